@@ -1,0 +1,48 @@
+"""The bot interface shared by every game, and the uniformly random player.
+
+A bot answers from a seat's view and the legal actions alone; it never sees
+the state.  ``choose`` must be a pure function of its arguments and the RNG it
+is given, so tournaments and tests are reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from .engine import Action, View
+
+
+class Bot:
+    """Base of every game's bots.  ``budget_s`` is the time a decision may take."""
+
+    level = "bot"
+
+    def __init__(self, budget_s: float = 1.0):
+        self.budget_s = budget_s
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """A uniformly random legal player: the floor every real bot must beat."""
+
+    level = "random"
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        return legal[rng.randrange(len(legal))]
+
+
+@dataclass(frozen=True)
+class BotLevel:
+    """One bot level of a game: how to make it and its rating for the skill range."""
+
+    level: str
+    title: str
+    rating: int
+    make: Callable[[], Bot]
+
+
+RANDOM_LEVEL = BotLevel("random", "Random", 600, RandomBot)

@@ -1,0 +1,393 @@
+"""The interface every game's rules engine implements, and the pieces they share.
+
+A game is a :class:`Game` (what the registry, the match runner, bots, saves and
+the network talk to) and a :class:`GameState` (one round: one deal played out).
+States are changed only through ``apply``; everyone else sees a per-seat view.
+
+Determinism: a state is a function of ``(rules version, options, seed, context,
+action log)`` -- a :class:`Record`.  Randomness comes only from
+:func:`rng_for`, seeded per match and round; no module-level random calls.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import secrets
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Sequence
+
+from . import codec
+from .cards import Card
+
+Seat = int
+JSON = Any
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse.  ``reason`` is a sentence a player can read."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class BadMessage(ValueError):
+    """JSON that does not describe a valid action, view, option set or record."""
+
+
+# ---------------------------------------------------------------- randomness
+
+
+def new_seed() -> int:
+    """A fresh match seed from the OS's randomness (never from a module-level RNG)."""
+    return secrets.randbelow(2**53)
+
+
+def rng_for(seed: int, *salt: object) -> random.Random:
+    """A private RNG derived from a match seed and a salt (round number, purpose).
+
+    String seeding is stable across runs and Python processes, so the same seed
+    and salt always give the same sequence.
+    """
+    return random.Random(":".join([str(seed), *map(str, salt)]))
+
+
+def shuffled(deck: Sequence[Card], rng: random.Random) -> list[Card]:
+    """A shuffled copy of ``deck``."""
+    out = list(deck)
+    rng.shuffle(out)
+    return out
+
+
+def check_deck(deck: Sequence[Card], expected: Iterable[Card]) -> list[Card]:
+    """``deck`` as a list if it is exactly ``expected`` in some order, else BadMessage."""
+    deck = list(deck)
+    if sorted(deck) != sorted(expected):
+        raise BadMessage("the deck order must hold exactly the game's cards, each once")
+    return deck
+
+
+# ---------------------------------------------------------------- actions and events
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions: small frozen dataclasses with a stable JSON form.
+
+    Subclasses set ``kind`` (a short stable name used on the wire and in saves).
+    """
+
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> JSON:
+        return {"type": self.kind, **codec.dump(self)}
+
+
+class ActionSet:
+    """The action classes of one game, to read actions back from JSON."""
+
+    def __init__(self, *classes: type[Action]):
+        self.by_kind: dict[str, type[Action]] = {}
+        for cls in classes:
+            if cls.kind in self.by_kind:
+                raise ValueError(f"two action classes named {cls.kind!r}")
+            self.by_kind[cls.kind] = cls
+
+    def from_json(self, data: JSON) -> Action:
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise BadMessage("an action is an object with a 'type'")
+        cls = self.by_kind.get(data["type"])
+        if cls is None:
+            raise BadMessage(f"unknown action type {data['type']!r}")
+        body = {k: v for k, v in data.items() if k != "type"}
+        try:
+            return codec.load_dataclass(cls, body, data["type"])
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for tables to animate and logs to record.
+
+    ``audience`` is the set of seats that may see this event; None means
+    everyone, spectators included.  An engine that moves a hidden card emits
+    one event with the card for its owner and one with ``card: None`` for the
+    others.  Common kinds: ``move`` (data: card, src, dst, face_up), ``flip``,
+    ``trick``, ``meld``, ``score``, ``round_over``.
+    """
+
+    kind: str
+    data: dict = field(default_factory=dict)
+    audience: frozenset[int] | None = None
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+    def to_json(self) -> JSON:
+        return {"kind": self.kind, "data": codec.dump(self.data)}
+
+
+def events_for(events: Iterable[Event], seat: Seat | None) -> list[Event]:
+    """The events a seat (or a spectator, None) may see."""
+    return [e for e in events if e.visible_to(seat)]
+
+
+# ---------------------------------------------------------------- options and views
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """Base of each game's options.  ``preset`` names the preset the rest came from.
+
+    A game subclass adds its own fields with defaults and lists its presets in
+    ``PRESETS`` as overrides of those defaults, so a preset is data.
+    """
+
+    preset: str = "default"
+    PRESETS: ClassVar[dict[str, dict[str, Any]]] = {"default": {}}
+
+    @classmethod
+    def from_preset(cls, preset: str | None = None, **overrides: Any):
+        name = preset or next(iter(cls.PRESETS))
+        if name not in cls.PRESETS:
+            raise BadMessage(f"unknown preset {name!r}; choose one of {', '.join(cls.PRESETS)}")
+        known = {f.name for f in dataclasses.fields(cls)}
+        bad = set(overrides) - known
+        if bad:
+            raise BadMessage(f"unknown option(s): {', '.join(sorted(bad))}")
+        return cls(**{"preset": name, **cls.PRESETS[name], **overrides})
+
+    def to_json(self) -> JSON:
+        return codec.dump(self)
+
+    @classmethod
+    def from_json(cls, data: JSON):
+        try:
+            return codec.load_dataclass(cls, data, "options")
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+
+
+@dataclass(frozen=True)
+class View:
+    """Base of each game's per-seat view: what one seat may know, and nothing more.
+
+    ``seat`` is the seat looking (None for a spectator); ``to_move`` whose
+    decision it is (a frozenset when several seats act at once, None when the
+    round is over).
+    """
+
+    seat: int | None
+    to_move: int | frozenset[int] | None
+
+    def to_json(self) -> JSON:
+        return codec.dump(self)
+
+    @classmethod
+    def from_json(cls, data: JSON):
+        try:
+            return codec.load_dataclass(cls, data, "view")
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+
+
+# ---------------------------------------------------------------- state and game
+
+
+class GameState(ABC):
+    """One round of a game.  Mutated only by ``apply``."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> Seat | frozenset[Seat] | None:
+        """Whose decision it is: a seat, a set of seats (simultaneous play), or None when the round is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """Every action ``seat`` may take now (empty when it is not that seat's decision)."""
+
+    @abstractmethod
+    def _apply(self, seat: Seat, action: Action) -> list[Event]:
+        """Change the state for an action already checked by :meth:`check`."""
+
+    @abstractmethod
+    def view(self, seat: Seat | None) -> View:
+        """What ``seat`` may see; None is a spectator."""
+
+    @abstractmethod
+    def to_json(self) -> JSON:
+        """The full state, for saves on the machine that owns the match."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def seats_to_move(self) -> frozenset[Seat]:
+        to_move = self.to_move
+        if to_move is None:
+            return frozenset()
+        return to_move if isinstance(to_move, frozenset) else frozenset((to_move,))
+
+    def check(self, seat: Seat, action: Action) -> None:
+        """Raise IllegalAction if ``seat`` may not take ``action`` now.
+
+        The default compares with ``legal_actions``; games override it to give a
+        precise reason (``explain_illegal``) or to avoid listing every action.
+        """
+        if self.is_over:
+            raise IllegalAction("The round is over.")
+        if seat not in self.seats_to_move():
+            raise IllegalAction("It is not your turn.")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self.explain_illegal(seat, action))
+
+    def explain_illegal(self, seat: Seat, action: Action) -> str:
+        return "That move is not allowed now."
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        """Check and apply ``action`` for ``seat``; on IllegalAction nothing has changed."""
+        if not isinstance(action, Action):
+            raise IllegalAction("That is not a move of this game.")
+        self.check(seat, action)
+        return self._apply(seat, action)
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """What a finished round did to the match, for the round summary dialog.
+
+    ``lines`` are (label, values per seat) rows of the breakdown; ``points`` the
+    match points each seat got; ``winner`` the round's winner (None for a draw).
+    """
+
+    winner: int | None
+    points: tuple[int, ...]
+    lines: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    text: str = ""
+
+
+class Game(ABC):
+    """A game as the registry, the match runner, bots, saves and the network see it.
+
+    Subclasses set the class attributes and implement the deal and the
+    match-scoring hooks.  The match score is a JSON-ready dict owned by the game.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    rules_version: ClassVar[int] = 1
+    Options: ClassVar[type[GameOptions]]
+    View: ClassVar[type[View]]
+    actions: ClassVar[ActionSet]
+
+    @abstractmethod
+    def seat_count(self, options: GameOptions) -> int:
+        """How many seats a table with these options has."""
+
+    @abstractmethod
+    def new_state(self, options: GameOptions, seed: int, context: JSON = None) -> GameState:
+        """A new round dealt from ``seed``; ``context`` carries what the match knows (dealer, scores)."""
+
+    @abstractmethod
+    def from_deck(self, options: GameOptions, deck: Sequence[Card], context: JSON = None) -> GameState:
+        """A new round dealt from a given deck order (card 0 dealt first)."""
+
+    @abstractmethod
+    def state_from_json(self, data: JSON) -> GameState:
+        """The inverse of ``GameState.to_json``; BadMessage on anything malformed."""
+
+    def view_from_json(self, data: JSON) -> View:
+        return self.View.from_json(data)
+
+    # -- match scoring hooks ------------------------------------------------
+
+    def new_match_score(self, options: GameOptions) -> JSON:
+        """The match score before the first round."""
+        return {"totals": [0] * self.seat_count(options), "rounds": 0}
+
+    def round_context(self, options: GameOptions, match_score: JSON, round_no: int) -> JSON:
+        """What the next round's deal needs from the match (dealer, scores...)."""
+        return {"round": round_no, "dealer": round_no % self.seat_count(options)}
+
+    @abstractmethod
+    def score_round(self, options: GameOptions, match_score: JSON, state: GameState) -> tuple[JSON, RoundSummary]:
+        """The match score after a finished round, and the round's summary."""
+
+    @abstractmethod
+    def match_result(self, options: GameOptions, match_score: JSON) -> "MatchResult | None":
+        """The match's result once it is decided, else None."""
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """Who won the match (None: a draw) and a sentence for the summary."""
+
+    winner: int | None
+    text: str
+    totals: tuple[int, ...] = ()
+
+
+# ---------------------------------------------------------------- records and replay
+
+
+@dataclass
+class Record:
+    """A round's full record: enough to rebuild any position exactly."""
+
+    game: str
+    rules_version: int
+    options: JSON
+    seed: int | None
+    context: JSON = None
+    deck: list[str] | None = None
+    actions: list[tuple[int, JSON]] = field(default_factory=list)
+
+    def to_json(self) -> JSON:
+        return {
+            "game": self.game, "rules_version": self.rules_version, "options": self.options,
+            "seed": self.seed, "context": self.context, "deck": self.deck,
+            "actions": [[seat, action] for seat, action in self.actions],
+        }
+
+    @classmethod
+    def from_json(cls, data: JSON) -> "Record":
+        if not isinstance(data, dict):
+            raise BadMessage("a record is an object")
+        try:
+            actions = [(int(seat), action) for seat, action in data.get("actions", [])]
+            return cls(
+                game=str(data["game"]), rules_version=int(data["rules_version"]),
+                options=data["options"], seed=data.get("seed"), context=data.get("context"),
+                deck=data.get("deck"), actions=actions,
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise BadMessage(f"malformed record: {exc}") from None
+
+
+def start_round(game: Game, record: Record) -> GameState:
+    """The state a record starts from (before any of its actions)."""
+    if record.rules_version != game.rules_version:
+        raise BadMessage(
+            f"this record was made with rules version {record.rules_version} of {game.title}; "
+            f"this program plays version {game.rules_version}")
+    options = game.Options.from_json(record.options)
+    if record.deck is not None:
+        try:
+            deck = [Card.parse(c) for c in record.deck]
+        except ValueError as exc:
+            raise BadMessage(str(exc)) from None
+        return game.from_deck(options, deck, record.context)
+    if record.seed is None:
+        raise BadMessage("a record needs a seed or a deck")
+    return game.new_state(options, record.seed, record.context)
+
+
+def replay(game: Game, record: Record) -> GameState:
+    """Rebuild the position a record leads to; BadMessage/IllegalAction if it does not replay."""
+    state = start_round(game, record)
+    for seat, data in record.actions:
+        state.apply(seat, game.actions.from_json(data))
+    return state

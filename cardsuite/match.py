@@ -1,0 +1,290 @@
+"""Runs a match: seats, rounds, match scoring, bots, autosave and resume.
+
+One runner serves bots, hot-seat and LAN: whoever holds a seat hands actions
+to :meth:`Match.submit`, which validates them like anyone's.  The match is
+Qt-free and single-threaded; a bot's decision can be computed on a worker
+thread with :meth:`Match.bot_task` and handed back to the owning thread.
+
+A save is the match's record -- options, seed, seats, and each round's action
+log -- so resuming replays it to the identical position.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from .engine import (Action, BadMessage, Event, Game, GameOptions, GameState, IllegalAction, MatchResult,
+                     Record, RoundSummary, View, events_for, new_seed, replay, rng_for)
+from .games import GameEntry
+from .seats import BotSeat, Seat, seat_from_json
+
+SAVE_VERSION = 1
+Listener = Callable[["Match", list[Event]], None]
+
+
+class Phase:
+    PLAYING = "playing"
+    BETWEEN_ROUNDS = "between_rounds"
+    OVER = "over"
+
+
+def round_seed(match_seed: int, round_no: int) -> int:
+    """The seed of a round: the match seed itself for the first (so a deal number replays), derived after."""
+    if round_no == 0:
+        return match_seed
+    return rng_for(match_seed, "round", round_no).getrandbits(53)
+
+
+@dataclass
+class BotDecision:
+    """A bot's answer, with what it cost: the match checks it like anyone's."""
+
+    seat: int
+    action: Action
+    seconds: float
+    think_time: float
+
+
+class Match:
+    """A match of one game between the given seats."""
+
+    def __init__(self, entry: GameEntry, options: GameOptions, seats: Sequence[Seat],
+                 seed: int | None = None, autosave: Callable[[dict], None] | None = None):
+        self.entry = entry
+        self.game: Game = entry.game()
+        self.options = options
+        if len(seats) != self.game.seat_count(options):
+            raise ValueError(f"{self.game.title} with these options needs {self.game.seat_count(options)} seats")
+        self.seats = list(seats)
+        self.seed = new_seed() if seed is None else seed
+        self.autosave = autosave
+        self.listeners: list[Listener] = []
+        self.match_score: Any = self.game.new_match_score(options)
+        self.finished_rounds: list[Record] = []
+        self.summaries: list[RoundSummary] = []
+        self.result: MatchResult | None = None
+        self.left_by: int | None = None
+        self.round_no = 0
+        self.phase = Phase.PLAYING
+        self._start_round()
+
+    # -- rounds --------------------------------------------------------------
+
+    def _start_round(self) -> None:
+        context = self.game.round_context(self.options, self.match_score, self.round_no)
+        seed = round_seed(self.seed, self.round_no)
+        self.state: GameState = self.game.new_state(self.options, seed, context)
+        self.record = Record(self.game.name, self.game.rules_version, self.options.to_json(), seed, context)
+        self.phase = Phase.PLAYING
+
+    def _finish_round(self) -> list[Event]:
+        self.match_score, summary = self.game.score_round(self.options, self.match_score, self.state)
+        self.summaries.append(summary)
+        self.finished_rounds.append(self.record)
+        self.result = self.game.match_result(self.options, self.match_score)
+        self.phase = Phase.OVER if self.result else Phase.BETWEEN_ROUNDS
+        events = [Event("round_summary", {"round": self.round_no})]
+        if self.result:
+            events.append(Event("match_over", {"winner": self.result.winner}))
+        return events
+
+    def next_round(self) -> list[Event]:
+        """"Continue" after a round summary: deal the next round."""
+        if self.phase != Phase.BETWEEN_ROUNDS:
+            raise IllegalAction("There is no finished round to continue from.")
+        self.round_no += 1
+        self._start_round()
+        events = [Event("new_round", {"round": self.round_no})]
+        self._changed(events)
+        return events
+
+    def leave(self, seat: int | None = None) -> None:
+        """"Leave": the match ends here; nothing is left to resume."""
+        self.left_by = seat
+        if self.result is None:
+            self.result = MatchResult(None, "The match was left before it was decided.",
+                                      tuple(self.totals()))
+        self.phase = Phase.OVER
+        self._changed([Event("match_over", {"winner": self.result.winner, "left": True})])
+
+    def totals(self) -> list[int]:
+        totals = self.match_score.get("totals") if isinstance(self.match_score, dict) else None
+        return list(totals) if totals is not None else [0] * len(self.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    @property
+    def last_summary(self) -> RoundSummary | None:
+        return self.summaries[-1] if self.summaries else None
+
+    # -- play ----------------------------------------------------------------
+
+    def waiting(self) -> frozenset[int]:
+        """The seats whose decision it is (empty between rounds and after the match)."""
+        return self.state.seats_to_move() if self.phase == Phase.PLAYING else frozenset()
+
+    def view(self, seat: int | None) -> View:
+        return self.state.view(seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.state.legal_actions(seat) if self.phase == Phase.PLAYING else []
+
+    def submit(self, seat: int, action: Action) -> list[Event]:
+        """Apply a seat's action; IllegalAction (state untouched) if the rules refuse it."""
+        if self.phase != Phase.PLAYING:
+            raise IllegalAction("The round is over." if self.phase == Phase.BETWEEN_ROUNDS else "The match is over.")
+        if not 0 <= seat < len(self.seats):
+            raise IllegalAction("There is no such seat at this table.")
+        events = self.state.apply(seat, action)
+        self.record.actions.append((seat, action.to_json()))
+        if self.state.is_over:
+            events = events + self._finish_round()
+        self._changed(events)
+        return events
+
+    def events_for(self, events: list[Event], seat: int | None) -> list[Event]:
+        return events_for(events, seat)
+
+    def add_listener(self, listener: Listener) -> None:
+        self.listeners.append(listener)
+
+    def _changed(self, events: list[Event]) -> None:
+        if self.autosave is not None:
+            self.autosave(self.to_json())
+        for listener in list(self.listeners):
+            listener(self, events)
+
+    # -- bots ----------------------------------------------------------------
+
+    def bot_rng(self, seat: int) -> random.Random:
+        """A bot's RNG for this decision: reproducible from the match seed and the position."""
+        return rng_for(self.seed, "bot", seat, self.round_no, len(self.record.actions))
+
+    def waiting_bots(self) -> list[int]:
+        return sorted(s for s in self.waiting() if isinstance(self.seats[s], BotSeat))
+
+    def bot_task(self, seat: int) -> Callable[[], BotDecision]:
+        """A self-contained call that computes ``seat``'s decision from its view alone.
+
+        It captures the view, legal actions and RNG now, so it can run on a worker
+        thread while the owning thread keeps the match.
+        """
+        bot_seat = self.seats[seat]
+        if not isinstance(bot_seat, BotSeat):
+            raise ValueError(f"seat {seat} is not a bot")
+        view, legal, rng = self.view(seat), self.legal(seat), self.bot_rng(seat)
+        think = bot_seat.think_time(self.bot_rng(seat), len(legal))
+
+        def decide() -> BotDecision:
+            start = time.perf_counter()
+            action = bot_seat.decide(view, legal, rng)
+            if action not in legal:
+                action = legal[rng.randrange(len(legal))]
+            return BotDecision(seat, action, time.perf_counter() - start, think)
+
+        return decide
+
+    def play_bots(self, max_actions: int = 100_000, auto_continue: bool = True) -> int:
+        """Let bot seats move, in this thread, until a human must act or the match ends.
+
+        With ``auto_continue`` a finished round is continued when every seat is a bot.
+        Returns the number of actions taken.
+        """
+        taken = 0
+        while taken < max_actions:
+            if self.phase == Phase.BETWEEN_ROUNDS and auto_continue and all(isinstance(s, BotSeat) for s in self.seats):
+                self.next_round()
+                continue
+            bots = self.waiting_bots()
+            if not bots:
+                break
+            decision = self.bot_task(bots[0])()
+            self.submit(decision.seat, decision.action)
+            taken += 1
+        return taken
+
+    # -- saves ---------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        return {
+            "save_version": SAVE_VERSION,
+            "game": self.game.name,
+            "rules_version": self.game.rules_version,
+            "options": self.options.to_json(),
+            "seed": self.seed,
+            "seats": [s.to_json() for s in self.seats],
+            "rounds": [r.to_json() for r in self.finished_rounds],
+            "current": self.record.to_json() if self.phase == Phase.PLAYING else None,
+            "phase": self.phase,
+            "left_by": self.left_by,
+            "saved_at": time.time(),
+        }
+
+    @classmethod
+    def from_json(cls, entry: GameEntry, data: Any,
+                  autosave: Callable[[dict], None] | None = None) -> "Match":
+        """Rebuild a match from its save by replaying every round; BadMessage if it does not fit."""
+        if not isinstance(data, dict) or data.get("game") != entry.name:
+            raise BadMessage(f"this is not a saved {entry.title} match")
+        if data.get("save_version") != SAVE_VERSION:
+            raise BadMessage("this save has a format this version cannot read")
+        game = entry.game()
+        try:
+            options = game.Options.from_json(data["options"])
+            seats = [seat_from_json(s, entry.bot_levels()) for s in data["seats"]]
+            match = cls(entry, options, seats, int(data["seed"]))
+            for i, round_data in enumerate(data["rounds"]):
+                if i > 0:
+                    match._next_round_for_replay()
+                match._replay_round(Record.from_json(round_data))
+                if match.phase == Phase.PLAYING:
+                    raise BadMessage("a finished round of this save did not finish")
+            if data.get("current") is not None:
+                if data["rounds"]:
+                    match._next_round_for_replay()
+                match._replay_round(Record.from_json(data["current"]))
+            if data.get("phase") == Phase.OVER and not match.is_over:
+                match.left_by = data.get("left_by")
+                match.result = MatchResult(None, "The match was left before it was decided.", tuple(match.totals()))
+                match.phase = Phase.OVER
+        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+            raise BadMessage(f"the save could not be replayed: {exc}") from None
+        match.autosave = autosave
+        return match
+
+    def _next_round_for_replay(self) -> None:
+        if self.phase != Phase.BETWEEN_ROUNDS:
+            raise BadMessage("this save goes on after its match was decided")
+        self.round_no += 1
+        self._start_round()
+
+    def _replay_round(self, record: Record) -> None:
+        if record.seed != self.record.seed or record.context != self.record.context:
+            raise BadMessage("a round of this save was dealt differently from what its seed gives")
+        for seat, action_data in record.actions:
+            self.submit(seat, self.game.actions.from_json(action_data))
+
+
+class BotWorker:
+    """Runs bot decisions on one background thread, off the GUI thread.
+
+    ``start(task, done)`` runs ``task`` there and calls ``done(decision)`` from
+    that thread; the GUI hands the result to its own thread (a queued signal).
+    """
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardsuite-bot")
+
+    def start(self, task: Callable[[], BotDecision], done: Callable[[Future], None]) -> Future:
+        future = self._pool.submit(task)
+        future.add_done_callback(done)
+        return future
+
+    def shutdown(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)

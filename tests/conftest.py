@@ -1,0 +1,26 @@
+"""Shared test set-up: Qt offscreen, a private CARDSUITE_HOME per test, and the toy game."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from cardsuite import games  # noqa: E402
+
+TOY = games.GameEntry("toy", "Toy tricks", "A tiny trick game for tests.", "toygame")
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Every test gets its own settings, saves and statistics folder."""
+    home = tmp_path / "cardsuite-home"
+    monkeypatch.setenv("CARDSUITE_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def toy_entry(monkeypatch):
+    """The toy trick game, registered for the duration of one test."""
+    monkeypatch.setitem(games.GAMES, TOY.name, TOY)
+    return TOY

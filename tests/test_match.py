@@ -1,0 +1,118 @@
+"""The match runner: bots, rounds, autosave and resume, refusals."""
+
+import threading
+
+import pytest
+
+from cardsuite.engine import BadMessage, IllegalAction
+from cardsuite.match import BotWorker, Match, Phase
+from cardsuite.seats import BotSeat, SeatKind, hotseat_seat, local_seat
+from toygame.rules import Play, ToyOptions
+
+
+def bots(entry, pace=0.0):
+    levels = entry.bot_levels()
+    return [BotSeat(levels["easy"], "Marta", pace), BotSeat(levels["random"], "Luka", pace)]
+
+
+def test_bot_match_plays_to_a_result(toy_entry):
+    match = Match(toy_entry, ToyOptions(), bots(toy_entry), seed=1)
+    match.play_bots()
+    assert match.is_over and match.result is not None
+    assert max(match.totals()) >= 4
+    assert len(match.summaries) == len(match.finished_rounds) >= 2
+
+
+def test_resume_from_any_autosave_gives_the_identical_finish(toy_entry):
+    saves = []
+    match = Match(toy_entry, ToyOptions(), bots(toy_entry), seed=7, autosave=saves.append)
+    match.play_bots()
+    for data in saves:
+        resumed = Match.from_json(toy_entry, data)
+        resumed.play_bots()
+        assert resumed.totals() == match.totals()
+        assert resumed.result == match.result
+        assert [r.to_json() for r in resumed.finished_rounds] == [r.to_json() for r in match.finished_rounds]
+
+
+def test_human_seat_waits_and_between_rounds(toy_entry):
+    levels = toy_entry.bot_levels()
+    match = Match(toy_entry, ToyOptions(), [local_seat("You"), BotSeat(levels["easy"], "Ana", 0)], seed=3)
+    while match.phase == Phase.PLAYING:
+        match.play_bots()
+        if match.phase == Phase.PLAYING:
+            assert match.waiting() == {0}
+            match.submit(0, match.legal(0)[0])
+    assert match.phase == Phase.BETWEEN_ROUNDS
+    with pytest.raises(IllegalAction):
+        match.submit(0, Play(match.state.hands[0][0]) if match.state.hands[0] else match.legal(1))
+    match.next_round()
+    assert match.round_no == 1 and match.phase == Phase.PLAYING
+    assert match.state.to_json() != Match(toy_entry, ToyOptions(), match.seats, seed=3).state.to_json()
+
+
+def test_illegal_submit_is_refused_and_nothing_recorded(toy_entry):
+    match = Match(toy_entry, ToyOptions(), [hotseat_seat("A"), hotseat_seat("B")], seed=5)
+    seat = next(iter(match.waiting()))
+    before = match.to_json()
+    for who, action in ((1 - seat, match.legal(seat)[0]), (seat, "nonsense"), (7, match.legal(seat)[0])):
+        with pytest.raises(IllegalAction):
+            match.submit(who, action)
+    after = match.to_json()
+    before.pop("saved_at"), after.pop("saved_at")
+    assert before == after
+
+
+def test_leave_ends_the_match(toy_entry):
+    match = Match(toy_entry, ToyOptions(), [local_seat("You"), hotseat_seat("B")], seed=5)
+    match.leave(0)
+    assert match.is_over and match.left_by == 0 and not match.waiting()
+
+
+@pytest.mark.parametrize("mangle", [
+    lambda d: d.update(game="other"),
+    lambda d: d.update(save_version=99),
+    lambda d: d["current"]["actions"].append([0, {"type": "play", "card": "AS"}] * 1) or d,
+    lambda d: d.update(seats=[{"kind": "bot", "name": "x", "level": "grandmaster"}] * 2),
+    lambda d: d["current"].update(seed=d["current"]["seed"] + 1),
+    lambda d: d.pop("options"),
+])
+def test_bad_saves_are_refused(toy_entry, mangle):
+    match = Match(toy_entry, ToyOptions(), bots(toy_entry), seed=9)
+    data = match.to_json()
+    mangle(data)
+    with pytest.raises(BadMessage):
+        Match.from_json(toy_entry, data)
+
+
+def test_bot_seat_presents_like_a_player(toy_entry):
+    seat = bots(toy_entry, pace=1.0)[0]
+    assert seat.kind is SeatKind.BOT and seat.name == "Marta" and seat.rating == 1000
+    import random
+    assert 0.2 < seat.think_time(random.Random(1), 3) < 3
+    assert bots(toy_entry, pace=0)[0].think_time(random.Random(1), 3) == 0
+
+
+def test_bot_worker_decides_off_the_calling_thread(toy_entry):
+    match = Match(toy_entry, ToyOptions(), bots(toy_entry), seed=2)
+    seat = match.waiting_bots()[0]
+    seen = {}
+    done = threading.Event()
+
+    task = match.bot_task(seat)
+
+    def decide():
+        seen["thread"] = threading.current_thread().name
+        return task()
+
+    def finished(future):
+        seen["decision"] = future.result()
+        done.set()
+
+    worker = BotWorker()
+    worker.start(decide, finished)
+    assert done.wait(5)
+    worker.shutdown()
+    assert seen["thread"] != threading.current_thread().name
+    assert seen["decision"].action in match.legal(seat)
+    match.submit(seat, seen["decision"].action)
