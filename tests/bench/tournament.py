@@ -1,0 +1,120 @@
+"""Bot strength: two levels play seeded deals, each deal twice with the seats swapped.
+
+    python tests/bench/tournament.py --game schnapsen --a hard --b random --games 200 --seed 1 [--jobs 2] [--json]
+
+Level ``random`` is a uniformly random legal player.  A "game" here is one
+round (one deal played out); each of the N deals is played twice, so 2N games.
+Figures: a's win rate with a 95% Wilson interval (a draw counts half), points
+per round of each side, the mean score difference with a 95% interval, and
+milliseconds per decision (median, p95, max) for each side.  In games with
+more than two seats, a holds the even seats and b the odd ones (partnerships),
+and the other way round in the swapped game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import statistics
+import time
+
+import benchlib
+from cardsuite.engine import rng_for
+
+
+def play_game(entry, options, levels, deal_seed: int, sides: tuple[str, ...]):
+    """One round: ``sides[s]`` is "a" or "b" for seat s.  Returns (winner side, points per side, times per side)."""
+    game = entry.game()
+    bots = {side: levels[side].make() for side in ("a", "b")}
+    context = game.round_context(options, game.new_match_score(options), 0)
+    state = game.new_state(options, deal_seed, context)
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    pick = rng_for(deal_seed, "tournament-order", sides)
+    steps = 0
+    while not state.is_over:
+        seats = sorted(state.seats_to_move())
+        seat = seats[0] if len(seats) == 1 else pick.choice(seats)
+        side = sides[seat]
+        view, legal = state.view(seat), state.legal_actions(seat)
+        rng = rng_for(deal_seed, "bot", seat, steps)
+        start = time.perf_counter()
+        action = bots[side].choose(view, legal, rng)
+        times[side].append((time.perf_counter() - start) * 1000)
+        state.apply(seat, action)
+        steps += 1
+    _, summary = game.score_round(options, game.new_match_score(options), state)
+    points = {side: statistics.fmean(summary.points[s] for s in range(len(sides)) if sides[s] == side)
+              for side in ("a", "b")}
+    winner = None if summary.winner is None else sides[summary.winner]
+    return winner, points, times
+
+
+def play_deal(job):
+    name, options_json, level_a, level_b, deal_seed = job
+    from cardsuite import games
+    entry = games.get(name)
+    options = entry.game().Options.from_json(options_json)
+    all_levels = entry.bot_levels()
+    levels = {"a": all_levels[level_a], "b": all_levels[level_b]}
+    seats = entry.game().seat_count(options)
+    first = tuple("a" if s % 2 == 0 else "b" for s in range(seats))
+    second = tuple("b" if side == "a" else "a" for side in first)
+    return [play_game(entry, options, levels, deal_seed, sides) for sides in (first, second)]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    benchlib.add_game_arguments(parser)
+    parser.add_argument("--a", required=True, help="level of side a (e.g. hard)")
+    parser.add_argument("--b", required=True, help="level of side b (e.g. random)")
+    parser.add_argument("--games", type=int, default=100, help="number of deals (each played twice)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (decision times are per core)")
+    args = parser.parse_args(argv)
+    entry, options = benchlib.game_and_options(args)
+    levels = entry.bot_levels()
+    for level in (args.a, args.b):
+        if level not in levels:
+            raise SystemExit(f"unknown level {level!r} for {entry.name}; choose from {', '.join(levels)}")
+    jobs = [(entry.name, options.to_json(), args.a, args.b, rng_for(args.seed, "deal", i).getrandbits(53))
+            for i in range(args.games)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            results = [r for pair in pool.imap(play_deal, jobs) for r in pair]
+    else:
+        results = [r for job in jobs for r in play_deal(job)]
+    elapsed = time.perf_counter() - start
+
+    n = len(results)
+    wins = sum(1 for w, _, _ in results if w == "a")
+    draws = sum(1 for w, _, _ in results if w is None)
+    score = wins + draws / 2
+    diffs = [p["a"] - p["b"] for _, p, _ in results]
+    times = {side: [t for _, _, ts in results for t in ts[side]] for side in ("a", "b")}
+    figures = {
+        "game": entry.name, "options": options.to_json(), "a": args.a, "b": args.b, "seed": args.seed,
+        "games": n, "a_wins": wins, "draws": draws, "b_wins": n - wins - draws,
+        "a_win_rate": round(score / n, 4), "a_win_rate_ci": benchlib.wilson_interval(score, n),
+        "a_points_per_round": round(statistics.fmean(p["a"] for _, p, _ in results), 3),
+        "b_points_per_round": round(statistics.fmean(p["b"] for _, p, _ in results), 3),
+        "score_diff_per_round": round(statistics.fmean(diffs), 3), "score_diff_ci": benchlib.mean_interval(diffs),
+        "ms_per_decision": {side: benchlib.percentiles(times[side]) for side in ("a", "b")},
+        "seconds": round(elapsed, 2),
+    }
+    ms = figures["ms_per_decision"]
+    benchlib.emit(figures, [
+        f"{entry.title} ({options.preset}): {args.a} (a) vs {args.b} (b), {args.games} deals x 2 seatings = {n} games",
+        f"  a wins {wins}, b wins {n - wins - draws}, draws {draws}",
+        f"  a win rate {figures['a_win_rate']:.3f}  95% CI {figures['a_win_rate_ci']}",
+        f"  points per round: a {figures['a_points_per_round']:.2f}, b {figures['b_points_per_round']:.2f}; "
+        f"difference {figures['score_diff_per_round']:.2f} (95% CI {figures['score_diff_ci']})",
+        f"  ms per decision a: median {ms['a']['median']}, p95 {ms['a']['p95']}, max {ms['a']['max']}",
+        f"  ms per decision b: median {ms['b']['median']}, p95 {ms['b']['p95']}, max {ms['b']['max']}",
+        f"  {elapsed:.1f} s",
+    ], args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
