@@ -1,0 +1,1 @@
+"""The Qt toolkit shared by every table: card art, card items, piles, dialogs and windows."""
