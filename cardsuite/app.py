@@ -1,0 +1,348 @@
+"""Start-up: the ``cardsuite`` command and ``python -m cardsuite``.
+
+    cardsuite                         open the app
+    cardsuite --version               print "cardsuite <version>" (no Qt is imported)
+    cardsuite --screenshot PATH       render the main window offscreen to a PNG
+              [--game NAME|demo] [--seed N] [--size WxH] [--language CODE]
+                                      ... or a game's table mid-round (bots on every seat, the
+                                      picture from seat 0), or the toolkit demo
+    cardsuite --smoke-test            open and close the main window and every registered
+                                      table offscreen; one line per game; non-zero on failure
+
+Qt is imported only when it is needed, so ``--version`` is instant and the app starts fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+import traceback
+
+from . import __version__
+
+log = logging.getLogger("cardsuite")
+
+APP_ID = "io.github.cardsuite"
+EXIT_USAGE = 2
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().replace("\u00d7", "x").split("x")
+        width, height = int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if not (16 <= width <= 8192 and 16 <= height <= 8192):
+        raise argparse.ArgumentTypeError(f"{text!r}: width and height must be between 16 and 8192")
+    return width, height
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardsuite",
+        description="Canasta, Schnapsen and the Spider Solitaire duel: against bots, a friend on the same "
+                    "screen, or over the local network.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--screenshot", metavar="PATH",
+                        help="render the main window (or --game's table) offscreen to a PNG and exit")
+    parser.add_argument("--game", metavar="NAME",
+                        help="with --screenshot: a registered game's table mid-round, or 'demo' for the toolkit demo")
+    parser.add_argument("--seed", metavar="N", type=int, default=None,
+                        help="with --screenshot --game: the deal number (default 1)")
+    parser.add_argument("--size", metavar="WxH", type=_size, default=None,
+                        help="with --screenshot: the picture size (default 1280x800)")
+    parser.add_argument("--language", metavar="CODE", default=None,
+                        help="use this language (en, pl, sl) for this run instead of the setting")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open and close the main window and every game's table offscreen, then exit")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run cardsuite with command-line arguments ``argv`` (default: ``sys.argv[1:]``); returns the exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # --help or a usage error: argparse has already printed why
+        return int(stop.code or 0) if isinstance(stop.code, int) else EXIT_USAGE
+    if args.version:
+        _print(f"cardsuite {__version__}")
+        return 0
+    if not args.screenshot and (args.game or args.seed is not None or args.size):
+        _error("--game, --seed and --size go with --screenshot PATH")
+        return EXIT_USAGE
+    if args.language and args.language not in ("", "en", "pl", "sl"):
+        _error(f"unknown language {args.language!r}; choose en, pl or sl")
+        return EXIT_USAGE
+    logging.basicConfig(level=logging.WARNING, format="%(message)s")
+    if (args.screenshot or args.smoke_test) and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if args.screenshot:
+        return screenshot(args.screenshot, args.game, args.seed, args.size or (1280, 800), args.language)
+    if args.smoke_test:
+        return smoke_test(args.language)
+    return run(args.language)
+
+
+def _print(text: str) -> None:
+    stream = sys.stdout
+    if stream is not None:  # a windowed (gui-scripts) start on Windows has no console
+        print(text, file=stream)
+        stream.flush()
+
+
+def _error(text: str) -> None:
+    if sys.stderr is not None:
+        print(f"cardsuite: {text}", file=sys.stderr)
+
+
+# --------------------------------------------------------------------------- Qt set-up
+
+
+class _AppSession:
+    """The QApplication for this run: created here, or an existing one (tests) left as it was found."""
+
+    def __init__(self, language: str | None = None, settings=None):
+        from PySide6.QtGui import QGuiApplication
+        from PySide6.QtWidgets import QApplication
+
+        from .ui.assets import app_icon
+        from .ui.i18n import install_translators
+        from .ui.mainwindow import apply_theme
+
+        existing = QApplication.instance()
+        self.owned = existing is None
+        self.app = existing or QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "cardsuite"])
+        self._style = self.app.style().name() if not self.owned else None
+        self._palette = self.app.palette() if not self.owned else None
+        QApplication.setApplicationName("cardsuite")
+        QApplication.setApplicationDisplayName("cardsuite")
+        QApplication.setOrganizationName("cardsuite")
+        QApplication.setOrganizationDomain("cardsuite.github.io")
+        QApplication.setApplicationVersion(__version__)
+        QGuiApplication.setDesktopFileName(APP_ID)
+        self.app.setWindowIcon(app_icon())
+        apply_theme(self.app)
+        chosen = language if language is not None else (settings.get("language") if settings is not None else "")
+        self.translators = install_translators(chosen, self.app)
+
+    def close(self) -> None:
+        from .ui.i18n import remove_translators
+        remove_translators(self.translators, self.app)
+        if not self.owned:  # give a borrowed app (a test's) its look back
+            if self._style:
+                self.app.setStyle(self._style)
+            if self._palette is not None:
+                self.app.setPalette(self._palette)
+
+
+def _offscreen_settings():
+    """The player's settings as a private in-memory copy: animations off, instant bots, nothing written."""
+    from .storage import Settings, take_problems
+    loaded = Settings.load()
+    take_problems()  # an offscreen run has no one to tell; the app tells them at the next start
+    values = loaded.data
+    values.update(animation_speed="off", bot_pace=0.0, hints_enabled=False)
+    return Settings(values, loaded.path, read_only=True)
+
+
+def _pump(app, seconds: float = 0.0) -> None:
+    """Let Qt lay out and paint (and run queued work) for about ``seconds``."""
+    from PySide6.QtCore import QEventLoop
+    end = time.perf_counter() + seconds
+    while True:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        if time.perf_counter() >= end:
+            break
+        time.sleep(0.005)
+
+
+# --------------------------------------------------------------------------- normal start
+
+
+def run(language: str | None = None) -> int:
+    """Open the app and run until the window closes."""
+    import signal
+
+    from .storage import Settings
+    settings = Settings.load()
+    session = _AppSession(language, settings)
+    from .ui.mainwindow import MainWindow
+    window = MainWindow(settings)
+    window.show()
+    signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in a terminal ends the app
+    try:
+        return int(session.app.exec())
+    finally:
+        session.close()
+
+
+# --------------------------------------------------------------------------- screenshots
+
+
+def bot_seats(entry, options, pace: float = 0.0):
+    """A bot on every seat: the weakest real level (fast and sensible), named like players."""
+    import random
+
+    from .seats import BotSeat, bot_name
+    from .ui.newgame import skill_levels
+    level = skill_levels(entry)[0]
+    count = entry.game().seat_count(options)
+    rng = random.Random(count)
+    names: list[str] = []
+    for _ in range(count):
+        names.append(bot_name(rng, names))
+    return [BotSeat(level, name, pace) for name in names]
+
+
+def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You"):
+    """A match of ``entry`` dealt from ``seed`` and played by bots to about the middle of the first round,
+    stopping when seat 0 is to move; seat 0 is then handed to the local player."""
+    from .match import Match, Phase
+    from .seats import local_seat
+    game = entry.game()
+    options = game.Options.from_preset()
+
+    probe = Match(entry, options, bot_seats(entry, options), seed)
+    length = 0
+    while probe.phase == Phase.PLAYING and length < cap:
+        if not probe.play_bots(max_actions=1, auto_continue=False):
+            break
+        length += 1
+    target = length // 2
+
+    match = Match(entry, options, bot_seats(entry, options), seed)
+    taken = 0
+    while match.phase == Phase.PLAYING and taken < cap:
+        if taken >= target and 0 in match.waiting():
+            break
+        if not match.play_bots(max_actions=1, auto_continue=False):
+            break
+        taken += 1
+    match.seats[0] = local_seat(player)
+    return match
+
+
+def _table_widget(entry, settings, seed: int):
+    from .ui.controller import MatchController
+    from .ui.newgame import default_player_name
+    match = mid_round_match(entry, seed, player=default_player_name(settings))
+    table = entry.table_class()(entry, match.options, settings)
+    table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], 0)
+    controller = MatchController(match, table, settings)
+    return table, controller
+
+
+def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, int],
+               language: str | None = None) -> int:
+    """Render the main window, a table mid-round, or the demo to a PNG of ``size``."""
+    from . import games
+    if game is not None and game != "demo" and game not in games.GAMES:
+        known = ", ".join(list(games.GAMES) + ["demo"])
+        _error(f"unknown game {game!r}; choose one of: {known}")
+        return EXIT_USAGE
+    settings = _offscreen_settings()
+    session = _AppSession(language, settings)
+    widget = controller = None
+    try:
+        if game is None:
+            from .ui.mainwindow import MainWindow
+            widget = MainWindow(settings)
+        elif game == "demo":
+            from .ui.demo import build_demo
+            widget = build_demo(settings)
+        else:
+            widget, controller = _table_widget(games.GAMES[game], settings, 1 if seed is None else seed)
+        width, height = size
+        widget.resize(width, height)
+        widget.show()
+        if controller is not None:
+            controller.start()
+        _pump(session.app, 0.25)
+        widget.resize(width, height)
+        _pump(session.app, 0.05)
+        image = widget.grab().toImage()
+        if image.width() != width or image.height() != height:
+            from PySide6.QtCore import Qt
+            image = image.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation)
+        target = os.path.abspath(path)
+        os.makedirs(os.path.dirname(target) or ".", exist_ok=True)
+        if not image.save(target, "PNG"):
+            _error(f"could not write the picture to {target}")
+            return 1
+        _print(f"cardsuite: wrote {target} ({width}x{height})")
+        return 0
+    except Exception:
+        _error("the screenshot failed:\n" + traceback.format_exc())
+        return 1
+    finally:
+        if controller is not None:
+            controller.shutdown()
+        if widget is not None:
+            widget.close()
+            widget.deleteLater()
+            _pump(session.app)
+        session.close()
+
+
+# --------------------------------------------------------------------------- smoke test
+
+
+def smoke_test(language: str | None = None) -> int:
+    """Open and close the main window and every registered table (a bot match each), offscreen."""
+    from . import games
+    from .match import Match
+    settings = _offscreen_settings()
+    session = _AppSession(language, settings)
+    failures = 0
+    window = None
+    try:
+        start = time.perf_counter()
+        try:
+            from .ui.mainwindow import MainWindow
+            window = MainWindow(settings)
+            window.resize(1024, 700)
+            window.show()
+            _pump(session.app)
+            _print(f"ok    main window ({len(window.start_screen.cards)} game(s) listed)"
+                   f"  {time.perf_counter() - start:.2f} s")
+        except Exception:
+            failures += 1
+            _print("FAIL  main window\n" + traceback.format_exc())
+            return 1
+        if not games.GAMES:
+            _print("note  no games are registered")
+        for name, entry in games.GAMES.items():
+            start = time.perf_counter()
+            try:
+                options = entry.game().Options.from_preset()
+                match = Match(entry, options, bot_seats(entry, options), seed=1)
+                if not window._open_table(entry, match):
+                    raise RuntimeError(window.last_message[1] if window.last_message else "the table did not open")
+                _pump(session.app, 0.15)
+                table_class = type(window.table).__name__
+                window.show_start_screen()  # closes the table without touching any save
+                _pump(session.app)
+                _print(f"ok    {name}: {table_class}, {len(match.record.actions)} bot move(s)"
+                       f"  {time.perf_counter() - start:.2f} s")
+            except Exception:
+                failures += 1
+                _print(f"FAIL  {name}\n" + traceback.format_exc())
+                if window.match is not None:
+                    window.show_start_screen()
+        return 1 if failures else 0
+    finally:
+        if window is not None:
+            window.close()
+            window.deleteLater()
+            _pump(session.app)
+        session.close()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,146 @@
+"""Translations: Qt Linguist catalogues for the chosen language, and translated game names.
+
+Every visible string is English in the source and goes through Qt's translation (``self.tr``
+or ``QCoreApplication.translate``).  The catalogues are ``assets/i18n/cardsuite_<lang>.qm``,
+compiled from the ``.ts`` sources by ``packaging/update_translations.sh``; Qt's own
+``qtbase_<lang>.qm`` (standard buttons, colour dialog...) is loaded too when Qt ships it.
+
+Game titles and descriptions come from the registry; they are translated in the context
+``"games"`` (see :func:`game_title`).  The registry's strings are listed below with
+``QT_TRANSLATE_NOOP`` so that ``lupdate`` puts them in the catalogues.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .assets import asset_path
+
+log = logging.getLogger(__name__)
+
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("en", "English"),
+    ("pl", "Polski"),
+    ("sl", "Slovenščina"),
+)
+"""Language code -> the language's own name (never translated: people look for their own)."""
+
+SUPPORTED = {code for code, _ in LANGUAGES}
+GAMES_CONTEXT = "games"
+
+_current = "en"
+
+
+def current_language() -> str:
+    """The language of the catalogues installed by :func:`install_translators` ("en" before)."""
+    return _current
+
+
+# The registry's titles and descriptions, marked for lupdate.  A game whose strings are not
+# listed here is still shown, in English, until its strings are added and translated.
+REGISTRY_STRINGS = (
+    QT_TRANSLATE_NOOP("games", "Schnapsen"),
+    QT_TRANSLATE_NOOP("games", "The quick Central European trick game for two: reach 66 first, marry a king "
+                               "and queen, close the talon when you dare."),
+    QT_TRANSLATE_NOOP("games", "Canasta"),
+    QT_TRANSLATE_NOOP("games", "The great rummy game: meld, freeze the pile, build canastas of seven and go out."),
+    QT_TRANSLATE_NOOP("games", "Spider duel"),
+    QT_TRANSLATE_NOOP("games", "Spider Solitaire as a duel: both players get the same deal; the higher score wins."),
+    QT_TRANSLATE_NOOP("games", "Toy tricks"),
+    QT_TRANSLATE_NOOP("games", "A tiny trick game for tests."),
+    # bot level titles and preset names
+    QT_TRANSLATE_NOOP("games", "Random"),
+    QT_TRANSLATE_NOOP("games", "Easy"),
+    QT_TRANSLATE_NOOP("games", "Medium"),
+    QT_TRANSLATE_NOOP("games", "Hard"),
+    QT_TRANSLATE_NOOP("games", "Default"),
+    QT_TRANSLATE_NOOP("games", "Short"),
+    QT_TRANSLATE_NOOP("games", "StarGames"),
+    QT_TRANSLATE_NOOP("games", "Classic"),
+    QT_TRANSLATE_NOOP("games", "Target"),
+    # option labels and help the games declare in their Options metadata
+    QT_TRANSLATE_NOOP("games", "Game points for a bummerl"),
+    QT_TRANSLATE_NOOP("games", "Each player counts down from this number; the first to reach 0 wins the match "
+                               "(usually 7)."),
+    QT_TRANSLATE_NOOP("games", "Show both players' points"),
+    QT_TRANSLATE_NOOP("games", "Show the opponent's points during a round too, not only your own (counting them "
+                               "is part of the game)."),
+)
+
+
+def system_language() -> str:
+    """The two-letter code of the system's UI language ("en" when it is the C locale)."""
+    languages = QLocale.system().uiLanguages()
+    for name in languages:
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in SUPPORTED:
+            return code
+    code = QLocale.system().name().split("_")[0].lower()
+    return code if code and code != "c" else "en"
+
+
+def resolve_language(setting: str | None) -> str:
+    """The language to use for a ``language`` setting ("" or None means the system's)."""
+    code = (setting or "").strip().lower()
+    return code or system_language()
+
+
+def install_translators(language: str | None = None, app: QCoreApplication | None = None) -> list[QTranslator]:
+    """Install the app's and Qt's catalogues for ``language``; returns them (keep them alive).
+
+    English needs no catalogue.  A missing catalogue is logged and the app goes on in English.
+    """
+    global _current
+    app = app or QCoreApplication.instance()
+    code = resolve_language(language)
+    installed: list[QTranslator] = []
+    _current = code if code in SUPPORTED else "en"
+    if app is None or _current == "en":  # English, or a language cardsuite does not speak yet
+        return installed
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    qt_translator = QTranslator(app)
+    if qt_translator.load(f"qtbase_{code}", qt_dir):
+        app.installTranslator(qt_translator)
+        installed.append(qt_translator)
+    own = load_translator(code, app)
+    if own is not None:
+        app.installTranslator(own)
+        installed.append(own)
+    return installed
+
+
+def load_translator(code: str, parent=None) -> QTranslator | None:
+    """The app's own catalogue for ``code`` (not installed), or None if there is none."""
+    path = asset_path("i18n", f"cardsuite_{code}.qm", required=code in SUPPORTED and code != "en")
+    if path is None:
+        return None
+    translator = QTranslator(parent)
+    if not translator.load(str(path)):
+        log.warning("cardsuite: the translation %s could not be loaded", path)
+        return None
+    return translator
+
+
+def remove_translators(translators: list[QTranslator], app: QCoreApplication | None = None) -> None:
+    app = app or QCoreApplication.instance()
+    if app is None:
+        return
+    for translator in translators:
+        app.removeTranslator(translator)
+
+
+def game_title(entry) -> str:
+    """A registered game's title in the current language."""
+    return QCoreApplication.translate(GAMES_CONTEXT, entry.title)
+
+
+def game_description(entry) -> str:
+    """A registered game's one-line description in the current language."""
+    return QCoreApplication.translate(GAMES_CONTEXT, entry.description)
+
+
+def game_text(text: str) -> str:
+    """Any other text a game declares (option labels, choices, bot level titles)."""
+    return QCoreApplication.translate(GAMES_CONTEXT, text)

@@ -1,0 +1,552 @@
+"""The new-game dialog: who plays (bots of a skill range, or a friend on this screen), the game's
+own options (generated from its Options dataclass) and the deal number.
+
+Nothing here knows any one game.  The options form reads the game's ``Options`` dataclass:
+its ``PRESETS`` fill the preset combo, and each field becomes a widget by its type (bool ->
+check box, int -> spin box, str -> line edit, Enum -> combo box).  A game may describe a field
+with ``dataclasses.field(metadata={...})``:
+
+``label``   the text in front of the widget (default: the field name in words),
+``choices`` allowed values, each a value or a ``(value, label)`` pair (-> a combo box),
+``help``    a sentence shown as the tooltip and under the form,
+``min`` / ``max`` the range of a number.
+
+Labels, choice labels and help are translated in the ``"games"`` context.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
+                               QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from ..bots import RANDOM_LEVEL, BotLevel
+from ..engine import BadMessage, GameOptions
+from ..seats import BotSeat, Seat, bot_name, hotseat_seat, local_seat
+from .i18n import game_text, game_title
+
+SETTINGS_KEY = "last_new_game"
+
+
+# --------------------------------------------------------------------------- the choice
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits at one seat: ``kind`` is "local", "hotseat" or "bot".
+
+    A bot seat lists the levels it may be picked from (the chosen skill range); the bot and
+    its player name are drawn when the match starts (:func:`build_seats`).
+    """
+
+    kind: str
+    name: str = ""
+    levels: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    """What the new-game dialog returns: options, seats and the deal number (None = random)."""
+
+    options: GameOptions
+    seats: tuple[SeatSpec, ...]
+    seed: int | None = None
+
+    @property
+    def hotseat(self) -> bool:
+        return any(spec.kind == "hotseat" for spec in self.seats)
+
+
+def skill_levels(entry) -> list[BotLevel]:
+    """The game's bot levels for the skill range, weakest first ("random" only if there is no other)."""
+    levels = [lvl for name, lvl in entry.bot_levels().items() if name != RANDOM_LEVEL.level]
+    if not levels:
+        levels = [RANDOM_LEVEL]
+    return sorted(levels, key=lambda lvl: lvl.rating)
+
+
+def levels_in_range(entry, low: int, high: int) -> list[BotLevel]:
+    """The skill levels whose rating lies in [low, high] (the nearest one if none does)."""
+    levels = skill_levels(entry)
+    low, high = min(low, high), max(low, high)
+    inside = [lvl for lvl in levels if low <= lvl.rating <= high]
+    if inside:
+        return inside
+    middle = (low + high) / 2
+    return [min(levels, key=lambda lvl: abs(lvl.rating - middle))]
+
+
+def default_player_name(settings) -> str:
+    name = (settings.get("player_name", "") if settings is not None else "") or ""
+    from PySide6.QtCore import QCoreApplication
+    return name.strip() or QCoreApplication.translate("NewGameDialog", "You")
+
+
+def bot_choice(entry, options: GameOptions, low: int, high: int, player: str) -> NewGameChoice:
+    """Seat 0 for the local player, every other seat a bot from the rating range."""
+    count = entry.game().seat_count(options)
+    names = tuple(lvl.level for lvl in levels_in_range(entry, low, high))
+    seats = (SeatSpec("local", player),) + tuple(SeatSpec("bot", levels=names) for _ in range(count - 1))
+    return NewGameChoice(options, seats)
+
+
+def build_seats(entry, choice: NewGameChoice, bot_pace: float = 1.0,
+                rng: random.Random | None = None) -> list[Seat]:
+    """The seats for a match: bots drawn at random from their levels, with player-like names."""
+    rng = rng or random.Random()
+    levels = entry.bot_levels()
+    seats: list[Seat] = []
+    taken: list[str] = [spec.name for spec in choice.seats if spec.kind != "bot"]
+    for spec in choice.seats:
+        if spec.kind == "bot":
+            pool = [levels[name] for name in spec.levels if name in levels] or skill_levels(entry)
+            level = rng.choice(pool)
+            name = bot_name(rng, taken)
+            taken.append(name)
+            seats.append(BotSeat(level, name, bot_pace))
+        elif spec.kind == "hotseat":
+            seats.append(hotseat_seat(spec.name))
+        else:
+            seats.append(local_seat(spec.name))
+    return seats
+
+
+# --------------------------------------------------------------------------- options form
+
+
+def _humanise(name: str) -> str:
+    words = name.replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+def _field_types(options_cls: type) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(options_cls)
+    except Exception:  # a hint that does not resolve: fall back to the defaults' types
+        return {}
+
+
+def _choice_pairs(choices) -> list[tuple[Any, str]]:
+    pairs = []
+    for choice in choices:
+        if isinstance(choice, (tuple, list)) and len(choice) == 2:
+            pairs.append((choice[0], game_text(str(choice[1]))))
+        elif isinstance(choice, enum.Enum):
+            pairs.append((choice, game_text(_humanise(str(choice.name).lower()))))
+        else:
+            pairs.append((choice, game_text(str(choice))))
+    return pairs
+
+
+class _FieldEditor:
+    """One option field's widget, with get/set of a Python value."""
+
+    def __init__(self, field: dataclasses.Field, kind: Any, default: Any, on_change):
+        self.field = field
+        meta = dict(field.metadata or {})
+        self.label = game_text(str(meta.get("label") or _humanise(field.name)))
+        self.help = game_text(str(meta["help"])) if meta.get("help") else ""
+        self.kind = kind if isinstance(kind, type) else type(default)
+        choices = meta.get("choices")
+        if choices is None and isinstance(self.kind, type) and issubclass(self.kind, enum.Enum):
+            choices = list(self.kind)
+        self.widget: QWidget
+        if choices:
+            combo = QComboBox()
+            for value, text in _choice_pairs(choices):
+                combo.addItem(text, value)
+            combo.currentIndexChanged.connect(on_change)
+            self.widget = combo
+        elif self.kind is bool:
+            box = QCheckBox()
+            box.toggled.connect(on_change)
+            self.widget = box
+        elif self.kind is int:
+            spin = QSpinBox()
+            spin.setRange(int(meta.get("min", -1_000_000)), int(meta.get("max", 1_000_000)))
+            spin.valueChanged.connect(on_change)
+            self.widget = spin
+        elif self.kind is float:
+            spin = QDoubleSpinBox()
+            spin.setDecimals(2)
+            spin.setRange(float(meta.get("min", -1e9)), float(meta.get("max", 1e9)))
+            spin.valueChanged.connect(on_change)
+            self.widget = spin
+        else:
+            edit = QLineEdit()
+            edit.textChanged.connect(on_change)
+            self.widget = edit
+        self.widget.setObjectName(f"option_{field.name}")
+        if self.help:
+            self.widget.setToolTip(self.help)
+        self.set_value(default)
+
+    def set_value(self, value: Any) -> None:
+        w = self.widget
+        w.blockSignals(True)
+        try:
+            if isinstance(w, QComboBox):
+                index = next((i for i in range(w.count()) if w.itemData(i) == value), -1)
+                if index < 0 and value is not None:  # a preset value the choices do not list
+                    w.addItem(str(value), value)
+                    index = w.count() - 1
+                w.setCurrentIndex(max(index, 0))
+            elif isinstance(w, QCheckBox):
+                w.setChecked(bool(value))
+            elif isinstance(w, QSpinBox):
+                w.setValue(int(value))
+            elif isinstance(w, QDoubleSpinBox):
+                w.setValue(float(value))
+            else:
+                w.setText("" if value is None else str(value))
+        finally:
+            w.blockSignals(False)
+
+    def value(self) -> Any:
+        w = self.widget
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, (QSpinBox, QDoubleSpinBox)):
+            return w.value()
+        return w.text()
+
+
+class OptionsForm(QWidget):
+    """A form for one game's Options dataclass: a preset combo and a widget per field."""
+
+    changed = Signal()
+
+    def __init__(self, options_cls: type[GameOptions], parent: QWidget | None = None,
+                 initial: GameOptions | None = None):
+        super().__init__(parent)
+        self.options_cls = options_cls
+        self.editors: dict[str, _FieldEditor] = {}
+        layout = QFormLayout(self)
+        layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("preset")
+        for name in options_cls.PRESETS:
+            self.preset_combo.addItem(game_text(_humanise(name)), name)
+        self.preset_label = QLabel(self.tr("Variant"))
+        layout.addRow(self.preset_label, self.preset_combo)
+        if len(options_cls.PRESETS) < 2:
+            self.preset_label.hide()
+            self.preset_combo.hide()
+        start = initial if initial is not None else options_cls.from_preset()
+        types = _field_types(options_cls)
+        for f in dataclasses.fields(options_cls):
+            if f.name == "preset" or not f.init:
+                continue
+            editor = _FieldEditor(f, types.get(f.name), getattr(start, f.name), self._edited)
+            self.editors[f.name] = editor
+            label = QLabel(editor.label)
+            if editor.help:
+                label.setToolTip(editor.help)
+            layout.addRow(label, editor.widget)
+        self._select_preset(start.preset)
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+
+    def _select_preset(self, name: str) -> None:
+        index = self.preset_combo.findData(name)
+        self.preset_combo.blockSignals(True)
+        self.preset_combo.setCurrentIndex(max(index, 0))
+        self.preset_combo.blockSignals(False)
+
+    def _preset_chosen(self) -> None:
+        self.apply_preset(self.preset_combo.currentData())
+
+    def apply_preset(self, name: str) -> None:
+        """Fill every field with the preset's values."""
+        options = self.options_cls.from_preset(name)
+        self._select_preset(name)
+        for field_name, editor in self.editors.items():
+            editor.set_value(getattr(options, field_name))
+        self.changed.emit()
+
+    def _edited(self, *_args) -> None:
+        self.changed.emit()
+
+    def preset(self) -> str:
+        return self.preset_combo.currentData()
+
+    def values(self) -> dict[str, Any]:
+        return {name: editor.value() for name, editor in self.editors.items()}
+
+    def options(self) -> GameOptions:
+        """The options shown, as the game's Options (the preset with the fields as overrides)."""
+        values = self.values()
+        for name, editor in self.editors.items():  # a free-text field of a non-str type
+            kind = editor.kind
+            if isinstance(values[name], str) and kind not in (str, None) and isinstance(kind, type):
+                try:
+                    values[name] = kind(values[name])
+                except (TypeError, ValueError):
+                    raise BadMessage(f"{editor.label}: {values[name]!r} is not a valid value") from None
+        return self.options_cls.from_preset(self.preset(), **values)
+
+
+# --------------------------------------------------------------------------- the dialog
+
+
+class NewGameDialog(QDialog):
+    """Pick the opponent, the rules and the deal number for a new match of one game."""
+
+    def __init__(self, entry, settings=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.entry = entry
+        self.settings = settings
+        self.game = entry.game()
+        self.levels = skill_levels(entry)
+        self.setObjectName("NewGameDialog")
+        self.setWindowTitle(self.tr("New game: %1").replace("%1", game_title(entry)))
+        self.setMinimumWidth(460)
+        remembered = self._remembered()
+
+        layout = QVBoxLayout(self)
+        heading = QLabel(game_title(entry))
+        heading.setObjectName("dialogHeading")
+        heading.setStyleSheet("font-size: 18pt; font-weight: 600;")
+        layout.addWidget(heading)
+
+        # -- opponent ------------------------------------------------------------
+        who = QGroupBox(self.tr("Opponent"))
+        who_layout = QVBoxLayout(who)
+        self.bot_radio = QRadioButton(self.tr("Computer opponent"))
+        self.bot_radio.setObjectName("opponent_bot")
+        self.hotseat_radio = QRadioButton(self.tr("A friend on this screen"))
+        self.hotseat_radio.setObjectName("opponent_hotseat")
+        group = QButtonGroup(self)
+        group.addButton(self.bot_radio)
+        group.addButton(self.hotseat_radio)
+        who_layout.addWidget(self.bot_radio)
+
+        self.bot_box = QWidget()
+        bot_row = QHBoxLayout(self.bot_box)
+        bot_row.setContentsMargins(24, 0, 0, 0)
+        self.low_combo = QComboBox()
+        self.low_combo.setObjectName("skill_low")
+        self.high_combo = QComboBox()
+        self.high_combo.setObjectName("skill_high")
+        for level in self.levels:
+            text = self.tr("%1 (rating %2)").replace("%1", game_text(level.title)).replace("%2", str(level.rating))
+            self.low_combo.addItem(text, level.rating)
+            self.high_combo.addItem(text, level.rating)
+        bot_row.addWidget(QLabel(self.tr("Skill from")))
+        bot_row.addWidget(self.low_combo, 1)
+        bot_row.addWidget(QLabel(self.tr("to")))
+        bot_row.addWidget(self.high_combo, 1)
+        who_layout.addWidget(self.bot_box)
+        self.range_note = QLabel()
+        self.range_note.setObjectName("range_note")
+        self.range_note.setContentsMargins(24, 0, 0, 0)
+        self.range_note.setWordWrap(True)
+        who_layout.addWidget(self.range_note)
+
+        who_layout.addWidget(self.hotseat_radio)
+        self.names_box = QWidget()
+        self.names_layout = QFormLayout(self.names_box)
+        self.names_layout.setContentsMargins(24, 0, 0, 0)
+        self.name_edits: list[QLineEdit] = []
+        who_layout.addWidget(self.names_box)
+        layout.addWidget(who)
+
+        # -- rules -----------------------------------------------------------------
+        rules = QGroupBox(self.tr("Rules"))
+        rules_layout = QVBoxLayout(rules)
+        initial = None
+        if isinstance(remembered.get("options"), dict):
+            try:
+                initial = self.game.Options.from_json(remembered["options"])
+            except (BadMessage, TypeError, ValueError):
+                initial = None
+        self.options_form = OptionsForm(self.game.Options, self, initial)
+        self.options_form.changed.connect(self._options_changed)
+        rules_layout.addWidget(self.options_form)
+        layout.addWidget(rules)
+
+        # -- deal number -------------------------------------------------------------
+        deal = QGroupBox(self.tr("Deal"))
+        deal_layout = QFormLayout(deal)
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setObjectName("deal_number")
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed_edit.setToolTip(self.tr("Leave empty for a new deal; enter a deal number to play that deal again."))
+        deal_layout.addRow(self.tr("Deal number"), self.seed_edit)
+        layout.addWidget(deal)
+
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error")
+        self.error_label.setStyleSheet("color: #ff8a80;")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+        layout.addWidget(self.error_label)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.addButton(self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("start")
+        self.start_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        # -- initial state -------------------------------------------------------------
+        low = remembered.get("low", self.levels[0].rating)
+        high = remembered.get("high", self.levels[-1].rating)
+        self._set_range(low, high)
+        self.low_combo.currentIndexChanged.connect(self._low_changed)
+        self.high_combo.currentIndexChanged.connect(self._high_changed)
+        self._rebuild_names(remembered.get("names") or [])
+        hotseat = remembered.get("opponent") == "hotseat"
+        (self.hotseat_radio if hotseat else self.bot_radio).setChecked(True)
+        self.bot_radio.toggled.connect(self._opponent_changed)
+        self._opponent_changed()
+        self._update_range_note()
+
+    # -- remembering the last choices --------------------------------------------------
+
+    def _remembered(self) -> dict:
+        if self.settings is None:
+            return {}
+        stored = self.settings.get(SETTINGS_KEY, {})
+        data = stored.get(self.entry.name) if isinstance(stored, dict) else None
+        return data if isinstance(data, dict) else {}
+
+    def _remember(self, choice: NewGameChoice) -> None:
+        if self.settings is None:
+            return
+        stored = self.settings.get(SETTINGS_KEY, {})
+        stored = dict(stored) if isinstance(stored, dict) else {}
+        stored[self.entry.name] = {
+            "opponent": "hotseat" if choice.hotseat else "bot",
+            "low": self.low_combo.currentData(), "high": self.high_combo.currentData(),
+            "names": [edit.text() for edit in self.name_edits],
+            "options": choice.options.to_json(),
+        }
+        try:
+            self.settings.set(SETTINGS_KEY, stored)
+        except Exception:  # remembering is a convenience; a full disk must not stop the game
+            pass
+
+    # -- opponent ---------------------------------------------------------------------
+
+    def _set_range(self, low: int, high: int) -> None:
+        def nearest(rating):
+            ratings = [lvl.rating for lvl in self.levels]
+            return min(range(len(ratings)), key=lambda i: abs(ratings[i] - rating))
+        self.low_combo.setCurrentIndex(nearest(low))
+        self.high_combo.setCurrentIndex(nearest(high))
+
+    def _low_changed(self) -> None:
+        if self.high_combo.currentIndex() < self.low_combo.currentIndex():
+            self.high_combo.setCurrentIndex(self.low_combo.currentIndex())
+        self._update_range_note()
+
+    def _high_changed(self) -> None:
+        if self.low_combo.currentIndex() > self.high_combo.currentIndex():
+            self.low_combo.setCurrentIndex(self.high_combo.currentIndex())
+        self._update_range_note()
+
+    def set_skill_range(self, low: int, high: int) -> None:
+        self._set_range(low, high)
+        self._update_range_note()
+
+    def _update_range_note(self) -> None:
+        levels = levels_in_range(self.entry, self.low_combo.currentData(), self.high_combo.currentData())
+        if len(levels) == 1:
+            text = self.tr("Your opponent plays at the level %1.").replace("%1", game_text(levels[0].title))
+        else:
+            titles = ", ".join(game_text(lvl.title) for lvl in levels)
+            text = self.tr("Your opponent is picked at random among: %1.").replace("%1", titles)
+        self.range_note.setText(text)
+
+    def _opponent_changed(self) -> None:
+        bots = self.bot_radio.isChecked()
+        self.bot_box.setEnabled(bots)
+        self.range_note.setEnabled(bots)
+        self.names_box.setEnabled(not bots)
+
+    def seat_count(self) -> int:
+        try:
+            return self.game.seat_count(self.options_form.options())
+        except (BadMessage, TypeError, ValueError):
+            return max(2, len(self.name_edits))
+
+    def _rebuild_names(self, names: list[str]) -> None:
+        count = self.seat_count()
+        old = [edit.text() for edit in self.name_edits] or list(names)
+        while self.names_layout.rowCount():
+            self.names_layout.removeRow(0)
+        self.name_edits = []
+        for i in range(count):
+            edit = QLineEdit()
+            edit.setObjectName(f"player_name_{i}")
+            edit.setMaxLength(24)
+            if i < len(old) and old[i].strip():
+                edit.setText(old[i])
+            elif i == 0 and self.settings is not None and (self.settings.get("player_name", "") or "").strip():
+                edit.setText(self.settings.get("player_name"))
+            else:
+                edit.setText(self.tr("Player %1").replace("%1", str(i + 1)))
+            self.name_edits.append(edit)
+            self.names_layout.addRow(self.tr("Player %1").replace("%1", str(i + 1)), edit)
+
+    def _options_changed(self) -> None:
+        if self.seat_count() != len(self.name_edits):
+            self._rebuild_names([])
+        self.error_label.hide()
+
+    # -- the result ----------------------------------------------------------------------
+
+    def set_hotseat(self, names: list[str] | None = None) -> None:
+        self.hotseat_radio.setChecked(True)
+        for edit, name in zip(self.name_edits, names or []):
+            edit.setText(name)
+
+    def choice(self) -> NewGameChoice:
+        """The choice shown in the dialog (raises BadMessage for an invalid option value)."""
+        options = self.options_form.options()
+        text = self.seed_edit.text().strip()
+        seed = int(text) if text else None
+        if self.hotseat_radio.isChecked():
+            names = []
+            for i, edit in enumerate(self.name_edits):
+                name = edit.text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
+                while name in names:
+                    name += " " + str(i + 1)
+                names.append(name)
+            seats = tuple(SeatSpec("hotseat", name) for name in names)
+            return NewGameChoice(options, seats, seed)
+        choice = bot_choice(self.entry, options, self.low_combo.currentData(), self.high_combo.currentData(),
+                            default_player_name(self.settings))
+        return dataclasses.replace(choice, seed=seed)
+
+    def accept(self) -> None:
+        try:
+            choice = self.choice()
+        except (BadMessage, ValueError, TypeError) as error:  # a game's Options refuse a value
+            self.error_label.setText(str(error))
+            self.error_label.show()
+            return
+        self._remember(choice)
+        super().accept()
+
+
+def ask_new_game(entry, settings, parent=None) -> NewGameChoice | None:
+    """Show the dialog (modal); the choice, or None if the player cancelled."""
+    dialog = NewGameDialog(entry, settings, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.choice()

@@ -1,0 +1,257 @@
+"""The table's scene and view, laid out in card units.
+
+One scene unit is one card width (a card is 1 x CARD_ASPECT), so a table's
+layout never mentions pixels: the view scales the scene to fit the window,
+keeping its aspect, and every card re-renders at its real pixel width.  The
+scene also keeps the registry of card items by identity (so a card that
+changes pile is the same item and can be animated) and routes mouse
+gestures on cards to the drag controller.
+"""
+
+from __future__ import annotations
+
+import random
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Iterator
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from .cardart import CardRenderer, default_renderer
+from .items import CardItem
+
+if TYPE_CHECKING:
+    from .drag import DragController
+    from .piles import Pile
+
+DEFAULT_TABLE_COLOUR = "#1e6b3a"
+
+
+class TableScene(QGraphicsScene):
+    """A scene in card units that owns the card items and hands card gestures to a drag controller."""
+
+    def __init__(self, parent=None, renderer: CardRenderer | None = None):
+        super().__init__(parent)
+        self.renderer = renderer or default_renderer()
+        self.back = "classic_blue"
+        self.piles: list[Pile] = []
+        self.auto_snap = True
+        self.drag: DragController | None = None
+        self._by_key: dict[str, CardItem] = {}
+        self._cards: list[CardItem] = []
+
+    # -- card registry -----------------------------------------------------
+
+    def card_item(self, key: str | None, face_up: bool = True) -> CardItem:
+        """The item of card ``key`` (created if new); ``None`` always makes a new unknown card."""
+        if key is not None and key in self._by_key:
+            return self._by_key[key]
+        item = CardItem(key, face_up, self.back, self.renderer)
+        self.addItem(item)
+        self._cards.append(item)
+        if key is not None:
+            self._by_key[key] = item
+        return item
+
+    def find(self, key: str | None) -> CardItem | None:
+        return None if key is None else self._by_key.get(key)
+
+    def rekey(self, item: CardItem, key: str | None) -> None:
+        """Give an item a new identity (an unknown card turned out to be ``key``)."""
+        if item.key is not None and self._by_key.get(item.key) is item:
+            del self._by_key[item.key]
+        item.reveal(key)
+        if key is not None:
+            self._by_key[key] = item
+
+    def card_items(self) -> list[CardItem]:
+        return list(self._cards)
+
+    def remove_card(self, item: CardItem) -> None:
+        if item.pile is not None:
+            item.pile.detach(item)
+        if item.key is not None and self._by_key.get(item.key) is item:
+            del self._by_key[item.key]
+        if item in self._cards:
+            self._cards.remove(item)
+        if self.drag is not None:
+            self.drag.forget(item)
+        if item.scene() is self:
+            self.removeItem(item)
+
+    def orphans(self) -> list[CardItem]:
+        """Cards no pile holds any more (after a render): they leave the table."""
+        return [c for c in self._cards if c.pile is None]
+
+    def clear_cards(self) -> None:
+        for pile in self.piles:
+            pile.items = []
+        for item in list(self._cards):
+            item.pile = None
+            self.remove_card(item)
+
+    def card_map(self) -> dict[str, Pile]:
+        """Every known card on the table and the pile holding it."""
+        return {c.key: c.pile for c in self._cards if c.key is not None and c.pile is not None}
+
+    def set_back(self, back: str) -> None:
+        self.back = back
+        for item in self._cards:
+            item.set_back(back)
+
+    @contextmanager
+    def deferred(self) -> Iterator[None]:
+        """Layouts inside only set each card's home; the caller animates (or snaps) them there."""
+        previous, self.auto_snap = self.auto_snap, False
+        try:
+            yield
+        finally:
+            self.auto_snap = previous
+
+    # -- gestures ----------------------------------------------------------
+
+    def mousePressEvent(self, event) -> None:
+        if self.drag is not None and self.drag.press(event):
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self.drag is not None and self.drag.move(event):
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.drag is not None and self.drag.release(event):
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if self.drag is not None and self.drag.press(event, double=True):
+            return
+        super().mouseDoubleClickEvent(event)
+
+
+def _felt_noise() -> QPixmap:
+    """A small tile of grain that makes the flat colour read as cloth."""
+    rng = random.Random(7)
+    size = 128
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    for y in range(size):
+        for x in range(size):
+            v = rng.random()
+            if v < 0.5:
+                a = int(rng.random() * 10)
+                image.setPixelColor(x, y, QColor(0, 0, 0, a))
+            else:
+                a = int(rng.random() * 7)
+                image.setPixelColor(x, y, QColor(255, 255, 255, a))
+    return QPixmap.fromImage(image)
+
+
+class CardView(QGraphicsView):
+    """A view that fits a card-unit scene into the window and paints the felt behind it."""
+
+    scale_changed = Signal(float)
+
+    def __init__(self, settings=None, parent: QWidget | None = None, size: tuple[float, float] = (12.0, 8.0),
+                 renderer: CardRenderer | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.table_scene = TableScene(self, renderer)
+        self.setScene(self.table_scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)
+        self.setMinimumSize(320, 220)
+        self._noise = _felt_noise()
+        self._unit_px = 0.0
+        self._table_colour = QColor(DEFAULT_TABLE_COLOUR)
+        self.apply_settings()
+        self.set_table_size(*size)
+
+    # -- settings ----------------------------------------------------------
+
+    def setting(self, key: str, default=None):
+        if self.settings is None:
+            return default
+        value = self.settings.get(key)
+        return default if value is None else value
+
+    def apply_settings(self) -> None:
+        """Re-read the table colour and card back (after the settings dialog changed them)."""
+        colour = QColor(str(self.setting("table_colour", DEFAULT_TABLE_COLOUR)))
+        self._table_colour = colour if colour.isValid() else QColor(DEFAULT_TABLE_COLOUR)
+        self.table_scene.set_back(str(self.setting("card_back", "classic_blue")))
+        self.resetCachedContent()
+        self.viewport().update()
+
+    # -- geometry ----------------------------------------------------------
+
+    def table_size(self) -> QSizeF:
+        return self.table_scene.sceneRect().size()
+
+    def set_table_size(self, width: float, height: float) -> None:
+        """The logical table, in card units, that is fitted into the window."""
+        self.table_scene.setSceneRect(QRectF(0, 0, width, height))
+        self.refit()
+
+    def refit(self) -> None:
+        rect = self.table_scene.sceneRect()
+        vw, vh = self.viewport().width(), self.viewport().height()
+        if rect.isEmpty() or vw < 2 or vh < 2:
+            return
+        scale = min(vw / rect.width(), vh / rect.height())
+        self.resetTransform()
+        self.scale(scale, scale)
+        self.centerOn(rect.center())
+        if abs(scale - self._unit_px) > 1e-6:
+            self._unit_px = scale
+            self.scale_changed.emit(scale)
+            self.viewport().update()
+
+    def unit_pixels(self) -> float:
+        """Logical pixels per card unit (one card's on-screen width)."""
+        return self.transform().m11()
+
+    def card_pixel_width(self) -> int:
+        """A card's width in device pixels: what its pixmap is rendered at."""
+        return max(1, round(self.unit_pixels() * self.devicePixelRatioF()))
+
+    def visible_rect(self) -> QRectF:
+        """The part of the scene the window shows (the table plus any side bands)."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.refit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.refit()
+
+    # -- felt --------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        base = self._table_colour
+        painter.fillRect(rect, base.darker(150))
+        table = self.table_scene.sceneRect()
+        radius = max(table.width(), table.height()) * 0.72
+        grad = QRadialGradient(table.center() - QPointF(0, table.height() * 0.08), radius)
+        grad.setColorAt(0.0, base.lighter(122))
+        grad.setColorAt(0.55, base)
+        grad.setColorAt(1.0, base.darker(160))
+        painter.fillRect(rect, grad)
+        device_rect = QRectF(painter.transform().mapRect(rect).toAlignedRect())
+        offset = QPointF(device_rect.left() % 128, device_rect.top() % 128)
+        painter.save()
+        painter.resetTransform()
+        painter.drawTiledPixmap(device_rect, self._noise, offset)
+        painter.restore()

@@ -1,0 +1,98 @@
+"""Colours, fonts and small drawing helpers shared by the table's overlay items.
+
+Overlay items (panels, buttons, bubbles, dialogs) are drawn in *design pixels*:
+each sets ``setScale(PX)``, so 100 design pixels are one card width and the
+whole table, text included, scales with the window like the cards do.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+
+PX = 0.01
+"""One design pixel in card units (a card is 100 design pixels wide)."""
+
+SANS = ["DejaVu Sans", "Noto Sans", "Segoe UI", "Helvetica Neue", "Arial", "sans-serif"]
+
+PANEL_FILL = QColor(14, 26, 20, 215)
+PANEL_EDGE = QColor(255, 255, 255, 38)
+TEXT = QColor("#f4f1e8")
+TEXT_DIM = QColor(244, 241, 232, 165)
+ACCENT = QColor("#f2c14e")
+GREEN = QColor("#2fa84f")
+GREEN_DARK = QColor("#1d7a36")
+RED = QColor("#d64541")
+RED_DARK = QColor("#9e2a27")
+PAPER = QColor("#fffaf0")
+INK = QColor("#2a2a2a")
+
+
+def font(pixels: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    """A sans font sized in design pixels."""
+    f = QFont()
+    f.setFamilies(SANS)
+    f.setPixelSize(max(1, round(pixels)))
+    f.setWeight(weight)
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return f
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def paint_shadow(painter: QPainter, path: QPainterPath, offset: QPointF = QPointF(0, 4),
+                 spread: int = 4, alpha: int = 22) -> None:
+    """A cheap soft shadow: the same shape stroked ever wider and fainter."""
+    painter.save()
+    painter.translate(offset)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i in range(spread, 0, -1):
+        painter.setPen(QPen(QColor(0, 0, 0, alpha), i * 2.0))
+        painter.drawPath(path)
+    painter.fillPath(path, QColor(0, 0, 0, alpha * 2))
+    painter.restore()
+
+
+def paint_panel(painter: QPainter, rect: QRectF, radius: float = 12.0, fill: QColor = PANEL_FILL,
+                edge: QColor = PANEL_EDGE, shadow: bool = True) -> None:
+    """A dark translucent rounded panel with a hairline edge, the look of every in-table box."""
+    path = rounded(rect, radius)
+    if shadow:
+        paint_shadow(painter, path)
+    painter.fillPath(path, fill)
+    sheen = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    sheen.setColorAt(0.0, QColor(255, 255, 255, 22))
+    sheen.setColorAt(0.5, QColor(255, 255, 255, 0))
+    painter.fillPath(path, sheen)
+    painter.setPen(QPen(edge, 1.2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+
+
+def paint_round_button(painter: QPainter, center: QPointF, radius: float, colour: QColor,
+                       glyph: str, hover: bool = False) -> None:
+    """A glossy round button with a white glyph: "x" draws a cross, anything else is text."""
+    rect = QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
+    base = colour.lighter(112) if hover else colour
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0.0, base.lighter(135))
+    grad.setColorAt(1.0, base.darker(115))
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(base.darker(150), max(1.0, radius * 0.09)))
+    painter.setBrush(grad)
+    painter.drawEllipse(rect)
+    painter.setPen(QPen(QColor(255, 255, 255), max(1.6, radius * 0.22), Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap))
+    if glyph == "x":
+        d = radius * 0.38
+        painter.drawLine(QPointF(center.x() - d, center.y() - d), QPointF(center.x() + d, center.y() + d))
+        painter.drawLine(QPointF(center.x() - d, center.y() + d), QPointF(center.x() + d, center.y() - d))
+    else:
+        painter.setFont(font(radius * 1.25, QFont.Weight.Bold))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, glyph)
+    painter.restore()

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Build the one-folder desktop bundle with PyInstaller: dist/cardsuite/cardsuite
+#   packaging/build.sh            compile translations, build, then smoke-test the bundle
+#   packaging/build.sh --no-test  build only
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-python3}
+
+if ! "$PYTHON" -c "import PyInstaller" 2>/dev/null; then
+    "$PYTHON" -m pip install "pyinstaller>=6"
+fi
+
+# The .qm catalogues are committed; recompile them in case a .ts changed.
+if command -v pyside6-lrelease >/dev/null 2>&1; then
+    packaging/update_translations.sh --release
+fi
+
+"$PYTHON" -m PyInstaller --noconfirm --clean \
+    --distpath dist --workpath build/pyinstaller \
+    packaging/cardsuite.spec
+
+BIN=dist/cardsuite/cardsuite
+[ -x "$BIN" ] || BIN=dist/cardsuite/cardsuite.exe
+if [ "${1:-}" != "--no-test" ]; then
+    "$BIN" --version
+    QT_QPA_PLATFORM=offscreen CARDSUITE_HOME="$(mktemp -d)" "$BIN" --smoke-test
+fi
+echo "built $(pwd)/dist/cardsuite"
+
+# On Linux, install the desktop integration with (as root, or under ~/.local/share):
+#   install -Dm644 packaging/io.github.cardsuite.desktop        $PREFIX/share/applications/io.github.cardsuite.desktop
+#   install -Dm644 packaging/io.github.cardsuite.metainfo.xml   $PREFIX/share/metainfo/io.github.cardsuite.metainfo.xml
+#   for d in packaging/icons/*x*; do
+#     install -Dm644 "$d/io.github.cardsuite.png" "$PREFIX/share/icons/hicolor/$(basename "$d")/apps/io.github.cardsuite.png"
+#   done
+#   install -Dm644 packaging/icons/scalable/io.github.cardsuite.svg $PREFIX/share/icons/hicolor/scalable/apps/io.github.cardsuite.svg

@@ -1,0 +1,232 @@
+"""Start-up: the command line (version, screenshots, smoke test), assets and translations."""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardsuite import __version__
+from cardsuite.app import main, mid_round_match
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _has(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ImportError:
+        return False
+
+
+needs_toy_table = pytest.mark.skipif(
+    not (_has("toygame.table") and _has("cardsuite.ui.controller")),
+    reason="the toy game's table and the match controller are not written yet")
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    from PySide6.QtGui import QImage
+    image = QImage(str(path))
+    assert not image.isNull(), f"{path} is not a readable PNG"
+    return image.width(), image.height()
+
+
+# ---------------------------------------------------------------- --version
+
+
+def test_version_from_python_m():
+    result = subprocess.run([sys.executable, "-m", "cardsuite", "--version"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"cardsuite {__version__}"
+
+
+def test_version_imports_no_qt():
+    code = ("import sys\nfrom cardsuite.app import main\nrc = main(['--version'])\n"
+            "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))\n"
+            "print(rc, qt)\n")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "0 []"
+
+
+def test_usage_errors_exit_2(capsys):
+    assert main(["--no-such-flag"]) == 2
+    assert main(["--game", "toy"]) == 2  # --game without --screenshot
+    assert "--screenshot" in capsys.readouterr().err
+    assert main(["--screenshot", "x.png", "--size", "huge"]) == 2
+
+
+# ---------------------------------------------------------------- --screenshot
+
+
+def test_screenshot_of_main_window(qapp, tmp_path, capsys):
+    path = tmp_path / "shots" / "main.png"
+    assert main(["--screenshot", str(path), "--size", "900x640"]) == 0
+    assert path.stat().st_size > 2000
+    assert _png_size(path) == (900, 640)
+    assert "wrote" in capsys.readouterr().out
+
+
+def test_screenshot_leaves_a_borrowed_app_as_it_was(qapp, tmp_path):
+    style, palette = qapp.style().name(), qapp.palette().color(qapp.palette().ColorRole.Window)
+    assert main(["--screenshot", str(tmp_path / "m.png"), "--size", "800x600"]) == 0
+    assert qapp.style().name() == style
+    assert qapp.palette().color(qapp.palette().ColorRole.Window) == palette
+
+
+@pytest.mark.skipif(not _has("cardsuite.ui.demo"), reason="the toolkit demo is not written yet")
+def test_screenshot_of_demo(qapp, tmp_path):
+    path = tmp_path / "demo.png"
+    assert main(["--screenshot", str(path), "--game", "demo", "--size", "1000x700"]) == 0
+    assert _png_size(path) == (1000, 700)
+    assert path.stat().st_size > 5000
+
+
+def test_screenshot_in_polish(qapp, tmp_path):
+    path = tmp_path / "pl.png"
+    assert main(["--screenshot", str(path), "--language", "pl", "--size", "800x600"]) == 0
+    assert _png_size(path) == (800, 600)
+    assert main(["--screenshot", str(path), "--language", "xx"]) == 2
+
+
+def test_unknown_game_exits_2_with_a_message(qapp, tmp_path, capsys):
+    path = tmp_path / "none.png"
+    assert main(["--screenshot", str(path), "--game", "no-such-game"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'no-such-game'" in err
+    assert "demo" in err
+    assert not path.exists()
+
+
+def test_mid_round_match_is_in_progress_with_the_player_on_move(toy_entry):
+    from cardsuite.seats import SeatKind
+    match = mid_round_match(toy_entry, seed=3)
+    assert match.phase == "playing"
+    assert 0 < len(match.record.actions) < 6
+    assert 0 in match.waiting()
+    assert match.seats[0].kind is SeatKind.LOCAL
+    assert match.seats[1].kind is SeatKind.BOT
+    again = mid_round_match(toy_entry, seed=3)  # a seeded deal is the same picture every time
+    assert again.state.to_json() == match.state.to_json()
+
+
+@needs_toy_table
+def test_screenshot_of_a_table(qapp, toy_entry, tmp_path):
+    path = tmp_path / "toy.png"
+    assert main(["--screenshot", str(path), "--game", "toy", "--seed", "4", "--size", "1024x700"]) == 0
+    assert _png_size(path) == (1024, 700)
+
+
+# ---------------------------------------------------------------- --smoke-test
+
+
+@needs_toy_table
+def test_smoke_test_opens_every_registered_table(qapp, toy_entry, capsys):
+    assert main(["--smoke-test"]) == 0
+    out = capsys.readouterr().out
+    assert "ok    main window" in out
+    assert "ok    toy:" in out
+
+
+def test_smoke_test_reports_a_broken_game(qapp, monkeypatch, capsys):
+    from cardsuite import games
+    broken = games.GameEntry("broken", "Broken", "A game whose package does not exist.", "no_such_package_here")
+    monkeypatch.setitem(games.GAMES, broken.name, broken)
+    assert main(["--smoke-test"]) == 1
+    assert "FAIL  broken" in capsys.readouterr().out
+
+
+def test_smoke_test_in_a_fresh_process(tmp_path):
+    env = {**__import__("os").environ, "CARDSUITE_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-m", "cardsuite", "--smoke-test"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "ok    main window" in result.stdout
+
+
+# ---------------------------------------------------------------- assets and translations
+
+
+def test_assets_folder_and_icon(qapp):
+    from cardsuite.ui import assets
+    assert (assets.assets_dir() / "icons" / "cardsuite.svg").is_file()
+    assert not assets.app_icon().isNull()
+    assert not assets.app_icon().pixmap(64, 64).isNull()
+
+
+def test_a_missing_asset_is_logged_not_fatal(qapp, tmp_path, monkeypatch, caplog):
+    from cardsuite.ui import assets
+    monkeypatch.setenv(assets.ASSETS_ENV, str(tmp_path))
+    assets.assets_dir.cache_clear()
+    try:
+        with caplog.at_level(logging.WARNING):
+            assert assets.asset_path("icons", "cardsuite.svg") is None
+            assert assets.read_text("rules", "nothing.html") is None
+            icon = assets.app_icon()  # falls back to a drawn icon
+        assert not icon.isNull()
+        assert "missing asset" in caplog.text
+    finally:
+        monkeypatch.delenv(assets.ASSETS_ENV)
+        assets.assets_dir.cache_clear()
+
+
+def test_frozen_bundle_finds_its_assets(tmp_path, monkeypatch):
+    from cardsuite.ui import assets
+    (tmp_path / "assets").mkdir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assets.assets_dir.cache_clear()
+    try:
+        assert assets.assets_dir() == tmp_path / "assets"
+    finally:
+        monkeypatch.delattr(sys, "_MEIPASS")
+        assets.assets_dir.cache_clear()
+
+
+@pytest.mark.parametrize("code", ["pl", "sl"])
+def test_translations_are_compiled_and_load(qapp, code):
+    from PySide6.QtCore import QCoreApplication
+
+    from cardsuite.ui import i18n
+    assert (ROOT / "assets" / "i18n" / f"cardsuite_{code}.ts").is_file()
+    translator = i18n.load_translator(code)
+    assert translator is not None
+    qapp.installTranslator(translator)
+    try:
+        assert QCoreApplication.translate("MainWindow", "&Game") != "&Game"
+        assert QCoreApplication.translate("games", "Schnapsen") != ""
+        assert QCoreApplication.translate("SettingsDialog", "Card back") != "Card back"
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def test_language_resolution():
+    from cardsuite.ui import i18n
+    assert i18n.resolve_language("pl") == "pl"
+    assert i18n.resolve_language("") == i18n.system_language()
+    assert i18n.install_translators("en") == []
+    assert i18n.current_language() == "en"
+
+
+def test_rules_pages_exist_for_all_three_games():
+    for page_name in ("schnapsen", "canasta", "spider", "schnapsen.pl", "canasta.pl", "spider.pl",
+                      "schnapsen.sl", "canasta.sl", "spider.sl"):
+        page = ROOT / "assets" / "rules" / f"{page_name}.html"
+        text = page.read_text(encoding="utf-8")
+        assert "<h2>" in text or "<h2 " in text
+        for image in __import__("re").findall(r'src="([^"]+)"', text):
+            assert (page.parent / image).is_file(), f"{page.name} shows a missing picture {image}"
+
+
+def test_packaging_files_are_present():
+    for name in ("cardsuite.spec", "build.sh", "io.github.cardsuite.desktop", "io.github.cardsuite.metainfo.xml",
+                 "update_translations.sh", "render_rule_pictures.py"):
+        assert (ROOT / "packaging" / name).is_file(), name
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        assert (ROOT / "packaging" / "icons" / f"{size}x{size}" / "io.github.cardsuite.png").is_file()
+    desktop = (ROOT / "packaging" / "io.github.cardsuite.desktop").read_text(encoding="utf-8")
+    assert "Exec=cardsuite" in desktop and "Icon=io.github.cardsuite" in desktop

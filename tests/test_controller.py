@@ -1,0 +1,213 @@
+"""MatchController: a real Match on the real toy table, played through mouse clicks."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtTest import QTest
+
+from cardsuite.bots import BotLevel
+from cardsuite.cards import Card
+from cardsuite.match import Match, Phase
+from cardsuite.seats import BotSeat, hotseat_seat, local_seat
+from cardsuite.storage import Settings
+from cardsuite.ui.controller import MatchController
+from toygame.bots import GreedyBot
+from toygame.rules import DECK, Play
+from toygame.table import ToyTable
+
+
+@pytest.fixture
+def settings():
+    s = Settings.load()
+    s.set("animation_speed", "off")
+    s.set("bot_pace", 0.0)
+    return s
+
+
+class SlowBot(GreedyBot):
+    """Thinks for 0.3 s, to check that the table stays responsive meanwhile."""
+
+    def choose(self, view, legal, rng):
+        time.sleep(0.3)
+        return super().choose(view, legal, rng)
+
+
+def make(qtbot, entry, settings, seats, seed=11):
+    match = Match(entry, entry.game().Options.from_preset(), seats, seed=seed)
+    table = ToyTable(entry, match.options, settings)
+    qtbot.addWidget(table)
+    table.resize(1000, 700)
+    table.show()
+    qtbot.waitExposed(table)
+    controller = MatchController(match, table, settings)
+    return match, table, controller
+
+
+def bot(entry, name="Bob", level=None):
+    return BotSeat(level or entry.bot_levels()["easy"], name, pace=0)
+
+
+def click_scene(table, point: QPointF) -> None:
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     table.mapFromScene(point))
+
+
+def click_first_playable(table) -> str:
+    item = next(it for it in table.hand.items if table.drag.is_playable(it))
+    click_scene(table, item.mapToScene(QPointF(0.22, 0.7)))
+    return item.key
+
+
+def test_human_against_bot_plays_a_round_by_clicks_and_continues(qtbot, toy_entry, settings):
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry)])
+    controller.start()
+    played = 0
+    while match.phase == Phase.PLAYING:
+        qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (0 in match.waiting() and table.can_act()),
+                        timeout=3000)
+        if match.phase != Phase.PLAYING:
+            break
+        before = len(match.record.actions)
+        key = click_first_playable(table)
+        assert match.record.actions[before] == (0, {"type": "play", "card": key})
+        played += 1
+    assert played == 3
+    assert match.phase == Phase.BETWEEN_ROUNDS
+    qtbot.waitUntil(table.summary_visible, timeout=2000)
+    assert not table.can_act()
+    click_scene(table, table.summary_panel.continue_button.center_scene())
+    assert match.round_no == 1 and match.phase == Phase.PLAYING
+    assert not table.summary_visible()
+    qtbot.waitUntil(lambda: 0 in match.waiting(), timeout=3000)
+    assert len(table.hand.items) == 3 or len(match.view(0).hand) == len(table.hand.items)
+    controller.shutdown()
+
+
+def test_the_match_end_offers_close_and_leave_finishes(qtbot, toy_entry, settings):
+    options = toy_entry.game().Options.from_preset("short")
+    match = Match(toy_entry, options, [local_seat("Ann"), bot(toy_entry)], seed=3)
+    table = ToyTable(toy_entry, options, settings)
+    qtbot.addWidget(table)
+    table.resize(900, 640)
+    table.show()
+    controller = MatchController(match, table, settings)
+    controller.start()
+    while match.phase != Phase.OVER:
+        qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (0 in match.waiting() and table.can_act()),
+                        timeout=3000)
+        if match.phase == Phase.BETWEEN_ROUNDS:
+            qtbot.waitUntil(table.summary_visible, timeout=2000)
+            table.summary_panel.continue_button.click()
+        elif match.phase == Phase.PLAYING:
+            click_first_playable(table)
+    qtbot.waitUntil(table.summary_visible, timeout=2000)
+    assert not table.summary_panel.continue_button.isVisible()
+    with qtbot.waitSignal(controller.finished, timeout=2000):
+        click_scene(table, table.summary_panel.leave_button.center_scene())
+    assert match.is_over and match.left_by is None
+
+
+def test_leaving_mid_match_ends_it(qtbot, toy_entry, settings):
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry)])
+    controller.start()
+    with qtbot.waitSignal(controller.finished, timeout=2000):
+        table.leave_requested.emit()
+    assert match.is_over and match.left_by == 0
+
+
+def test_hot_seat_hides_the_hands_between_turns(qtbot, toy_entry, settings):
+    match, table, controller = make(qtbot, toy_entry, settings, [hotseat_seat("Ann"), hotseat_seat("Cy")])
+    controller.start()
+    first = next(iter(match.waiting()))
+    assert table.pass_screen_visible()
+    assert table.current_view is None
+    click_scene(table, QPointF(5, 3.5))
+    assert not table.pass_screen_visible()
+    assert table.current_view.seat == first
+    assert [it.key for it in table.hand.items] == [c.text for c in match.view(first).hand]
+
+    click_first_playable(table)
+    second = next(iter(match.waiting()))
+    assert second != first
+    assert table.pass_screen_visible()
+    assert not any(it.isVisible() for it in table.table_scene.card_items())
+    assert table.current_view.seat == first
+    assert not table.can_act()
+
+    click_scene(table, QPointF(5, 3.5))
+    assert not table.pass_screen_visible()
+    assert table.current_view.seat == second
+    assert [it.key for it in table.hand.items] == [c.text for c in match.view(second).hand]
+    assert all(it.isVisible() for it in table.hand.items)
+    assert table.can_act()
+
+
+def test_an_illegal_action_shows_the_reason_and_changes_nothing(qtbot, toy_entry, settings):
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry)])
+    controller.start()
+    qtbot.waitUntil(lambda: 0 in match.waiting(), timeout=3000)
+    state_before = match.state.to_json()
+    actions_before = list(match.record.actions)
+    not_mine = next(c for c in DECK if c not in match.view(0).hand)
+    table.action_chosen.emit(Play(not_mine))
+    assert table.last_message == "You do not hold that card."
+    assert table.toast.isVisible()
+    assert match.state.to_json() == state_before and match.record.actions == actions_before
+    assert [it.key for it in table.hand.items] == [c.text for c in match.view(0).hand]
+
+
+def test_a_move_out_of_turn_is_refused(qtbot, toy_entry, settings):
+    slow = BotLevel("slow", "Slow", 1000, SlowBot)
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=slow)])
+    controller.start()
+    assert 1 in match.waiting()
+    table.action_chosen.emit(Play(Card.parse("AS")))
+    assert table.last_message == "It is not your turn."
+    assert match.record.actions == []
+    controller.shutdown()
+
+
+def test_the_gui_stays_responsive_while_a_slow_bot_thinks(qtbot, toy_entry, settings):
+    slow = BotLevel("slow", "Slow", 1000, SlowBot)
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=slow)])
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(len(match.record.actions)))
+    timer.start(20)
+    gui_thread = threading.current_thread()
+    started = time.perf_counter()
+    controller.start()
+    assert time.perf_counter() - started < 0.2
+    assert threading.current_thread() is gui_thread
+    qtbot.waitUntil(lambda: len(match.record.actions) == 1, timeout=3000)
+    timer.stop()
+    assert ticks.count(0) >= 5
+    assert 0 in match.waiting()
+    qtbot.waitUntil(table.can_act, timeout=2000)
+    controller.shutdown()
+
+
+def test_a_stale_bot_answer_is_ignored(qtbot, toy_entry, settings):
+    slow = BotLevel("slow", "Slow", 1000, SlowBot)
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=slow)])
+    controller.start()
+    controller.generation += 1
+    qtbot.wait(450)
+    assert match.record.actions == []
+    controller.shutdown()
+
+
+def test_bot_pace_from_settings_waits_out_the_thinking_time(qtbot, toy_entry, settings):
+    settings.set("bot_pace", 1.0)
+    level = toy_entry.bot_levels()["easy"]
+    paced = BotSeat(level, "Bob", pace=0.5)
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), paced])
+    controller.start()
+    qtbot.wait(80)
+    assert match.record.actions == []
+    qtbot.waitUntil(lambda: len(match.record.actions) == 1, timeout=3000)
+    controller.shutdown()
