@@ -140,13 +140,13 @@ class _AppSession:
                 self.app.setPalette(self._palette)
 
 
-def _offscreen_settings():
+def _offscreen_settings(hints: bool = False):
     """The player's settings as a private in-memory copy: animations off, instant bots, nothing written."""
     from .storage import Settings, take_problems
     loaded = Settings.load()
     take_problems()  # an offscreen run has no one to tell; the app tells them at the next start
     values = loaded.data
-    values.update(animation_speed="off", bot_pace=0.0, hints_enabled=False)
+    values.update(animation_speed="off", bot_pace=0.0, hints_enabled=hints)
     return Settings(values, loaded.path, read_only=True)
 
 
@@ -245,7 +245,7 @@ def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, i
         known = ", ".join(list(games.GAMES) + ["demo"])
         _error(f"unknown game {game!r}; choose one of: {known}")
         return EXIT_USAGE
-    settings = _offscreen_settings()
+    settings = _offscreen_settings(hints=game == "demo")
     session = _AppSession(language, settings)
     widget = controller = None
     try:

@@ -60,9 +60,8 @@ class ToolkitDemo(CardView):
         return item
 
     def _build(self) -> None:
-        tr = QCoreApplication.translate
         self.label("cardsuite", 0.5, 0.28, 30, bold=True, colour=QColor("#fff6dc"))
-        self.label(tr("Table", "Table toolkit \u2014 every card drawn in code, crisp at any size"),
+        self.label(QCoreApplication.translate("Table", "Table toolkit \u2014 every card drawn in code, crisp at any size"),
                    2.55, 0.43, 15, colour=QColor(255, 255, 255, 150), width=900)
 
         self._faces(QPointF(0.6, 1.55))
@@ -70,20 +69,19 @@ class ToolkitDemo(CardView):
         self._people()
 
     def _faces(self, origin: QPointF) -> None:
-        tr = QCoreApplication.translate
         self.table_scene.addItem(Backdrop(QRectF(0.3, 1.0, 8.75, 5.75)))
-        self.label(tr("Table", "53 faces"), 0.55, 1.1, 14, bold=True)
+        self.label(QCoreApplication.translate("Table", "53 faces"), 0.55, 1.1, 14, bold=True)
         for row, suit in enumerate(ALL_SUITS):
             for col, rank in enumerate(STANDARD_RANKS):
                 self._small(Card(rank, suit).text, origin + QPointF(col * FACE_PITCH, row * ROW_PITCH))
         y = origin.y() + 4 * ROW_PITCH + 0.42
-        self.label(tr("Table", "Joker and backs"), 0.55, y - 0.4, 14, bold=True)
+        self.label(QCoreApplication.translate("Table", "Joker and backs"), 0.55, y - 0.4, 14, bold=True)
         self._small("JK", QPointF(origin.x(), y))
         for i, back in enumerate(BACKS):
             x = origin.x() + (i + 1.5) * 1.25
             item = self._small(None, QPointF(x, y), back=back)
-            item.setToolTip(tr("CardBacks", BACKS[back]))
-            self.label(tr("CardBacks", BACKS[back]), x + FACE_SCALE / 2, y + FACE_SCALE * CARD_ASPECT + 0.06, 12,
+            item.setToolTip(QCoreApplication.translate("CardBacks", BACKS[back]))
+            self.label(QCoreApplication.translate("CardBacks", BACKS[back]), x + FACE_SCALE / 2, y + FACE_SCALE * CARD_ASPECT + 0.06, 12,
                        align=Qt.AlignmentFlag.AlignHCenter, width=120)
 
     def _small(self, key: str | None, pos: QPointF, back: str | None = None):
@@ -96,42 +94,40 @@ class ToolkitDemo(CardView):
         return item
 
     def _piles(self) -> None:
-        tr = QCoreApplication.translate
         scene = self.table_scene
         scene.addItem(Backdrop(QRectF(9.3, 1.0, 10.35, 5.75)))
 
-        self.label(tr("Table", "Talon and trump"), 9.55, 1.1, 14, bold=True)
+        self.label(QCoreApplication.translate("Table", "Talon and trump"), 9.55, 1.1, 14, bold=True)
         talon = StackPile(scene, (9.75, 1.75), count_badge=True)
         talon.set_cards([None] * 9, crosswise="QH:1", crosswise_face_up=True)
         self.talon = talon
 
-        self.label(tr("Table", "Spider column"), 11.95, 1.1, 14, bold=True)
+        self.label(QCoreApplication.translate("Table", "Spider column"), 11.95, 1.1, 14, bold=True)
         column = SpreadPile(scene, (12.05, 1.6), max_extent=4.3)
         column.set_cards([None, None, None, None, ("KS:1", True), ("QS:1", True), ("JS:1", True), ("10S:1", True)])
         self.column = column
 
-        self.label(tr("Table", "Melds"), 13.65, 1.1, 14, bold=True)
+        self.label(QCoreApplication.translate("Table", "Melds"), 13.65, 1.1, 14, bold=True)
         melds = MeldZone(scene, (13.7, 1.85), max_width=5.8, card_gap=0.2, max_group_extent=2.8, group_gap=0.22)
         melds.set_groups({
             "K": ["KH:2", "KS:2", "KD:2", "KC:2", "KH:3", "KS:3", "KD:3"],
             "7": ["7C:2", "7D:2", "7S:2", "2H:2"],
             "A": ["AS:2", "AH:2", "AD:2"],
             "Q": ["QD:2", "QC:2", "JK:2"],
-        }, markers={"K": (tr("Table", "Canasta"), "red")})
+        }, markers={"K": (QCoreApplication.translate("Table", "Canasta"), "red")})
         melds.group("A").set_target_highlight(True)
         self.melds = melds
 
-        self.label(tr("Table", "Trick"), 9.55, 3.75, 14, bold=True)
+        self.label(QCoreApplication.translate("Table", "Trick"), 9.55, 3.75, 14, bold=True)
         trick = TrickArea(scene, (10.65, 5.2))
         trick.slots = ((-0.3, 0.14, -7.0), (0.34, -0.12, 8.0))
         trick.set_plays([(1, "10H:1"), (0, "AH:1")])
 
-        self.label(tr("Table", "Discard pile, spread open"), 13.65, 4.85, 14, bold=True)
+        self.label(QCoreApplication.translate("Table", "Discard pile, spread open"), 13.65, 4.85, 14, bold=True)
         discard = SpreadPile(scene, (13.75, 5.25), direction="right", max_extent=5.6, open=True)
         discard.set_cards(["9C:1", "4D:1", "8H:1", "5S:1", "JD:1", "3C:1", "6H:1", "2S:1", "KH:1"])
 
     def _people(self) -> None:
-        tr = QCoreApplication.translate
         scene = self.table_scene
         w, h = self.SIZE
         scene.addItem(Backdrop(QRectF(0.3, 7.05, 19.35, 3.9)))
@@ -149,7 +145,7 @@ class ToolkitDemo(CardView):
         self.hand = hand
 
         me = PlayerPanel(0)
-        me.set_player(tr("Table", "You"), 1480)
+        me.set_player(QCoreApplication.translate("Table", "You"), 1480)
         me.set_score(2370)
         me.set_card_count(15)
         me.set_active(True)
@@ -160,14 +156,14 @@ class ToolkitDemo(CardView):
         rival.set_score(1985)
         rival.set_card_count(11)
         rival.set_eye_visible(True)
-        rival.set_subtitle(tr("Table", "2 canastas \u2022 4 melds"))
+        rival.set_subtitle(QCoreApplication.translate("Table", "2 canastas \u2022 4 melds"))
         rival.setPos(0.6, 8.5)
         scene.addItem(rival)
 
-        for text, primary, enabled, x, y in ((tr("Table", "Meld"), True, True, 16.55, 8.3),
-                                            (tr("Table", "Discard"), False, True, 18.2, 8.3),
-                                            (tr("Table", "Double"), False, False, 16.55, 8.95),
-                                            (tr("Table", "Take back"), False, True, 18.2, 8.95)):
+        for text, primary, enabled, x, y in ((QCoreApplication.translate("Table", "Meld"), True, True, 16.55, 8.3),
+                                            (QCoreApplication.translate("Table", "Discard"), False, True, 18.2, 8.3),
+                                            (QCoreApplication.translate("Table", "Double"), False, False, 16.55, 8.95),
+                                            (QCoreApplication.translate("Table", "Take back"), False, True, 18.2, 8.95)):
             button = TableButton(text, primary=primary, width=150)
             button.set_enabled(enabled)
             button.setPos(x, y)
@@ -175,7 +171,7 @@ class ToolkitDemo(CardView):
         self.hints.button.setVisible(True)
         self.hints.place_button(QPointF(w - 0.5, h - 0.55))
         self.bubble = self.hints.show(
-            "demo.meld", tr("Table", "Selected cards lift out of your hand. Press Meld to lay them out, "
+            "demo.meld", QCoreApplication.translate("Table", "Selected cards lift out of your hand. Press Meld to lay them out, "
                                      "or drag them onto a meld."), hand.items[3])
 
 

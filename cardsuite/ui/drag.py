@@ -107,6 +107,10 @@ class DragController(QObject):
     def dragging(self) -> bool:
         return bool(self._dragging)
 
+    def dragged_count(self) -> int:
+        """How many cards the drag in progress carries (0 when none)."""
+        return len(self._dragging)
+
     # -- mouse -------------------------------------------------------------
 
     def _hit(self, scene_pos: QPointF) -> tuple[Any, Gesture] | None:

@@ -76,6 +76,9 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(0.5, CARD_ASPECT / 2)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
+        # A card's look (pixmap, shadow, highlight) is cached in device pixels, so moving
+        # cards -- dragging a long run, animations -- only blits them.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- identity and face -------------------------------------------------
 

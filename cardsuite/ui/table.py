@@ -401,25 +401,24 @@ class GameTable(CardView):
         self.hints.set_visible(True)
 
     def _raise_summary(self, summary, result, names: list[str]) -> None:
-        tr = QCoreApplication.translate
-        rows = [(tr("Scoring", label), tuple(values)) for label, values in getattr(summary, "lines", ())]
+        rows = [(QCoreApplication.translate("Scoring", label), tuple(values)) for label, values in getattr(summary, "lines", ())]
         points = getattr(summary, "points", ())
         if points:
-            rows.append((tr("Table", "Points this round"), tuple(str(p) for p in points)))
+            rows.append((QCoreApplication.translate("Table", "Points this round"), tuple(str(p) for p in points)))
         totals = list(result.totals) if result is not None and result.totals else self.match_totals
         if totals:
-            rows.append((tr("Table", "Match score"), tuple(str(t) for t in totals)))
-        text = tr("Scoring", summary.text) if getattr(summary, "text", "") else ""
+            rows.append((QCoreApplication.translate("Table", "Match score"), tuple(str(t) for t in totals)))
+        text = QCoreApplication.translate("Scoring", summary.text) if getattr(summary, "text", "") else ""
         if result is not None:
-            title = tr("Table", "Match over")
+            title = QCoreApplication.translate("Table", "Match over")
             if result.winner is not None and result.winner < len(names):
-                verdict = tr("Table", "{name} wins the match.").format(name=names[result.winner])
+                verdict = QCoreApplication.translate("Table", "{name} wins the match.").format(name=names[result.winner])
             else:
-                verdict = tr("Table", "The match is drawn.")
-            result_text = verdict if not result.text else f"{verdict} {tr('Scoring', result.text)}"
+                verdict = QCoreApplication.translate("Table", "The match is drawn.")
+            result_text = verdict if not result.text else f"{verdict} {QCoreApplication.translate('Scoring', result.text)}"
             winner = result.winner
         else:
-            title = tr("Table", "Round over")
+            title = QCoreApplication.translate("Table", "Round over")
             result_text = ""
             winner = getattr(summary, "winner", None)
         self.summary_panel.set_content(title, names, rows, text, result_text, over=result is not None,

@@ -1,0 +1,158 @@
+"""Rendering speed of the Qt table toolkit (offscreen).
+
+    python tests/bench/ui_bench.py [--game NAME] [--repeat 50] [--json]
+
+Figures:
+  * faces_ms: rendering all 53 card faces with a cold cache, at 2 widths;
+  * drag_move_ms: one mouse-move event while 13 cards are dragged, including the
+    (partial) repaint Qt then does (target < 2 ms);
+  * rebuild_ms[game]: rebuilding a registered game's full table from a mid-round
+    view, animations off (target < 20 ms).  Every registered game is measured
+    unless --game names one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QMouseEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+import benchlib  # noqa: E402
+from cardsuite import games  # noqa: E402
+from cardsuite.cards import Card, Rank, Suit, all_faces  # noqa: E402
+from cardsuite.match import Match  # noqa: E402
+from cardsuite.seats import BotSeat  # noqa: E402
+from cardsuite.storage import Settings  # noqa: E402
+from cardsuite.ui.cardart import CardRenderer  # noqa: E402
+from cardsuite.ui.piles import SpreadPile  # noqa: E402
+from cardsuite.ui.table import GameTable  # noqa: E402
+
+
+def bench_faces(widths=(90, 180)) -> dict[str, float]:
+    """Cold-cache rendering of the 53 faces at each width."""
+    out = {}
+    for width in widths:
+        renderer = CardRenderer()
+        start = time.perf_counter()
+        for face in all_faces():
+            renderer.pixmap(face.code, width)
+        out[str(width)] = round((time.perf_counter() - start) * 1000, 2)
+    return out
+
+
+class DragBench(GameTable):
+    """Two Spider-like columns: a K-to-A run of 13 cards to drag onto the other."""
+
+    TABLE_SIZE = (10.0, 7.0)
+
+    def setup(self) -> None:
+        self.source = self.register_pile("source", SpreadPile(self.table_scene, (1.0, 0.5), max_extent=6.0))
+        self.target = self.register_pile("target", SpreadPile(self.table_scene, (6.0, 0.5), max_extent=6.0))
+
+    def render(self, view, legal) -> None:
+        run = [Card(Rank(r), Suit.SPADES) for r in range(13, 0, -1)]
+        self.source.set_cards(run)
+        self.target.set_cards([])
+        self.enable_drag(self.source.items[0], "run", lambda payload: {self.target: "move"})
+
+
+def bench_drag(moves: int) -> float:
+    """Median milliseconds of one mouse-move event while dragging 13 cards."""
+    table = DragBench(None, None, settings(), None)
+    table.resize(1400, 900)
+    table.show()
+    table.show_view(None, [], ["move"])
+    QApplication.processEvents()
+    viewport = table.viewport()
+    grab = table.mapFromScene(table.source.items[0].mapToScene(QPointF(0.5, 0.15)))
+
+    def send(kind, point, buttons):
+        button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
+        event = QMouseEvent(kind, QPointF(point), QPointF(viewport.mapToGlobal(point)), button,
+                            buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(viewport, event)
+
+    send(QEvent.Type.MouseButtonPress, grab, Qt.MouseButton.LeftButton)
+    times = []
+    for i in range(moves):
+        point = grab + type(grab)(5 + (i % 400), 3 + (i % 200) // 2)
+        start = time.perf_counter()
+        send(QEvent.Type.MouseMove, point, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+        times.append((time.perf_counter() - start) * 1000)
+    dragged = table.drag.dragged_count()
+    send(QEvent.Type.MouseButtonRelease, grab, Qt.MouseButton.NoButton)
+    table.close()
+    return round(statistics.median(times[5:]), 3), dragged
+
+
+def bench_rebuild(entry, repeat: int) -> dict[str, float]:
+    """Time to rebuild a game's table from a mid-round view (animations off)."""
+    levels = entry.bot_levels()
+    game = entry.game()
+    options = game.Options.from_preset()
+    seats = [BotSeat(levels["random"], f"P{i}", 0) for i in range(game.seat_count(options))]
+    match = Match(entry, options, seats, seed=7)
+    match.play_bots(max_actions=6, auto_continue=False)
+    table = entry.table_class()(entry, options, settings())
+    table.resize(1400, 900)
+    table.show()
+    table.set_players([s.name for s in seats], [s.rating for s in seats], 0)
+    view, legal = match.view(0), match.legal(0)
+    table.show_view(view, [], legal)
+    QApplication.processEvents()
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        table.show_view(view, [], legal)
+        QApplication.processEvents()
+        times.append((time.perf_counter() - start) * 1000)
+    table.close()
+    return benchlib.percentiles(times)
+
+
+_SETTINGS = None
+
+
+def settings() -> Settings:
+    global _SETTINGS
+    if _SETTINGS is None:
+        _SETTINGS = Settings(read_only=True)
+        _SETTINGS.set("animation_speed", "off")
+        _SETTINGS.set("bot_pace", 0.0)
+    return _SETTINGS
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", help="measure only this game's table")
+    parser.add_argument("--repeat", type=int, default=50)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    app = QApplication.instance() or QApplication([])
+    faces = bench_faces()
+    drag_ms, dragged = bench_drag(args.repeat * 4)
+    names = [args.game] if args.game else list(games.GAMES)
+    rebuild = {name: bench_rebuild(games.get(name), args.repeat) for name in names}
+    figures = {"faces_ms": faces, "drag_move_ms": drag_ms, "dragged_cards": dragged, "rebuild_ms": rebuild}
+    lines = [f"53 faces, cold cache: " + ", ".join(f"{w} px {ms:.1f} ms" for w, ms in faces.items()),
+             f"one drag-move event with {dragged} cards dragged: median {drag_ms:.3f} ms (target < 2 ms)"]
+    for name, figs in rebuild.items():
+        lines.append(f"rebuild {name} table from a view: median {figs['median']:.2f} ms, p95 {figs['p95']:.2f} ms "
+                     f"(target < 20 ms)")
+    if not rebuild:
+        lines.append("no games registered: no table rebuild measured")
+    benchlib.emit(figures, lines, args.json)
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
