@@ -73,7 +73,8 @@ def test_lists_every_registered_game(window, toy_entry):
     assert not card.resume_button.isVisibleTo(card)
     names = [a.objectName() for a in window.new_menu.actions()]
     assert "action_new_toy" in names
-    assert [a.objectName() for a in window.rules_menu.actions()] == ["action_rules_toy"]
+    rules = [a.objectName() for a in window.rules_menu.actions()]
+    assert rules == [f"action_rules_{name}" for name in games.GAMES]
     assert not window.resume_menu.isEnabled()
 
 

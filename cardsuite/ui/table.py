@@ -401,18 +401,21 @@ class GameTable(CardView):
         self.hints.set_visible(True)
 
     def _raise_summary(self, summary, result, names: list[str]) -> None:
-        rows = [(QCoreApplication.translate("Scoring", label), tuple(values)) for label, values in getattr(summary, "lines", ())]
-        points = getattr(summary, "points", ())
-        if points:
-            rows.append((QCoreApplication.translate("Table", "Points this round"), tuple(str(p) for p in points)))
-        totals = list(result.totals) if result is not None and result.totals else self.match_totals
-        if totals:
-            rows.append((QCoreApplication.translate("Table", "Match score"), tuple(str(t) for t in totals)))
+        rows = [(QCoreApplication.translate("Scoring", label), tuple(values))
+                for label, values in getattr(summary, "lines", ())]
+        if not rows:
+            # A game without its own breakdown: show the round's points and the match score.
+            points = getattr(summary, "points", ())
+            if points:
+                rows.append((QCoreApplication.translate("Table", "Points this round"), tuple(str(p) for p in points)))
+            totals = list(result.totals) if result is not None and result.totals else self.match_totals
+            if totals:
+                rows.append((QCoreApplication.translate("Table", "Match score"), tuple(str(t) for t in totals)))
         text = QCoreApplication.translate("Scoring", summary.text) if getattr(summary, "text", "") else ""
         if result is not None:
             title = QCoreApplication.translate("Table", "Match over")
             if result.winner is not None and result.winner < len(names):
-                verdict = QCoreApplication.translate("Table", "{name} wins the match.").format(name=names[result.winner])
+                verdict = QCoreApplication.translate("Table", "Match winner: {name}").format(name=names[result.winner])
             else:
                 verdict = QCoreApplication.translate("Table", "The match is drawn.")
             result_text = verdict if not result.text else f"{verdict} {QCoreApplication.translate('Scoring', result.text)}"
