@@ -27,6 +27,35 @@ SELECT_LIFT = 0.22
 MARGIN = 0.1
 
 
+_SHADOWS: dict[tuple[int, bool], QPixmap] = {}
+
+
+def _shadow_pixmap(width: int, lifted: bool) -> QPixmap:
+    """A card's soft drop shadow at ``width`` pixels, drawn once per size: three translucent
+    rounded rectangles are costly to blend on every repaint of a full table."""
+    key = (width, lifted)
+    pixmap = _SHADOWS.get(key)
+    if pixmap is None:
+        grow = 2.5 * width / 60.0
+        pad = math.ceil(2 * grow) + 2
+        pixmap = QPixmap(width + pad, round(width * CARD_ASPECT) + pad)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        rect = QRectF(pad / 2, pad / 2, width, width * CARD_ASPECT)
+        radius = width * 0.06
+        for step, alpha in ((2.5, 16), (1.2, 26), (0.0, 38)):
+            g = step * width / 60.0
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), radius + g, radius + g)
+        painter.end()
+        if len(_SHADOWS) > 64:
+            _SHADOWS.clear()
+        _SHADOWS[key] = pixmap
+    return pixmap
+
+
 def card_key(card: Any) -> str | None:
     """The identity text of a card given as a Card, a text code or None (an unknown card)."""
     if card is None:
@@ -263,16 +292,11 @@ class CardItem(QGraphicsObject):
         painter.restore()
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF) -> None:
-        radius = rect.width() * 0.06
         lifted = self._lift > 0.01
         dx, dy = rect.width() * 0.012, rect.width() * (0.05 if lifted else 0.018)
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        for grow, alpha in ((2.5, 16), (1.2, 26), (0.0, 38)):
-            g = grow * rect.width() / 60.0
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(rect.translated(dx, dy).adjusted(-g, -g, g, g), radius + g, radius + g)
-        painter.restore()
+        shadow = _shadow_pixmap(round(rect.width()), lifted)
+        pad = shadow.width() - round(rect.width())
+        painter.drawPixmap(QPointF(rect.left() + dx - pad / 2, rect.top() + dy - pad / 2), shadow)
 
     def __repr__(self) -> str:
         return f"CardItem({self.key!r}, face_up={self.face_up})"
