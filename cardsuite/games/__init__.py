@@ -48,3 +48,6 @@ def get(name: str) -> GameEntry:
         return GAMES[name]
     except KeyError:
         raise KeyError(f"unknown game {name!r}; known games: {', '.join(GAMES) or 'none'}") from None
+
+
+register(GameEntry("schnapsen", "Schnapsen", "The quick Central European trick game for two: reach 66 first, marry a king and queen, close the talon when you dare.", "cardsuite.games.schnapsen"))
