@@ -3,15 +3,48 @@
 # (keeping the translations already made) and compile them to the .qm files the app loads.
 #   packaging/update_translations.sh            update the .ts sources, then compile
 #   packaging/update_translations.sh --release  only compile the .ts sources to .qm
+#
+# lupdate's Python parser puts a bare module-level ``tr("...")`` call in the empty context,
+# but a module that defines ``CONTEXT = "Name"`` and ``def tr(text): return
+# QCoreApplication.translate(CONTEXT, text)`` looks its strings up in "Name" at run time.
+# Such modules are therefore read from a temporary copy in which each bare ``tr(`` call is
+# spelled ``QCoreApplication.translate("Name", `` (on the same line, so locations stay right).
 set -eu
 cd "$(dirname "$0")/.."
 LANGS="pl sl"
+PYTHON=${PYTHON:-python3}
 if [ "${1:-}" != "--release" ]; then
-    FILES=$(find cardsuite -name '*.py' | LC_ALL=C sort)
+    TMP=$(mktemp -d)
+    trap 'rm -rf "$TMP"' EXIT INT TERM
+    FILES=$("$PYTHON" - "$TMP/i18n-src" <<'EOF'
+import pathlib, re, sys
+out = pathlib.Path(sys.argv[1])
+context_re = re.compile(r'^CONTEXT\s*=\s*["\'](\w+)["\']', re.M)
+helper_re = re.compile(r'^def tr\(', re.M)
+call_re = re.compile(r'(?<![\w.])tr\(')
+for path in sorted(pathlib.Path("cardsuite").rglob("*.py"), key=lambda p: str(p).encode()):
+    text = path.read_text(encoding="utf-8")
+    context = context_re.search(text)
+    if context is None or helper_re.search(text) is None:
+        print(path)
+        continue
+    lines = [line if line.startswith("def tr(")
+             else call_re.sub('QCoreApplication.translate("%s", ' % context.group(1), line)
+             for line in text.splitlines(keepends=True)]
+    copy = out / path
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    copy.write_text("".join(lines), encoding="utf-8")
+    print(copy)
+EOF
+)
     for lang in $LANGS; do
+        ts="assets/i18n/cardsuite_$lang.ts"
         # shellcheck disable=SC2086  # one argument per source file
         pyside6-lupdate $FILES -no-obsolete -locations relative -source-language en \
-            -target-language "$lang" -ts "assets/i18n/cardsuite_$lang.ts"
+            -target-language "$lang" -ts "$ts"
+        # locations of the temporary copies -> the real files
+        sed 's#filename="[^"]*/i18n-src/cardsuite/#filename="../../cardsuite/#' "$ts" >"$TMP/ts" &&
+            cat "$TMP/ts" >"$ts"
     done
 fi
 for lang in $LANGS; do

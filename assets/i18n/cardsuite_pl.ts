@@ -2,152 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../cardsuite/ui/table.py" line="+380"/>
-        <location line="+7"/>
-        <source>Scoring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Table</source>
-        <comment>Points this round</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Table</source>
-        <comment>Match score</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Table</source>
-        <comment>Match over</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Table</source>
-        <comment>{name} wins the match.</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Table</source>
-        <comment>The match is drawn.</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Table</source>
-        <comment>Round over</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location filename="../../cardsuite/ui/demo.py" line="+68"/>
-        <source>Table</source>
-        <comment>Table toolkit — every card drawn in code, crisp at any size</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Table</source>
-        <comment>53 faces</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Table</source>
-        <comment>Joker and backs</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>CardBacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Table</source>
-        <comment>Talon and trump</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Table</source>
-        <comment>Spider column</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Table</source>
-        <comment>Melds</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Table</source>
-        <comment>Canasta</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Table</source>
-        <comment>Trick</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Table</source>
-        <comment>Discard pile, spread open</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Table</source>
-        <comment>You</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Table</source>
-        <comment>2 canastas • 4 melds</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Table</source>
-        <comment>Meld</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <comment>Discard</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <comment>Double</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <comment>Take back</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Table</source>
-        <comment>Selected cards lift out of your hand. Press Meld to lay them out, or drag them onto a meld.</comment>
-        <translation type="unfinished">Stół</translation>
-    </message>
-</context>
-<context>
     <name>CardBacks</name>
     <message>
         <location filename="../../cardsuite/ui/settings_dialog.py" line="+20"/>
@@ -471,12 +325,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+409"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+91"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+221"/>
         <source>New game: %1</source>
         <translation>Nowa gra: %1</translation>
     </message>
@@ -577,6 +432,281 @@
         <location line="+16"/>
         <source>The rules of this game are not available in this installation.</source>
         <translation>Zasady tej gry nie są dostępne w tej instalacji.</translation>
+    </message>
+</context>
+<context>
+    <name>Schnapsen</name>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="-196"/>
+        <source>Trumps</source>
+        <translation>Atut</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Your tricks</source>
+        <translation>Twoje lewy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close talon</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+127"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>Game points to go</source>
+        <translation>Punkty do zdobycia</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You get the bummerl.</source>
+        <translation>Dostajesz bummerl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} gets the bummerl.</source>
+        <translation>{name} dostaje bummerl.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You win the round: 1 game point.</source>
+        <translation>Wygrywasz rundę: 1 punkt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins the round: 1 game point.</source>
+        <translation>{name} wygrywa rundę: 1 punkt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the round: {n} game points.</source>
+        <translation>Wygrywasz rundę: {n} punkty.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins the round: {n} game points.</source>
+        <translation>{name} wygrywa rundę: {n} punkty.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You reached 66.</source>
+        <translation>Osiągasz 66 oczek.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} reached 66.</source>
+        <translation>{name} osiąga 66 oczek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the last trick.</source>
+        <translation>Bierzesz ostatnią lewę.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} took the last trick.</source>
+        <translation>{name} bierze ostatnią lewę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You closed the talon but did not reach 66.</source>
+        <translation>Zamykasz stos, ale nie osiągasz 66 oczek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} closed the talon but did not reach 66.</source>
+        <translation>{name} zamyka stos, ale nie osiąga 66 oczek.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You had closed the talon.</source>
+        <translation>Stos został zamknięty przez Ciebie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} had closed the talon.</source>
+        <translation>Stos zamknął gracz {name}.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>{who} closed the talon.</source>
+        <translation>Stos zamknięty ({who}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is used up.</source>
+        <translation>Stos jest wyczerpany.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now follow suit and win the trick if you can; else play a trump.</source>
+        <translation>Teraz dokładaj do koloru i bierz lewę, jeśli możesz; inaczej daj atut.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Dealer</source>
+        <translation>Rozdaje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} tricks</source>
+        <translation>Lewy: {n}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 trick</source>
+        <translation>Lewy: 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriages {list}</source>
+        <translation>Meldunki {list}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+{n} after a first trick</source>
+        <translation>+{n} po pierwszej lewie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of {n}</source>
+        <translation>z {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your points</source>
+        <translation>Twoje oczka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s points</source>
+        <translation>Oczka: {name}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round over</source>
+        <translation>Koniec rundy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: click a card or drag it to the middle</source>
+        <translation>Wychodzisz: kliknij lub przeciągnij kartę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} led {card} — your turn</source>
+        <translation>{name} zagrywa {card} — Twoja kolej</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} myśli…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
+        <translation>Masz waleta atutowego: kliknij kartę atutową (albo przeciągnij na nią waleta), aby je podmienić.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A marriage: you hold the king and queen of one suit. Lead one of them to announce it: 20 points, 40 in trumps. They count once you have won a trick.</source>
+        <translation>Meldunek: masz króla i damę w jednym kolorze. Wyjdź jedną z tych kart, aby go zameldować: 20 oczek, w atutach 40. Oczka liczą się, gdy weźmiesz choć jedną lewę.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The talon is closed or used up, so strict rules apply: follow suit and win the trick if you can; without that suit you must trump. The cards you may not play are greyed.</source>
+        <translation>Stos jest zamknięty lub wyczerpany, więc obowiązuje przymus koloru i przebicia: dokładaj do koloru i bierz lewę, jeśli możesz; bez tego koloru musisz dać atut. Karty, których nie możesz zagrać, są wyszarzone.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On lead you may close the talon: no more drawing, strict rules from now on, and you must reach 66 with the cards you hold, or your opponent scores.</source>
+        <translation>Gdy wychodzisz, możesz zamknąć stos: koniec dobierania, od teraz przymus koloru i przebicia, a 66 oczek musisz zdobyć kartami, które masz w ręce – inaczej punkty dostaje przeciwnik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your lead: click a card to play it, or drag it to the middle. Reach 66 points first.</source>
+        <translation>Wychodzisz: kliknij kartę, aby ją zagrać, albo przeciągnij ją na środek. Zdobądź 66 oczek przed przeciwnikiem.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While the talon is open you may answer with any card: beat it to take the trick, or throw a low card. Click a card or drag it to the middle.</source>
+        <translation>Dopóki stos jest otwarty, możesz odpowiedzieć dowolną kartą: przebij, aby wziąć lewę, albo zrzuć niską kartę. Kliknij kartę lub przeciągnij ją na środek.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+7"/>
+        <source>That card may not be played now.</source>
+        <translation>Tej karty nie możesz teraz zagrać.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>You must follow suit and win the trick if you can.</source>
+        <translation>Musisz dołożyć do koloru i wziąć lewę, jeśli możesz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>Nie masz karty w tym kolorze, więc musisz dać atut.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Marriage in {suit}: {pair}</source>
+        <translation>Meldunek w kolorze {suit}: {pair}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce {n}?</source>
+        <translation>Zameldować {n}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce {n}</source>
+        <translation>Melduj {n}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Just play</source>
+        <translation>Tylko zagraj</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>{name} closes the talon.</source>
+        <translation>{name} zamyka stos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} exchanges the trump jack for {card}.</source>
+        <translation>{name} podmienia waleta atutowego na {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your marriage counts now: +{n}</source>
+        <translation>Twój meldunek już się liczy: +{n}</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>You announce {n}!</source>
+        <translation>Meldujesz {n}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} announces {n} in {suit}!</source>
+        <translation>{name} melduje {n} w kolorze {suit}!</translation>
     </message>
 </context>
 <context>
@@ -700,6 +830,434 @@
     </message>
 </context>
 <context>
+    <name>Spider</name>
+    <message>
+        <location filename="../../cardsuite/games/spider/table.py" line="+406"/>
+        <location line="+1169"/>
+        <source>Completed runs</source>
+        <translation>Ułożone sekwensy</translation>
+    </message>
+    <message>
+        <location line="-1023"/>
+        <source>Finish</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+397"/>
+        <source>Watch the replay</source>
+        <translation>Obejrzyj powtórkę</translation>
+    </message>
+    <message>
+        <location line="-396"/>
+        <source>New duel</source>
+        <translation>Nowy pojedynek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Wyjdź</translation>
+    </message>
+    <message>
+        <location line="+191"/>
+        <location line="+1289"/>
+        <source>Back</source>
+        <translation>Wróć</translation>
+    </message>
+    <message>
+        <location line="-1101"/>
+        <source>Deal</source>
+        <translation>Rozdaj karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+777"/>
+        <source>? Hint</source>
+        <translation>? Podpowiedź</translation>
+    </message>
+    <message>
+        <location line="-775"/>
+        <source>Deal one card onto every column (allowed with empty columns too)</source>
+        <translation>Połóż po jednej karcie na każdej kolumnie (można też przy pustych kolumnach)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (costs 1 point; never past a turn-up or a deal)</source>
+        <translation>Cofnij ostatni ruch (kosztuje 1 punkt; nie cofa odkrycia karty ani rozdania)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish your game now; your score counts as it stands</source>
+        <translation>Zakończ grę teraz; liczy się obecny wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move (H)</source>
+        <translation>Pokaż dobry ruch (H)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show the result</source>
+        <translation>Pokaż wynik</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Finish your game?</source>
+        <translation>Zakończyć grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your score stays at {score}. You cannot play on, but you can watch {name} play this deal.</source>
+        <translation>Twój wynik pozostanie równy {score}. Nie możesz już grać dalej, ale możesz oglądać, jak {name} rozgrywa to rozdanie.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Time is up!</source>
+        <translation>Czas minął!</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>A run is complete! +26</source>
+        <translation>Sekwens ułożony! +26</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} has cleared every card: {score} points.</source>
+        <translation>{name} układa wszystkie karty – wynik: {score}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s time is up: {score} points.</source>
+        <translation>{name}: czas minął – wynik: {score}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has finished with {score} points.</source>
+        <translation>{name} kończy grę z wynikiem {score}.</translation>
+    </message>
+    <message>
+        <location line="+197"/>
+        <source>Watching</source>
+        <translation>Oglądasz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing</source>
+        <translation>Grasz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+75"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Playing now</source>
+        <translation>Gra teraz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Runs</source>
+        <translation>Sekwensy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+223"/>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <source>1 deal left</source>
+        <translation>Zostało 1 rozdanie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} deals left</source>
+        <translation>Pozostałe rozdania: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stock is empty</source>
+        <translation>Nie ma już kart do rozdania</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name}&apos;s score</source>
+        <translation>Wynik: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your score</source>
+        <translation>Twój wynik</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+376"/>
+        <source>Watch {name}&apos;s game</source>
+        <translation>Oglądaj grę: {name}</translation>
+    </message>
+    <message>
+        <location line="-370"/>
+        <source>You have finished.</source>
+        <translation>Twoja gra jest zakończona.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have finished with {score} points. {name} is still playing: {theirs} points so far.</source>
+        <translation>Twoja gra jest zakończona, wynik: {score}. {name} jeszcze gra – na razie wynik: {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cards turned up</source>
+        <translation>Odkryte karty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Placed on own suit</source>
+        <translation>Na swój kolor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All cards cleared</source>
+        <translation>Wszystkie karty ułożone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undos</source>
+        <translation>Cofnięcia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cleared every card!</source>
+        <translation>Wszystkie karty ułożone!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+534"/>
+        <source>Time ran out</source>
+        <translation>Czas minął</translation>
+    </message>
+    <message>
+        <location line="-532"/>
+        <location line="+534"/>
+        <source>Finished</source>
+        <translation>Zakończono</translation>
+    </message>
+    <message>
+        <location line="-461"/>
+        <source>No column takes {card} now.</source>
+        <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No column takes these cards now.</source>
+        <translation>Żadna kolumna nie przyjmie teraz tych kart.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Only a run of one suit in falling order moves together; take the cards above it first.</source>
+        <translation>Razem można przenieść tylko sekwens w jednym kolorze, w kolejności malejącej; najpierw zabierz karty, które na nim leżą.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{card} goes onto a card one rank higher, or onto a column with no face-up card.</source>
+        <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Your time</source>
+        <translation>Twój czas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Time left</source>
+        <translation>Pozostały czas</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Thinking…</source>
+        <translation>Myślę…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No useful moves left: press Done to finish.</source>
+        <translation>Nie ma już sensownych ruchów: naciśnij Gotowe, aby zakończyć.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No useful moves left.</source>
+        <translation>Nie ma już sensownych ruchów.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: move {card} to column {n}.</source>
+        <translation>Podpowiedź: przenieś {card} do kolumny {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn up the card in column {n}.</source>
+        <translation>Podpowiedź: odkryj kartę w kolumnie {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: deal a new row of cards.</source>
+        <translation>Podpowiedź: rozdaj nowy rząd kart.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
+        <translation>Pojedynek: {name} rozgrywa w tym samym czasie dokładnie to samo rozdanie. Wygrywa wyższy wynik, a przy równych wynikach – ten, kto skończył szybciej. Przeciągnij kartę lub sekwens albo kliknij go, aby go przenieść.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An uncovered card stays face down until you click it (+2 points). Until then the column counts as empty: any card or run may go there.</source>
+        <translation>Karta, która znalazła się na wierzchu, pozostaje zakryta, dopóki jej nie klikniesz (+2 punkty). Do tego czasu kolumna liczy się jako pusta: możesz na niej położyć dowolną kartę lub sekwens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal puts one card on every column. Here you may deal at any time, even with empty columns.</source>
+        <translation>„Rozdaj karty” kładzie po jednej karcie na każdej kolumnie. Tutaj możesz rozdawać w dowolnej chwili, nawet gdy są puste kolumny.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scoring: +2 for each card turned up, +2 for each card placed on its own suit (once per card), +26 for a completed run, −1 for each move and each undo.</source>
+        <translation>Punktacja: +2 za każdą odkrytą kartę, +2 za każdą kartę położoną na kartę w swoim kolorze (raz na kartę), +26 za ułożony sekwens, −1 za każdy ruch i każde cofnięcie.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The duel is a draw</source>
+        <translation>Pojedynek kończy się remisem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the duel!</source>
+        <translation>Wygrywasz pojedynek!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins the duel</source>
+        <translation>{name} wygrywa pojedynek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Equal scores: {name} finished in less time.</source>
+        <translation>Równe wyniki: {name} kończy w krótszym czasie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Equal scores in the same time.</source>
+        <translation>Równe wyniki w tym samym czasie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{a} points to {b}</source>
+        <translation>Wynik {a} do {b}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 run</source>
+        <translation>1 sekwens</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} runs</source>
+        <translation>Sekwensy: {n}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The solver found no way to clear this deal.</source>
+        <translation>Analiza komputerowa nie znalazła sposobu na ułożenie wszystkich kart w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The best score the solver found on this deal is {best}; you reached {pct}%.</source>
+        <translation>Najlepszy wynik znaleziony przez komputer w tym rozdaniu to {best}; Twój wynik to {pct}% tej wartości.</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Replay of {name}&apos;s game</source>
+        <translation>Powtórka gry: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step {i} of {n}</source>
+        <translation>Krok {i} z {n}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deal as it started</source>
+        <translation>Rozdanie na początku</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{card} to column {n}</source>
+        <translation>{card} do kolumny {n}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{card} and the cards on it to column {n}</source>
+        <translation>{card} z kartami na niej do kolumny {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turned up {card} in column {n}</source>
+        <translation>Odkryto {card} w kolumnie {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealt a new row</source>
+        <translation>Rozdano nowy rząd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Took back a move</source>
+        <translation>Cofnięto ruch</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <location filename="../../cardsuite/ui/mainwindow.py" line="-582"/>
@@ -730,7 +1288,7 @@
         <translation>Pokazywać podpowiedzi?</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Show hints again</source>
         <translation>Pokazuj znów podpowiedzi</translation>
     </message>
@@ -761,14 +1319,124 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/panels.py" line="+143"/>
+        <location filename="../../cardsuite/ui/panels.py" line="+146"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/demo.py" line="-126"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+51"/>
         <source>cardsuite — table toolkit</source>
-        <translation type="unfinished"></translation>
+        <translation>cardsuite — narzędzia stołu</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Table toolkit — every card drawn in code, crisp at any size</source>
+        <translation>Narzędzia stołu — każda karta rysowana w kodzie, ostra w każdym rozmiarze</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>53 faces</source>
+        <translation>53 awersy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joker and backs</source>
+        <translation>Joker i rewersy</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Talon and trump</source>
+        <translation>Stos i atut</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Spider column</source>
+        <translation>Kolumna Pająka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Melds</source>
+        <translation>Meldunki</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Canasta</source>
+        <translation>Kanasta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trick</source>
+        <translation>Lewa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard pile, spread open</source>
+        <translation>Stos odkryty, rozłożony</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>2 canastas • 4 melds</source>
+        <translation>2 kanasty • 4 meldunki</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld</source>
+        <translation>Melduj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double</source>
+        <translation>Dubluj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back</source>
+        <translation>Wróć</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Selected cards lift out of your hand. Press Meld to lay them out, or drag them onto a meld.</source>
+        <translation>Zaznaczone karty wysuwają się z ręki. Naciśnij Melduj, aby je wyłożyć, albo przeciągnij je na meldunek.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/table.py" line="+410"/>
+        <source>Points this round</source>
+        <translation>Punkty w tej rundzie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match score</source>
+        <translation>Wynik partii</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match over</source>
+        <translation>Koniec partii</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match winner: {name}</source>
+        <translation>Zwycięzca partii: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is drawn.</source>
+        <translation>Partia kończy się remisem.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round over</source>
+        <translation>Koniec rundy</translation>
     </message>
 </context>
 <context>
@@ -781,7 +1449,7 @@
     <message>
         <location line="+1"/>
         <source>The quick Central European trick game for two: reach 66 first, marry a king and queen, close the talon when you dare.</source>
-        <translation>Szybka środkowoeuropejska gra w lewy dla dwojga: pierwszy zdobądź 66 punktów, melduj króla z damą, zamknij talon, gdy się odważysz.</translation>
+        <translation>Szybka środkowoeuropejska gra w lewy dla dwojga: zdobądź 66 oczek przed przeciwnikiem, melduj króla z damą, zamknij stos, gdy się odważysz.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2,152 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../cardsuite/ui/table.py" line="+380"/>
-        <location line="+7"/>
-        <source>Scoring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Table</source>
-        <comment>Points this round</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Table</source>
-        <comment>Match score</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Table</source>
-        <comment>Match over</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Table</source>
-        <comment>{name} wins the match.</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Table</source>
-        <comment>The match is drawn.</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Table</source>
-        <comment>Round over</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location filename="../../cardsuite/ui/demo.py" line="+68"/>
-        <source>Table</source>
-        <comment>Table toolkit — every card drawn in code, crisp at any size</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Table</source>
-        <comment>53 faces</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Table</source>
-        <comment>Joker and backs</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>CardBacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Table</source>
-        <comment>Talon and trump</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Table</source>
-        <comment>Spider column</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Table</source>
-        <comment>Melds</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Table</source>
-        <comment>Canasta</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Table</source>
-        <comment>Trick</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Table</source>
-        <comment>Discard pile, spread open</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Table</source>
-        <comment>You</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Table</source>
-        <comment>2 canastas • 4 melds</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Table</source>
-        <comment>Meld</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <comment>Discard</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <comment>Double</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Table</source>
-        <comment>Take back</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Table</source>
-        <comment>Selected cards lift out of your hand. Press Meld to lay them out, or drag them onto a meld.</comment>
-        <translation type="unfinished">Miza</translation>
-    </message>
-</context>
-<context>
     <name>CardBacks</name>
     <message>
         <location filename="../../cardsuite/ui/settings_dialog.py" line="+20"/>
@@ -471,12 +325,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+409"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+91"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+221"/>
         <source>New game: %1</source>
         <translation>Nova igra: %1</translation>
     </message>
@@ -577,6 +432,281 @@
         <location line="+16"/>
         <source>The rules of this game are not available in this installation.</source>
         <translation>Pravila te igre v tej namestitvi niso na voljo.</translation>
+    </message>
+</context>
+<context>
+    <name>Schnapsen</name>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="-196"/>
+        <source>Trumps</source>
+        <translation>Adut</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Your tricks</source>
+        <translation>Vaši vzetki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tricks</source>
+        <translation>Vzetki</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close talon</source>
+        <translation>Zapri talon</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Opponent</source>
+        <translation>Nasprotnik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+127"/>
+        <source>You</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>Game points to go</source>
+        <translation>Igralne točke do cilja</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You get the bummerl.</source>
+        <translation>Dobite bummerl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} gets the bummerl.</source>
+        <translation>{name} dobi bummerl.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>You win the round: 1 game point.</source>
+        <translation>Zmagate v krogu in dobite 1 igralno točko.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins the round: 1 game point.</source>
+        <translation>{name} zmaga v krogu in dobi 1 igralno točko.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the round: {n} game points.</source>
+        <translation>Zmagate v krogu in dobite igralne točke: {n}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} wins the round: {n} game points.</source>
+        <translation>{name} zmaga v krogu in dobi igralne točke: {n}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You reached 66.</source>
+        <translation>Dosegli ste 66 točk.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} reached 66.</source>
+        <translation>{name} doseže 66 točk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You took the last trick.</source>
+        <translation>Vzeli ste zadnji vzetek.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{name} took the last trick.</source>
+        <translation>{name} vzame zadnji vzetek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You closed the talon but did not reach 66.</source>
+        <translation>Zaprli ste talon, a niste dosegli 66 točk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} closed the talon but did not reach 66.</source>
+        <translation>{name} zapre talon, a ne doseže 66 točk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You had closed the talon.</source>
+        <translation>Talon ste zaprli vi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} had closed the talon.</source>
+        <translation>Talon je zaprl igralec {name}.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>{who} closed the talon.</source>
+        <translation>Talon je zaprt ({who}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is used up.</source>
+        <translation>Talon je izčrpan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now follow suit and win the trick if you can; else play a trump.</source>
+        <translation>Zdaj priznajte barvo in vzemite vzetek, če lahko; sicer igrajte adut.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Dealer</source>
+        <translation>Delivec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} tricks</source>
+        <translation>Vzetki: {n}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 trick</source>
+        <translation>Vzetki: 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriages {list}</source>
+        <translation>Poroke {list}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+{n} after a first trick</source>
+        <translation>+{n} po prvem vzetku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of {n}</source>
+        <translation>od {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your points</source>
+        <translation>Vaše točke</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s points</source>
+        <translation>Točke: {name}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round over</source>
+        <translation>Konec kroga</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: click a card or drag it to the middle</source>
+        <translation>Vi začnete: kliknite ali povlecite karto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} led {card} — your turn</source>
+        <translation>{name} izigra {card} — na potezi ste vi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} razmišlja…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
+        <translation>Imate adutnega fanta: kliknite adutno karto (ali nanjo povlecite fanta), da ju zamenjate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A marriage: you hold the king and queen of one suit. Lead one of them to announce it: 20 points, 40 in trumps. They count once you have won a trick.</source>
+        <translation>Poroka: imate kralja in damo iste barve. Izigrajte enega od njiju, da jo napoveste: 20 točk, v adutu 40. Točke štejejo, ko vzamete vsaj en vzetek.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The talon is closed or used up, so strict rules apply: follow suit and win the trick if you can; without that suit you must trump. The cards you may not play are greyed.</source>
+        <translation>Talon je zaprt ali izčrpan, zato veljajo stroga pravila: priznajte barvo in vzemite vzetek, če lahko; če te barve nimate, morate igrati adut. Karte, ki jih ne smete igrati, so sive.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On lead you may close the talon: no more drawing, strict rules from now on, and you must reach 66 with the cards you hold, or your opponent scores.</source>
+        <translation>Ko izigravate prvi, lahko zaprete talon: kart ne vlečete več, od zdaj veljajo stroga pravila in 66 točk morate doseči s kartami, ki jih imate v roki, sicer točke dobi nasprotnik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your lead: click a card to play it, or drag it to the middle. Reach 66 points first.</source>
+        <translation>Vi začnete: kliknite karto, da jo izigrate, ali jo povlecite na sredino. Dosezite 66 točk pred nasprotnikom.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>While the talon is open you may answer with any card: beat it to take the trick, or throw a low card. Click a card or drag it to the middle.</source>
+        <translation>Dokler je talon odprt, lahko odgovorite s katero koli karto: premagajte jo in vzemite vzetek ali pa odvrzite nizko karto. Kliknite karto ali jo povlecite na sredino.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+7"/>
+        <source>That card may not be played now.</source>
+        <translation>Te karte zdaj ne smete igrati.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>You must follow suit and win the trick if you can.</source>
+        <translation>Priznati morate barvo in vzeti vzetek, če lahko.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot follow suit, so you must play a trump.</source>
+        <translation>Barve ne morete priznati, zato morate igrati adut.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Marriage in {suit}: {pair}</source>
+        <translation>Poroka v barvi {suit}: {pair}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce {n}?</source>
+        <translation>Napoveste {n}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce {n}</source>
+        <translation>Napovej {n}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Just play</source>
+        <translation>Samo igraj</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>{name} closes the talon.</source>
+        <translation>{name} zapre talon.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} exchanges the trump jack for {card}.</source>
+        <translation>{name} zamenja adutnega fanta za {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your marriage counts now: +{n}</source>
+        <translation>Vaša poroka zdaj šteje: +{n}</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>You announce {n}!</source>
+        <translation>Napoveste {n}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} announces {n} in {suit}!</source>
+        <translation>{name} napove {n} v barvi {suit}!</translation>
     </message>
 </context>
 <context>
@@ -700,6 +830,434 @@
     </message>
 </context>
 <context>
+    <name>Spider</name>
+    <message>
+        <location filename="../../cardsuite/games/spider/table.py" line="+406"/>
+        <location line="+1169"/>
+        <source>Completed runs</source>
+        <translation>Dokončani nizi</translation>
+    </message>
+    <message>
+        <location line="-1023"/>
+        <source>Finish</source>
+        <translation>Končaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep playing</source>
+        <translation>Igraj naprej</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+397"/>
+        <source>Watch the replay</source>
+        <translation>Poglej posnetek</translation>
+    </message>
+    <message>
+        <location line="-396"/>
+        <source>New duel</source>
+        <translation>Nov dvoboj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Zapusti</translation>
+    </message>
+    <message>
+        <location line="+191"/>
+        <location line="+1289"/>
+        <source>Back</source>
+        <translation>Nazaj</translation>
+    </message>
+    <message>
+        <location line="-1101"/>
+        <source>Deal</source>
+        <translation>Deli karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Razveljavi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done</source>
+        <translation>Končaj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+777"/>
+        <source>? Hint</source>
+        <translation>? Namig</translation>
+    </message>
+    <message>
+        <location line="-775"/>
+        <source>Deal one card onto every column (allowed with empty columns too)</source>
+        <translation>Na vsak stolpec položi po eno karto (dovoljeno tudi s praznimi stolpci)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (costs 1 point; never past a turn-up or a deal)</source>
+        <translation>Razveljavi zadnjo potezo (stane 1 točko; ne seže prek odkritja karte ali delitve)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish your game now; your score counts as it stands</source>
+        <translation>Končaj igro zdaj; šteje trenutni rezultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move (H)</source>
+        <translation>Pokaži dobro potezo (H)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show the result</source>
+        <translation>Pokaži rezultat</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>You</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponent</source>
+        <translation>Nasprotnik</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Finish your game?</source>
+        <translation>Končam igro?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your score stays at {score}. You cannot play on, but you can watch {name} play this deal.</source>
+        <translation>Vaš rezultat ostane {score}. Naprej ne morete igrati, lahko pa gledate, kako {name} igra to delitev.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Time is up!</source>
+        <translation>Čas je potekel!</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>A run is complete! +26</source>
+        <translation>Niz je dokončan! +26</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} has cleared every card: {score} points.</source>
+        <translation>{name} pospravi vse karte – rezultat: {score}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s time is up: {score} points.</source>
+        <translation>{name}: čas je potekel – rezultat: {score}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has finished with {score} points.</source>
+        <translation>{name} konča igro z rezultatom {score}.</translation>
+    </message>
+    <message>
+        <location line="+197"/>
+        <source>Watching</source>
+        <translation>Gledate</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing</source>
+        <translation>Igrate</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <source>Score</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <location line="+75"/>
+        <source>Moves</source>
+        <translation>Poteze</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Playing now</source>
+        <translation>Zdaj igra</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Runs</source>
+        <translation>Nizi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+223"/>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <source>1 deal left</source>
+        <translation>Še ena delitev</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} deals left</source>
+        <translation>Preostale delitve: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stock is empty</source>
+        <translation>Ni več kart za delitev</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name}&apos;s score</source>
+        <translation>Rezultat: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your score</source>
+        <translation>Vaš rezultat</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+376"/>
+        <source>Watch {name}&apos;s game</source>
+        <translation>Glej igro: {name}</translation>
+    </message>
+    <message>
+        <location line="-370"/>
+        <source>You have finished.</source>
+        <translation>Vaša igra je končana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have finished with {score} points. {name} is still playing: {theirs} points so far.</source>
+        <translation>Vaša igra je končana z rezultatom {score}. {name} še igra – zaenkrat rezultat: {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cards turned up</source>
+        <translation>Odkrite karte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Placed on own suit</source>
+        <translation>Na karto iste barve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All cards cleared</source>
+        <translation>Vse karte pospravljene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undos</source>
+        <translation>Razveljavitve</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cleared every card!</source>
+        <translation>Vse karte pospravljene!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+534"/>
+        <source>Time ran out</source>
+        <translation>Čas je potekel</translation>
+    </message>
+    <message>
+        <location line="-532"/>
+        <location line="+534"/>
+        <source>Finished</source>
+        <translation>Končano</translation>
+    </message>
+    <message>
+        <location line="-461"/>
+        <source>No column takes {card} now.</source>
+        <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No column takes these cards now.</source>
+        <translation>Noben stolpec zdaj ne sprejme teh kart.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Only a run of one suit in falling order moves together; take the cards above it first.</source>
+        <translation>Skupaj se premika le niz ene barve v padajočem zaporedju; najprej odstranite karte nad njim.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{card} goes onto a card one rank higher, or onto a column with no face-up card.</source>
+        <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Your time</source>
+        <translation>Vaš čas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Time left</source>
+        <translation>Preostali čas</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Thinking…</source>
+        <translation>Razmišljam…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No useful moves left: press Done to finish.</source>
+        <translation>Koristnih potez ni več: za konec pritisnite Končaj.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No useful moves left.</source>
+        <translation>Koristnih potez ni več.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: move {card} to column {n}.</source>
+        <translation>Namig: premaknite {card} v stolpec {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn up the card in column {n}.</source>
+        <translation>Namig: odkrijte karto v stolpcu {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: deal a new row of cards.</source>
+        <translation>Namig: delite novo vrsto kart.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
+        <translation>Dvoboj: {name} hkrati igra prav to delitev. Zmaga višji rezultat, pri enakem rezultatu pa tisti, ki prej konča. Povlecite karto ali niz ali ga kliknite, da ga premaknete.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>An uncovered card stays face down until you click it (+2 points). Until then the column counts as empty: any card or run may go there.</source>
+        <translation>Karta, ki ostane na vrhu, je obrnjena navzdol, dokler je ne kliknete (+2 točki). Do takrat stolpec velja za praznega: nanj lahko položite katero koli karto ali niz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal puts one card on every column. Here you may deal at any time, even with empty columns.</source>
+        <translation>»Deli karte« položi po eno karto na vsak stolpec. Tu lahko delite kadar koli, tudi ko so stolpci prazni.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scoring: +2 for each card turned up, +2 for each card placed on its own suit (once per card), +26 for a completed run, −1 for each move and each undo.</source>
+        <translation>Točkovanje: +2 za vsako odkrito karto, +2 za vsako karto, položeno na karto iste barve (enkrat na karto), +26 za dokončan niz, −1 za vsako potezo in vsako razveljavitev.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The duel is a draw</source>
+        <translation>Dvoboj je neodločen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the duel!</source>
+        <translation>Zmagali ste v dvoboju!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins the duel</source>
+        <translation>{name} zmaga v dvoboju</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Equal scores: {name} finished in less time.</source>
+        <translation>Enak rezultat: {name} konča v krajšem času.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Equal scores in the same time.</source>
+        <translation>Enak rezultat v enakem času.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{a} points to {b}</source>
+        <translation>Rezultat {a} proti {b}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 run</source>
+        <translation>1 niz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} runs</source>
+        <translation>Nizi: {n}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The solver found no way to clear this deal.</source>
+        <translation>Računalniška analiza ni našla načina, da bi v tej delitvi pospravila vse karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The best score the solver found on this deal is {best}; you reached {pct}%.</source>
+        <translation>Najboljši rezultat, ki ga je računalnik našel za to delitev, je {best}; dosegli ste {pct} %.</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Replay of {name}&apos;s game</source>
+        <translation>Posnetek igre: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step {i} of {n}</source>
+        <translation>Korak {i} od {n}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deal as it started</source>
+        <translation>Delitev na začetku</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{card} to column {n}</source>
+        <translation>{card} v stolpec {n}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{card} and the cards on it to column {n}</source>
+        <translation>{card} s kartami na njej v stolpec {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turned up {card} in column {n}</source>
+        <translation>V stolpcu {n} odkrita karta {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dealt a new row</source>
+        <translation>Razdeljena nova vrsta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Took back a move</source>
+        <translation>Razveljavljena poteza</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <location filename="../../cardsuite/ui/mainwindow.py" line="-582"/>
@@ -730,7 +1288,7 @@
         <translation>Prikažem namige?</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Show hints again</source>
         <translation>Znova prikaži namige</translation>
     </message>
@@ -761,14 +1319,124 @@
         <translation>Zapri</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/panels.py" line="+143"/>
+        <location filename="../../cardsuite/ui/panels.py" line="+146"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/demo.py" line="-126"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+51"/>
         <source>cardsuite — table toolkit</source>
-        <translation type="unfinished"></translation>
+        <translation>cardsuite — orodja za mizo</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Table toolkit — every card drawn in code, crisp at any size</source>
+        <translation>Orodja za mizo — vsaka karta je narisana s kodo in ostra v vsaki velikosti</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>53 faces</source>
+        <translation>53 lic kart</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joker and backs</source>
+        <translation>Joker in hrbtne strani</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Talon and trump</source>
+        <translation>Talon in adut</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Spider column</source>
+        <translation>Stolpec Pajka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Melds</source>
+        <translation>Kombinacije</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Canasta</source>
+        <translation>Kanasta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trick</source>
+        <translation>Vzetek</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard pile, spread open</source>
+        <translation>Kup za odlaganje, razprt</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>You</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>2 canastas • 4 melds</source>
+        <translation>2 kanasti • 4 kombinacije</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld</source>
+        <translation>Položi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Odvrzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double</source>
+        <translation>Podvoji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back</source>
+        <translation>Razveljavi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Selected cards lift out of your hand. Press Meld to lay them out, or drag them onto a meld.</source>
+        <translation>Izbrane karte se dvignejo iz roke. Pritisnite Položi, da jih položite na mizo, ali jih povlecite na kombinacijo.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/table.py" line="+410"/>
+        <source>Points this round</source>
+        <translation>Točke v tem krogu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match score</source>
+        <translation>Rezultat partije</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match over</source>
+        <translation>Konec partije</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match winner: {name}</source>
+        <translation>Zmagovalec partije: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is drawn.</source>
+        <translation>Partija je neodločena.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round over</source>
+        <translation>Konec kroga</translation>
     </message>
 </context>
 <context>
