@@ -195,7 +195,7 @@ def test_a_stale_bot_answer_is_ignored(qtbot, toy_entry, settings):
     slow = BotLevel("slow", "Slow", 1000, SlowBot)
     match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=slow)])
     controller.start()
-    controller.generation += 1
+    match.leave(0)
     qtbot.wait(450)
     assert match.record.actions == []
     controller.shutdown()

@@ -39,7 +39,6 @@ class MatchController(QObject):
         self.table = table
         self.settings = settings
         self.worker = BotWorker()
-        self.generation = 0
         self.seat: int | None = self._initial_seat()
         self._hotseat = [i for i, s in enumerate(match.seats) if s.kind is SeatKind.HOTSEAT]
         self._awaiting_pass: int | None = None
@@ -111,7 +110,6 @@ class MatchController(QObject):
     def _on_match_changed(self, match: Match, events: list) -> None:
         if self._closed:
             return
-        self.generation += 1
         self._pending_events.extend(events)
         self.table.set_match_score(match.totals())
         if self._awaiting_pass is not None:
@@ -191,23 +189,36 @@ class MatchController(QObject):
 
     # -- bots ------------------------------------------------------------------------
 
+    def _seat_token(self, seat: int) -> tuple[int, int, int]:
+        """What a bot's decision was made for: the round and how many actions that seat had taken.
+
+        Other seats acting (the simultaneous Spider duel) do not make a pending decision
+        stale; the seat's own next action, or a new round, does.
+        """
+        own = sum(1 for acted, _ in self.match.record.actions if acted == seat)
+        return (self.match.round_no, own, seat)
+
     def _kick_bots(self) -> None:
         if self._closed or not self._started:
             return
+        busy = {token for token in self._thinking}
+        busy |= {token for token, _ in self._scheduled.values()}
+        if self._waiting_bot is not None:
+            busy.add(self._waiting_bot[0])
         for seat in self.match.waiting_bots():
-            token = (self.generation, seat)
-            if token in self._thinking:
+            token = self._seat_token(seat)
+            if token in busy:
                 continue
             self._thinking.add(token)
             task = self.match.bot_task(seat)
             self.worker.start(task, lambda future, t=token: self._deliver(t, future))
 
-    def _deliver(self, token: tuple[int, int], future: Future) -> None:
+    def _deliver(self, token: tuple[int, int, int], future: Future) -> None:
         """Runs on the worker thread: hand the result to the GUI thread."""
         if not self._closed:
             self._bot_done.emit(token, future)
 
-    def _on_bot_done(self, token: tuple[int, int], future: Future) -> None:
+    def _on_bot_done(self, token: tuple[int, int, int], future: Future) -> None:
         self._thinking.discard(token)
         if self._closed or future.cancelled():
             return
@@ -230,10 +241,10 @@ class MatchController(QObject):
         self._scheduled[seat] = (token, decision)
         timer.start(int(delay * 1000))
 
-    def _stale(self, token: tuple[int, int]) -> bool:
-        generation, seat = token
-        return (generation != self.generation or self.match.phase != Phase.PLAYING
-                or seat not in self.match.waiting())
+    def _stale(self, token: tuple[int, int, int]) -> bool:
+        seat = token[2]
+        return (self.match.phase != Phase.PLAYING or seat not in self.match.waiting()
+                or token != self._seat_token(seat))
 
     def _play_bot(self, seat: int) -> None:
         scheduled = self._scheduled.pop(seat, None)
