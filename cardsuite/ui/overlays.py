@@ -206,3 +206,53 @@ class SummaryPanel(QGraphicsObject):
 
     def mousePressEvent(self, event) -> None:
         event.accept()
+
+
+class QuestionPanel(QGraphicsObject):
+    """A yes/no question drawn in the table (announce a marriage? finish the game?).
+
+    The table connects ``yes_button`` and ``no_button`` and calls :meth:`ask`;
+    the panel swallows clicks so nothing underneath reacts while it is open.
+    """
+
+    def __init__(self, width: float = 360.0, height: float = 140.0, z: float = 9500.0, button_width: float = 160.0):
+        super().__init__()
+        self.width, self.height = width, height
+        self.title = ""
+        self.detail = ""
+        self.setScale(style.PX)
+        self.setZValue(z)
+        self.setVisible(False)
+        self.yes_button = TableButton("", primary=True, width=button_width)
+        self.no_button = TableButton("", primary=False, width=button_width)
+        offset = button_width / 2 + 10
+        for button, x in ((self.yes_button, offset), (self.no_button, -offset)):
+            button.setScale(1.0)
+            button.setParentItem(self)
+            button.setPos(x, height / 2 - 36)
+
+    def ask(self, title: str, detail: str, yes: str, no: str) -> None:
+        self.title, self.detail = title, detail
+        self.yes_button.set_text(yes)
+        self.no_button.set_text(no)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.width / 2 - 10, -self.height / 2 - 10, self.width + 20, self.height + 24)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
+        style.paint_panel(painter, rect, 16, fill=QColor(250, 246, 236, 250), edge=QColor(200, 170, 90))
+        painter.setPen(QColor("#2b2118"))
+        painter.setFont(style.font(21, QFont.Weight.Bold))
+        painter.drawText(QRectF(rect.left(), rect.top() + 12, rect.width(), 28), Qt.AlignmentFlag.AlignCenter,
+                         self.title)
+        painter.setPen(QColor("#5a5048"))
+        painter.setFont(style.font(13))
+        painter.drawText(QRectF(rect.left() + 16, rect.top() + 42, rect.width() - 32, self.height - 92),
+                         int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), self.detail)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()

@@ -36,7 +36,8 @@ from cardsuite.cards import SCHNAPSEN_RANKS, Card, Rank, Suit
 from cardsuite.ui import style
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.items import CardItem, Placement
-from cardsuite.ui.panels import TableButton, TableLabel
+from cardsuite.ui.overlays import QuestionPanel
+from cardsuite.ui.panels import TableLabel
 from cardsuite.ui.piles import FannedHand, Pile, StackPile, TrickArea
 from cardsuite.ui.table import GameTable
 
@@ -249,53 +250,6 @@ class NoteItem(QGraphicsObject):
         painter.drawText(self._box(), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter), self.text)
 
 
-class MarriagePrompt(QGraphicsObject):
-    """"Announce 40?" with Yes (the default) and "Just play", drawn in the table over the trick."""
-
-    WIDTH = 330.0
-    HEIGHT = 132.0
-
-    def __init__(self):
-        super().__init__()
-        self.title = ""
-        self.detail = ""
-        self.setScale(style.PX)
-        self.setZValue(9200)
-        self.setVisible(False)
-        self.yes_button = TableButton("", primary=True, width=148)
-        self.no_button = TableButton("", primary=False, width=132)
-        for button, x in ((self.yes_button, 76.0), (self.no_button, -82.0)):
-            button.setScale(1.0)
-            button.setParentItem(self)
-            button.setPos(x, self.HEIGHT / 2 - 34)
-
-    def show_question(self, title: str, detail: str, yes: str, no: str) -> None:
-        self.title, self.detail = title, detail
-        self.yes_button.set_text(yes)
-        self.no_button.set_text(no)
-        self.setVisible(True)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self.WIDTH / 2 - 10, -self.HEIGHT / 2 - 10, self.WIDTH + 20, self.HEIGHT + 24)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
-        style.paint_panel(painter, rect, 16, fill=QColor(250, 246, 236, 250), edge=QColor(200, 170, 90))
-        painter.setPen(QColor("#2b2118"))
-        painter.setFont(style.font(21, QFont.Weight.Bold))
-        painter.drawText(QRectF(rect.left(), rect.top() + 12, rect.width(), 28), Qt.AlignmentFlag.AlignCenter,
-                         self.title)
-        painter.setPen(QColor("#5a5048"))
-        painter.setFont(style.font(13))
-        painter.drawText(QRectF(rect.left() + 12, rect.top() + 42, rect.width() - 24, 22),
-                         Qt.AlignmentFlag.AlignCenter, self.detail)
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-
 # --------------------------------------------------------------------------- the table
 
 
@@ -343,7 +297,7 @@ class SchnapsenTable(GameTable):
         self.their_points.setPos(w - 1.45, 0.3)
         self.their_points.setVisible(False)
 
-        self.prompt = MarriagePrompt()
+        self.prompt = QuestionPanel(330.0, 132.0, z=9200.0, button_width=148.0)
         scene.addItem(self.prompt)
         self.prompt.setPos(w / 2, mid)
         self.prompt.yes_button.clicked.connect(lambda: self.answer_marriage(True))
@@ -678,7 +632,7 @@ class SchnapsenTable(GameTable):
         other = Rank.QUEEN if choice.card.rank == Rank.KING else Rank.KING
         pair = f"{card_label(choice.card)} {card_label(Card(other, choice.card.suit))}"
         detail = tr("Marriage in {suit}: {pair}").format(suit=suit_name(choice.card.suit), pair=pair)
-        self.prompt.show_question(tr("Announce {n}?").format(n=choice.points), detail,
+        self.prompt.ask(tr("Announce {n}?").format(n=choice.points), detail,
                                   tr("Announce {n}").format(n=choice.points), tr("Just play"))
         self.hints.set_visible(False)
         item = self.table_scene.find(choice.card.text)
