@@ -10,7 +10,7 @@ QT_FREE = ["cardsuite.cards", "cardsuite.codec", "cardsuite.engine", "cardsuite.
 def game_modules():
     from cardsuite import games
     mods = []
-    for entry in games.GAMES.values():
+    for entry in games.ENGINES.values():
         mods += [f"{entry.package}.rules", f"{entry.package}.bots"]
     return mods
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
+from importlib.util import find_spec
 
 from ..bots import RANDOM_LEVEL, BotLevel
 from ..engine import Game
@@ -35,19 +36,32 @@ class GameEntry:
     def table_class(self):
         return import_module(f"{self.package}.table").TABLE
 
+    def has_table(self) -> bool:
+        """Whether the game can be played on screen yet (its table module exists)."""
+        return find_spec(f"{self.package}.table") is not None
+
 
 GAMES: dict[str, GameEntry] = {}
+"""Games with a table: what the app offers to play."""
+
+ENGINES: dict[str, GameEntry] = {}
+"""Every registered game, with or without a table: benchmarks, tests and headless matches use these."""
 
 
 def register(entry: GameEntry) -> None:
-    GAMES[entry.name] = entry
+    ENGINES[entry.name] = entry
+    if entry.has_table():
+        GAMES[entry.name] = entry
 
 
 def get(name: str) -> GameEntry:
-    try:
-        return GAMES[name]
-    except KeyError:
-        raise KeyError(f"unknown game {name!r}; known games: {', '.join(GAMES) or 'none'}") from None
+    """A registered game by name, whether or not it has a table yet."""
+    entry = GAMES.get(name) or ENGINES.get(name)
+    if entry is None:
+        known = ", ".join(sorted({*GAMES, *ENGINES})) or "none"
+        raise KeyError(f"unknown game {name!r}; known games: {known}")
+    return entry
 
 
 register(GameEntry("schnapsen", "Schnapsen", "The quick Central European trick game for two: reach 66 first, marry a king and queen, close the talon when you dare.", "cardsuite.games.schnapsen"))
+register(GameEntry("canasta", "Canasta", "Melds and canastas with 108 cards: 2 players, or 4 in two partnerships.", "cardsuite.games.canasta", (2, 4)))

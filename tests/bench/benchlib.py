@@ -17,7 +17,7 @@ from cardsuite.engine import GameOptions
 
 
 def add_game_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", required=True, help=f"one of: {', '.join(games.GAMES) or '(none registered)'}")
+    parser.add_argument("--game", required=True, help=f"one of: {', '.join(games.ENGINES) or '(none registered)'}")
     parser.add_argument("--preset", help="an options preset of the game (default: its first)")
     parser.add_argument("--players", type=int, help="number of players, for games that have the option")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",

@@ -1,0 +1,174 @@
+"""Canasta's actions: small frozen dataclasses with a stable JSON form (see :mod:`.rules` for the turn).
+
+Each action that names cards also keeps their card ints (``_ids`` / ``_id``, not
+fields: no part of equality or JSON), looked up once.  The shared instances and
+caches below let the engine list legal actions without building new objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardsuite.cards import Card, Rank
+from cardsuite.engine import Action, ActionSet
+
+from .melds import CARDS, INDEX, N_CARDS, NATURAL_RANKS, RANK, RED3, WILD
+
+# ---------------------------------------------------------------- actions
+
+
+def _ids(cards: Any) -> tuple[int | None, ...] | None:
+    if not isinstance(cards, tuple):
+        return None
+    return tuple(INDEX.get(c) if isinstance(c, Card) else None for c in cards)
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """Draw from the stock (RULES C-3, C-4); with the stock empty, end the round (RULES C-11)."""
+
+    kind = "draw"
+
+
+@dataclass(frozen=True)
+class TakePile(Action):
+    """Take the discard pile: ``cards`` from the hand go with its top card into the top card's meld (RULES C-8)."""
+
+    kind = "take_pile"
+    cards: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_ids", _ids(self.cards))
+
+
+@dataclass(frozen=True)
+class Meld(Action):
+    """Lay ``cards`` from the hand on the side's meld (or new group) of ``rank`` (RULES C-5)."""
+
+    kind = "meld"
+    rank: Rank
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_ids", _ids(self.cards))
+
+
+@dataclass(frozen=True)
+class TakeBack(Action):
+    """Take cards laid from the hand this turn back into the hand (RULES C-15); no cards: all of them."""
+
+    kind = "take_back"
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_ids", _ids(self.cards))
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """End the turn by discarding ``card`` (RULES C-4)."""
+
+    kind = "discard"
+    card: Card
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_id", INDEX.get(self.card) if isinstance(self.card, Card) else None)
+
+
+@dataclass(frozen=True)
+class GoOut(Action):
+    """Go out: the hand is empty, or holds only ``discard``, which is discarded (RULES C-10)."""
+
+    kind = "go_out"
+    discard: Card | None = None
+
+    def __post_init__(self) -> None:
+        d = self.discard
+        object.__setattr__(self, "_id", INDEX.get(d) if isinstance(d, Card) else (-1 if d is None else None))
+
+
+@dataclass(frozen=True)
+class UndoPickup(Action):
+    """Take back a pickup of a pile topped by a black 3 that cannot end in going out (RULES C-8, Classic)."""
+
+    kind = "undo_pickup"
+
+
+@dataclass(frozen=True)
+class ProposeDouble(Action):
+    """Propose to double the stake, before drawing (RULES C-14)."""
+
+    kind = "double"
+
+
+@dataclass(frozen=True)
+class AcceptDouble(Action):
+    kind = "accept_double"
+
+
+@dataclass(frozen=True)
+class DeclineDouble(Action):
+    """Decline a double: the match ends and the proposer wins the current stake (RULES C-14)."""
+
+    kind = "decline_double"
+
+
+@dataclass(frozen=True)
+class AskPartner(Action):
+    """Ask the partner "may I go out?"; the answer binds (RULES C-10 option)."""
+
+    kind = "ask_partner"
+
+
+@dataclass(frozen=True)
+class Answer(Action):
+    """The partner's answer to "may I go out?"."""
+
+    kind = "answer"
+    yes: bool
+
+
+ACTIONS = ActionSet(Draw, TakePile, Meld, TakeBack, Discard, GoOut, UndoPickup, ProposeDouble, AcceptDouble,
+                    DeclineDouble, AskPartner, Answer)
+
+DRAW_ACTION = Draw()
+PROPOSE = ProposeDouble()
+ACCEPT = AcceptDouble()
+DECLINE = DeclineDouble()
+ASK_ACTION = AskPartner()
+YES = Answer(True)
+NO = Answer(False)
+UNDO = UndoPickup()
+TAKE_BACK_ALL = TakeBack(())
+GO_OUT_EMPTY = GoOut(None)
+DISCARDS: tuple[Discard, ...] = tuple(Discard(c) for c in CARDS)
+GO_OUTS: tuple[GoOut, ...] = tuple(GoOut(c) for c in CARDS)
+TAKE_BACK_ONE: tuple[TakeBack, ...] = tuple(TakeBack((c,)) for c in CARDS)
+LAY_ONE: tuple[Meld | None, ...] = tuple(None if WILD[i] or RED3[i] else Meld(Rank(RANK[i]), (CARDS[i],))
+                                         for i in range(N_CARDS))
+LAY_WILD: dict[tuple[int, int], Meld] = {(i, r): Meld(Rank(r), (CARDS[i],))
+                                         for i in range(N_CARDS) if WILD[i] for r in NATURAL_RANKS}
+_RANK_KEY = tuple((0 if WILD[c] else RANK[c]) * 128 + c for c in range(N_CARDS)).__getitem__  # wilds, then ranks
+_MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
+_PICKUP_CACHE: dict[tuple[int, ...], TakePile] = {}
+_CACHE_LIMIT = 50_000
+
+
+def _meld_action(rank: int, ids: tuple[int, ...]) -> Meld:
+    key = (rank, ids)
+    a = _MELD_CACHE.get(key)
+    if a is None:
+        a = Meld(Rank(rank), tuple(CARDS[c] for c in ids))
+        if len(_MELD_CACHE) < _CACHE_LIMIT:
+            _MELD_CACHE[key] = a
+    return a
+
+
+def _pickup_action(ids: tuple[int, ...]) -> TakePile:
+    a = _PICKUP_CACHE.get(ids)
+    if a is None:
+        a = TakePile(tuple(CARDS[c] for c in ids))
+        if len(_PICKUP_CACHE) < _CACHE_LIMIT:
+            _PICKUP_CACHE[ids] = a
+    return a

@@ -1,0 +1,124 @@
+"""Canasta bots: legal, deterministic, from the view alone; the hard bot's sampling; partner answers."""
+
+import json
+import random
+import statistics
+
+import pytest
+
+from cardsuite.bots import RandomBot
+from cardsuite.engine import rng_for
+from cardsuite.games.canasta.bots import LEVELS, EasyBot, HardBot, MediumBot, Sit, sample_state
+from cardsuite.games.canasta.layout import layout
+from cardsuite.games.canasta.melds import CARDS, RED3
+from cardsuite.games.canasta.options import CanastaOptions
+from cardsuite.games.canasta.rules import GAME, Answer, CanastaView
+
+
+class QuickHard(HardBot):
+    samples = 3
+
+
+def play_round(opts, makers, seed, check_view_json=False):
+    bots = [make() for make in makers]
+    st = GAME.new_state(opts, seed)
+    steps = 0
+    while not st.is_over:
+        seat = st.to_move
+        view = st.view(seat)
+        if check_view_json:
+            view = CanastaView.from_json(json.loads(json.dumps(view.to_json())))
+        legal = st.legal_actions(seat)
+        action = bots[seat].choose(view, legal, rng_for(seed, "bot", seat, steps))
+        assert action in legal
+        st.apply(seat, action)
+        steps += 1
+        assert steps < 3000
+    return st
+
+
+def test_levels_and_ratings():
+    assert [lvl.level for lvl in LEVELS] == ["easy", "medium", "hard"]
+    assert [lvl.rating for lvl in LEVELS] == sorted(lvl.rating for lvl in LEVELS)
+    assert [lvl.rating for lvl in LEVELS][:3] == [1100, 1400, 1700]
+
+
+@pytest.mark.parametrize("preset,players", [("StarGames", 2), ("Classic", 2), ("StarGames", 4), ("Classic", 4)])
+def test_every_level_plays_legal_actions_to_the_end(preset, players):
+    opts = CanastaOptions.from_preset(preset, players=players, ask_partner=players == 4)
+    makers = [EasyBot, MediumBot, QuickHard, RandomBot][:players] if players == 4 else [MediumBot, QuickHard]
+    for seed in range(2):
+        st = play_round(opts, makers, 50 + seed, check_view_json=seed == 0)
+        assert st.is_over
+
+
+def test_bots_are_deterministic():
+    st = GAME.new_state(CanastaOptions(), 31)
+    for _ in range(30):                        # move on a little with medium play
+        seat = st.to_move
+        st.apply(seat, MediumBot().choose(st.view(seat), st.legal_actions(seat), random.Random(1)))
+    seat = st.to_move
+    view, legal = st.view(seat), st.legal_actions(seat)
+    for make in (EasyBot, MediumBot, QuickHard):
+        first = make().choose(view, legal, random.Random(5))
+        assert make().choose(view, legal, random.Random(5)) == first
+
+
+def test_hard_samples_only_what_the_view_allows():
+    st = layout(hands=["8C 8D 4C 6D KS", "4D 5D 9S 9H 2C", ], pile="JC 7H 8S", turn=0,
+                melds={0: ["QC QD QH"], 1: ["AC AD AH"]})
+    from cardsuite.games.canasta.rules import TakePile
+    from cardsuite.cards import cards
+    st.apply(0, TakePile(tuple(cards("8C 8D"))))               # seat 0 now holds JC and 7H, known to all
+    view = st.view(1)
+    assert set(view.known[0]) == set(cards("JC 7H"))
+    for seed in range(20):
+        sample = sample_state(view, random.Random(seed))
+        assert len(sample.hands[0]) == len(st.hands[0]) and len(sample.stock) == len(st.stock)
+        assert set(cards("JC 7H")) <= {CARDS[c] for c in sample.hands[0]}
+        assert sorted(sample.hands[1]) == sorted(st.hands[1])
+        assert not any(RED3[c] for h in sample.hands for c in h)
+        places = [c for h in sample.hands for c in h] + sample.stock + sample.pile
+        places += [c for side in sample.melds for m in side for c in m] + sample.red3[0] + sample.red3[1]
+        assert sorted(places) == list(range(108))
+
+
+def test_partner_answers_are_sensible():  # RULES C-10
+    opts = CanastaOptions.from_preset("Classic", players=4, ask_partner=True)
+    small = layout(opts, hands=["4C", "4D", "5C 6D", "7S"], turn=0, phase="play",
+                   melds={0: ["KC KD KH KS KC KD KH"]})
+    big = layout(opts, hands=["4C", "4D", "JK JK AS AS KS QS QD JD 10C 9C", "7S"], turn=0, phase="play",
+                 melds={0: ["KC KD KH"]})
+    for state, yes in ((small, True), (big, False)):
+        sit = Sit.from_view(state.view(2))
+        assert MediumBot().answer_partner(sit) is yes
+    assert EasyBot().answer_partner(Sit.from_view(big.view(2))) is True
+
+
+def test_answers_come_from_the_legal_pair():
+    opts = CanastaOptions.from_preset("Classic", players=4, ask_partner=True)
+    from cardsuite.games.canasta.rules import AskPartner, Meld
+    from cardsuite.cards import Rank, cards
+    st = layout(opts, hands=["9C 9D 9H 5C", "4D", "6C 6D", "7S"], turn=0, phase="play",
+                melds={0: ["KC KD KH KS KC KD KH"]})
+    st.apply(0, Meld(Rank.NINE, tuple(cards("9C 9D 9H"))))
+    st.apply(0, AskPartner())
+    for make in (EasyBot, MediumBot, QuickHard):
+        assert make().choose(st.view(2), st.legal_actions(2), random.Random(1)) in (Answer(True), Answer(False))
+
+
+def test_levels_are_ordered_on_fixed_deals():
+    opts = CanastaOptions.from_preset("StarGames", target=1)
+
+    def diff(a, b, deals):
+        out = []
+        for seed in deals:
+            for first in (a, b):
+                second = b if first is a else a
+                st = play_round(opts, [first, second], seed)
+                s0, s1 = (x.total for x in st.side_scores())
+                out.append(s0 - s1 if first is a else s1 - s0)
+        return statistics.fmean(out)
+
+    assert diff(EasyBot, RandomBot, range(700, 712)) > 0
+    assert diff(MediumBot, EasyBot, range(700, 712)) > 0
