@@ -64,4 +64,5 @@ def get(name: str) -> GameEntry:
 
 
 register(GameEntry("schnapsen", "Schnapsen", "The quick Central European trick game for two: reach 66 first, marry a king and queen, close the talon when you dare.", "cardsuite.games.schnapsen"))
+register(GameEntry("spider", "Spider duel", "Spider Solitaire as a duel: both players get the same deal; the higher score wins.", "cardsuite.games.spider"))
 register(GameEntry("canasta", "Canasta", "Melds and canastas with 108 cards: 2 players, or 4 in two partnerships.", "cardsuite.games.canasta", (2, 4)))

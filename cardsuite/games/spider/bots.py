@@ -1,0 +1,395 @@
+"""Spider duel bots -- easy, medium, hard -- and the hint for human players.
+
+Every bot plays from its seat's view alone ("honest"): face-down cards and the stock are
+unknown to it, exactly as to a person.  Where a bot looks past a turn-up or a deal it samples
+the hidden cards from the unseen multiset (the 104 cards minus every card it has seen face
+up, the completed runs included) -- determinisation.
+
+* **Easy** scores each move one ply deep (:func:`.search.evaluate` plus the points it makes),
+  plays the best if it helps, else turns a card up, else deals, else stops.
+* **Medium** searches the block of moves up to the next turn-up or deal (best-first with a
+  transposition table, :func:`.search.block_search`), follows the best plan found, turns up
+  cards the plan does not use as empty columns, and deals when no plan helps.
+* **Hard** asks the medium search for its best few plans and judges them by determinised
+  look-ahead: for several samples of the hidden cards it turns up the uncovered cards and
+  searches on with full information of that sample (a short beam, to the next deal), and
+  keeps the plan with the best average.  Once nothing is hidden (stock dealt, all cards
+  turned up) it solves the rest exactly with the oracle's beam search and follows it.
+
+All are anytime: each decision has a node budget (deterministic) and a time cap of
+``budget_s``, shortened when the match clock runs low (``view.time_limit_ms`` minus the
+seat's ``elapsed_ms``).  A bot remembers the rest of its current plan, keyed by the exact
+position it leads to, so the moves of one plan after the first cost next to nothing; the same
+sequence of calls gives the same answers.
+
+:func:`hint` is the medium search for a human seat: the move to highlight, ``Deal()`` when
+nothing better is left, None when no move can help any more (proved: every position the moves
+can reach was seen, and none uncovers a card, completes a run or gains points) -- then "no
+useful moves left" is true, not a guess.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Sequence
+
+from cardsuite.bots import Bot, BotLevel
+from cardsuite.engine import Action
+
+from .board import COLUMNS, EARNED, FACE, RANK, card_int
+from .rules import DEAL, DONE, Deal, Done, Move, SpiderView, TurnUp
+from .search import PROFILES, block_search, column_value, do_deal, do_move, evaluate, open_columns, useful_moves
+
+EPS = 1e-6
+
+
+# ---------------------------------------------------------------- what a view tells
+
+
+class Position:
+    """The searchable position of a view: cards as face ints (+EARNED), face-down cards as 0."""
+
+    __slots__ = ("cols", "down", "stock_left", "runs", "unseen", "elapsed_ms", "limit_ms", "suits", "w")
+
+    def __init__(self, view: SpiderView) -> None:
+        b = view.board
+        if b is None:
+            raise ValueError("a spectator's view has no board")
+        earned = set(b.earned)
+        self.cols = tuple((0,) * d + tuple((card_int(c) & FACE) | (EARNED if c in earned else 0) for c in up)
+                          for d, up in zip(b.down, b.up))
+        self.down = tuple(b.down)
+        self.stock_left = b.stock_cards
+        self.runs = len(b.foundation)
+        self.suits = view.suits
+        self.w = PROFILES[view.suits]              # the evaluation's weights for this suit count
+        full = _full_deck(view.suits)
+        for col, d in zip(self.cols, self.down):
+            for c in col[d:]:
+                full[c & FACE] -= 1
+        for suit in b.foundation:
+            s = 0 if suit.value == "S" else 1
+            for r in range(1, 14):
+                full[(s << 4) | r] -= 1
+        self.unseen = [f for f, k in sorted(full.items()) for _ in range(k)]
+        me = view.players[view.seat]
+        self.elapsed_ms = me.elapsed_ms
+        self.limit_ms = view.time_limit_ms
+
+    @property
+    def hidden(self) -> int:
+        return sum(self.down) + self.stock_left
+
+    def key(self) -> tuple:
+        return (self.cols, self.down, self.stock_left)
+
+    def sample(self, rng: random.Random):
+        """A determinisation: face-down cards and the stock filled from the unseen cards."""
+        pool = list(self.unseen)
+        rng.shuffle(pool)
+        k = 0
+        cols = []
+        for col, d in zip(self.cols, self.down):
+            if d:
+                cols.append(tuple(pool[k:k + d]) + col[d:])
+                k += d
+            else:
+                cols.append(col)
+        return tuple(cols), tuple(pool[k:k + self.stock_left])
+
+
+def _full_deck(suits: int) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for s in ((0,) * 8 if suits == 1 else (0, 1) * 4):
+        for r in range(1, 14):
+            f = (s << 4) | r
+            out[f] = out.get(f, 0) + 1
+    return out
+
+
+def _time_cap(bot_budget: float, pos: Position) -> float:
+    """Seconds this decision may take: the bot's budget, less when the match clock runs low."""
+    remaining = (pos.limit_ms - pos.elapsed_ms) / 1000.0
+    if remaining <= 0:
+        return 0.02
+    # leave room for the moves still to come (roughly one per card still in play)
+    moves_left = max(20, pos.hidden + 40)
+    return max(0.02, min(bot_budget, remaining / moves_left * 4))
+
+
+def _pick(legal: Sequence[Action] | None, wanted: Action | None) -> Action | None:
+    if wanted is None or legal is None:
+        return wanted
+    for a in legal:
+        if a == wanted:
+            return a
+    return None
+
+
+def _fallback(legal: Sequence[Action]) -> Action:
+    for kind in (TurnUp, Deal, Done):
+        for a in legal:
+            if isinstance(a, kind):
+                return a
+    return legal[0]
+
+
+# ---------------------------------------------------------------- easy
+
+
+class EasyBot(Bot):
+    """One ply: the move that improves the position most right now."""
+
+    level = "easy"
+
+    def choose(self, view: SpiderView, legal: Sequence[Action], rng: random.Random) -> Action:
+        pos = Position(view)
+        cols, down = pos.cols, pos.down
+        best = None
+        best_v = EPS
+        w = pos.w
+        for s, t, n in useful_moves(cols, down, True):
+            nc, bonus, comp = do_move(cols, down, s, t, n)
+            v = (column_value(nc[s], down[s], w) + column_value(nc[t], down[t], w) - column_value(cols[s], down[s], w)
+                 - column_value(cols[t], down[t], w) + 2 * bonus - 1 + (26 + w.run if comp else 0))
+            v += rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = (s, t, n), v
+        opens = open_columns(cols, down)
+        if opens:
+            return _pick(legal, TurnUp(opens[0])) or _fallback(legal)
+        if best is not None:
+            return _pick(legal, Move(*best)) or _fallback(legal)
+        return _pick(legal, DEAL) or _pick(legal, DONE) or _fallback(legal)
+
+
+# ---------------------------------------------------------------- medium
+
+
+class MediumBot(Bot):
+    """The block search: the best plan of moves up to the next turn-up or deal."""
+
+    level = "medium"
+    nodes = 2500
+    proof_nodes = 20_000
+
+    def __init__(self, budget_s: float = 1.0):
+        super().__init__(budget_s)
+        self._plan: dict[tuple, list[tuple[int, int, int]]] = {}
+
+    def _follow(self, pos: Position, legal: Sequence[Action]) -> Action | None:
+        rest = self._plan.pop(pos.key(), None)
+        self._plan.clear()
+        if not rest:
+            return None
+        action = _pick(legal, Move(*rest[0]))
+        if action is not None:
+            self._remember(pos, rest)
+        return action
+
+    def _remember(self, pos: Position, path: list[tuple[int, int, int]]) -> None:
+        """Store the rest of a plan under the position its first move leads to."""
+        self._plan.clear()
+        if len(path) < 2:
+            return
+        cols = pos.cols
+        s, t, n = path[0]
+        cols, _, comp = do_move(cols, pos.down, s, t, n)
+        if comp or (pos.down[s] and len(cols[s]) == pos.down[s]):
+            return   # what follows may change (a run left, or a card to turn up)
+        self._plan[(cols, pos.down, pos.stock_left)] = path[1:]
+
+    def choose(self, view: SpiderView, legal: Sequence[Action], rng: random.Random) -> Action:
+        pos = Position(view)
+        follow = self._follow(pos, legal)
+        if follow is not None:
+            return follow
+        deadline = time.perf_counter() + _time_cap(self.budget_s, pos)
+        action, path = self.decide(pos, legal, rng, deadline)
+        if isinstance(action, Move) and path:
+            self._remember(pos, path)
+        return action
+
+    def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
+        res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.nodes, deadline,
+                           clock=time.perf_counter, w=pos.w)
+        return self._before_done(pos, legal, _block_decision(pos, legal, res), deadline)
+
+    def _before_done(self, pos: Position, legal: Sequence[Action], decision, deadline: float):
+        """Before stopping, make sure no move can still gain anything (the hint's proof search)."""
+        action, path = decision
+        if not isinstance(action, Done):
+            return decision
+        proof = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.proof_nodes, deadline,
+                             clock=time.perf_counter, all_moves=True, w=pos.w)
+        if proof.gain_found:
+            move = _pick(legal, Move(*proof.gain_path[0]))
+            if move is not None:
+                return move, proof.gain_path
+        return decision
+
+
+def _block_decision(pos: Position, legal: Sequence[Action] | None, res) -> tuple[Action, list]:
+    """The medium policy on a block search's result: plan, turn up, deal or stop.
+
+    Cards the plan does not use as empty columns are turned up first (information first); then
+    the plan's first move if it improves the position; then a deal; then Done.
+    """
+    opens = open_columns(pos.cols, pos.down)
+    improving = bool(res.best_path) and res.best_value > res.root_value + EPS
+    wanted: Action
+    path: list = []
+    used = {t for _, t, _ in res.best_path} if improving else set()
+    free = [c for c in opens if c not in used]
+    if free:
+        wanted = TurnUp(free[0])
+    elif improving:
+        wanted, path = Move(*res.best_path[0]), res.best_path
+    elif opens:
+        wanted = TurnUp(opens[0])
+    elif pos.stock_left:
+        wanted = DEAL
+    else:
+        wanted = DONE
+    if legal is None:
+        return wanted, path
+    got = _pick(legal, wanted)
+    return (got, path) if got is not None else (_fallback(legal), [])
+
+
+# ---------------------------------------------------------------- hard
+
+
+class HardBot(MediumBot):
+    """Medium's best plans judged by determinised look-ahead; exact once nothing is hidden."""
+
+    level = "hard"
+    nodes = 3000
+    candidates = 4
+    samples = 6
+    reveal_nodes = 300
+    reveal_depth = 3
+    exact_width = 60
+    exact_nodes = 200_000
+
+    def choose(self, view: SpiderView, legal: Sequence[Action], rng: random.Random) -> Action:
+        pos = Position(view)
+        opens = open_columns(pos.cols, pos.down)
+        if opens:                       # information first: turn up what is uncovered
+            self._plan.clear()
+            return _pick(legal, TurnUp(opens[0])) or _fallback(legal)
+        return MediumBot.choose(self, view, legal, rng)
+
+    def _remember_steps(self, pos: Position, steps) -> None:
+        """Store a full-information solution: every position along it leads to its next move."""
+        self._plan.clear()
+        cols, down = pos.cols, pos.down
+        moves = [st for st in steps if st[0] == "move"]
+        for k, st in enumerate(moves[:-1]):
+            cols, _, _ = do_move(cols, down, st[1], st[2], st[3])
+            self._plan[(cols, down, 0)] = [m[1:] for m in moves[k + 1:]]
+
+    def _follow(self, pos: Position, legal: Sequence[Action]) -> Action | None:
+        rest = self._plan.get(pos.key())
+        if pos.hidden == 0 and rest:
+            return _pick(legal, Move(*rest[0]))
+        return MediumBot._follow(self, pos, legal)
+
+    def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
+        from .solver import beam_solve
+        clock = time.perf_counter
+        if pos.hidden == 0:
+            sol = beam_solve(pos.cols, pos.down, (), pos.runs, self.exact_width, self.exact_nodes)
+            if sol.solved:
+                moves = [st for st in sol.steps if st[0] == "move"]
+                if moves:
+                    self._remember_steps(pos, sol.steps)
+                    a = _pick(legal, Move(*moves[0][1:]))
+                    if a is not None:
+                        return a, []
+        res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.nodes, deadline,
+                           keep_leaves=self.candidates, clock=clock, w=pos.w)
+        cands = [leaf for leaf in res.leaves if leaf[1] and leaf[0] > res.root_value + EPS]
+        if len({leaf[1][0] for leaf in cands}) < 2 or pos.hidden == 0:
+            # one first move either way: nothing to weigh
+            return self._before_done(pos, legal, _block_decision(pos, legal, res), deadline)
+        worlds = [pos.sample(rng) for _ in range(self.samples)]
+        totals = [0.0] * len(cands)
+        counted = 0
+        for cols_w, stock_w in worlds:
+            if counted and clock() > deadline:
+                break
+            for k, (v0, path, ccols, cruns) in enumerate(cands):
+                totals[k] += self._after_reveal(pos, v0, ccols, cruns, cols_w, stock_w)
+            counted += 1
+        best = max(range(len(cands)), key=lambda k: (totals[k], -k))
+        path = cands[best][1]
+        if not path:
+            return _pick(legal, DEAL) or _fallback(legal), []
+        return _pick(legal, Move(*path[0])) or _fallback(legal), path
+
+    def _after_reveal(self, pos: Position, v0: float, cols, runs: int, cols_w, stock_w) -> float:
+        """The value of a plan in one sample of the hidden cards: an honest roll-out.
+
+        From the plan's end, the uncovered cards turn up (as the sample has them), the block search
+        plans again from what is then known, and so on for up to ``reveal_depth`` turn-ups, until no
+        plan helps (where a player would deal).  The value: the points made on the way plus the
+        evaluation of where it stops -- every roll-out stops at the same kind of moment, so their
+        values compare fairly.
+        """
+        w = pos.w
+        total = v0 - evaluate(cols, pos.down, pos.stock_left, runs, w)     # the plan's own points
+        down = list(pos.down)
+        stock_left = pos.stock_left
+        for _ in range(self.reveal_depth):
+            opens = open_columns(cols, down)
+            if not opens:
+                break
+            cols = list(cols)
+            for i in opens:
+                down[i] -= 1
+                cols[i] = cols[i][:-1] + (cols_w[i][down[i]],)
+            cols = tuple(cols)
+            total += 2 * len(opens)
+            tdown = tuple(down)
+            res = block_search(cols, tdown, stock_left, runs, self.reveal_nodes, w=w)
+            if not res.best_path or res.best_value <= res.root_value + EPS:
+                break
+            total += res.best_value - evaluate(res.best_cols, tdown, stock_left, res.best_runs, w)
+            cols, runs = res.best_cols, res.best_runs
+        return total + evaluate(cols, tuple(down), stock_left, runs, w)
+
+
+# ---------------------------------------------------------------- hints
+
+
+def hint(view: SpiderView, max_nodes: int = 4000, proof_nodes: int = 30_000) -> Action | None:
+    """The action to suggest to a human seat, from its view alone (the medium search).
+
+    A Move or a TurnUp; ``Deal()`` when nothing better exists; None when no move can help any more:
+    the stock is empty, nothing can be turned up, and a search over every legal move saw every
+    position the moves can reach without one that uncovers a card, completes a run or gains points.
+    When that search cannot finish (``proof_nodes``), some move is suggested rather than a wrong "stuck".
+    """
+    if view.board is None or view.finished or view.over:
+        return None
+    pos = Position(view)
+    res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, max_nodes, w=pos.w)
+    action, _ = _block_decision(pos, None, res)
+    if not isinstance(action, Done):
+        return action
+    proof = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, proof_nodes, all_moves=True, w=pos.w)
+    if proof.gain_found:
+        return Move(*proof.gain_path[0])
+    if proof.exhausted:
+        return None
+    moves = useful_moves(pos.cols, pos.down, True)
+    return Move(*moves[0]) if moves else None
+
+
+LEVELS = [
+    BotLevel("easy", "Easy", 1000, EasyBot),
+    BotLevel("medium", "Medium", 1300, MediumBot),
+    BotLevel("hard", "Hard", 1600, HardBot),
+]

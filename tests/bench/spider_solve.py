@@ -1,0 +1,154 @@
+"""Spider solitaire strength: one player (a bot level, or the oracle solver) on seeded deals.
+
+    python tests/bench/spider_solve.py --level hard --suits 1 --deals 100 --seed 1 [--jobs 2] [--json]
+    python tests/bench/spider_solve.py --level oracle --suits 2 --deals 100 --seed 1
+
+Levels: easy, medium, hard (honest bots playing from their view, against the match clock) and
+oracle (the full-information beam solver of cardsuite.games.spider.solver).  Deal i is deal
+number ``rng_for(seed, "spider-deal", i).getrandbits(31)``, so a run is reproducible and the
+numbers can be typed into the new-game dialog.
+
+A bot plays its seat of a duel whose other seat has pressed Done; the bench keeps the bot's
+clock as a table would: each action carries the bot's thinking time so far (``elapsed_ms``),
+and TimeUp is sent once it passes the limit (``--minutes``, default the game's: 10 for 1 suit,
+15 for 2).  Thinking time is the CPU time of the deciding process (the benchmark machine is
+shared, so wall time measures the neighbours too); ``--wall`` uses the wall clock instead.
+The same goes for the oracle's solving time and every per-deal time.
+A deal is won when all 104 cards are cleared.
+
+Figures: deals, win_rate with a 95% Wilson interval (win_rate_ci), mean_score, ms_per_move
+(median, p95, max over every decision; for the oracle: each deal's solving time divided by its
+solution's actions), s_per_deal (median, p95, max), and for the oracle the mean nodes per deal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import multiprocessing
+import statistics
+import time
+
+import benchlib
+from cardsuite.engine import rng_for
+from cardsuite.games.spider import bots, solver
+from cardsuite.games.spider.board import card_int
+from cardsuite.games.spider.rules import DONE, GAME, SpiderOptions, TimeUp, deck_order
+
+LEVELS = {"easy": bots.EasyBot, "medium": bots.MediumBot, "hard": bots.HardBot}
+
+
+def deal_numbers(seed: int, n: int) -> list[int]:
+    return [rng_for(seed, "spider-deal", i).getrandbits(31) for i in range(n)]
+
+
+def play_bot(level: str, options: SpiderOptions, number: int, budget_s: float | None, wall: bool = False) -> dict:
+    """One deal played by a bot against its clock (CPU time of this process, or wall time with ``wall``)."""
+    clock = time.perf_counter if wall else time.process_time
+    state = GAME.new_state(options, number)
+    state.apply(1, DONE)
+    bot = LEVELS[level]() if budget_s is None else LEVELS[level](budget_s)
+    limit = options.time_limit_ms
+    elapsed = 0.0
+    times = []
+    steps = 0
+    start = clock()
+    while not state.is_over:
+        view, legal = state.view(0), state.legal_actions(0)
+        t = clock()
+        action = bot.choose(view, legal, rng_for(number, "bot", steps))
+        dt = clock() - t
+        times.append(dt * 1000)
+        elapsed += dt * 1000
+        ms = int(elapsed)
+        if ms > limit:
+            state.apply(0, TimeUp(elapsed_ms=ms))
+        else:
+            state.apply(0, dataclasses.replace(action, elapsed_ms=ms))
+        steps += 1
+    board = state.boards[0]
+    return {"deal": number, "won": board.cleared, "score": board.score, "runs": board.runs,
+            "seconds": clock() - start, "ms_per_move": times, "actions": steps,
+            "reason": state.finished[0]}
+
+
+def play_oracle(options: SpiderOptions, number: int, wall: bool = False) -> dict:
+    clock = time.perf_counter if wall else time.process_time
+    deck = [card_int(c) for c in deck_order(number, options.suits)]
+    start = clock()
+    sol = solver.solve_deck(deck)
+    seconds = clock() - start
+    steps = max(1, len(sol.steps))
+    return {"deal": number, "won": sol.solved, "score": sol.score if sol.solved else None, "runs": 8 if sol.solved
+            else None, "seconds": seconds, "ms_per_move": [seconds * 1000 / steps], "actions": len(sol.steps),
+            "nodes": sol.nodes, "reason": "solved" if sol.solved else "unsolved"}
+
+
+def run_one(job) -> dict:
+    level, options_json, number, budget, wall = job
+    options = SpiderOptions.from_json(options_json)
+    if level == "oracle":
+        return play_oracle(options, number, wall)
+    return play_bot(level, options, number, budget, wall)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--level", required=True, choices=[*LEVELS, "oracle"])
+    parser.add_argument("--suits", type=int, default=1, choices=[1, 2])
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--minutes", type=int, default=0, help="the clock (0: the game's standard)")
+    parser.add_argument("--budget", type=float, default=None, help="a bot's seconds per decision (its default)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (times are per core)")
+    parser.add_argument("--wall", action="store_true",
+                        help="time bots by the wall clock (default: CPU time, fairer on a shared machine)")
+    parser.add_argument("--verbose", action="store_true", help="a line per deal")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object last")
+    args = parser.parse_args(argv)
+    options = SpiderOptions.from_preset(None, suits=args.suits, time_limit_min=args.minutes)
+    jobs = [(args.level, options.to_json(), n, args.budget, args.wall) for n in deal_numbers(args.seed, args.deals)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            results = list(pool.imap(run_one, jobs))
+    else:
+        results = []
+        for job in jobs:
+            results.append(run_one(job))
+            if args.verbose:
+                r = results[-1]
+                print(f"  deal {r['deal']}: {'won' if r['won'] else 'lost'} score {r['score']} "
+                      f"({r['reason']}, {r['actions']} actions, {r['seconds']:.1f} s)", flush=True)
+    elapsed = time.perf_counter() - start
+    n = len(results)
+    wins = sum(1 for r in results if r["won"])
+    scores = [r["score"] for r in results if r["score"] is not None]
+    moves = [t for r in results for t in r["ms_per_move"]]
+    figures = {
+        "level": args.level, "suits": args.suits, "seed": args.seed, "deals": n,
+        "time_limit_min": options.minutes, "wins": wins,
+        "win_rate": round(wins / n, 4) if n else 0.0, "win_rate_ci": benchlib.wilson_interval(wins, n),
+        "mean_score": round(statistics.fmean(scores), 2) if scores else None,
+        "ms_per_move": benchlib.percentiles(moves),
+        "s_per_deal": benchlib.percentiles([r["seconds"] for r in results]),
+        "timeouts": sum(1 for r in results if r["reason"] == "time"),
+        "seconds": round(elapsed, 1),
+    }
+    if args.level == "oracle":
+        figures["mean_nodes"] = round(statistics.fmean(r["nodes"] for r in results), 1) if results else 0
+    ci = figures["win_rate_ci"]
+    lines = [
+        f"Spider {args.suits} suit{'s' if args.suits > 1 else ''}, level {args.level}, {n} deals (seed {args.seed}):",
+        f"  won {wins} = {figures['win_rate']:.3f}  95% CI [{ci[0]:.3f}, {ci[1]:.3f}]",
+        f"  mean score {figures['mean_score']}",
+        f"  ms per move: median {figures['ms_per_move']['median']}, p95 {figures['ms_per_move']['p95']}",
+        f"  s per deal: median {figures['s_per_deal']['median']}, p95 {figures['s_per_deal']['p95']}",
+        f"  {elapsed:.1f} s",
+    ]
+    benchlib.emit(figures, lines, args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,226 @@
+"""Spider bots, hints and the oracle solver."""
+
+import random
+import time
+
+import pytest
+
+from cardsuite.cards import Card, spider_deck
+from cardsuite.engine import rng_for
+from cardsuite.games.spider import solver
+from cardsuite.games.spider.board import board_from_text, card_int
+from cardsuite.games.spider.bots import LEVELS, EasyBot, HardBot, MediumBot, Position, hint
+from cardsuite.games.spider.rules import (DEAL, DONE, GAME, Deal, Done, Move, SpiderOptions, TurnUp,
+                                          deck_order)
+
+KINGS = ["#2S KH"] * 4 + ["#2S KS"] * 4 + ["#3S AH"] * 2     # tops that cannot move
+RUN_S = "KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
+
+
+def view_of(columns, stock="", suits=2, **options):
+    state = GAME.new_state(SpiderOptions(suits=suits, **options), 1)
+    cols = list(columns) + KINGS[len(columns):]
+    state.boards[0] = board_from_text(cols, stock)
+    return state, state.view(0)
+
+
+def positions(n_games=3, every=7):
+    """Views from a few seeded games (easy play with random detours), for legality checks."""
+    out = []
+    easy = EasyBot()
+    for seed in range(n_games):
+        rng = random.Random(seed)
+        state = GAME.new_state(SpiderOptions(suits=1 + seed % 2), seed)
+        state.apply(1, DONE)
+        k = 0
+        while not state.is_over and k < 160:
+            legal = state.legal_actions(0)
+            if k % every == 0:
+                out.append((state.view(0), legal))
+            a = easy.choose(state.view(0), legal, rng) if rng.random() < 0.8 else rng.choice(legal)
+            if isinstance(a, Done) and k < 150:
+                a = rng.choice(legal)
+            state.apply(0, a)
+            k += 1
+    return out
+
+
+# ---------------------------------------------------------------- levels
+
+
+def test_levels_are_named_and_rated_weakest_first():
+    assert [lvl.level for lvl in LEVELS] == ["easy", "medium", "hard"]
+    assert [lvl.rating for lvl in LEVELS] == [1000, 1300, 1600]
+    assert all(lvl.make().level == lvl.level for lvl in LEVELS)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bots_return_legal_actions(level):
+    make = {lvl.level: lvl.make for lvl in LEVELS}[level]
+    bot = make()
+    for k, (view, legal) in enumerate(positions(2, every=9 if level == "easy" else 40)):
+        action = bot.choose(view, legal, rng_for(1, level, k))
+        assert action in legal
+
+
+def test_easy_bot_plays_a_whole_game_quickly():
+    state = GAME.new_state(SpiderOptions(suits=1), 4)
+    state.apply(1, DONE)
+    bot = EasyBot()
+    start = time.process_time()
+    k = 0
+    while not state.is_over:
+        state.apply(0, bot.choose(state.view(0), state.legal_actions(0), rng_for(4, k)))
+        k += 1
+    assert time.process_time() - start < 3 and state.finished[0] in ("done", "cleared")
+    assert state.boards[0].score > 0
+
+
+def test_bots_use_only_the_view():
+    """Two states that differ only in face-down cards give the bot the same view and the same answer."""
+    state_a, view_a = view_of(["#3H #4H 5H", "#2H 6H"], "AS " * 10)
+    state_b, view_b = view_of(["#9S #QH 5H", "#JS 6H"], "2S " * 10)
+    assert view_a.board == view_b.board
+    for bot in (EasyBot(), MediumBot(), HardBot()):
+        assert bot.choose(view_a, state_a.legal_actions(0), rng_for(1)) == \
+            bot.choose(view_b, state_b.legal_actions(0), rng_for(1))
+
+
+def test_unseen_multiset_is_what_was_not_seen():
+    state, view = view_of(["#3H #4H 5H", "#KS 6H"], "AS 2S", suits=2)
+    pos = Position(view)
+    assert len(pos.unseen) == 104 - 10            # the face-up cards: 5H 6H, 2 KH 4 KS and 2 AH
+    assert pos.unseen.count(card_int(Card.parse("KH"))) == 4 - 2
+    cols, stock = pos.sample(random.Random(1))
+    assert len(stock) == 2 and all(len(c) == len(pc) for c, pc in zip(cols, pos.cols))
+
+
+def test_hard_bot_solves_exactly_once_nothing_is_hidden():
+    state = GAME.new_state(SpiderOptions(suits=2), 1)
+    board = board_from_text([RUN_S, "4H 3H", "AS", "KH QH JH 10H 9H 8H 7H 6H 5H", "2H AH"])
+    deck = spider_deck(2)
+    board.found = [tuple(card_int(c) for c in deck[13 * k:13 * k + 13]) for k in range(2, 8)]   # six runs done
+    state.boards[0] = board
+    bot = HardBot()
+    k = 0
+    while not state.finished[0] and k < 12:
+        state.apply(0, bot.choose(state.view(0), state.legal_actions(0), rng_for(2, k)))
+        k += 1
+    assert state.finished[0] == "cleared" and k == 3
+
+
+def test_bots_hurry_when_the_clock_runs_low():
+    state = GAME.new_state(SpiderOptions(suits=2, time_limit_min=5), 31)
+    state.apply(0, Deal(elapsed_ms=299_000))
+    bot = HardBot(budget_s=5.0)
+    start = time.perf_counter()
+    action = bot.choose(state.view(0), state.legal_actions(0), rng_for(1))
+    assert time.perf_counter() - start < 2.5 and action in state.legal_actions(0)
+
+
+# ---------------------------------------------------------------- hints
+
+
+def test_hint_shows_the_move_that_uncovers_a_card():
+    state, view = view_of(["#KS #QS 5H", "#KS 6H"])
+    assert hint(view) == Move(0, 1, 1)
+
+
+def test_hint_turns_up_a_face_down_top_card():
+    state, view = view_of(["#KS #QS", "#KS 6H"])
+    assert hint(view) == TurnUp(0)
+
+
+def test_hint_finds_a_plan_of_several_moves():
+    # neither move uncovers a card alone: 4S onto 5H, then 9H onto 10S empties column 0's face-up part
+    state, view = view_of(["#AS 9H 4S", "#AS 10S", "#AS 5H"])
+    assert hint(view) == Move(0, 2, 1)
+
+
+def test_hint_suggests_deal_when_nothing_better():
+    state, view = view_of([], "AS " * 10)
+    assert hint(view) == DEAL
+    state, view = view_of(["#AS 8H 7S", "#AS 5S 8H"], "AS " * 10)   # only pointless moves
+    assert hint(view) == DEAL
+
+
+def test_hint_no_useful_moves_left():
+    state, view = view_of([])                                       # no move at all
+    assert hint(view) is None
+    state, view = view_of(["#AS 8H 7S", "#AS 5S 8H"])               # legal moves, none of any use
+    assert any(isinstance(a, Move) for a in state.legal_actions(0))
+    assert hint(view) is None
+
+
+def test_hint_is_not_fooled_into_stuck_by_a_long_way_round():
+    # the only progress: 3H to the empty column, 9S onto 10H, 3H back onto 4S? no -- onto the 4H
+    state, view = view_of(["#AS 9S 3H", "", "#AS 10H", "#AS 4H"])
+    assert hint(view) is not None
+    state, view = view_of(["#AS 9S 3H", "#AS 10H", "#AS 4S"])       # two moves, stock empty
+    assert hint(view) == Move(0, 2, 1)
+
+
+def test_hint_after_finishing_is_none():
+    state = GAME.new_state(SpiderOptions(), 3)
+    state.apply(0, DONE)
+    assert hint(state.view(0)) is None and hint(state.view(None)) is None
+
+
+# ---------------------------------------------------------------- the oracle
+
+
+def test_oracle_solves_a_deal_and_its_solution_replays_in_the_engine():
+    deck = [card_int(c) for c in deck_order(3, 1)]
+    sol = solver.solve_deck(deck)
+    assert sol.solved and sol.score > 300
+    state = GAME.new_state(SpiderOptions(suits=1), 3)
+    for step in sol.steps:
+        action = {"move": lambda s: Move(s[1], s[2], s[3]), "turn": lambda s: TurnUp(s[1]),
+                  "deal": lambda s: Deal()}[step[0]](step)
+        state.apply(0, action)
+    assert state.finished[0] == "cleared" and state.boards[0].score == sol.score
+
+
+def test_best_score_and_winnable_deals():
+    solved, score = solver.best_score(3, 1)
+    assert solved and score == solver.solve_deck([card_int(c) for c in deck_order(3, 1)]).score
+    start = time.perf_counter()
+    assert solver.best_score(3, 1) == (solved, score)                 # cached
+    assert time.perf_counter() - start < 0.01
+    number = solver.first_winnable(3, 1)
+    assert number == 3
+    state = GAME.new_state(SpiderOptions(suits=1, winnable_only=True), 3)
+    assert state.view(0).deal_number == 3
+
+
+def test_first_winnable_skips_unsolved_deals(monkeypatch):
+    monkeypatch.setattr(solver, "best_score", lambda n, suits, *a, **k: (n % 5 == 4, 1))
+    assert solver.first_winnable(10, 2) == 14
+    monkeypatch.setattr(solver, "best_score", lambda n, suits, *a, **k: (False, None))
+    assert solver.first_winnable(10, 2, tries=3) == 10
+
+
+def test_beam_reports_failure_on_an_impossible_position():
+    board = board_from_text(["AS", "2S", "3S"])          # a run cannot be completed without its other cards
+    sol = solver.beam_solve(board.cols, board.down, (), 0, 10, 1000)
+    assert not sol.solved and sol.steps == []
+
+
+# ---------------------------------------------------------------- the benchmark tool
+
+
+def test_spider_solve_bench_reports_the_agreed_figures(capsys):
+    import json
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent / "bench"))
+    import spider_solve
+    for level in ("easy", "oracle"):
+        spider_solve.main(["--level", level, "--suits", "1", "--deals", "2", "--seed", "4", "--json"])
+        figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        assert figures["deals"] == 2 and 0 <= figures["win_rate"] <= 1
+        low, high = figures["win_rate_ci"]
+        assert 0 <= low <= figures["win_rate"] <= high <= 1
+        assert set(figures["ms_per_move"]) >= {"median", "p95"} and set(figures["s_per_deal"]) >= {"median", "p95"}
+        assert "mean_score" in figures
+    assert figures["win_rate"] == 1.0                     # the oracle solves 1-suit deals

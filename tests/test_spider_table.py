@@ -1,0 +1,595 @@
+"""The Spider duel table, driven through real mouse events on the real widget (issue 5, "Table").
+
+The moves a test makes are chosen from the seat's view (the easy bot, or a scan of the legal
+actions); the table only ever sees the gestures: drags and clicks on the viewport.  The
+opponent is either a real bot at pace 0 or a "remote" seat the test plays by hand
+(``match.submit(1, ...)``) so that what it does happens exactly when the test wants it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardsuite import games
+from cardsuite.match import Match, Phase
+from cardsuite.seats import BotSeat, Seat, SeatKind, local_seat
+from cardsuite.storage import Settings
+from cardsuite.ui.controller import MatchController
+from cardsuite.games.spider.bots import EasyBot, hint
+from cardsuite.games.spider.rules import (ACTIONS, DEAL, DONE, UNDO, Deal, Done, GAME, Move, SpiderOptions,
+                                          TimeUp, TurnUp, watch_frames)
+from cardsuite.games.spider.table import SpiderTable
+
+ENTRY = games.GAMES["spider"]
+
+
+@pytest.fixture
+def settings():
+    s = Settings.load()
+    s.set("animation_speed", "off")
+    s.set("bot_pace", 0.0)
+    s.set("hints_enabled", False)
+    return s
+
+
+def easy_bot(name: str = "Bob") -> BotSeat:
+    return BotSeat(ENTRY.bot_levels()["easy"], name, pace=0)
+
+
+def remote(name: str = "Rita") -> Seat:
+    """An opponent the test plays itself: the controller never moves for it."""
+    return Seat(SeatKind.REMOTE, name, 1200)
+
+
+def open_table(qtbot, settings, match: Match, size=(1280, 800)):
+    table = SpiderTable(ENTRY, match.options, settings)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    controller = MatchController(match, table, settings)
+    controller.start()
+    return table, controller
+
+
+def table_for(qtbot, settings, opponent=None, seed=0, **options):
+    match = Match(ENTRY, SpiderOptions(**options), [local_seat("Ann"), opponent or remote()], seed=seed)
+    table, controller = open_table(qtbot, settings, match)
+    return match, table, controller
+
+
+def vp(table, point: QPointF) -> QPoint:
+    return table.mapFromScene(point)
+
+
+def click(table, point: QPointF) -> None:
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp(table, point))
+
+
+def drag(table, start: QPointF, end: QPointF, steps: int = 10, release: bool = True) -> None:
+    viewport = table.viewport()
+    a, b = vp(table, start), vp(table, end)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps))
+    if release:
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def card_point(table, column: int, count: int = 1) -> QPointF:
+    """A point on the visible strip of the card ``count`` from the top of ``column``."""
+    items = table.columns[column].items
+    item = items[-count]
+    if count > 1:
+        visible = items[-count + 1].pos().y() - item.pos().y()
+        return item.mapToScene(QPointF(0.5, min(0.12, visible / 2)))
+    return item.mapToScene(QPointF(0.5, 0.4))
+
+
+def landing_point(table, column: int) -> QPointF:
+    """Where to drop the grabbed card so that it lies on the column's top card (or its empty place)."""
+    pile = table.columns[column]
+    top = pile.items[-1].pos() if pile.items else pile.pos
+    return QPointF(top.x() + 0.5, top.y() + 0.45)
+
+
+def drag_run(table, src: int, count: int, dst: int, release: bool = True) -> None:
+    drag(table, card_point(table, src, count), landing_point(table, dst), release=release)
+
+
+def actions_of(match: Match, seat: int = 0) -> list:
+    return [ACTIONS.from_json(data) for s, data in match.record.actions if s == seat]
+
+
+def ready(qtbot, table) -> None:
+    qtbot.waitUntil(table.can_act, timeout=4000)
+
+
+def keys(pile) -> list:
+    return [it.key for it in pile.items]
+
+
+def column_keys(board, i: int) -> list:
+    return [c.text if c is not None else None for c in board.columns[i]]
+
+
+def first_move(match: Match, want=lambda m, board: True) -> Move:
+    board = match.view(0).board
+    return next(a for a in match.legal(0) if isinstance(a, Move) and want(a, board))
+
+
+# -- the registry ---------------------------------------------------------------------------------------
+
+
+def test_spider_is_registered_with_its_table():
+    assert ENTRY.title == "Spider duel"
+    assert ENTRY.description == "Spider Solitaire as a duel: both players get the same deal; the higher score wins."
+    assert ENTRY.table_class() is SpiderTable
+
+
+# -- a whole duel ---------------------------------------------------------------------------------------
+
+
+def test_a_seeded_deal_played_by_drags_and_clicks_until_a_run_then_done_and_the_duel_result(qtbot, settings):
+    """Issue 5 "Done when": a seeded 1-suit deal through the real table, against the easy bot at pace 0."""
+    match, table, controller = table_for(qtbot, settings, easy_bot(), seed=0)
+    chooser, rng = EasyBot(), random.Random(0)
+    done = {"drag": 0, "click": 0, "turn_up": 0, "deal": 0}
+    while not match.view(0).board.foundation:
+        ready(qtbot, table)
+        view, legal = match.view(0), match.legal(0)
+        action = chooser.choose(view, legal, rng)
+        assert not isinstance(action, Done), "the chosen line gives up before completing a run"
+        before = len(actions_of(match))
+        if isinstance(action, Move):
+            assert [k for k in keys(table.columns[action.src])] == column_keys(view.board, action.src)
+            if table.best_move(action.src, action.count) == action and done["click"] < done["drag"]:
+                click(table, card_point(table, action.src, action.count))
+                done["click"] += 1
+            else:
+                drag_run(table, action.src, action.count, action.dst)
+                done["drag"] += 1
+        elif isinstance(action, TurnUp):
+            assert table.columns[action.column].items[-1].key is None
+            click(table, card_point(table, action.column))
+            done["turn_up"] += 1
+        else:
+            assert isinstance(action, Deal)
+            click(table, table.deal_button.center_scene())
+            done["deal"] += 1
+        mine = actions_of(match)
+        assert len(mine) == before + 1 and mine[-1] == action, (action, mine[-1:])
+        assert sum(done.values()) < 120
+    assert done["drag"] >= 5 and done["click"] >= 3 and done["turn_up"] >= 3
+    board = match.view(0).board
+    assert len(board.foundation) >= 1
+    ready(qtbot, table)
+    assert table.foundation_view.runs == board.foundation
+    for i in range(10):
+        assert keys(table.columns[i]) == column_keys(board, i)
+    times = [a.elapsed_ms for a in actions_of(match)]
+    assert all(t is not None for t in times) and times == sorted(times)
+
+    click(table, table.done_button.center_scene())
+    assert table.confirm.isVisible() and not match.view(0).finished
+    click(table, table.confirm.yes_button.center_scene())
+    assert match.view(0).finished and isinstance(actions_of(match)[-1], Done)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER, timeout=8000)
+    qtbot.waitUntil(table.result_visible, timeout=3000)
+    panel = table.result_panel
+    final = match.view(0)
+    assert [side.name for side in panel.sides] == ["Ann", "Bob"]
+    assert [side.score for side in panel.sides] == [final.players[0].score, final.players[1].score]
+    assert [side.winner for side in panel.sides] == [final.winner == 0, final.winner == 1]
+    labels = [label for label, _ in panel.rows]
+    assert "Completed runs" in labels and labels[-1] == "Score"
+    assert panel.rows[-1][1] == (str(final.players[0].score), str(final.players[1].score))
+    assert panel.title in ("You win the duel!", "Bob wins the duel", "The duel is a draw")
+    assert panel.watch_button.isVisible() and panel.new_button.isVisible() and panel.leave_button.isVisible()
+    assert not table.can_act()
+    left = []
+    table.leave_requested.connect(lambda: left.append(True))
+    click(table, panel.leave_button.center_scene())
+    assert left == [True]
+    controller.shutdown()
+
+
+# -- buttons ------------------------------------------------------------------------------------------------
+
+
+def test_deal_undo_and_done_follow_the_legal_actions(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=4)
+    ready(qtbot, table)
+    assert table.deal_button.isEnabled() and table.done_button.isEnabled()
+    assert not table.undo_button.isEnabled() and UNDO not in match.legal(0)
+    assert table.stock_label.text == "5 deals left" and len(table.stock.items) == 50
+
+    move = first_move(match)  # it uncovers a card, which stays face down: the move can be undone
+    drag_run(table, move.src, move.count, move.dst)
+    assert actions_of(match)[-1] == move
+    assert table.undo_button.isEnabled()
+    click(table, table.undo_button.center_scene())
+    assert actions_of(match)[-1] == UNDO
+    assert not table.undo_button.isEnabled()
+    assert match.view(0).board.breakdown.undos == 1
+
+    click(table, table.deal_button.center_scene())
+    assert actions_of(match)[-1] == DEAL
+    board = match.view(0).board
+    assert board.stock_packets == 4 and len(table.stock.items) == 40 and table.stock_label.text == "4 deals left"
+    for i in range(10):
+        assert keys(table.columns[i]) == column_keys(board, i)
+    assert not table.undo_button.isEnabled()  # a deal cannot be undone
+
+    click(table, table.done_button.center_scene())
+    assert table.confirm.isVisible()
+    click(table, table.confirm.no_button.center_scene())
+    assert not table.confirm.isVisible() and not match.view(0).finished
+    click(table, table.done_button.center_scene())
+    click(table, table.confirm.yes_button.center_scene())
+    assert actions_of(match)[-1] == DONE and match.view(0).finished
+    assert not any(b.isVisible() for b in (table.deal_button, table.undo_button, table.done_button))
+    assert table.watch_button.isVisible()
+    controller.shutdown()
+
+
+def test_a_click_on_the_stock_deals_and_the_cards_fly_from_it(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=2)
+    ready(qtbot, table)
+    top = table.stock.items[-1]
+    click(table, top.mapToScene(QPointF(0.5, 0.7)))
+    assert actions_of(match)[-1] == DEAL
+    board = match.view(0).board
+    assert top.key is not None and top.pile is table.columns[0] and top.key == board.up[0][-1].text
+    assert top.face_up and len(table.stock.items) == 40
+    controller.shutdown()
+
+
+# -- clicks ---------------------------------------------------------------------------------------------------
+
+
+def uncovering_move(match: Match) -> Move:
+    """A move that takes away the only face-up card of a column with face-down cards under it."""
+    return first_move(match, lambda m, b: b.down[m.src] > 0 and len(b.up[m.src]) == m.count)
+
+
+def test_click_turns_up_a_face_down_top_card(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=1)
+    ready(qtbot, table)
+    move = uncovering_move(match)
+    drag_run(table, move.src, move.count, move.dst)
+    assert actions_of(match)[-1] == move
+    assert TurnUp(move.src) in match.legal(0)
+    item = table.columns[move.src].items[-1]
+    assert item.key is None and table.drag.is_playable(item)
+    down = match.view(0).board.down[move.src]
+    click(table, card_point(table, move.src))
+    assert actions_of(match)[-1] == TurnUp(move.src)
+    board = match.view(0).board
+    assert board.down[move.src] == down - 1
+    assert item.key == board.up[move.src][0].text and item.face_up  # the same card, turned in place
+    assert board.breakdown.turned_up == 1
+    controller.shutdown()
+
+
+def test_a_turned_down_column_takes_any_card_until_it_is_turned_up(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=1)
+    ready(qtbot, table)
+    move = uncovering_move(match)
+    drag_run(table, move.src, move.count, move.dst)
+    onto = first_move(match, lambda m, b: m.dst == move.src)
+    drag_run(table, onto.src, onto.count, onto.dst)
+    assert actions_of(match)[-1] == onto
+    controller.shutdown()
+
+
+def test_click_moves_a_card_preferring_its_own_suit(qtbot, settings):
+    """Two suits: a card with a same-suit and an other-suit card one rank higher goes to its own suit."""
+    for seed in range(200):
+        state = GAME.new_state(SpiderOptions(suits=2), seed)
+        board = state.view(0).board
+        for a in state.legal_actions(0):
+            if not isinstance(a, Move):
+                continue
+            card = board.up[a.src][-a.count]
+            targets = [m for m in state.legal_actions(0)
+                       if isinstance(m, Move) and (m.src, m.count) == (a.src, a.count) and board.up[m.dst]]
+            suits = {board.up[m.dst][-1].suit == card.suit for m in targets}
+            if suits == {True, False}:
+                break
+        else:
+            continue
+        break
+    else:
+        pytest.skip("no deal with such a choice")
+    match, table, controller = table_for(qtbot, settings, seed=seed, suits=2)
+    ready(qtbot, table)
+    click(table, card_point(table, a.src, a.count))
+    got = actions_of(match)[-1]
+    assert isinstance(got, Move) and (got.src, got.count) == (a.src, a.count)
+    assert board.up[got.dst][-1].suit == card.suit
+    assert match.view(0).board.breakdown.same_suit >= 1
+    controller.shutdown()
+
+
+# -- dragging ---------------------------------------------------------------------------------------------------
+
+
+def test_legal_targets_glow_while_dragging_and_an_illegal_drop_springs_back(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=0)
+    ready(qtbot, table)
+    board = match.view(0).board
+    legal_moves = [a for a in match.legal(0) if isinstance(a, Move)]
+    src = legal_moves[0].src
+    targets = {m.dst for m in legal_moves if (m.src, m.count) == (src, 1)}
+    wrong = next(i for i in range(10) if i != src and i not in targets)
+    item = table.columns[src].items[-1]
+    home = QPointF(item.pos())
+    before = list(match.record.actions)
+
+    drag_run(table, src, 1, wrong, release=False)
+    assert table.drag.dragging
+    for i, pile in enumerate(table.columns):
+        assert (pile.marker._glow > 0) == (i in targets), i
+    QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       vp(table, landing_point(table, wrong)))
+    qtbot.waitUntil(table.animations_idle, timeout=2000)
+    assert match.record.actions == before
+    assert item.pile is table.columns[src] and item.at_home()
+    assert abs(item.pos().x() - home.x()) < 1e-6 and abs(item.pos().y() - home.y()) < 1e-6
+    assert all(pile.marker._glow == 0 for pile in table.columns)
+    card = board.up[src][-1]
+    assert table.last_message.startswith(f"{card.rank.code}{card.suit.symbol} goes onto a card one rank higher")
+    controller.shutdown()
+
+
+def two_kinds_of_move(suits: int = 2):
+    """A deal whose first position has a move onto the same suit and one onto another suit, apart."""
+    for seed in range(300):
+        state = GAME.new_state(SpiderOptions(suits=suits), seed)
+        board = state.view(0).board
+        onto = [a for a in state.legal_actions(0) if isinstance(a, Move) and board.up[a.dst]]
+        same = [a for a in onto if board.up[a.dst][-1].suit == board.up[a.src][-1].suit]
+        other = [a for a in onto if board.up[a.dst][-1].suit != board.up[a.src][-1].suit]
+        for a in same:
+            for b in other:
+                if not {a.src, a.dst} & {b.src, b.dst}:
+                    return seed, a, b
+    raise AssertionError("no such deal")
+
+
+def test_picking_up_a_card_takes_the_run_above_it_and_a_broken_run_does_not_move(qtbot, settings):
+    seed, same, other = two_kinds_of_move()
+    match, table, controller = table_for(qtbot, settings, seed=seed, suits=2)
+    ready(qtbot, table)
+    drag_run(table, same.src, 1, same.dst)
+    drag_run(table, other.src, 1, other.dst)
+    assert actions_of(match) == [same, other]
+    board = match.view(0).board
+    assert board.movable(same.dst) == 2 and board.movable(other.dst) == 1
+    # a run of one suit goes with the card it lies on
+    drag_run(table, same.dst, 2, same.dst, release=False)
+    assert table.drag.dragged_count() == 2
+    QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       vp(table, card_point(table, same.dst)))
+    qtbot.waitUntil(table.animations_idle, timeout=2000)
+    assert actions_of(match) == [same, other]
+    # cards in sequence but of two suits do not move together: a click and a drag both say why
+    click(table, card_point(table, other.dst, 2))
+    assert actions_of(match) == [same, other]
+    assert table.last_message.startswith("Only a run of one suit")
+    table.last_message = ""
+    drag_run(table, other.dst, 2, same.src)
+    assert actions_of(match) == [same, other]
+    assert table.last_message.startswith("Only a run of one suit")
+    assert all(it.at_home() for it in table.columns[other.dst].items)
+    controller.shutdown()
+
+
+def test_with_animations_a_move_and_a_deal_land_where_the_view_says(qtbot, settings):
+    settings.set("animation_speed", "fast")
+    match, table, controller = table_for(qtbot, settings, seed=6)
+    qtbot.waitUntil(table.animations_idle, timeout=4000)  # the opening deal
+    assert table.clock.running
+    move = first_move(match)
+    drag_run(table, move.src, move.count, move.dst)
+    assert actions_of(match)[-1] == move
+    qtbot.waitUntil(table.animations_idle, timeout=3000)
+    click(table, table.deal_button.center_scene())
+    assert not table.animations_idle()
+    qtbot.waitUntil(table.animations_idle, timeout=3000)
+    board = match.view(0).board
+    for i in range(10):
+        assert keys(table.columns[i]) == column_keys(board, i)
+        assert all(it.at_home() and it.face_up == (it.key is not None) for it in table.columns[i].items)
+    assert len(table.stock.items) == 40 and all(it.at_home() for it in table.stock.items)
+    controller.shutdown()
+
+
+# -- the clock --------------------------------------------------------------------------------------------------
+
+
+def test_every_action_carries_the_clock_and_the_table_sends_time_up(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=5, time_limit_min=5)
+    ready(qtbot, table)
+    assert table.clock.running and table.clock_badge.caption == "Time left"
+    assert table.clock_badge.text in ("5:00", "4:59")
+    table.clock.set_elapsed(61_000)
+    move = first_move(match)
+    click(table, card_point(table, move.src, move.count))
+    assert actions_of(match)[-1].elapsed_ms >= 61_000
+    assert match.view(0).players[0].elapsed_ms >= 61_000
+    table.clock.set_elapsed(5 * 60_000 - 300)
+    qtbot.waitUntil(lambda: match.view(0).finished, timeout=3000)
+    last = actions_of(match)[-1]
+    assert isinstance(last, TimeUp) and last.elapsed_ms >= 5 * 60_000
+    me = match.view(0).players[0]
+    assert me.reason == "time" and me.time_ms == 5 * 60_000
+    assert not table.clock.running and table.clock_badge.text == "5:00"
+    controller.shutdown()
+
+
+# -- the opponent ---------------------------------------------------------------------------------------------
+
+
+def test_the_opponent_strip_follows_their_progress(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=0)
+    ready(qtbot, table)
+    strip = table.opp_strip
+    assert strip.name == "Rita" and strip.stat_value("Score") == "0" and strip.stat_value("Cards") == "104"
+    bot, rng = EasyBot(), random.Random(3)
+    for k in range(12):
+        action = bot.choose(match.view(1), match.legal(1), rng)
+        if isinstance(action, Done):
+            break
+        match.submit(1, replace(action, elapsed_ms=1000 * (k + 1)))
+    theirs = match.view(0).players[1]
+    assert strip.stat_value("Score") == str(theirs.score) != "0"
+    assert strip.stat_value("Runs") == f"{theirs.runs}/8"
+    assert strip.stat_value("Time") == "0:12"
+    assert strip.status == "Playing now"
+    # their board never shows on ours
+    assert [keys(table.columns[i]) for i in range(10)] == [column_keys(match.view(0).board, i) for i in range(10)]
+    match.submit(1, Done(elapsed_ms=13_000))
+    assert strip.status.startswith("Finished") and "has finished" in table.last_message
+    assert table.can_act()  # we play on
+    controller.shutdown()
+
+
+# -- watching the opponent --------------------------------------------------------------------------------------
+
+
+def test_after_done_the_opponents_game_can_be_watched_step_by_step(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=0)
+    ready(qtbot, table)
+    bot, rng = EasyBot(), random.Random(5)
+    for _ in range(6):
+        match.submit(1, bot.choose(match.view(1), match.legal(1), rng))
+    click(table, table.done_button.center_scene())
+    click(table, table.confirm.yes_button.center_scene())
+    assert match.view(0).finished and match.view(0).watch is not None
+    assert table.watch_button.isVisible() and "Rita" in table.watch_button.text
+    # their moves are visible to us now, but our table keeps showing our own board
+    match.submit(1, bot.choose(match.view(1), match.legal(1), rng))
+    for i in range(10):
+        assert keys(table.columns[i]) == column_keys(match.view(0).board, i)
+    click(table, table.watch_button.center_scene())
+    assert table.watching() and table.watch_bar.isVisible()
+    click(table, table.watch_bar.play_button.center_scene())  # pause
+    replay = table.replay
+    assert not replay.playing and replay.live and len(replay.frames) == 8
+    frames = watch_frames(match.view(0).watch)
+    assert [keys(table.columns[i]) for i in range(10)] == [column_keys(frames[replay.index], i) for i in range(10)]
+    start = replay.index
+    click(table, table.watch_bar.next_button.center_scene())
+    assert replay.index == start + 1
+    for i in range(10):
+        assert keys(table.columns[i]) == column_keys(frames[replay.index], i)
+    assert table.watch_bar.position.startswith(f"Step {replay.index} of 7")
+    click(table, table.watch_bar.prev_button.center_scene())
+    assert replay.index == start
+    # live: their next action shows up in the replay
+    match.submit(1, bot.choose(match.view(1), match.legal(1), rng))
+    assert len(table.replay.frames) == 9
+    click(table, table.watch_bar.speed_button.center_scene())
+    click(table, table.watch_bar.speed_button.center_scene())
+    assert table.replay.speed == 4.0
+    click(table, table.watch_bar.play_button.center_scene())
+    qtbot.waitUntil(lambda: table.replay.index == 8, timeout=5000)
+    for i in range(10):
+        assert keys(table.columns[i]) == column_keys(table.replay.frames[8], i)
+    # the opponent finishes: the result; "Watch" from the result, and back to it
+    match.submit(1, DONE)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER, timeout=2000)
+    click(table, table.watch_bar.back_button.center_scene())
+    assert not table.watching()
+    qtbot.waitUntil(table.result_visible, timeout=2000)
+    click(table, table.result_panel.watch_button.center_scene())
+    assert table.watching() and not table.result_visible()
+    click(table, table.watch_bar.back_button.center_scene())
+    qtbot.waitUntil(table.result_visible, timeout=2000)
+    for i in range(10):
+        assert keys(table.columns[i]) == column_keys(match.view(0).board, i)
+    controller.shutdown()
+
+
+def test_new_duel_is_asked_for_from_the_result(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=0)
+    ready(qtbot, table)
+    match.submit(1, DONE)
+    table.clock.set_elapsed(250)
+    click(table, table.done_button.center_scene())
+    click(table, table.confirm.yes_button.center_scene())
+    qtbot.waitUntil(table.result_visible, timeout=2000)
+    # both scored 0; Rita (no reported time) finished sooner: RULES P-10
+    assert table.result_panel.title == "Rita wins the duel"
+    assert table.result_panel.subtitle.startswith("Equal scores: Rita finished ")
+    assert table.result_panel.subtitle.endswith(" ms sooner.")  # both 0:00 on the clock: told in ms
+    with qtbot.waitSignal(table.new_duel_requested, timeout=1000):
+        click(table, table.result_panel.new_button.center_scene())
+    controller.shutdown()
+
+
+# -- hints and tips ---------------------------------------------------------------------------------------------
+
+
+def test_the_hint_highlights_the_honest_suggestion(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=0)
+    ready(qtbot, table)
+    view = match.view(0)
+    expected = hint(view)
+    click(table, table.hint_button.center_scene())
+    qtbot.waitUntil(lambda: table.hinted is not None, timeout=5000)
+    assert table.hinted[1] == expected
+    if isinstance(expected, Move):
+        run = table.columns[expected.src].items[-expected.count:]
+        assert all(it.has_state("selected") for it in run)
+        dst = table.columns[expected.dst]
+        assert dst.items[-1].has_state("highlight") if dst.items else dst.marker._glow
+        assert table.last_message.startswith("Hint: move")
+    before = list(match.record.actions)
+    assert match.record.actions == before  # a hint plays nothing
+    # any action clears it
+    move = first_move(match)
+    click(table, card_point(table, move.src, move.count))
+    assert table.hinted is None and not any(it.has_state("selected") for it in table.table_scene.card_items())
+    controller.shutdown()
+
+
+def test_first_time_tips_explain_the_duel_and_the_turn_up(qtbot, settings):
+    settings.set("hints_enabled", True)
+    match, table, controller = table_for(qtbot, settings, seed=1)
+    ready(qtbot, table)
+    bubble = table.hints.bubble("spider.duel")
+    assert bubble is not None and bubble.isVisible() and "Rita" in bubble.text
+    click(table, bubble.close_point())
+    assert table.hints.bubble("spider.duel") is None
+    move = uncovering_move(match)
+    drag_run(table, move.src, move.count, move.dst)
+    turn = table.hints.bubble("spider.turn_up")
+    assert turn is not None and "face down until you click it" in turn.text
+    controller.shutdown()
+
+
+def test_the_hot_seat_clock_starts_again_for_the_second_player(qtbot, settings):
+    from cardsuite.seats import hotseat_seat
+    match = Match(ENTRY, SpiderOptions(), [hotseat_seat("Ann"), hotseat_seat("Ben")], seed=0)
+    table, controller = open_table(qtbot, settings, match)
+    qtbot.waitUntil(table.pass_screen_visible, timeout=2000)
+    click(table, QPointF(7.5, 4.7))
+    ready(qtbot, table)
+    table.clock.set_elapsed(30_000)
+    click(table, table.done_button.center_scene())
+    click(table, table.confirm.yes_button.center_scene())
+    assert match.view(0).players[0].time_ms >= 30_000
+    qtbot.waitUntil(table.pass_screen_visible, timeout=2000)
+    click(table, QPointF(7.5, 4.7))
+    ready(qtbot, table)
+    assert table.current_view.seat == 1 and table.clock.elapsed_ms() < 5_000
+    assert table.current_view.watch is None  # no peeking at the first player's game
+    controller.shutdown()
