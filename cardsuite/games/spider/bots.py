@@ -10,12 +10,16 @@ up, the completed runs included) -- determinisation.
 * **Medium** searches the block of moves up to the next turn-up or deal (best-first with a
   transposition table, :func:`.search.block_search`), follows the best plan found, turns up
   cards the plan does not use as empty columns, and deals when no plan helps.
-* **Hard** asks the medium search for its best few plans and judges them by determinised
-  look-ahead: for several samples of the hidden cards it turns up the uncovered cards and
-  searches on with full information of that sample (a short beam, to the next deal), and
-  keeps the plan with the best average.  Once nothing is hidden (stock dealt, all cards
-  turned up) it solves the rest exactly with the oracle's beam search and follows it.
+* **Hard** turns up every uncovered card at once (information first) and, where the medium
+  search's best few plans begin with different moves, judges them by determinised look-ahead:
+  in each of several samples of the hidden cards it plays the plan, turns up what the plan
+  uncovers (as the sample has it) and rolls on honestly -- the block search plans again from
+  what would then be known, for a few turn-ups, until no plan helps -- and keeps the first move
+  with the best average.  Once nothing is hidden (stock dealt, every card turned up) it solves
+  the rest with the oracle's beam search and follows the solution.  Before stopping, medium and
+  hard check with the hint's exhaustive search that no move can gain anything any more.
 
+The evaluation's weights differ by suit count (:data:`.search.PROFILES`, tuned on seeded deals).
 All are anytime: each decision has a node budget (deterministic) and a time cap of
 ``budget_s``, shortened when the match clock runs low (``view.time_limit_ms`` minus the
 seat's ``elapsed_ms``).  A bot remembers the rest of its current plan, keyed by the exact
@@ -37,9 +41,9 @@ from typing import Sequence
 from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import Action
 
-from .board import COLUMNS, EARNED, FACE, RANK, card_int
+from .board import EARNED, FACE, card_int
 from .rules import DEAL, DONE, Deal, Done, Move, SpiderView, TurnUp
-from .search import PROFILES, block_search, column_value, do_deal, do_move, evaluate, open_columns, useful_moves
+from .search import PROFILES, block_search, column_value, do_move, evaluate, open_columns, useful_moves
 
 EPS = 1e-6
 

@@ -11,6 +11,13 @@ help: only the whole movable run of a column moves (a part of a run moves only o
 suit, and only if it earns a bonus or may complete a run); a run already lying on a card one rank higher moves only
 onto its own suit; a whole column never moves to an empty one; of the empty columns only the
 first is tried (columns with face-down cards only are each tried: they differ).
+
+Evaluation (:func:`evaluate`, weights in a :class:`Weights` profile): per column, -down per
+face-down card, -brk per break in the face-up sequences (-suit when only the suits differ),
+over face-down cards -unit per movable unit and -cover per card (the work to uncover them),
+-kdown for a king on face-down cards; +empty per empty column, +open per column of face-down
+cards only; +run per completed run; -stock per stock card.  The block search adds the points
+a path makes (bonuses weighted by ``bonus``, completed runs, -1 per move).
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from typing import Sequence
 
 from cardsuite.cards import Card
 
-from .board import COLUMNS, FACE, Board, card_int, layout
+from .board import COLUMNS, EARNED, FACE, Board, card_int, layout
 from .search import ORACLE, Weights, column_value, do_deal, do_move, useful_moves
 
 W_MOVE = 1.0
@@ -54,13 +54,17 @@ def _faces(cards: Sequence[int]) -> tuple[int, ...]:
 
 
 def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 100,
-               max_nodes: int = DEFAULT_NODES, deal_first: bool = False, w: Weights = ORACLE) -> Solution:
+               max_nodes: int = DEFAULT_NODES, deal_first: bool = False, w: Weights = ORACLE,
+               score_aware: bool = False) -> Solution:
     """Beam search from a full-information position (cards as faces; the stock known, next packet first).
 
     Returns the steps of a solution (with the turn-ups made explicit), or ``solved=False``;
     ``best`` is the best evaluation reached.  ``deal_first``: the first action is a deal.
+    ``score_aware`` also counts the same-suit bonuses (cards keep their EARNED bit, so positions
+    differing only in it are told apart): slower, for the best score rather than any solution.
     """
-    cols = tuple(_faces(c) for c in cols)
+    keep = FACE | EARNED if score_aware else FACE
+    cols = tuple(tuple(c & keep for c in col) for col in cols)
     down = tuple(down)
     stock = _faces(stock)
     # turn up what is uncovered already
@@ -102,8 +106,8 @@ def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 1
     while frontier and nodes < max_nodes:
         cand = []
         for _, e, g, cols, down, si, runs, nid in frontier:
-            for s, t, n in useful_moves(cols, down):
-                ncols, _, comp = do_move(cols, down, s, t, n, False)
+            for s, t, n in useful_moves(cols, down, score_aware):
+                ncols, bonus, comp = do_move(cols, down, s, t, n, score_aware)
                 ndown = down
                 steps = (("move", s, t, n),)
                 if ndown[s] and len(ncols[s]) == ndown[s]:
@@ -131,7 +135,8 @@ def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 1
                         return _finish(tree_parent, tree_steps, nid, steps, nodes)
                 if ne > best_e:
                     best_e = ne
-                cand.append((ne - W_MOVE * (g + 1), ne, g + 1, ncols, ndown, si, nruns, nid, steps))
+                ng = g + 1 - (2 * bonus if score_aware else 0)      # what the path cost, in points
+                cand.append((ne - W_MOVE * ng, ne, ng, ncols, ndown, si, nruns, nid, steps))
             if si * COLUMNS < total_stock:
                 packet = stock[si * COLUMNS:(si + 1) * COLUMNS]
                 ncols, comps = do_deal(cols, down, packet)
@@ -194,7 +199,6 @@ def solve_deck(deck: Sequence[int], widths: Sequence[int] = DEFAULT_WIDTHS,
     """Solve a deal from its deck order (engine card ints), widening the beam until it solves."""
     cols, down, stock = layout(deck)
     total = 0
-    best: Solution | None = None
     for w in widths:
         sol = beam_solve(cols, down, stock, 0, w, max(1, max_nodes - total))
         total += sol.nodes
@@ -215,26 +219,57 @@ def _deck_ints(deal: int | Sequence[Card] | Sequence[int], suits: int) -> list[i
     return [card_int(c) if isinstance(c, Card) else int(c) for c in deal]
 
 
+POLISH = ((100, False), (200, False), (60, True), (150, True))
+
+
 @lru_cache(maxsize=256)
-def _best_cached(deck: tuple[int, ...], widths: tuple[int, ...], max_nodes: int) -> tuple[bool, int | None]:
+def _solvable(deck: tuple[int, ...], widths: tuple[int, ...], max_nodes: int) -> bool:
+    return solve_deck(deck, widths, max_nodes).solved
+
+
+@lru_cache(maxsize=64)
+def _best_cached(deck: tuple[int, ...], widths: tuple[int, ...], max_nodes: int,
+                 polish: tuple[tuple[int, bool], ...]) -> tuple[bool, int | None]:
     sol = solve_deck(deck, widths, max_nodes)
-    return sol.solved, sol.score
+    if not sol.solved:
+        return False, None
+    best = sol.score
+    cols, down, stock = layout(deck)
+    for width, aware in polish:
+        more = beam_solve(cols, down, stock, 0, width, max_nodes, score_aware=aware)
+        if more.solved:
+            best = max(best, score_of(deck, more.steps))
+    return True, best
 
 
 def best_score(deal: int | Sequence[Card] | Sequence[int], suits: int = 1,
-               widths: Sequence[int] = DEFAULT_WIDTHS, max_nodes: int = DEFAULT_NODES) -> tuple[bool, int | None]:
+               widths: Sequence[int] = DEFAULT_WIDTHS, max_nodes: int = DEFAULT_NODES,
+               polish: Sequence[tuple[int, bool]] = POLISH) -> tuple[bool, int | None]:
     """``(solved, score)`` of the oracle on a deal (a deal number, or a deck order of Cards or ints).
 
-    ``score`` is the best score of the solution found (None when unsolved): for the post-game
-    line "the best possible score on this deal was N; you reached M%".  Cached per deal.
+    ``score`` is the best score among the oracle's solutions (None when unsolved): the first
+    solution, then beams of other widths (``polish``: ``(width, score_aware)``), the best kept --
+    for the post-game line "the best possible score on this deal was N; you reached M%".  It is
+    the best the oracle found, not a proven optimum: a player may now and then beat it.  A few
+    seconds of work; cached per deal.
     """
-    return _best_cached(tuple(_deck_ints(deal, suits)), tuple(widths), max_nodes)
+    return _best_cached(tuple(_deck_ints(deal, suits)), tuple(widths), max_nodes,
+                        tuple((int(w), bool(a)) for w, a in polish))
 
 
 def first_winnable(number: int, suits: int, tries: int = 25, widths: Sequence[int] = DEFAULT_WIDTHS,
                    max_nodes: int = DEFAULT_NODES) -> int:
-    """The first deal number >= ``number`` the oracle solves (within ``tries`` numbers; else ``number``)."""
+    """The first deal number >= ``number`` the oracle solves (within ``tries`` numbers; else ``number``).
+
+    Deterministic: the search is bounded by nodes, never by time.  Cached per deal.
+    """
     for n in range(number, number + tries):
-        if best_score(n, suits, widths, max_nodes)[0]:
+        if solvable(n, suits, widths, max_nodes):
             return n
     return number
+
+
+def solvable(deal: int | Sequence[Card] | Sequence[int], suits: int = 1, widths: Sequence[int] = DEFAULT_WIDTHS,
+             max_nodes: int = DEFAULT_NODES) -> bool:
+    """Whether the oracle solves a deal (cached)."""
+    return _solvable(tuple(_deck_ints(deal, suits)), tuple(widths), max_nodes)
