@@ -302,6 +302,10 @@ class Game(ABC):
     def view_from_json(self, data: JSON) -> View:
         return self.View.from_json(data)
 
+    def time_control(self, options: GameOptions) -> "TimeControl | None":
+        """The clock rules of a timed game (None: untimed), for whoever hosts a seat."""
+        return None
+
     # -- match scoring hooks ------------------------------------------------
 
     def new_match_score(self, options: GameOptions) -> JSON:
@@ -319,6 +323,31 @@ class Game(ABC):
     @abstractmethod
     def match_result(self, options: GameOptions, match_score: JSON) -> "MatchResult | None":
         """The match's result once it is decided, else None."""
+
+
+class TimeControl(ABC):
+    """How the host of a seat keeps its clock in a timed game.
+
+    The engine never reads a clock: the host (a table for a person, the match
+    controller for a bot, a benchmark) measures the seat's own playing time and
+    writes it on every action it sends, and sends the game's time-up action once
+    the limit has passed.  Both the table's clock and the bots' clock use this,
+    so a person and a bot are timed by the same rules.
+    """
+
+    limit_ms: int
+
+    @abstractmethod
+    def used_ms(self, state: GameState, seat: Seat) -> int:
+        """The seat's playing time as the state last recorded it (a resumed match goes on from it)."""
+
+    @abstractmethod
+    def stamp(self, action: Action, elapsed_ms: int) -> Action:
+        """``action`` as it leaves its host at ``elapsed_ms``; past the limit, the time-up action."""
+
+    @abstractmethod
+    def time_up(self, elapsed_ms: int) -> Action:
+        """What the host sends for a seat whose clock has run out."""
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .engine import (Action, BadMessage, Event, Game, GameOptions, GameState, IllegalAction, MatchResult,
-                     Record, RoundSummary, View, events_for, new_seed, replay, rng_for)
+                     Record, RoundSummary, TimeControl, View, events_for, new_seed, rng_for)
 from .games import GameEntry
 from .seats import BotSeat, Seat, seat_from_json
 
@@ -197,6 +197,7 @@ class Match:
         Returns the number of actions taken.
         """
         taken = 0
+        control = self.game.time_control(self.options)
         while taken < max_actions:
             if self.phase == Phase.BETWEEN_ROUNDS and auto_continue and all(isinstance(s, BotSeat) for s in self.seats):
                 self.next_round()
@@ -204,8 +205,13 @@ class Match:
             bots = self.waiting_bots()
             if not bots:
                 break
-            decision = self.bot_task(bots[0])()
-            self.submit(decision.seat, decision.action)
+            seat = bots[0]
+            decision = self.bot_task(seat)()
+            action = decision.action
+            if control is not None:  # in a timed game a bot's clock runs while it thinks
+                used = control.used_ms(self.state, seat) + round(decision.seconds * 1000)
+                action = control.stamp(action, used)
+            self.submit(seat, action)
             taken += 1
         return taken
 
@@ -269,6 +275,52 @@ class Match:
             raise BadMessage("a round of this save was dealt differently from what its seed gives")
         for seat, action_data in record.actions:
             self.submit(seat, self.game.actions.from_json(action_data))
+
+
+class BotClocks:
+    """The playing time of a host's bot seats in a timed game (:meth:`Game.time_control`).
+
+    A bot is timed like a person at the same table: its clock runs while it is to move in
+    the round being played -- thinking and the host's natural pacing alike -- and goes on
+    from the time the state last recorded, so a resumed match keeps it.  In an untimed
+    game every method leaves actions as they are.  ``now`` is the host's clock in seconds.
+    """
+
+    def __init__(self, match: Match, now: Callable[[], float] = time.monotonic) -> None:
+        self.match = match
+        self.control: TimeControl | None = match.game.time_control(match.options)
+        self.now = now
+        self._started: dict[int, tuple[int, float]] = {}
+
+    def start(self, seat: int) -> None:
+        """The seat is to move: its clock runs from now on (once per round)."""
+        if self.control is None or seat not in self.match.waiting():
+            return
+        started = self._started.get(seat)
+        if started is None or started[0] != self.match.round_no:
+            used = self.control.used_ms(self.match.state, seat)
+            self._started[seat] = (self.match.round_no, self.now() - used / 1000)
+
+    def elapsed_ms(self, seat: int) -> int:
+        started = self._started.get(seat)
+        if started is None or started[0] != self.match.round_no:
+            return self.control.used_ms(self.match.state, seat) if self.control else 0
+        return max(0, int((self.now() - started[1]) * 1000))
+
+    def remaining_ms(self, seat: int) -> int | None:
+        """Milliseconds until the seat's time is up (None: untimed)."""
+        return None if self.control is None else max(0, self.control.limit_ms - self.elapsed_ms(seat))
+
+    def stamp(self, seat: int, action: Action) -> Action:
+        """The bot's action as it leaves the host, with its playing time (or time-up, if past the limit)."""
+        return action if self.control is None else self.control.stamp(action, self.elapsed_ms(seat))
+
+    def time_up(self, seat: int) -> Action | None:
+        """The time-up action when a seat still to move has used all its time, else None."""
+        if self.control is None or seat not in self.match.waiting():
+            return None
+        ms = self.elapsed_ms(seat)
+        return self.control.time_up(ms) if ms >= self.control.limit_ms else None
 
 
 class BotWorker:

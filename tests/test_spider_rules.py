@@ -492,7 +492,9 @@ def test_p10_bot_duel_as_a_match_resumes_from_its_save(spider_entry):  # RULES P
     assert match.result.winner == match.last_summary.winner
     resumed = Match.from_json(spider_entry, saves[len(saves) // 2])
     resumed.play_bots()
-    assert resumed.state.to_json() == match.state.to_json()
+    for a, b in zip(resumed.state.boards, match.state.boards):   # the same play; only measured times differ
+        assert (a.cols, a.down, a.score, a.runs, a.moves) == (b.cols, b.down, b.score, b.runs, b.moves)
+    assert resumed.state.finished == match.state.finished
     human = Match(spider_entry, SpiderOptions(), [local_seat("You"), BotSeat(levels["easy"], "Ana", 0)], seed=3)
     human.play_bots()
     assert human.waiting() == {0} and human.state.finished[1]

@@ -9,6 +9,7 @@ opponent is either a real bot at pace 0 or a "remote" seat the test plays by han
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 import pytest
@@ -16,6 +17,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite import games
+from cardsuite.bots import BotLevel
 from cardsuite.match import Match, Phase
 from cardsuite.seats import BotSeat, Seat, SeatKind, local_seat
 from cardsuite.storage import Settings
@@ -431,6 +433,39 @@ def test_every_action_carries_the_clock_and_the_table_sends_time_up(qtbot, setti
     me = match.view(0).players[0]
     assert me.reason == "time" and me.time_ms == 5 * 60_000
     assert not table.clock.running and table.clock_badge.text == "5:00"
+    controller.shutdown()
+
+
+class SlowEasyBot(EasyBot):
+    """The easy bot thinking for a while, so the test can move its clock while it thinks."""
+
+    def choose(self, view, legal, rng):
+        time.sleep(0.05)
+        return super().choose(view, legal, rng)
+
+
+def test_a_bot_opponent_is_timed_like_a_person_and_its_time_runs_out(qtbot, settings):  # RULES P-9, P-10
+    level = BotLevel("slow", "Slow", 1000, SlowEasyBot)
+    match = Match(ENTRY, SpiderOptions(time_limit_min=1), [local_seat("Ann"), BotSeat(level, "Bob", pace=0)], seed=3)
+    now = [500.0]
+    table = SpiderTable(ENTRY, match.options, settings)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    controller = MatchController(match, table, settings)
+    controller.clocks.now = lambda: now[0]
+    controller.start()
+    qtbot.waitUntil(lambda: any(seat == 1 for seat, _ in match.record.actions), timeout=3000)
+    now[0] += 20
+    qtbot.waitUntil(lambda: any(seat == 1 and a.get("elapsed_ms", 0) >= 20_000
+                                for seat, a in match.record.actions), timeout=3000)
+    assert match.view(0).players[1].elapsed_ms >= 20_000, "the strip shows the bot's time"
+    now[0] += 45
+    qtbot.waitUntil(lambda: match.view(0).players[1].finished, timeout=3000)
+    bob = match.view(0).players[1]
+    assert bob.reason == "time" and bob.time_ms == 60_000
+    assert not match.view(0).finished, "the person plays on"
     controller.shutdown()
 
 

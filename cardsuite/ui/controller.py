@@ -6,7 +6,10 @@ legal actions on the table; it runs bot decisions on a worker thread and
 hands them back through a queued signal, then waits out the bot's natural
 thinking time with a timer (so the table never freezes and never rushes);
 it turns the table's gestures into ``Match.submit`` calls and the round
-summary's buttons into ``next_round`` / ``leave``.
+summary's buttons into ``next_round`` / ``leave``.  In a timed game it keeps
+the bots' clocks (:class:`~cardsuite.match.BotClocks`): every bot action leaves
+stamped with the bot's playing time, and a bot whose time runs out is finished
+with the game's time-up action, exactly as a person's table does.
 
 Perspective: the single local human; with hot-seat humans, the one whose
 turn it is -- and before switching between them the table shows the
@@ -21,7 +24,7 @@ from concurrent.futures import Future
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from ..engine import IllegalAction
-from ..match import BotDecision, BotWorker, Match, Phase
+from ..match import BotClocks, BotDecision, BotWorker, Match, Phase
 from ..seats import SeatKind
 
 log = logging.getLogger(__name__)
@@ -48,6 +51,8 @@ class MatchController(QObject):
         self._timers: dict[int, QTimer] = {}
         self._scheduled: dict[int, tuple[tuple[int, int], BotDecision]] = {}
         self._waiting_bot: tuple | None = None
+        self.clocks = BotClocks(match)
+        self._time_timers: dict[int, QTimer] = {}
         self._closed = False
         self._started = False
         self._bot_done.connect(self._on_bot_done, Qt.ConnectionType.QueuedConnection)
@@ -98,7 +103,7 @@ class MatchController(QObject):
     def shutdown(self) -> None:
         """Stop the worker and every pending timer; the table keeps what it shows."""
         self._closed = True
-        for timer in self._timers.values():
+        for timer in [*self._timers.values(), *self._time_timers.values()]:
             timer.stop()
         self._scheduled.clear()
         if self._on_match_changed in self.match.listeners:
@@ -206,6 +211,7 @@ class MatchController(QObject):
         if self._waiting_bot is not None:
             busy.add(self._waiting_bot[0])
         for seat in self.match.waiting_bots():
+            self._run_clock(seat)
             token = self._seat_token(seat)
             if token in busy:
                 continue
@@ -266,6 +272,36 @@ class MatchController(QObject):
 
     def _submit_bot(self, decision: BotDecision) -> None:
         try:
-            self.match.submit(decision.seat, decision.action)
+            self.match.submit(decision.seat, self.clocks.stamp(decision.seat, decision.action))
         except IllegalAction as exc:
             log.error("bot of seat %s chose an illegal action: %s", decision.seat, exc.reason)
+
+    # -- bots' clocks (timed games) ------------------------------------------------
+
+    def _run_clock(self, seat: int) -> None:
+        """A bot is to move: its clock runs, and a timer waits for it to run out."""
+        self.clocks.start(seat)
+        remaining = self.clocks.remaining_ms(seat)
+        if remaining is None:
+            return
+        timer = self._time_timers.get(seat)
+        if timer is None:
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(lambda s=seat: self._bot_time_up(s))
+            self._time_timers[seat] = timer
+        if not timer.isActive():
+            timer.start(remaining + 1)
+
+    def _bot_time_up(self, seat: int) -> None:
+        if self._closed:
+            return
+        action = self.clocks.time_up(seat)
+        if action is None:  # not yet (a timer fired early) or no longer to move
+            if seat in self.match.waiting():
+                self._run_clock(seat)
+            return
+        try:
+            self.match.submit(seat, action)
+        except IllegalAction as exc:
+            log.error("the clock of seat %s could not be stopped: %s", seat, exc.reason)

@@ -24,7 +24,6 @@ solution's actions), s_per_deal (median, p95, max), and for the oracle the mean 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import multiprocessing
 import statistics
 import time
@@ -33,7 +32,7 @@ import benchlib
 from cardsuite.engine import rng_for
 from cardsuite.games.spider import bots, solver
 from cardsuite.games.spider.board import card_int
-from cardsuite.games.spider.rules import DONE, GAME, SpiderOptions, TimeUp, deck_order
+from cardsuite.games.spider.rules import DONE, GAME, SpiderOptions, deck_order
 
 LEVELS = {"easy": bots.EasyBot, "medium": bots.MediumBot, "hard": bots.HardBot}
 
@@ -48,7 +47,7 @@ def play_bot(level: str, options: SpiderOptions, number: int, budget_s: float | 
     state = GAME.new_state(options, number)
     state.apply(1, DONE)
     bot = LEVELS[level]() if budget_s is None else LEVELS[level](budget_s)
-    limit = options.time_limit_ms
+    control = GAME.time_control(options)
     elapsed = 0.0
     times = []
     steps = 0
@@ -60,11 +59,7 @@ def play_bot(level: str, options: SpiderOptions, number: int, budget_s: float | 
         dt = clock() - t
         times.append(dt * 1000)
         elapsed += dt * 1000
-        ms = int(elapsed)
-        if ms > limit:
-            state.apply(0, TimeUp(elapsed_ms=ms))
-        else:
-            state.apply(0, dataclasses.replace(action, elapsed_ms=ms))
+        state.apply(0, control.stamp(action, int(elapsed)))
         steps += 1
     board = state.boards[0]
     return {"deal": number, "won": board.cleared, "score": board.score, "runs": board.runs,

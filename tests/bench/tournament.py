@@ -6,7 +6,9 @@ Level ``random`` is a uniformly random legal player.  A "game" here is one
 round (one deal played out); each of the N deals is played twice, so 2N games.
 Figures: a's win rate with a 95% Wilson interval (a draw counts half), points
 per round of each side, the mean score difference with a 95% interval, and
-milliseconds per decision (median, p95, max) for each side.  In games with
+milliseconds per decision (median, p95, max) for each side.  In a timed game
+(the Spider duel) each seat's clock is its own thinking time, stamped on its
+actions as a table would, so a bot that is too slow runs out of time.  In games with
 more than two seats, a holds the even seats and b the odd ones (partnerships),
 and the other way round in the swapped game.
 """
@@ -30,6 +32,8 @@ def play_game(entry, options, levels, deal_seed: int, sides: tuple[str, ...]):
     state = game.new_state(options, deal_seed, context)
     times: dict[str, list[float]] = {"a": [], "b": []}
     pick = rng_for(deal_seed, "tournament-order", sides)
+    control = game.time_control(options)
+    used_ms = [0.0] * len(sides)
     steps = 0
     while not state.is_over:
         seats = sorted(state.seats_to_move())
@@ -39,7 +43,11 @@ def play_game(entry, options, levels, deal_seed: int, sides: tuple[str, ...]):
         rng = rng_for(deal_seed, "bot", seat, steps)
         start = time.perf_counter()
         action = bots[side].choose(view, legal, rng)
-        times[side].append((time.perf_counter() - start) * 1000)
+        ms = (time.perf_counter() - start) * 1000
+        times[side].append(ms)
+        if control is not None:  # a timed game: each seat's clock is its own thinking time
+            used_ms[seat] += ms
+            action = control.stamp(action, int(used_ms[seat]))
         state.apply(seat, action)
         steps += 1
     _, summary = game.score_round(options, game.new_match_score(options), state)

@@ -67,11 +67,12 @@ Corner cases decided here (RULES.md leaves them open)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from cardsuite.cards import Card, Suit, spider_deck
 from cardsuite.engine import (Action, ActionSet, BadMessage, Event, Game, GameOptions, GameState, IllegalAction,
+                              TimeControl,
                               MatchResult, RoundSummary, View, check_deck, rng_for, shuffled)
 
 from .board import COLUMNS, EARNED, SUITS, Board, card_int, int_card, run_length
@@ -192,6 +193,27 @@ DEAL = Deal()
 UNDO = Undo()
 DONE = Done()
 TIME_UP = TimeUp()
+
+
+class SpiderClock(TimeControl):
+    """RULES P-9: the duel's clock as every host keeps it -- the table for a person, the
+    controller and the benchmarks for a bot (see "The clock as data" above)."""
+
+    def __init__(self, limit_ms: int) -> None:
+        self.limit_ms = limit_ms
+
+    def used_ms(self, state: "SpiderState", seat: int) -> int:
+        return state.elapsed[seat]
+
+    def stamp(self, action: Action, elapsed_ms: int) -> Action:
+        if isinstance(action, TimeUp):
+            return self.time_up(elapsed_ms)
+        if elapsed_ms > self.limit_ms and not isinstance(action, Done):
+            return TimeUp(elapsed_ms=elapsed_ms)
+        return replace(action, elapsed_ms=elapsed_ms)
+
+    def time_up(self, elapsed_ms: int) -> Action:
+        return TimeUp(elapsed_ms=max(elapsed_ms, self.limit_ms))
 
 
 # ---------------------------------------------------------------- views
@@ -741,6 +763,9 @@ class SpiderGame(Game):
 
     def state_from_json(self, data: Any) -> SpiderState:
         return state_from_json(data)
+
+    def time_control(self, options: SpiderOptions) -> SpiderClock:
+        return SpiderClock(options.time_limit_ms)
 
     # -- the duel as a one-round match (RULES P-10) ------------------------------
 

@@ -40,7 +40,7 @@ import logging
 import math
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, Sequence
 
@@ -60,7 +60,8 @@ from cardsuite.ui.panels import AVATAR_COLOURS, TableButton, TableLabel
 from cardsuite.ui.piles import Pile, SpreadPile
 from cardsuite.ui.table import GameTable, pile_top
 
-from .rules import DEAL, DONE, UNDO, BoardView, Deal, Done, Move, SpiderView, TimeUp, TurnUp, watch_frames
+from .rules import (DEAL, DONE, UNDO, BoardView, Deal, Done, Move, SpiderClock, SpiderView, TurnUp,
+                    watch_frames)
 from .scoring import clock_text
 
 log = logging.getLogger(__name__)
@@ -1102,13 +1103,7 @@ class SpiderTable(GameTable):
 
     def stamp(self, action: Any) -> Any:
         """The action as it leaves the table: with this seat's playing time (see the module docstring)."""
-        ms = self.clock.elapsed_ms()
-        limit = self.clock.limit_ms
-        if isinstance(action, TimeUp):
-            return replace(action, elapsed_ms=max(ms, limit))
-        if ms > limit and not isinstance(action, Done):
-            return TimeUp(elapsed_ms=ms)
-        return replace(action, elapsed_ms=ms)
+        return SpiderClock(self.clock.limit_ms).stamp(action, self.clock.elapsed_ms())
 
     # -- gestures out --------------------------------------------------------------------------------
 
@@ -1159,7 +1154,7 @@ class SpiderTable(GameTable):
         self.drag.cancel()
         self.confirm.setVisible(False)
         self.show_message(tr("Time is up!"))
-        self.action_chosen.emit(TimeUp(elapsed_ms=max(self.clock.elapsed_ms(), self.clock.limit_ms)))
+        self.action_chosen.emit(SpiderClock(self.clock.limit_ms).time_up(self.clock.elapsed_ms()))
 
     def keyPressEvent(self, event) -> None:
         if self.confirm.isVisible():

@@ -1,0 +1,76 @@
+"""Bots are timed like people in a timed game (the Spider duel, RULES P-9/P-10); untimed games are untouched."""
+
+from __future__ import annotations
+
+from cardsuite import games
+from cardsuite.match import BotClocks, Match
+from cardsuite.seats import BotSeat, local_seat
+from cardsuite.games.spider.rules import DEAL, SpiderOptions, TimeUp
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def spider_match(minutes: int = 5) -> Match:
+    entry = games.ENGINES["spider"]
+    bot = BotSeat(entry.bot_levels()["easy"], "Bob", pace=0)
+    return Match(entry, SpiderOptions(time_limit_min=minutes), [local_seat("Ann"), bot], seed=4)
+
+
+def test_a_bot_action_carries_its_playing_time_and_time_up_comes_at_the_limit():  # RULES P-9
+    match, now = spider_match(5), FakeTime()
+    clocks = BotClocks(match, now)
+    clocks.start(1)
+    now.t += 42.5
+    action = clocks.stamp(1, DEAL)
+    assert action == DEAL and action.elapsed_ms == 42_500
+    match.submit(1, action)
+    assert match.state.elapsed[1] == 42_500
+    assert clocks.time_up(1) is None
+    assert clocks.remaining_ms(1) == 300_000 - 42_500
+    now.t += 300
+    assert isinstance(clocks.stamp(1, DEAL), TimeUp), "past the limit a move becomes time-up"
+    up = clocks.time_up(1)
+    assert isinstance(up, TimeUp) and up.elapsed_ms >= 300_000
+    match.submit(1, up)
+    assert match.state.finished[1] == "time"
+    assert clocks.time_up(1) is None, "a finished seat has no clock"
+
+
+def test_a_resumed_match_goes_on_from_the_recorded_time():  # RULES P-10 (times break equal scores)
+    match, now = spider_match(), FakeTime()
+    clocks = BotClocks(match, now)
+    clocks.start(1)
+    now.t += 10
+    match.submit(1, clocks.stamp(1, DEAL))
+    resumed = Match.from_json(match.entry, match.to_json())
+    later = BotClocks(resumed, now)
+    now.t += 500
+    later.start(1)
+    now.t += 2
+    assert later.stamp(1, DEAL).elapsed_ms == 12_000
+
+
+def test_headless_bot_matches_stamp_the_thinking_time():  # RULES P-10
+    entry = games.ENGINES["spider"]
+    level = entry.bot_levels()["easy"]
+    match = Match(entry, SpiderOptions(), [BotSeat(level, "A", pace=0), BotSeat(level, "B", pace=0)], seed=9)
+    match.play_bots(max_actions=40)
+    stamped = [a for _, a in match.record.actions]
+    assert stamped and all("elapsed_ms" in a for a in stamped)
+
+
+def test_an_untimed_game_leaves_bot_actions_alone(toy_entry):
+    match = Match(toy_entry, toy_entry.game().Options.from_preset(),
+                  [BotSeat(toy_entry.bot_levels()["easy"], "A", pace=0), local_seat("Ann")], seed=1)
+    seat = next(iter(match.waiting()))
+    clocks = BotClocks(match, FakeTime())
+    clocks.start(seat)
+    legal = match.legal(seat)[0]
+    assert clocks.stamp(seat, legal) is legal
+    assert clocks.remaining_ms(seat) is None and clocks.time_up(seat) is None
