@@ -1,0 +1,773 @@
+"""What the Spider duel table draws on its cloth, besides cards: the stock and foundation piles,
+the player strip, the clock badge, the reduced foundation, the score box, side notes, the duel
+result sheet and the replay bar; plus the table's geometry in card units (see :mod:`.table`).
+
+Each item paints itself from plain values the table hands it (scores, texts, times), so the
+table stays the one place that reads the view.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from cardsuite.cards import Card, Suit
+from cardsuite.ui import style
+from cardsuite.ui.cardart import CARD_ASPECT
+from cardsuite.ui.items import CardItem, Placement
+from cardsuite.ui.panels import AVATAR_COLOURS, TableButton
+from cardsuite.ui.piles import Pile
+
+CONTEXT = "Spider"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+# ----------------------------------------------------------------------------- geometry (card units)
+
+W, H = 15.0, 9.4
+COLUMNS = 10
+COL_X, COL_STEP, COL_Y = 0.3, 1.14, 1.34
+COLS_RIGHT = COL_X + (COLUMNS - 1) * COL_STEP + 1.0
+COLS_MID = (COL_X + COLS_RIGHT) / 2
+SIDE_X, SIDE_W = 11.9, 2.8
+SIDE_MID = SIDE_X + SIDE_W / 2
+FACE_UP_GAP, FACE_DOWN_GAP = 0.34, 0.14
+PACKET = 10
+BUTTON_Y = 3.42
+FOUNDATION_Y = 4.86
+SCORE_Y = 7.12
+
+LOW_TIME_MS = 60_000
+REPLAY_MS = 800
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+DEAL_STAGGER = 14
+RUN_STAGGER = 28
+
+
+def column_x(i: int) -> float:
+    return COL_X + i * COL_STEP
+
+
+def card_label(card: Card) -> str:
+    """"7♠", "Q♥": a card as a player names it (copies look alike)."""
+    return f"{card.rank.code}{card.suit.symbol}"
+
+
+def _elide(painter: QPainter, text: str, width: float) -> str:
+    return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, width))
+
+
+# ----------------------------------------------------------------------------- piles
+
+
+class StockPile(Pile):
+    """The stock as its packets of ten, side by side and overlapping; the next packet is the rightmost."""
+
+    PACKET_STEP = 0.43
+
+    def placement(self, index: int, item: CardItem) -> Placement:
+        packet, k = divmod(index, PACKET)
+        pos = self.pos + QPointF(packet * self.PACKET_STEP - 0.004 * k, -0.007 * k)
+        return Placement(pos, 0.0, self.z + index)
+
+    def base_rect(self) -> QRectF:
+        packets = max(1, (len(self.items) + PACKET - 1) // PACKET)
+        return QRectF(self.pos.x(), self.pos.y(), 1.0 + (packets - 1) * self.PACKET_STEP, CARD_ASPECT)
+
+    def _next_pos(self) -> QPointF:
+        return self.placement(len(self.items), None).pos  # type: ignore[arg-type]
+
+
+class FoundationPile(Pile):
+    """Where the cards of a completed run fly: the next free slot of the foundation.
+
+    It holds them only for that flight; the next render empties it, the cards fade out and
+    the reduced picture of the run (:class:`FoundationView`) stays.
+    """
+
+    def __init__(self, scene, display: "FoundationView"):
+        self.display = display
+        super().__init__(scene, (SIDE_X, FOUNDATION_Y), z=3000)
+
+    def placement(self, index: int, item: CardItem) -> Placement:
+        centre = self.display.slot_centre(self.display.next_slot())
+        spread = QPointF(0.0, 0.004 * index)
+        return Placement(centre - QPointF(0.5, CARD_ASPECT / 2) + spread, 0.0, self.z + index)
+
+    def base_rect(self) -> QRectF:
+        return self.display.sceneBoundingRect()
+
+
+# ----------------------------------------------------------------------------- items on the cloth
+
+
+class IconButton(TableButton):
+    """A round-ended table button with a drawn symbol: play, pause, previous, next."""
+
+    def __init__(self, icon: str, *, primary: bool = False, width: float = 50.0):
+        super().__init__("", primary=primary, width=width, height=40.0)
+        self.icon = icon
+
+    def set_icon(self, icon: str) -> None:
+        if icon != self.icon:
+            self.icon = icon
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if not self.isEnabled():
+            ink = QColor(230, 230, 230, 150)
+        else:
+            ink = QColor("#3a2700") if self.primary else QColor("#2b2b2b")
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        path = QPainterPath()
+        if self.icon == "play":
+            path.moveTo(-6, -9)
+            path.lineTo(9, 0)
+            path.lineTo(-6, 9)
+            path.closeSubpath()
+        elif self.icon == "pause":
+            path.addRoundedRect(QRectF(-8, -9, 5.5, 18), 1.5, 1.5)
+            path.addRoundedRect(QRectF(2.5, -9, 5.5, 18), 1.5, 1.5)
+        elif self.icon == "next":
+            path.moveTo(-8, -8)
+            path.lineTo(4, 0)
+            path.lineTo(-8, 8)
+            path.closeSubpath()
+            path.addRoundedRect(QRectF(5, -8, 4, 16), 1, 1)
+        elif self.icon == "prev":
+            path.moveTo(8, -8)
+            path.lineTo(-4, 0)
+            path.lineTo(8, 8)
+            path.closeSubpath()
+            path.addRoundedRect(QRectF(-9, -8, 4, 16), 1, 1)
+        painter.drawPath(path)
+
+
+class PlayerStrip(QGraphicsObject):
+    """A player's line in the top bar: avatar, name, status, a few big numbers and a progress bar."""
+
+    HEIGHT = 86.0
+    STAT_W = 74.0
+
+    def __init__(self, seat: int, width: float):
+        super().__init__()
+        self.seat = seat
+        self.width = width
+        self.name = ""
+        self.rating: int | None = None
+        self.status = ""
+        self.status_colour: QColor | None = None
+        self.stats: list[tuple[str, str]] = []
+        self.progress = 0.0
+        self.active = False
+        self.setScale(style.PX)
+        self.setZValue(7000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_content(self, name: str, rating: int | None, status: str, stats: Sequence[tuple[str, str]],
+                    progress: float, active: bool, status_colour: QColor | None = None) -> None:
+        content = (name, rating, status, list(stats), round(progress, 4), active, status_colour)
+        if content != (self.name, self.rating, self.status, self.stats, round(self.progress, 4), self.active,
+                       self.status_colour):
+            (self.name, self.rating, self.status, self.stats, self.progress, self.active,
+             self.status_colour) = content
+            self.update()
+
+    def stat_value(self, caption: str) -> str | None:
+        """The number shown under ``caption`` (for tests and tools)."""
+        for cap, value in self.stats:
+            if cap == caption:
+                return value
+        return None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, self.width + 20, self.HEIGHT + 22)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(0, 0, self.width, self.HEIGHT)
+        edge = QColor(242, 193, 78, 200) if self.active else style.PANEL_EDGE
+        style.paint_panel(painter, rect, 14, edge=edge)
+        # avatar
+        c = QPointF(40, self.HEIGHT / 2 - 3)
+        colour = QColor(AVATAR_COLOURS[self.seat % len(AVATAR_COLOURS)])
+        grad = QLinearGradient(c - QPointF(0, 24), c + QPointF(0, 24))
+        grad.setColorAt(0, colour.lighter(130))
+        grad.setColorAt(1, colour.darker(120))
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 2))
+        painter.setBrush(grad)
+        painter.drawEllipse(c, 25, 25)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(style.font(22, QFont.Weight.Bold))
+        painter.drawText(QRectF(c.x() - 25, c.y() - 25, 50, 50), Qt.AlignmentFlag.AlignCenter,
+                         self.name[:1].upper() or "?")
+        # name, rating, status
+        stats_w = self.STAT_W * len(self.stats)
+        left = 76.0
+        text_w = self.width - left - stats_w - 10
+        painter.setFont(style.font(17, QFont.Weight.Bold))
+        painter.setPen(style.TEXT)
+        name = _elide(painter, self.name, text_w - (48 if self.rating is not None else 0))
+        painter.drawText(QRectF(left, 10, text_w, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         name)
+        if self.rating is not None:
+            x = left + QFontMetricsF(painter.font()).horizontalAdvance(name) + 7
+            painter.setFont(style.font(12, QFont.Weight.DemiBold))
+            painter.setPen(style.TEXT_DIM)
+            painter.drawText(QRectF(x, 12, 60, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             f"\u2605 {self.rating}")
+        painter.setFont(style.font(13, QFont.Weight.DemiBold))
+        painter.setPen(self.status_colour or style.TEXT_DIM)
+        painter.drawText(QRectF(left, 36, text_w, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         _elide(painter, self.status, text_w))
+        # the numbers
+        x = self.width - 10 - stats_w
+        for i, (caption, value) in enumerate(self.stats):
+            box = QRectF(x + i * self.STAT_W, 8, self.STAT_W, 62)
+            if i:
+                painter.setPen(QPen(QColor(255, 255, 255, 28), 1))
+                painter.drawLine(QPointF(box.left(), 16), QPointF(box.left(), 62))
+            painter.setPen(style.TEXT_DIM)
+            painter.setFont(style.font(11.5, QFont.Weight.DemiBold))
+            painter.drawText(QRectF(box.left(), 8, box.width(), 18), Qt.AlignmentFlag.AlignCenter,
+                             caption.upper())
+            painter.setPen(style.ACCENT if i == 0 else style.TEXT)
+            painter.setFont(style.font(26 if i == 0 else 21, QFont.Weight.Bold))
+            painter.drawText(QRectF(box.left(), 26, box.width(), 38), Qt.AlignmentFlag.AlignCenter, value)
+        # progress: the share of the 104 cards already on the foundation
+        bar = QRectF(left, self.HEIGHT - 14, self.width - left - 14, 5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 30))
+        painter.drawRoundedRect(bar, 2.5, 2.5)
+        if self.progress > 0:
+            done = QRectF(bar.left(), bar.top(), max(5.0, bar.width() * min(1.0, self.progress)), bar.height())
+            fill = QLinearGradient(done.topLeft(), done.topRight())
+            fill.setColorAt(0, QColor("#e0a21f"))
+            fill.setColorAt(1, QColor("#ffd66b"))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(done, 2.5, 2.5)
+
+
+class ClockBadge(QGraphicsObject):
+    """The countdown above the columns: time left, red in the last minute, stopped when finished."""
+
+    WIDTH = 214.0
+    HEIGHT = 74.0
+
+    def __init__(self):
+        super().__init__()
+        self.caption = ""
+        self.text = ""
+        self.state = "run"
+        self.setScale(style.PX)
+        self.setZValue(7000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_content(self, caption: str, text: str, state: str) -> None:
+        if (caption, text, state) != (self.caption, self.text, self.state):
+            self.caption, self.text, self.state = caption, text, state
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, self.WIDTH + 20, self.HEIGHT + 22)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(0, 0, self.WIDTH, self.HEIGHT)
+        low = self.state == "low"
+        fill = QColor(120, 22, 20, 235) if low else style.PANEL_FILL
+        edge = QColor(255, 120, 100, 220) if low else (QColor(242, 193, 78, 170) if self.state == "run"
+                                                        else style.PANEL_EDGE)
+        style.paint_panel(painter, rect, self.HEIGHT / 2, fill=fill, edge=edge)
+        # a stopwatch
+        c = QPointF(38, self.HEIGHT / 2 + 2)
+        ink = QColor("#ffd0c8") if low else (style.ACCENT if self.state == "run" else style.TEXT_DIM)
+        painter.setPen(QPen(ink, 3.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, 17, 17)
+        painter.drawLine(QPointF(c.x(), c.y() - 17), QPointF(c.x(), c.y() - 23))
+        painter.drawLine(QPointF(c.x() - 6, c.y() - 24), QPointF(c.x() + 6, c.y() - 24))
+        painter.setPen(QPen(ink, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(c, QPointF(c.x() + 6, c.y() - 8))
+        text_box = QRectF(66, 0, self.WIDTH - 80, self.HEIGHT)
+        painter.setPen(QColor(255, 230, 225) if low else style.TEXT_DIM)
+        painter.setFont(style.font(12, QFont.Weight.DemiBold))
+        painter.drawText(QRectF(text_box.left(), 9, text_box.width(), 18), Qt.AlignmentFlag.AlignCenter,
+                         self.caption.upper())
+        painter.setPen(QColor("#ffffff") if low else style.TEXT)
+        painter.setFont(style.font(34 if len(self.text) <= 6 else 22, QFont.Weight.Bold))
+        painter.drawText(QRectF(text_box.left(), 25, text_box.width(), 44), Qt.AlignmentFlag.AlignCenter,
+                         self.text)
+
+
+class FoundationView(QGraphicsObject):
+    """The completed runs in reduced form: eight small slots, a finished run shown as a small stack
+    with its king on top (the sheet: cards taken off are shown "symbolically, in a reduced form")."""
+
+    SLOT_W = 62.0
+    SLOT_H = SLOT_W * CARD_ASPECT
+    GAP = 10.0
+    PER_ROW = 4
+    TOP = 26.0
+    RUNS = 8
+
+    def __init__(self, renderer):
+        super().__init__()
+        self.renderer = renderer
+        self.runs: tuple[Suit, ...] = ()
+        self.setScale(style.PX)
+        self.setZValue(60)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_runs(self, runs: Sequence[Suit]) -> None:
+        runs = tuple(runs)
+        if runs != self.runs:
+            self.runs = runs
+            self.update()
+
+    def next_slot(self) -> int:
+        return min(len(self.runs), self.RUNS - 1)
+
+    def slot_rect(self, i: int) -> QRectF:
+        row, col = divmod(i, self.PER_ROW)
+        return QRectF(col * (self.SLOT_W + self.GAP), self.TOP + row * (self.SLOT_H + self.GAP),
+                      self.SLOT_W, self.SLOT_H)
+
+    def slot_centre(self, i: int) -> QPointF:
+        return self.mapToScene(self.slot_rect(i).center())
+
+    def size(self) -> tuple[float, float]:
+        rows = (self.RUNS + self.PER_ROW - 1) // self.PER_ROW
+        return (self.PER_ROW * self.SLOT_W + (self.PER_ROW - 1) * self.GAP,
+                self.TOP + rows * self.SLOT_H + (rows - 1) * self.GAP)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size()
+        return QRectF(-6, -4, w + 12, h + 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        w, _ = self.size()
+        painter.setPen(QColor(255, 255, 255, 170))
+        painter.setFont(style.font(13, QFont.Weight.DemiBold))
+        painter.drawText(QRectF(0, 0, w, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         tr("Completed runs"))
+        painter.setPen(style.ACCENT)
+        painter.setFont(style.font(13, QFont.Weight.Bold))
+        painter.drawText(QRectF(0, 0, w, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         f"{len(self.runs)} / {self.RUNS}")
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        for i in range(self.RUNS):
+            rect = self.slot_rect(i)
+            if i >= len(self.runs):
+                painter.setPen(QPen(QColor(255, 255, 255, 60), 1.4, Qt.PenStyle.DashLine))
+                painter.setBrush(QColor(0, 0, 0, 30))
+                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
+                continue
+            # a squared stack: two edges under the king
+            for k in (2, 1):
+                painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+                painter.setBrush(QColor(246, 242, 230))
+                painter.drawRoundedRect(rect.translated(-1.6 * k, -2.2 * k), 4.5, 4.5)
+            width_px = max(1, round(self.SLOT_W * scale))
+            if scale > 0.05:
+                pixmap = self.renderer.pixmap(f"K{self.runs[i].value}", width_px, device_pixel_ratio=dpr)
+                painter.save()
+                painter.translate(rect.topLeft())
+                painter.scale(1.0 / scale, 1.0 / scale)
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+                painter.drawPixmap(QRectF(0, 0, width_px, round(width_px * CARD_ASPECT)), pixmap,
+                                   QRectF(0, 0, pixmap.width(), pixmap.height()))
+                painter.restore()
+
+
+class ScoreBox(QGraphicsObject):
+    """The seat's score part by part (RULES P-8), updated with every action."""
+
+    WIDTH = SIDE_W * 100
+    ROW = 21.0
+
+    def __init__(self):
+        super().__init__()
+        self.title = ""
+        self.total = 0
+        self.rows: list[tuple[str, str, str]] = []
+        self.setScale(style.PX)
+        self.setZValue(60)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_content(self, title: str, total: int, rows: Sequence[tuple[str, str, str]]) -> None:
+        rows = list(rows)
+        if (title, total, rows) != (self.title, self.total, self.rows):
+            self.prepareGeometryChange()
+            self.title, self.total, self.rows = title, total, rows
+            self.update()
+
+    def height(self) -> float:
+        return 46 + self.ROW * len(self.rows) + 10
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, self.WIDTH + 20, self.height() + 22)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(0, 0, self.WIDTH, self.height())
+        style.paint_panel(painter, rect, 12)
+        painter.setPen(style.TEXT)
+        painter.setFont(style.font(15, QFont.Weight.Bold))
+        painter.drawText(QRectF(14, 8, self.WIDTH - 90, 28), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         _elide(painter, self.title, self.WIDTH - 90))
+        painter.setPen(style.ACCENT)
+        painter.setFont(style.font(24, QFont.Weight.Bold))
+        painter.drawText(QRectF(14, 6, self.WIDTH - 28, 32),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.total))
+        painter.setPen(QPen(QColor(255, 255, 255, 35), 1))
+        painter.drawLine(QPointF(14, 41), QPointF(self.WIDTH - 14, 41))
+        y = 45.0
+        for label, count, points in self.rows:
+            painter.setFont(style.font(13))
+            painter.setPen(style.TEXT_DIM)
+            painter.drawText(QRectF(14, y, self.WIDTH - 120, self.ROW),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             _elide(painter, label, self.WIDTH - 124))
+            painter.drawText(QRectF(self.WIDTH - 110, y, 40, self.ROW),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
+            painter.setFont(style.font(13, QFont.Weight.Bold))
+            negative = points.startswith("\u2212") or points.startswith("-")
+            painter.setPen(QColor("#ff9a8a") if negative else (style.TEXT if points in ("0", "+0") else
+                                                                QColor("#9be39b")))
+            painter.drawText(QRectF(self.WIDTH - 66, y, 52, self.ROW),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, points)
+            y += self.ROW
+
+
+class SideNote(QGraphicsObject):
+    """A few word-wrapped lines in the sidebar (what happens now that you have finished)."""
+
+    def __init__(self, width: float = SIDE_W * 100, size: float = 14.0):
+        super().__init__()
+        self.text = ""
+        self.width = width
+        self.size = size
+        self.setScale(style.PX)
+        self.setZValue(60)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.update()
+
+    def _box(self) -> QRectF:
+        metrics = QFontMetricsF(style.font(self.size, QFont.Weight.DemiBold))
+        box = metrics.boundingRect(QRectF(0, 0, self.width - 28, 1000), int(Qt.TextFlag.TextWordWrap), self.text)
+        return QRectF(0, 0, self.width, box.height() + 24)
+
+    def height_units(self) -> float:
+        return self._box().height() * style.PX
+
+    def boundingRect(self) -> QRectF:
+        return self._box().adjusted(-10, -10, 10, 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        box = self._box()
+        style.paint_panel(painter, box, 12)
+        painter.setPen(style.TEXT)
+        painter.setFont(style.font(self.size, QFont.Weight.DemiBold))
+        painter.drawText(box.adjusted(14, 12, -14, -12), int(Qt.TextFlag.TextWordWrap), self.text)
+
+
+@dataclass
+class SideResult:
+    """One player's column on the result sheet."""
+
+    seat: int
+    name: str
+    score: int
+    detail: str
+    winner: bool
+
+
+class DuelResultPanel(QGraphicsObject):
+    """The end of the duel: both scores side by side, the breakdown, the winner, and what next."""
+
+    watch_clicked = Signal()
+    new_clicked = Signal()
+    leave_clicked = Signal()
+    WIDTH = 680.0
+    COVER = 100000.0
+
+    def __init__(self):
+        super().__init__()
+        self.setScale(style.PX)
+        self.setZValue(15000)
+        self.setVisible(False)
+        self.title = ""
+        self.subtitle = ""
+        self.sides: list[SideResult] = []
+        self.rows: list[tuple[str, tuple[str, ...]]] = []
+        self.note = ""
+        self._height = 520.0
+        self.watch_button = self._button(tr("Watch the replay"), False, 230)
+        self.new_button = self._button(tr("New duel"), True, 170)
+        self.leave_button = self._button(tr("Leave"), False, 140)
+        self.watch_button.clicked.connect(self.watch_clicked)
+        self.new_button.clicked.connect(self.new_clicked)
+        self.leave_button.clicked.connect(self.leave_clicked)
+
+    def _button(self, text: str, primary: bool, width: float) -> TableButton:
+        button = TableButton(text, primary=primary, width=width)
+        button.setScale(1.0)
+        button.setParentItem(self)
+        return button
+
+    def set_content(self, title: str, subtitle: str, sides: Sequence[SideResult],
+                    rows: Sequence[tuple[str, Sequence[str]]], note: str, watch_text: str | None) -> None:
+        self.prepareGeometryChange()
+        self.title, self.subtitle = title, subtitle
+        self.sides = list(sides)
+        self.rows = [(label, tuple(values)) for label, values in rows]
+        self.note = note
+        self.watch_button.setVisible(watch_text is not None)
+        if watch_text is not None:
+            self.watch_button.set_text(watch_text)
+        self._height = self._layout_height()
+        self._place_buttons()
+        self.update()
+
+    def set_note(self, note: str) -> None:
+        if note != self.note:
+            self.prepareGeometryChange()
+            self.note = note
+            self._height = self._layout_height()
+            self._place_buttons()
+            self.update()
+
+    def _place_buttons(self) -> None:
+        y = self._height / 2 - 40
+        shown = [b for b in (self.watch_button, self.new_button, self.leave_button) if b.isVisibleTo(self)]
+        widths = [b.size()[0] for b in shown]
+        total = sum(widths) + 16 * (len(shown) - 1)
+        x = -total / 2
+        for button, w in zip(shown, widths):
+            button.setPos(x + w / 2, y)
+            x += w + 16
+
+    def _note_height(self) -> float:
+        if not self.note:
+            return 0.0
+        metrics = QFontMetricsF(style.font(14))
+        box = metrics.boundingRect(QRectF(0, 0, self.WIDTH - 70, 1000), int(Qt.TextFlag.TextWordWrap), self.note)
+        return box.height() + 12
+
+    def _layout_height(self) -> float:
+        return 24 + 36 + 26 + 18 + 118 + 20 + 30 + 27 * len(self.rows) + 14 + self._note_height() + 80
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self.WIDTH / 2, -self._height / 2, self.WIDTH, self._height)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.COVER, -self.COVER, 2 * self.COVER, 2 * self.COVER)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.fillRect(option.exposedRect, QColor(0, 0, 0, 120))
+        rect = self.card_rect()
+        style.paint_panel(painter, rect, 22, fill=QColor(250, 246, 236, 252), edge=QColor(200, 170, 90))
+        left, width = rect.left() + 34, rect.width() - 68
+        y = rect.top() + 24
+        painter.setPen(QColor("#2b2118"))
+        painter.setFont(style.font(28, QFont.Weight.Bold))
+        painter.drawText(QRectF(left, y, width, 36), Qt.AlignmentFlag.AlignCenter, self.title)
+        y += 36
+        painter.setPen(QColor("#8a6a1c"))
+        painter.setFont(style.font(15, QFont.Weight.DemiBold))
+        painter.drawText(QRectF(left, y, width, 26), Qt.AlignmentFlag.AlignCenter, self.subtitle)
+        y += 26 + 18
+        # the two players
+        gap = 22.0
+        card_w = (width - gap) / 2
+        for i, side in enumerate(self.sides[:2]):
+            box = QRectF(left + i * (card_w + gap), y, card_w, 118)
+            self._paint_side(painter, box, side)
+        y += 118 + 20
+        # the breakdown
+        label_w = width * 0.46
+        col_w = (width - label_w) / 2
+        painter.setFont(style.font(13, QFont.Weight.Bold))
+        for i, side in enumerate(self.sides[:2]):
+            painter.setPen(QColor("#9a6d0c") if side.winner else QColor("#3a3a3a"))
+            painter.drawText(QRectF(left + label_w + i * col_w, y, col_w, 26), Qt.AlignmentFlag.AlignCenter,
+                             _elide(painter, side.name, col_w - 8))
+        y += 28
+        painter.setPen(QPen(QColor(0, 0, 0, 45), 1))
+        painter.drawLine(QPointF(left, y), QPointF(left + width, y))
+        y += 2
+        for r, (label, values) in enumerate(self.rows):
+            last = r == len(self.rows) - 1
+            if r % 2 == 1:
+                painter.fillRect(QRectF(left, y, width, 27), QColor(0, 0, 0, 12))
+            painter.setPen(QColor("#3a3a3a"))
+            painter.setFont(style.font(14, QFont.Weight.Bold if last else QFont.Weight.Normal))
+            painter.drawText(QRectF(left + 8, y, label_w - 8, 27), Qt.AlignmentFlag.AlignVCenter, label)
+            for i, value in enumerate(values[:2]):
+                painter.drawText(QRectF(left + label_w + i * col_w, y, col_w, 27), Qt.AlignmentFlag.AlignCenter,
+                                 value)
+            y += 27
+        y += 14
+        if self.note:
+            painter.setPen(QColor("#5a5048"))
+            painter.setFont(style.font(14))
+            box = QFontMetricsF(painter.font()).boundingRect(QRectF(0, 0, width, 1000),
+                                                             int(Qt.TextFlag.TextWordWrap), self.note)
+            painter.drawText(QRectF(left, y, width, box.height()),
+                             int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), self.note)
+
+    def _paint_side(self, painter: QPainter, box: QRectF, side: SideResult) -> None:
+        path = style.rounded(box, 14)
+        if side.winner:
+            grad = QLinearGradient(box.topLeft(), box.bottomLeft())
+            grad.setColorAt(0, QColor("#fff3c4"))
+            grad.setColorAt(1, QColor("#f5d77a"))
+            painter.fillPath(path, grad)
+            painter.setPen(QPen(QColor("#c9971f"), 2))
+        else:
+            painter.fillPath(path, QColor(0, 0, 0, 14))
+            painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        c = QPointF(box.left() + 44, box.top() + 46)
+        colour = QColor(AVATAR_COLOURS[side.seat % len(AVATAR_COLOURS)])
+        painter.setPen(QPen(QColor(255, 255, 255), 2))
+        painter.setBrush(colour)
+        painter.drawEllipse(c, 26, 26)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(style.font(22, QFont.Weight.Bold))
+        painter.drawText(QRectF(c.x() - 26, c.y() - 26, 52, 52), Qt.AlignmentFlag.AlignCenter,
+                         side.name[:1].upper() or "?")
+        if side.winner:
+            self._paint_crown(painter, QPointF(c.x(), c.y() - 36))
+        text_left = box.left() + 84
+        painter.setPen(QColor("#2b2118"))
+        painter.setFont(style.font(16, QFont.Weight.Bold))
+        painter.drawText(QRectF(text_left, box.top() + 12, box.width() - 96, 24),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         _elide(painter, side.name, box.width() - 96))
+        painter.setPen(QColor("#9a6d0c") if side.winner else QColor("#3a3a3a"))
+        painter.setFont(style.font(40, QFont.Weight.Bold))
+        painter.drawText(QRectF(text_left, box.top() + 34, box.width() - 96, 48),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(side.score))
+        painter.setPen(QColor("#6a6052"))
+        painter.setFont(style.font(12.5))
+        painter.drawText(QRectF(box.left() + 14, box.top() + 86, box.width() - 28, 22),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         _elide(painter, side.detail, box.width() - 28))
+
+    @staticmethod
+    def _paint_crown(painter: QPainter, c: QPointF) -> None:
+        path = QPainterPath()
+        path.moveTo(c.x() - 15, c.y() + 7)
+        path.lineTo(c.x() - 17, c.y() - 8)
+        path.lineTo(c.x() - 7, c.y() - 1)
+        path.lineTo(c.x(), c.y() - 12)
+        path.lineTo(c.x() + 7, c.y() - 1)
+        path.lineTo(c.x() + 17, c.y() - 8)
+        path.lineTo(c.x() + 15, c.y() + 7)
+        path.closeSubpath()
+        painter.setPen(QPen(QColor("#8a5a00"), 1.4))
+        painter.setBrush(QColor("#f2c14e"))
+        painter.drawPath(path)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+
+class WatchBar(QGraphicsObject):
+    """The replay's controls above the columns: previous, play/pause, next, speed, where we are, back."""
+
+    WIDTH = 860.0
+    HEIGHT = 86.0
+
+    def __init__(self):
+        super().__init__()
+        self.title = ""
+        self.position = ""
+        self.detail = ""
+        self.progress = 0.0
+        self.setScale(style.PX)
+        self.setZValue(7100)
+        self.setVisible(False)
+        self.prev_button = IconButton("prev")
+        self.play_button = IconButton("pause", primary=True, width=58)
+        self.next_button = IconButton("next")
+        self.speed_button = TableButton("1\u00d7", primary=False, width=60)
+        self.back_button = TableButton(tr("Back"), primary=False, width=120)
+        x = 30.0
+        for button in (self.prev_button, self.play_button, self.next_button, self.speed_button):
+            w = button.size()[0]
+            button.setScale(1.0)
+            button.setParentItem(self)
+            button.setPos(x + w / 2 - 12, self.HEIGHT / 2)
+            x += w + 6
+        self._text_left = x + 4
+        self.back_button.setScale(1.0)
+        self.back_button.setParentItem(self)
+        self.back_button.setPos(self.WIDTH - 16 - 60, self.HEIGHT / 2)
+
+    def set_content(self, title: str, position: str, detail: str, progress: float, playing: bool,
+                    speed: float, back: str) -> None:
+        self.title, self.position, self.detail, self.progress = title, position, detail, progress
+        self.play_button.set_icon("pause" if playing else "play")
+        self.speed_button.set_text(f"{speed:g}\u00d7")
+        self.back_button.set_text(back)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, self.WIDTH + 20, self.HEIGHT + 22)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(0, 0, self.WIDTH, self.HEIGHT)
+        style.paint_panel(painter, rect, 18, edge=QColor(242, 193, 78, 170))
+        left = self._text_left
+        right = self.WIDTH - 150
+        width = right - left
+        painter.setPen(style.TEXT)
+        painter.setFont(style.font(14, QFont.Weight.Bold))
+        painter.drawText(QRectF(left, 8, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         _elide(painter, self.title, width))
+        painter.setPen(style.ACCENT)
+        painter.setFont(style.font(12.5, QFont.Weight.DemiBold))
+        painter.drawText(QRectF(left, 30, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         _elide(painter, self.position, width))
+        painter.setPen(style.TEXT)
+        painter.setFont(style.font(14))
+        painter.drawText(QRectF(left, 48, width, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         _elide(painter, self.detail, width))
+        bar = QRectF(left, self.HEIGHT - 14, width, 5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 30))
+        painter.drawRoundedRect(bar, 2.5, 2.5)
+        painter.setBrush(style.ACCENT)
+        painter.drawRoundedRect(QRectF(bar.left(), bar.top(), max(5.0, bar.width() * self.progress), 5), 2.5, 2.5)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
