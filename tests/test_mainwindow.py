@@ -248,6 +248,26 @@ def test_play_from_the_menu_asks_before_replacing_a_save(qtbot, toy_entry, setti
     assert win.match is None and win.start_screen.cards["toy"].info.status == "resumable"
 
 
+def test_new_game_from_a_finished_tables_result_sheet_opens_the_dialog(qtbot, toy_entry, settings, monkeypatch):
+    from cardsuite.ui import newgame
+    settings.set("bot_pace", 0.0)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    first = NewGameChoice(toy_entry.game().Options.from_preset(),
+                          (SeatSpec("bot", levels=("easy",)), SeatSpec("bot", levels=("easy",))), seed=7)
+    second = NewGameChoice(toy_entry.game().Options.from_preset("short"),
+                           (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=8)
+    win.play("toy", first)
+    win.controller.shutdown()
+    win.match.play_bots()
+    assert win.match.is_over
+    asked = []
+    monkeypatch.setattr(newgame, "ask_new_game", lambda entry, settings, parent: asked.append(entry) or second)
+    win.table.new_game_requested.emit()  # "New duel" / "New game" on the result sheet
+    assert asked == [toy_entry]
+    assert win.match is not None and win.match.seed == 8 and not win.match.is_over
+
+
 @needs_toy_table
 def test_hotseat_match_opens_with_both_names(qtbot, toy_entry, settings):
     win = MainWindow(settings)

@@ -565,7 +565,7 @@ def test_new_duel_is_asked_for_from_the_result(qtbot, settings):
     assert table.result_panel.title == "Rita wins the duel"
     assert table.result_panel.subtitle.startswith("Equal scores: Rita finished ")
     assert table.result_panel.subtitle.endswith(" ms sooner.")  # both 0:00 on the clock: told in ms
-    with qtbot.waitSignal(table.new_duel_requested, timeout=1000):
+    with qtbot.waitSignal(table.new_game_requested, timeout=1000):
         click(table, table.result_panel.new_button.center_scene())
     controller.shutdown()
 

@@ -955,6 +955,7 @@ class MainWindow(QMainWindow):
         self.entry, self.match, self.table, self.controller = entry, match, table, controller
         self._autosave_failed = False
         controller.finished.connect(self._match_finished)
+        table.new_game_requested.connect(lambda name=entry.name: self.new_game(name))
         self.table_layout.addWidget(table)
         self.stack.setCurrentWidget(self.table_page)
         self._update_actions()

@@ -45,6 +45,7 @@ class GameTable(CardView):
     action_chosen = Signal(object)
     continue_requested = Signal()
     leave_requested = Signal()
+    new_game_requested = Signal()  # "New game" / "New duel" on a result sheet: the window asks for options
     pass_confirmed = Signal()
     animations_done = Signal()
 

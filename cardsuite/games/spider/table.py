@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, Sequence
 
-from PySide6.QtCore import (SIGNAL, QCoreApplication, QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
                             QPointF, QPropertyAnimation, QSequentialAnimationGroup, Qt, QTimer, Signal)
 from PySide6.QtGui import QColor
 
@@ -119,7 +119,6 @@ class SpiderTable(GameTable):
 
     TABLE_SIZE = (W, H)
 
-    new_duel_requested = Signal()
     """"New duel" on the result sheet (the main window starts one when it listens; else the table asks it)."""
 
     _hint_ready = Signal(object, object)
@@ -206,7 +205,7 @@ class SpiderTable(GameTable):
         scene.addItem(self.result_panel)
         self.result_panel.setPos(W / 2, H / 2)
         self.result_panel.watch_clicked.connect(self.watch_opponent)
-        self.result_panel.new_clicked.connect(self.request_new_duel)
+        self.result_panel.new_clicked.connect(self.new_game_requested)
         self.result_panel.leave_clicked.connect(self._leave)
         self.hints.place_button(QPointF(W - 0.4, H - 0.42))
         self.toast.setZValue(9600)
@@ -1107,18 +1106,6 @@ class SpiderTable(GameTable):
         reached = max(0, round(100 * view.board.score / best))
         return tr("The best score the solver found on this deal is {best}; you reached {pct}%.").format(
             best=best, pct=reached)
-
-    def request_new_duel(self) -> None:
-        """"New duel": whoever listens starts one; with nobody listening, the main window is asked."""
-        if self.receivers(SIGNAL("new_duel_requested()")) > 0:
-            self.new_duel_requested.emit()
-            return
-        window = self.window()
-        name = self.entry.name if self.entry is not None else "spider"
-        if window is not None and window is not self and hasattr(window, "new_game"):
-            QTimer.singleShot(0, window, lambda: window.new_game(name))
-        else:
-            self.new_duel_requested.emit()
 
     def _leave(self) -> None:
         self.result_panel.setVisible(False)
