@@ -3,9 +3,10 @@
     cardsuite                         open the app
     cardsuite --version               print "cardsuite <version>" (no Qt is imported)
     cardsuite --screenshot PATH       render the main window offscreen to a PNG
-              [--game NAME|demo] [--seed N] [--size WxH] [--language CODE]
-                                      ... or a game's table mid-round (bots on every seat, the
-                                      picture from seat 0), or the toolkit demo
+              [--game NAME|demo] [--seed N] [--moves N|middle] [--size WxH] [--language CODE]
+                                      ... or a game's table as dealt, or after bots on every seat
+                                      have played N actions (``middle``: about half the round);
+                                      the picture is from seat 0; or the toolkit demo
     cardsuite --smoke-test            open and close the main window and every registered
                                       table offscreen; one line per game; non-zero on failure
 
@@ -40,18 +41,30 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _moves(text: str) -> int | None:
+    """``--moves``: a count of actions, or ``middle`` (None)."""
+    if text == "middle":
+        return None
+    if text.isdigit():
+        return int(text)
+    raise argparse.ArgumentTypeError("give a number of actions or 'middle'")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardsuite",
-        description="Canasta, Schnapsen and the Spider Solitaire duel: against bots, a friend on the same "
-                    "screen, or over the local network.")
+        description="Card games at your own table -- Schnapsen and the Spider Solitaire duel -- against bots "
+                    "or a friend on the same screen.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--screenshot", metavar="PATH",
                         help="render the main window (or --game's table) offscreen to a PNG and exit")
     parser.add_argument("--game", metavar="NAME",
-                        help="with --screenshot: a registered game's table mid-round, or 'demo' for the toolkit demo")
+                        help="with --screenshot: a registered game's table, or 'demo' for the toolkit demo")
     parser.add_argument("--seed", metavar="N", type=int, default=None,
                         help="with --screenshot --game: the deal number (default 1)")
+    parser.add_argument("--moves", metavar="N|middle", type=_moves, default="0",
+                        help="with --screenshot --game: bot actions played before the picture (default 0: as "
+                             "dealt; 'middle': about half the round)")
     parser.add_argument("--size", metavar="WxH", type=_size, default=None,
                         help="with --screenshot: the picture size (default 1280x800)")
     parser.add_argument("--language", metavar="CODE", default=None,
@@ -72,8 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         _print(f"cardsuite {__version__}")
         return 0
-    if not args.screenshot and (args.game or args.seed is not None or args.size):
-        _error("--game, --seed and --size go with --screenshot PATH")
+    if not args.screenshot and (args.game or args.seed is not None or args.size or args.moves != 0):
+        _error("--game, --seed, --moves and --size go with --screenshot PATH")
         return EXIT_USAGE
     if args.language and args.language not in ("", "en", "pl", "sl"):
         _error(f"unknown language {args.language!r}; choose en, pl or sl")
@@ -82,7 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     if (args.screenshot or args.smoke_test) and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if args.screenshot:
-        return screenshot(args.screenshot, args.game, args.seed, args.size or (1280, 800), args.language)
+        return screenshot(args.screenshot, args.game, args.seed, args.size or (1280, 800), args.language,
+                          args.moves)
     if args.smoke_test:
         return smoke_test(args.language)
     return run(args.language)
@@ -199,21 +213,24 @@ def bot_seats(entry, options, pace: float = 0.0):
     return [BotSeat(level, name, pace) for name in names]
 
 
-def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You"):
-    """A match of ``entry`` dealt from ``seed`` and played by bots to about the middle of the first round,
-    stopping when seat 0 is to move; seat 0 is then handed to the local player."""
+def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves: int | None = None):
+    """A match of ``entry`` dealt from ``seed`` and played by bots for ``moves`` actions (None: to about
+    the middle of the first round), stopping when seat 0 is to move; seat 0 is then handed to the
+    local player."""
     from .match import Match, Phase
     from .seats import local_seat
     game = entry.game()
     options = game.Options.from_preset()
 
-    probe = Match(entry, options, bot_seats(entry, options), seed)
-    length = 0
-    while probe.phase == Phase.PLAYING and length < cap:
-        if not probe.play_bots(max_actions=1, auto_continue=False):
-            break
-        length += 1
-    target = length // 2
+    target = moves
+    if target is None:
+        probe = Match(entry, options, bot_seats(entry, options), seed)
+        length = 0
+        while probe.phase == Phase.PLAYING and length < cap:
+            if not probe.play_bots(max_actions=1, auto_continue=False):
+                break
+            length += 1
+        target = length // 2
 
     match = Match(entry, options, bot_seats(entry, options), seed)
     taken = 0
@@ -227,10 +244,10 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You"):
     return match
 
 
-def _table_widget(entry, settings, seed: int):
+def _table_widget(entry, settings, seed: int, moves: int | None):
     from .ui.controller import MatchController
     from .ui.newgame import default_player_name
-    match = mid_round_match(entry, seed, player=default_player_name(settings))
+    match = mid_round_match(entry, seed, player=default_player_name(settings), moves=moves)
     table = entry.table_class()(entry, match.options, settings)
     table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], 0)
     controller = MatchController(match, table, settings)
@@ -238,8 +255,9 @@ def _table_widget(entry, settings, seed: int):
 
 
 def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, int],
-               language: str | None = None) -> int:
-    """Render the main window, a table mid-round, or the demo to a PNG of ``size``."""
+               language: str | None = None, moves: int | None = 0) -> int:
+    """Render the main window, a table (as dealt, or ``moves`` actions in; None: mid-round), or the demo
+    to a PNG of ``size``."""
     from . import games
     if game is not None and game != "demo" and game not in games.GAMES:
         known = ", ".join(list(games.GAMES) + ["demo"])
@@ -256,7 +274,7 @@ def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, i
             from .ui.demo import build_demo
             widget = build_demo(settings)
         else:
-            widget, controller = _table_widget(games.GAMES[game], settings, 1 if seed is None else seed)
+            widget, controller = _table_widget(games.GAMES[game], settings, 1 if seed is None else seed, moves)
         width, height = size
         widget.resize(width, height)
         widget.show()

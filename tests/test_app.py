@@ -115,6 +115,20 @@ def test_mid_round_match_is_in_progress_with_the_player_on_move(toy_entry):
     assert again.state.to_json() == match.state.to_json()
 
 
+def test_a_table_picture_can_start_as_dealt_or_some_moves_in(toy_entry):
+    dealt = mid_round_match(toy_entry, seed=3, moves=0)
+    assert 0 in dealt.waiting()
+    assert all(seat != 0 for seat, _ in dealt.record.actions), "as dealt: nobody but bots before seat 0's turn"
+    later = mid_round_match(toy_entry, seed=3, moves=3)
+    assert len(later.record.actions) >= 3 and 0 in later.waiting()
+
+
+def test_moves_must_be_a_count_or_middle(capsys):
+    assert main(["--screenshot", "x.png", "--moves", "lots"]) == 2
+    assert "middle" in capsys.readouterr().err
+    assert main(["--moves", "3"]) == 2  # --moves without --screenshot
+
+
 @needs_toy_table
 def test_screenshot_of_a_table(qapp, toy_entry, tmp_path):
     path = tmp_path / "toy.png"
