@@ -270,7 +270,7 @@
         <translation>Nie udało się otworzyć stołu</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Leave the table?</source>
         <translation>Opuścić stół?</translation>
     </message>
@@ -325,7 +325,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+409"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+363"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+91"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -437,12 +437,12 @@
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="-196"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="-149"/>
         <source>Trumps</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+61"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -832,29 +832,29 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+406"/>
-        <location line="+1169"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+719"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+365"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location line="-1023"/>
+        <location line="-400"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+397"/>
+        <location line="-155"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+164"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+1"/>
         <source>New duel</source>
         <translation>Nowy pojedynek</translation>
     </message>
@@ -864,13 +864,13 @@
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location line="+191"/>
-        <location line="+1289"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1066"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="-1101"/>
+        <location line="-1082"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -886,12 +886,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+777"/>
+        <location line="+764"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
-        <location line="-775"/>
+        <location line="-762"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Połóż po jednej karcie na każdej kolumnie (można też przy pustych kolumnach)</translation>
     </message>
@@ -916,7 +916,7 @@
         <translation>Pokaż wynik</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -926,7 +926,7 @@
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+66"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -936,7 +936,7 @@
         <translation>Twój wynik pozostanie równy {score}. Nie możesz już grać dalej, ale możesz oglądać, jak {name} rozgrywa to rozdanie.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Time is up!</source>
         <translation>Czas minął!</translation>
     </message>
@@ -978,12 +978,12 @@
     </message>
     <message>
         <location line="-12"/>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>Playing now</source>
         <translation>Gra teraz</translation>
     </message>
@@ -999,12 +999,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+223"/>
+        <location line="+222"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-216"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>Twoja gra jest zakończona, wynik: {score}. {name} jeszcze gra – na razie wynik: {theirs}.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Cards turned up</source>
         <translation>Odkryte karty</translation>
     </message>
@@ -1071,18 +1071,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+534"/>
+        <location line="+523"/>
         <source>Time ran out</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location line="-532"/>
-        <location line="+534"/>
+        <location line="-521"/>
+        <location line="+523"/>
         <source>Finished</source>
         <translation>Zakończono</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-450"/>
         <source>No column takes {card} now.</source>
         <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
     </message>
@@ -1112,7 +1112,7 @@
         <translation>Pozostały czas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -1182,7 +1182,17 @@
         <translation>Równe wyniki: {name} kończy w krótszym czasie.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Equal scores: {name} finished {n} ms sooner.</source>
+        <translation>Równe wyniki: {name} kończy {n} ms szybciej.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal scores: {name} finished {n} s sooner.</source>
+        <translation>Równe wyniki: {name} kończy {n} s szybciej.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Equal scores in the same time.</source>
         <translation>Równe wyniki w tym samym czasie.</translation>
     </message>
@@ -1212,7 +1222,7 @@
         <translation>Najlepszy wynik znaleziony przez komputer w tym rozdaniu to {best}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+115"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Powtórka gry: {name}</translation>
     </message>
@@ -1260,7 +1270,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-582"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-583"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
@@ -1278,7 +1288,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+173"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+176"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -1409,7 +1419,7 @@
         <translation>Zaznaczone karty wysuwają się z ręki. Naciśnij Melduj, aby je wyłożyć, albo przeciągnij je na meldunek.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+410"/>
+        <location filename="../../cardsuite/ui/table.py" line="+411"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>

@@ -270,7 +270,7 @@
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Leave the table?</source>
         <translation>Zapustim mizo?</translation>
     </message>
@@ -325,7 +325,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+409"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+363"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+91"/>
         <source>You</source>
         <translation>Vi</translation>
@@ -437,12 +437,12 @@
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="-196"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="-149"/>
         <source>Trumps</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+61"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -832,29 +832,29 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+406"/>
-        <location line="+1169"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+719"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+365"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location line="-1023"/>
+        <location line="-400"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Keep playing</source>
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+397"/>
+        <location line="-155"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+164"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+1"/>
         <source>New duel</source>
         <translation>Nov dvoboj</translation>
     </message>
@@ -864,13 +864,13 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location line="+191"/>
-        <location line="+1289"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1066"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location line="-1101"/>
+        <location line="-1082"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
     </message>
@@ -886,12 +886,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+777"/>
+        <location line="+764"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
-        <location line="-775"/>
+        <location line="-762"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Na vsak stolpec položi po eno karto (dovoljeno tudi s praznimi stolpci)</translation>
     </message>
@@ -916,7 +916,7 @@
         <translation>Pokaži rezultat</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -926,7 +926,7 @@
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+66"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -936,7 +936,7 @@
         <translation>Vaš rezultat ostane {score}. Naprej ne morete igrati, lahko pa gledate, kako {name} igra to delitev.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Time is up!</source>
         <translation>Čas je potekel!</translation>
     </message>
@@ -978,12 +978,12 @@
     </message>
     <message>
         <location line="-12"/>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Moves</source>
         <translation>Poteze</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>Playing now</source>
         <translation>Zdaj igra</translation>
     </message>
@@ -999,12 +999,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+223"/>
+        <location line="+222"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-216"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>Vaša igra je končana z rezultatom {score}. {name} še igra – zaenkrat rezultat: {theirs}.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Cards turned up</source>
         <translation>Odkrite karte</translation>
     </message>
@@ -1071,18 +1071,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+534"/>
+        <location line="+523"/>
         <source>Time ran out</source>
         <translation>Čas je potekel</translation>
     </message>
     <message>
-        <location line="-532"/>
-        <location line="+534"/>
+        <location line="-521"/>
+        <location line="+523"/>
         <source>Finished</source>
         <translation>Končano</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-450"/>
         <source>No column takes {card} now.</source>
         <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
     </message>
@@ -1112,7 +1112,7 @@
         <translation>Preostali čas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
@@ -1182,7 +1182,17 @@
         <translation>Enak rezultat: {name} konča v krajšem času.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Equal scores: {name} finished {n} ms sooner.</source>
+        <translation>Enak rezultat: {name} konča {n} ms hitreje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal scores: {name} finished {n} s sooner.</source>
+        <translation>Enak rezultat: {name} konča {n} s hitreje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Equal scores in the same time.</source>
         <translation>Enak rezultat v enakem času.</translation>
     </message>
@@ -1212,7 +1222,7 @@
         <translation>Najboljši rezultat, ki ga je računalnik našel za to delitev, je {best}; dosegli ste {pct} %.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+115"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Posnetek igre: {name}</translation>
     </message>
@@ -1260,7 +1270,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-582"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-583"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
@@ -1278,7 +1288,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+173"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+176"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -1409,7 +1419,7 @@
         <translation>Izbrane karte se dvignejo iz roke. Pritisnite Položi, da jih položite na mizo, ali jih povlecite na kombinacijo.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+410"/>
+        <location filename="../../cardsuite/ui/table.py" line="+411"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
