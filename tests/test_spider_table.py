@@ -48,13 +48,18 @@ def remote(name: str = "Rita") -> Seat:
     return Seat(SeatKind.REMOTE, name, 1200)
 
 
-def open_table(qtbot, settings, match: Match, size=(1280, 800)):
+def open_table_later(qtbot, settings, match: Match, size=(1280, 800)):
+    """The table and its controller, not started yet."""
     table = SpiderTable(ENTRY, match.options, settings)
     qtbot.addWidget(table)
     table.resize(*size)
     table.show()
     qtbot.waitExposed(table)
-    controller = MatchController(match, table, settings)
+    return table, MatchController(match, table, settings)
+
+
+def open_table(qtbot, settings, match: Match, size=(1280, 800)):
+    table, controller = open_table_later(qtbot, settings, match, size)
     controller.start()
     return table, controller
 
@@ -448,12 +453,7 @@ def test_a_bot_opponent_is_timed_like_a_person_and_its_time_runs_out(qtbot, sett
     level = BotLevel("slow", "Slow", 1000, SlowEasyBot)
     match = Match(ENTRY, SpiderOptions(time_limit_min=1), [local_seat("Ann"), BotSeat(level, "Bob", pace=0)], seed=3)
     now = [500.0]
-    table = SpiderTable(ENTRY, match.options, settings)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    controller = MatchController(match, table, settings)
+    table, controller = open_table_later(qtbot, settings, match)
     controller.clocks.now = lambda: now[0]
     controller.start()
     qtbot.waitUntil(lambda: any(seat == 1 for seat, _ in match.record.actions), timeout=3000)
@@ -467,6 +467,26 @@ def test_a_bot_opponent_is_timed_like_a_person_and_its_time_runs_out(qtbot, sett
     assert bob.reason == "time" and bob.time_ms == 60_000
     assert not match.view(0).finished, "the person plays on"
     controller.shutdown()
+
+
+def test_a_paced_bot_hurries_when_its_time_runs_low(qtbot, settings):  # RULES P-9
+    settings.set("bot_pace", 1.0)
+    intervals = []
+    for used_s in (0, 54):
+        match = Match(ENTRY, SpiderOptions(time_limit_min=1),
+                      [local_seat("Ann"), BotSeat(ENTRY.bot_levels()["easy"], "Bob", pace=1.0)], seed=3)
+        table, controller = open_table_later(qtbot, settings, match)
+        now = [100.0]
+        controller.clocks.now = lambda: now[0]
+        controller.start()
+        now[0] += used_s
+        qtbot.waitUntil(lambda: 1 in controller._timers and controller._timers[1].isActive(), timeout=3000)
+        intervals.append(controller._timers[1].interval())
+        controller.shutdown()
+    relaxed, hurried = intervals
+    assert relaxed >= 0.7 * 0.35 * 1000 - 1, "a natural pace with time to spare"
+    longest = 1.5 * (0.7 + 12 * 0.06) * 1000  # the longest natural thinking time (BotSeat.think_time)
+    assert hurried <= longest * 6 / 120 + 1, "six seconds left of the last two minutes: a twentieth of the pace"
 
 
 # -- the opponent ---------------------------------------------------------------------------------------------

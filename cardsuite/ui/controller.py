@@ -29,6 +29,8 @@ from ..seats import SeatKind
 
 log = logging.getLogger(__name__)
 
+HURRY_MS = 120_000  # in a timed game a bot's natural pace shortens over its last two minutes
+
 
 class MatchController(QObject):
     """Drives one match on one table; ``finished`` when the player leaves it."""
@@ -238,6 +240,9 @@ class MatchController(QObject):
         pace = self.settings.get("bot_pace", 1.0) if self.settings is not None else 1.0
         delay = max(0.0, decision.think_time - decision.seconds) * float(pace)
         seat = decision.seat
+        remaining = self.clocks.remaining_ms(seat)
+        if remaining is not None and remaining < HURRY_MS:  # a person hurries when their time runs low
+            delay *= remaining / HURRY_MS
         timer = self._timers.get(seat)
         if timer is None:
             timer = QTimer(self)
