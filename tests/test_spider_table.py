@@ -573,6 +573,31 @@ def test_after_done_the_opponents_game_can_be_watched_step_by_step(qtbot, settin
     controller.shutdown()
 
 
+@pytest.mark.parametrize("best", [450, 3])
+def test_the_result_tells_how_close_the_player_came_to_the_solvers_best(qtbot, settings, monkeypatch, best):
+    # RULES P-8, P-10; the solver itself is tested in test_spider_bots, here a stand-in answers at once
+    from cardsuite.games.spider import table as table_module
+    asked = []
+    monkeypatch.setattr(table_module, "_oracle_score", lambda number, suits: asked.append((number, suits)) or
+                        (True, best))
+    match, table, controller = table_for(qtbot, settings, seed=4)
+    ready(qtbot, table)
+    move = first_move(match)
+    click(table, card_point(table, move.src, move.count))
+    match.submit(1, DONE)
+    click(table, table.done_button.center_scene())
+    click(table, table.confirm.yes_button.center_scene())
+    qtbot.waitUntil(table.result_visible, timeout=2000)
+    qtbot.waitUntil(lambda: str(best) in table.result_panel.note, timeout=3000)
+    assert asked == [(4, 1)]
+    mine = match.view(0).board.score
+    if mine < best:
+        assert table.result_panel.note.endswith(f"you reached {round(100 * mine / best)}%.")
+    else:
+        assert table.result_panel.note.startswith("You matched or beat the best score")
+    controller.shutdown()
+
+
 def test_new_duel_is_asked_for_from_the_result(qtbot, settings):
     match, table, controller = table_for(qtbot, settings, seed=0)
     ready(qtbot, table)

@@ -864,13 +864,13 @@
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1066"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1068"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="-1082"/>
+        <location line="-1084"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -1071,18 +1071,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+523"/>
+        <location line="+525"/>
         <source>Time ran out</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location line="-521"/>
-        <location line="+523"/>
+        <location line="-523"/>
+        <location line="+525"/>
         <source>Finished</source>
         <translation>Zakończono</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-452"/>
         <source>No column takes {card} now.</source>
         <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
     </message>
@@ -1218,6 +1218,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>You matched or beat the best score the solver found on this deal ({best}).</source>
+        <translation>Twój wynik dorównał najlepszemu wynikowi znalezionemu przez komputer w tym rozdaniu ({best}) lub go przewyższył.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The best score the solver found on this deal is {best}; you reached {pct}%.</source>
         <translation>Najlepszy wynik znaleziony przez komputer w tym rozdaniu to {best}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
@@ -1288,7 +1293,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+176"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+178"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>

@@ -1103,6 +1103,8 @@ class SpiderTable(GameTable):
         solved, best = self._oracle
         if not solved or not best:
             return tr("The solver found no way to clear this deal.")
+        if view.board.score >= best:
+            return tr("You matched or beat the best score the solver found on this deal ({best}).").format(best=best)
         reached = max(0, round(100 * view.board.score / best))
         return tr("The best score the solver found on this deal is {best}; you reached {pct}%.").format(
             best=best, pct=reached)
