@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QLabel, QMenu, QSpinBox
 
 from cardsuite import games, storage
-from cardsuite.match import Match
+from cardsuite.match import Match, Phase
 from cardsuite.seats import BotSeat, SeatKind, local_seat
 from cardsuite.storage import Settings
 from cardsuite.ui.mainwindow import MainWindow, picture_cards
@@ -528,3 +528,95 @@ def test_new_game_and_settings_dialogs_are_translated(qtbot, qapp, toy_entry, se
 def test_saved_json_is_plain(toy_entry):
     """A save is JSON the storage layer can write: no objects sneak in from the UI."""
     json.dumps(_toy_match(toy_entry).to_json())
+
+
+# ---------------------------------------------------------------- statistics
+
+
+def _play_out(match: Match) -> None:
+    """Finish ``match`` headlessly: the local seat plays its first legal card, bots play for themselves."""
+    while not match.is_over:
+        if match.phase == Phase.BETWEEN_ROUNDS:
+            match.next_round()
+        elif match.waiting_bots():
+            match.play_bots()
+        else:
+            seat = next(iter(match.waiting()))
+            match.submit(seat, match.legal(seat)[0])
+
+
+def _versus_bot(toy_entry, seed: int) -> NewGameChoice:
+    return NewGameChoice(toy_entry.game().Options.from_preset("short"),
+                         (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=seed)
+
+
+def test_a_decided_match_is_counted_once_for_the_local_player(qtbot, toy_entry, settings):
+    from cardsuite.engine import Event
+    settings.set("bot_pace", 0.0)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    match = win.play("toy", _versus_bot(toy_entry, seed=21))
+    win.controller.shutdown()
+    _play_out(match)
+    assert match.left_by is None and match.result is not None
+    winner = match.result.winner
+    expected = "drawn" if winner is None else "won" if winner == 0 else "lost"
+    summary = storage.Stats.load().summary("toy")
+    assert summary["played"] == 1 and summary[expected] == 1
+    assert summary["won"] + summary["lost"] + summary["drawn"] == 1
+    assert summary["points"] == match.totals()[0]
+    for listener in list(match.listeners):  # the match tells its listeners again: still one match
+        listener(match, [Event("match_over", {"winner": winner})])
+    win.show_start_screen()
+    assert storage.Stats.load().summary("toy")["played"] == 1
+    assert win.stats.summary("toy")["played"] == 1
+
+
+def test_a_left_match_and_a_match_without_a_local_seat_are_not_counted(qtbot, toy_entry, settings):
+    settings.set("bot_pace", 0.0)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.play("toy", _versus_bot(toy_entry, seed=22))
+    win.table.leave_requested.emit()  # "Leave" at the table: the match ends undecided
+    assert win.match is None and win.stack.currentWidget() is win.start_screen
+    bots = NewGameChoice(toy_entry.game().Options.from_preset("short"),
+                         (SeatSpec("bot", levels=("easy",)), SeatSpec("bot", levels=("easy",))), seed=23)
+    match = win.play("toy", bots)
+    win.controller.shutdown()
+    match.play_bots()
+    assert match.is_over and match.left_by is None
+    win.show_start_screen()
+    assert not storage.stats_path().exists()
+    assert storage.Stats.load().summary("toy")["played"] == 0
+    card = win.start_screen.cards["toy"]
+    assert not card.stats_note.isVisibleTo(card)
+
+
+def test_the_game_card_shows_the_results_after_a_match(qtbot, qapp, toy_entry, settings):
+    settings.set("bot_pace", 0.0)
+    stats = storage.Stats.load()
+    stats.record_result("toy", "win", 3)
+    stats.record_result("toy", "loss", 1)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    card = win.start_screen.cards["toy"]
+    assert card.stats_note.text() == "Played 2 \u00b7 won 1 \u00b7 lost 1"
+    assert card.stats_note.isVisibleTo(card)
+    match = win.play("toy", _versus_bot(toy_entry, seed=22))  # the bot wins this deal
+    win.controller.shutdown()
+    _play_out(match)
+    assert match.result.winner == 1
+    win.table.continue_requested.emit()  # "Continue" on the result sheet: back to the start screen
+    assert win.match is None and win.stack.currentWidget() is win.start_screen
+    assert storage.Stats.load().summary("toy")["played"] == 3
+    assert card.stats_note.text() == "Played 3 \u00b7 won 1 \u00b7 lost 2"
+    win.stats.record_result("toy", "draw")
+    win.refresh_saves()
+    assert card.stats_note.text() == "Played 4 \u00b7 won 1 \u00b7 lost 2 \u00b7 drawn 1"
+    translator = MarkingTranslator()
+    qapp.installTranslator(translator)
+    try:
+        qapp.processEvents()
+        assert card.stats_note.text().startswith("\u00abPlayed 4 ")
+    finally:
+        qapp.removeTranslator(translator)

@@ -8,12 +8,17 @@ Saves: every match autosaves after each action (``storage.write_save``); the sav
 when the match ends or is left, and kept when the window closes mid-match, so the start
 screen offers "Resume" next time.  A save from a newer cardsuite is shown as not resumable
 with the reason; a save that does not replay is refused with a message and left as it is.
+
+Statistics: a match the game decides (not one that is left) is counted once in
+``storage.Stats`` for the player at the single local seat; matches without one (hot-seat
+only, bots only) are not counted.  Each game card shows the counts.
 """
 
 from __future__ import annotations
 
 import logging
 import random
+import weakref
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -26,7 +31,8 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, Q
 
 from .. import __version__, games, storage
 from ..engine import BadMessage
-from ..match import Match
+from ..match import Match, Phase
+from ..seats import SeatKind
 from .assets import app_icon
 from .i18n import LANGUAGES, game_description, game_title
 
@@ -76,6 +82,7 @@ QFrame#gameCard:hover {{ border: 1px solid rgba(226, 173, 43, 0.55); }}
 QLabel#gameTitle {{ color: {CREAM}; font-family: "DejaVu Serif", Georgia, serif; font-size: 20pt; font-weight: 600; }}
 QLabel#gameDescription {{ color: #c5d3c9; font-size: 10.5pt; }}
 QLabel#saveNote {{ color: #f0cf86; font-size: 9.5pt; }}
+QLabel#statsNote {{ color: #a9c2b4; font-size: 9.5pt; }}
 QLabel#saveProblem {{ color: #ffab91; font-size: 9.5pt; }}
 QLabel#sectionTitle {{ color: #d8e4dc; font-size: 11pt; font-weight: 600; letter-spacing: 2px; }}
 QLabel#footer {{ color: #7f968a; font-size: 9pt; }}
@@ -321,7 +328,7 @@ class Header(QWidget):
 
 
 class GameCard(QFrame):
-    """One registered game on the start screen: picture, title, description, Play and Resume."""
+    """One registered game on the start screen: picture, title, description, results, Play and Resume."""
 
     play_clicked = Signal(str)
     resume_clicked = Signal(str)
@@ -335,6 +342,7 @@ class GameCard(QFrame):
         self.entry = entry
         self.settings = settings
         self.info = SaveInfo("none")
+        self.stats: dict[str, int] = {}
         self.setObjectName("gameCard")
         self.setProperty("game", entry.name)
         self.setFixedWidth(372)
@@ -357,6 +365,10 @@ class GameCard(QFrame):
         self.description.setMinimumHeight(44)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.description)
+        self.stats_note = QLabel()
+        self.stats_note.setObjectName("statsNote")
+        self.stats_note.setVisible(False)
+        layout.addWidget(self.stats_note)
         self.save_note = QLabel()
         self.save_note.setObjectName("saveNote")
         self.save_note.setWordWrap(True)
@@ -397,6 +409,11 @@ class GameCard(QFrame):
         self.info = info
         self.retranslate()
 
+    def set_stats(self, summary: dict[str, int]) -> None:
+        """The game's recorded results (``Stats.summary``): played, won, lost, drawn, points."""
+        self.stats = dict(summary)
+        self.retranslate()
+
     def retranslate(self) -> None:
         self.title.setText(game_title(self.entry))
         self.description.setText(game_description(self.entry))
@@ -404,6 +421,8 @@ class GameCard(QFrame):
         self.resume_button.setText(self.tr("Resume"))
         self.discard_button.setText(self.tr("Discard save"))
         self.rules_button.setText(self.tr("Rules"))
+        self.stats_note.setText(self.describe_stats(self.stats))
+        self.stats_note.setVisible(bool(self.stats_note.text()))
         info = self.info
         self.resume_button.setVisible(info.status == "resumable")
         self.discard_button.setVisible(info.status == "broken")
@@ -420,6 +439,17 @@ class GameCard(QFrame):
         self.save_note.setVisible(info.status != "none")
         self.save_note.style().unpolish(self.save_note)
         self.save_note.style().polish(self.save_note)
+
+    def describe_stats(self, stats: dict[str, int]) -> str:
+        """One line of results, such as "Played 5 \u00b7 won 3 \u00b7 lost 2"; empty when nothing was played."""
+        played = stats.get("played", 0)
+        if played <= 0:
+            return ""
+        drawn = stats.get("drawn", 0)
+        text = (self.tr("Played %1 \u00b7 won %2 \u00b7 lost %3 \u00b7 drawn %4") if drawn
+                else self.tr("Played %1 \u00b7 won %2 \u00b7 lost %3"))
+        return (text.replace("%1", str(played)).replace("%2", str(stats.get("won", 0)))
+                .replace("%3", str(stats.get("lost", 0))).replace("%4", str(drawn)))
 
     def describe_save(self, info: SaveInfo) -> str:
         who = ", ".join(info.opponents)
@@ -538,6 +568,8 @@ class MainWindow(QMainWindow):
         self._autosave_failed = False
         self._rules_windows: list = []
         self._messages: list[QMessageBox] = []
+        self.stats = storage.Stats.load()
+        self._recorded: weakref.WeakSet[Match] = weakref.WeakSet()  # matches already counted in the stats
 
         self.stack = QStackedWidget()
         self.start_screen = StartScreen(settings)
@@ -761,6 +793,7 @@ class MainWindow(QMainWindow):
             saved = set()
         for name, card in self.start_screen.cards.items():
             card.set_save_info(self.save_info(name) if name in saved else SaveInfo("none"))
+            card.set_stats(self.stats.summary(name))
         self._rebuild_game_menus()
 
     def save_info(self, name: str) -> SaveInfo:
@@ -954,6 +987,7 @@ class MainWindow(QMainWindow):
             return False
         self.entry, self.match, self.table, self.controller = entry, match, table, controller
         self._autosave_failed = False
+        match.add_listener(self._record_result)
         controller.finished.connect(self._match_finished)
         table.new_game_requested.connect(lambda name=entry.name: self.new_game(name))
         self.table_layout.addWidget(table)
@@ -964,6 +998,34 @@ class MainWindow(QMainWindow):
         controller.start()
         self.match_opened.emit(entry.name)
         return True
+
+    def _record_result(self, match: Match, events: list) -> None:
+        """A match listener: count the match in the statistics when the game has decided it.
+
+        Only the game's own decision counts (``match_over`` from the last round, not from
+        Leave), only from the single local seat's point of view, and each match once.
+        """
+        if match.phase != Phase.OVER or match.left_by is not None or match.result is None:
+            return
+        if not any(e.kind == "match_over" and not e.data.get("left") for e in events):
+            return
+        if match in self._recorded:
+            return
+        self._recorded.add(match)
+        local = [i for i, seat in enumerate(match.seats) if seat.kind is SeatKind.LOCAL]
+        if len(local) != 1:
+            return
+        seat = local[0]
+        winner = match.result.winner
+        outcome = "draw" if winner is None else "win" if winner == seat else "loss"
+        totals = match.totals()
+        points = totals[seat] if seat < len(totals) and isinstance(totals[seat], int) else 0
+        try:
+            self.stats.record_result(match.entry.name, outcome, int(points))
+        except (storage.StorageError, OSError, ValueError) as error:
+            log.warning("cardsuite: the result of %s was not saved in the statistics: %s", match.entry.name, error)
+            self.statusBar().showMessage(
+                self.tr("The result could not be saved in the statistics: %1").replace("%1", str(error)), 8000)
 
     def _match_finished(self, *_args) -> None:
         """The controller is done (the match was decided or left): the save goes, the start screen returns."""
@@ -995,6 +1057,8 @@ class MainWindow(QMainWindow):
                 log.exception("cardsuite: the match controller did not shut down cleanly")
         if match is not None:
             match.autosave = None
+            if self._record_result in match.listeners:
+                match.listeners.remove(self._record_result)
             if delete_save and entry is not None:
                 storage.delete_save(entry.name)
         if table is not None:
