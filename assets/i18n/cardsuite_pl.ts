@@ -22,7 +22,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+403"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+420"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Your unfinished match cannot be resumed by this version.</source>
         <translation>Tej niedokończonej partii nie można wznowić w tej wersji.</translation>
     </message>
@@ -52,7 +52,17 @@
         <translation>Tej niedokończonej partii nie można wznowić.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Played %1 · won %2 · lost %3 · drawn %4</source>
+        <translation>Rozegrane %1 · wygrane %2 · przegrane %3 · remisy %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played %1 · won %2 · lost %3</source>
+        <translation>Rozegrane %1 · wygrane %2 · przegrane %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Unfinished match against %1, round %2.</source>
         <translation>Niedokończona partia z: %1, runda %2.</translation>
     </message>
@@ -70,7 +80,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location line="-135"/>
+        <location line="-158"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -83,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location line="+369"/>
+        <location line="+394"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -188,7 +198,7 @@
         <translation>cardsuite</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Some files could not be used</source>
         <translation>Nie udało się użyć niektórych plików</translation>
     </message>
@@ -270,7 +280,12 @@
         <translation>Nie udało się otworzyć stołu</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+42"/>
+        <source>The result could not be saved in the statistics: %1</source>
+        <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Leave the table?</source>
         <translation>Opuścić stół?</translation>
     </message>
@@ -285,7 +300,7 @@
         <translation>Opuść</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -1275,7 +1290,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-583"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-617"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>

@@ -22,7 +22,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+403"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+420"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Your unfinished match cannot be resumed by this version.</source>
         <translation>Nedokončane partije ta različica ne more nadaljevati.</translation>
     </message>
@@ -52,7 +52,17 @@
         <translation>Nedokončane partije ni mogoče nadaljevati.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Played %1 · won %2 · lost %3 · drawn %4</source>
+        <translation>Odigrano %1 · zmage %2 · porazi %3 · neodločeno %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played %1 · won %2 · lost %3</source>
+        <translation>Odigrano %1 · zmage %2 · porazi %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Unfinished match against %1, round %2.</source>
         <translation>Nedokončana partija proti: %1, krog %2.</translation>
     </message>
@@ -70,7 +80,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location line="-135"/>
+        <location line="-158"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -83,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location line="+369"/>
+        <location line="+394"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -188,7 +198,7 @@
         <translation>cardsuite</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Some files could not be used</source>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
@@ -270,7 +280,12 @@
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+42"/>
+        <source>The result could not be saved in the statistics: %1</source>
+        <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Leave the table?</source>
         <translation>Zapustim mizo?</translation>
     </message>
@@ -285,7 +300,7 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -1275,7 +1290,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-583"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-617"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
