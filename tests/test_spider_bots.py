@@ -109,6 +109,19 @@ def test_hard_bot_solves_exactly_once_nothing_is_hidden():
     assert state.finished[0] == "cleared" and k == 3
 
 
+def test_hard_keeps_a_face_down_column_as_an_empty_one_on_two_suits_only():  # RULES P-3, P-4
+    # column 7 (index 6) holds face-down cards only, so it takes any card: on 2 suits the hard
+    # bot's plan moves first and uses it; on 1 suit it turns the card up at once
+    cols = ["#KH #KH #KH 2S AH", "#QH #QH #QH #QH #QH 9S 8H 7H", "#JH #JH #JH #JH AH",
+            "#10H #10H #10H #10H #10H 9H 8H", "#9H #9H #9H #9H 6S 5H 4H 3S 2S", "#7H #7H #7H #7H KS QS JH",
+            "#6H #6H #6H", "QH JH", "#6H #5H 9S", "#4H #4H #3H 5S 4S"]
+    stock = " ".join(["KS QS JS 10S 9S 8S 7S 6S 5S 4S"] * 5)
+    state, view = view_of(cols, stock=stock, suits=2)
+    assert HardBot().choose(view, state.legal_actions(0), rng_for(1)) == Move(4, 9, 2)
+    state, view = view_of([c.replace("H", "S") for c in cols], stock=stock, suits=1)
+    assert HardBot().choose(view, state.legal_actions(0), rng_for(1)) == TurnUp(6)
+
+
 def test_bots_hurry_when_the_clock_runs_low():
     state = GAME.new_state(SpiderOptions(suits=2, time_limit_min=5), 31)
     state.apply(0, Deal(elapsed_ms=299_000))
