@@ -312,6 +312,11 @@ class Game(ABC):
         """The match score before the first round."""
         return {"totals": [0] * self.seat_count(options), "rounds": 0}
 
+    def follow_on(self, options: GameOptions, previous: JSON) -> JSON:
+        """The match score a match starts with when it follows ``previous`` (the last match's final
+        score) at the same game -- what carries over from one match to the next (Schnapsen: the deal)."""
+        return self.new_match_score(options)
+
     def round_context(self, options: GameOptions, match_score: JSON, round_no: int) -> JSON:
         """What the next round's deal needs from the match (dealer, scores...)."""
         return {"round": round_no, "dealer": round_no % self.seat_count(options)}

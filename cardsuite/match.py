@@ -53,7 +53,10 @@ class Match:
     """A match of one game between the given seats."""
 
     def __init__(self, entry: GameEntry, options: GameOptions, seats: Sequence[Seat],
-                 seed: int | None = None, autosave: Callable[[dict], None] | None = None):
+                 seed: int | None = None, autosave: Callable[[dict], None] | None = None,
+                 follows: Any = None):
+        """``follows``: the final match score of the match this one follows at the same game, for what
+        carries over (:meth:`Game.follow_on`); None for a first match."""
         self.entry = entry
         self.game: Game = entry.game()
         self.options = options
@@ -63,7 +66,9 @@ class Match:
         self.seed = new_seed() if seed is None else seed
         self.autosave = autosave
         self.listeners: list[Listener] = []
-        self.match_score: Any = self.game.new_match_score(options)
+        self.follows = follows
+        self.match_score: Any = (self.game.new_match_score(options) if follows is None
+                                 else self.game.follow_on(options, follows))
         self.finished_rounds: list[Record] = []
         self.summaries: list[RoundSummary] = []
         self.result: MatchResult | None = None
@@ -225,6 +230,7 @@ class Match:
             "options": self.options.to_json(),
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
+            "follows": self.follows,
             "rounds": [r.to_json() for r in self.finished_rounds],
             "current": self.record.to_json() if self.phase == Phase.PLAYING else None,
             "phase": self.phase,
@@ -244,7 +250,7 @@ class Match:
         try:
             options = game.Options.from_json(data["options"])
             seats = [seat_from_json(s, entry.bot_levels()) for s in data["seats"]]
-            match = cls(entry, options, seats, int(data["seed"]))
+            match = cls(entry, options, seats, int(data["seed"]), follows=data.get("follows"))
             for i, round_data in enumerate(data["rounds"]):
                 if i > 0:
                     match._next_round_for_replay()

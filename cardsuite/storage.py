@@ -369,6 +369,7 @@ class Settings:
         "show_both_scores": False,
         "lan_broadcast": "255.255.255.255",
         "window_geometry": "",
+        "last_match_scores": {},
     }
 
     VALIDATORS: ClassVar[dict[str, Callable[[Any], bool]]] = {
@@ -384,6 +385,7 @@ class Settings:
         "show_both_scores": _is_bool,
         "lan_broadcast": _is_str,
         "window_geometry": _is_str,
+        "last_match_scores": lambda value: isinstance(value, dict) and all(isinstance(k, str) for k in value),
     }
 
     def __init__(self, values: dict[str, Any] | None = None, path: Path | None = None, *, read_only: bool = False):

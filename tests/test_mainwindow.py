@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import json
 from pathlib import Path
@@ -620,3 +621,24 @@ def test_the_game_card_shows_the_results_after_a_match(qtbot, qapp, toy_entry, s
         assert card.stats_note.text().startswith("\u00abPlayed 4 ")
     finally:
         qapp.removeTranslator(translator)
+
+
+def test_the_next_schnapsen_match_goes_on_with_the_deal(qtbot, settings):
+    # RULES S-2: the deal alternates between rounds, also from one match to the next
+    settings.set("bot_pace", 0.0)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    entry = games.GAMES["schnapsen"]
+    choice = NewGameChoice(entry.game().Options.from_preset(None, target=2),
+                           (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=8)
+    first = win.play("schnapsen", choice)
+    win.controller.shutdown()
+    _play_out(first)
+    next_dealer = first.match_score["next_dealer"]
+    assert next_dealer == 1, "this seed ends with seat 1 to deal next: a fresh match would start with 0"
+    win.show_start_screen()
+    second = win.play("schnapsen", dataclasses.replace(choice, seed=58))
+    assert second.record.context["dealer"] == next_dealer
+    resumed = Match.from_json(entry, second.to_json())   # the save keeps it
+    assert resumed.record.context["dealer"] == next_dealer
+    win.leave_table()

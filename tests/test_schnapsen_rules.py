@@ -123,9 +123,11 @@ def test_dealer_alternates_between_rounds_and_matches():
             state.apply(seat, rng.choice(state.legal_actions(seat)))
         score, _ = GAME.score_round(opts, score, state)
     assert dealers == [0, 1, 0, 1, 0]
-    # a new match continues the alternation when the caller carries next_dealer over
-    carried = {**GAME.new_match_score(opts), "next_dealer": score["next_dealer"]}
+    # a new match that follows this one continues the alternation (Game.follow_on)
+    carried = GAME.follow_on(opts, score)
+    assert carried["totals"] == [7, 7] and carried["rounds"] == 0
     assert GAME.round_context(opts, carried, 0)["dealer"] == 1
+    assert GAME.round_context(opts, GAME.follow_on(opts, {"next_dealer": "x"}), 0)["dealer"] == 0
 
 
 # ---------------------------------------------------------------- S-3, S-4, S-5

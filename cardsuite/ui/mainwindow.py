@@ -880,7 +880,8 @@ class MainWindow(QMainWindow):
         entry = games.get(name)
         try:
             seats = build_seats(entry, choice, float(self.settings.get("bot_pace", 1.0)), random.Random())
-            match = Match(entry, choice.options, seats, choice.seed, autosave=self._autosaver(name))
+            follows = self.settings.get("last_match_scores", {}).get(name)
+            match = Match(entry, choice.options, seats, choice.seed, autosave=self._autosaver(name), follows=follows)
         except Exception as error:
             log.exception("cardsuite: could not start %s", name)
             self.inform(self.tr("The game could not be started"), str(error), QMessageBox.Icon.Critical)
@@ -1047,6 +1048,12 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
 
+    def _remember_final_score(self, name: str, match_score) -> None:
+        """The next match of this game carries on from this one (RULES S-2: who deals first)."""
+        scores = dict(self.settings.get("last_match_scores", {}))
+        scores[name] = match_score
+        self.settings.set("last_match_scores", scores)
+
     def _close_table(self, delete_save: bool) -> None:
         entry, match, table, controller = self.entry, self.match, self.table, self.controller
         self.entry = self.match = self.table = self.controller = None
@@ -1057,6 +1064,8 @@ class MainWindow(QMainWindow):
                 log.exception("cardsuite: the match controller did not shut down cleanly")
         if match is not None:
             match.autosave = None
+            if entry is not None and match.is_over and match.finished_rounds:
+                self._remember_final_score(entry.name, match.match_score)
             if self._record_result in match.listeners:
                 match.listeners.remove(self._record_result)
             if delete_save and entry is not None:

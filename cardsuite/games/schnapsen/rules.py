@@ -770,6 +770,14 @@ class SchnapsenGame(Game):
         """``totals`` is the countdown as players see it: game points still to make, from the target to 0."""
         return {"totals": [options.target, options.target], "rounds": 0, "next_dealer": 0}
 
+    def follow_on(self, options: SchnapsenOptions, previous: Any) -> dict[str, Any]:
+        """RULES S-2: the deal alternates also from one match to the next."""
+        score = self.new_match_score(options)
+        dealer = previous.get("next_dealer") if isinstance(previous, dict) else None
+        if dealer in (0, 1):
+            score["next_dealer"] = dealer
+        return score
+
     def round_context(self, options: SchnapsenOptions, match_score: Any, round_no: int) -> dict[str, Any]:
         """RULES S-2: the deal alternates; ``next_dealer`` follows the last round's dealer."""
         dealer = match_score.get("next_dealer", round_no % 2) if isinstance(match_score, dict) else round_no % 2
