@@ -219,7 +219,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>Opuść</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -722,6 +722,124 @@
         <location line="+2"/>
         <source>{name} announces {n} in {suit}!</source>
         <translation>{name} melduje {n} w kolorze {suit}!</translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <location filename="../../cardsuite/ui/i18n.py" line="+93"/>
+        <source>Card points</source>
+        <translation>Punkty z kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points</source>
+        <translation>Punkty meczowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages</source>
+        <translation>Meldunki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To go</source>
+        <translation>Do końca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards turned up</source>
+        <translation>Odkryte karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards placed on their own suit</source>
+        <translation>Karty położone na swój kolor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed runs</source>
+        <translation>Ułożone sekwensy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All cards cleared</source>
+        <translation>Wszystkie karty ułożone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undos</source>
+        <translation>Cofnięcia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canasta bonuses</source>
+        <translation>Premie za kanasty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards in hand</source>
+        <translation>Karty w ręce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Going out</source>
+        <translation>Zejście</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match score</source>
+        <translation>Wynik partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Melded cards</source>
+        <translation>Karty w meldunkach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed canastas</source>
+        <translation>Kanasty mieszane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Natural canastas</source>
+        <translation>Kanasty naturalne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red 3s</source>
+        <translation>Czerwone trójki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round score</source>
+        <translation>Wynik rozdania</translation>
     </message>
 </context>
 <context>
@@ -1290,7 +1408,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-617"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-626"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
@@ -1472,7 +1590,7 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+44"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="-71"/>
         <source>Schnapsen</source>
         <translation>Sznapsik</translation>
     </message>
@@ -1575,6 +1693,81 @@
         <location line="+1"/>
         <source>Show the opponent&apos;s points during a round too, not only your own (counting them is part of the game).</source>
         <translation>Pokazuj w trakcie rundy także punkty przeciwnika, nie tylko swoje (liczenie ich to część gry).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits</source>
+        <translation>Kolory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 suit: eight times spades A-K (easier). 2 suits: four times hearts and four times spades.</source>
+        <translation>1 kolor: osiem razy piki A-K (łatwiej). 2 kolory: cztery razy kiery i cztery razy piki.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 suit</source>
+        <translation>1 kolor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 suits</source>
+        <translation>2 kolory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit</source>
+        <translation>Limit czasu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player&apos;s playing time; when it runs out the game ends as if Done was pressed.</source>
+        <translation>Czas gry każdego gracza; gdy się skończy, gra kończy się tak, jakby naciśnięto „Gotowe”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard (10 minutes for 1 suit, 15 for 2)</source>
+        <translation>Standardowy (10 minut dla 1 koloru, 15 dla 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 minutes</source>
+        <translation>5 minut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 minutes</source>
+        <translation>10 minut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15 minutes</source>
+        <translation>15 minut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 minutes</source>
+        <translation>20 minut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn up cards automatically</source>
+        <translation>Odkrywaj karty automatycznie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn up every face-down card that becomes the top of a column. Off: you turn them up yourself (and may first use the column as an empty one).</source>
+        <translation>Odkrywa każdą zakrytą kartę, która znajdzie się na wierzchu kolumny. Wyłączone: odkrywasz je sam (i możesz najpierw użyć kolumny jak pustej).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable deals only</source>
+        <translation>Tylko rozdania do wygrania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal only deals the solver can win: the first winnable deal number from the one chosen.</source>
+        <translation>Rozdaje tylko rozdania, które komputer potrafi wygrać: pierwszy wygrywalny numer od wybranego.</translation>
     </message>
 </context>
 </TS>

@@ -219,7 +219,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -722,6 +722,124 @@
         <location line="+2"/>
         <source>{name} announces {n} in {suit}!</source>
         <translation>{name} napove {n} v barvi {suit}!</translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <location filename="../../cardsuite/ui/i18n.py" line="+93"/>
+        <source>Card points</source>
+        <translation>Točke kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game points</source>
+        <translation>Igralne točke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriages</source>
+        <translation>Poroke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Točke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To go</source>
+        <translation>Še do konca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Vzetki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards turned up</source>
+        <translation>Odkrite karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards placed on their own suit</source>
+        <translation>Karte na svojo barvo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed runs</source>
+        <translation>Dokončani nizi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All cards cleared</source>
+        <translation>Vse karte pospravljene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Poteze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undos</source>
+        <translation>Razveljavitve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canasta bonuses</source>
+        <translation>Nagrade za kanaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards in hand</source>
+        <translation>Karte v roki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Going out</source>
+        <translation>Izhod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match score</source>
+        <translation>Rezultat partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Melded cards</source>
+        <translation>Položene karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed canastas</source>
+        <translation>Mešane kanaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Natural canastas</source>
+        <translation>Naravne kanaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red 3s</source>
+        <translation>Rdeče trojke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round score</source>
+        <translation>Rezultat igre</translation>
     </message>
 </context>
 <context>
@@ -1290,7 +1408,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-617"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-626"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
@@ -1472,7 +1590,7 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+44"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="-71"/>
         <source>Schnapsen</source>
         <translation>Šnops</translation>
     </message>
@@ -1575,6 +1693,81 @@
         <location line="+1"/>
         <source>Show the opponent&apos;s points during a round too, not only your own (counting them is part of the game).</source>
         <translation>Med krogom prikaži tudi nasprotnikove točke, ne le svojih (štetje je del igre).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits</source>
+        <translation>Barve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 suit: eight times spades A-K (easier). 2 suits: four times hearts and four times spades.</source>
+        <translation>1 barva: osemkrat piki A-K (lažje). 2 barvi: štirikrat srci in štirikrat piki.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 suit</source>
+        <translation>1 barva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 suits</source>
+        <translation>2 barvi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit</source>
+        <translation>Časovna omejitev</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player&apos;s playing time; when it runs out the game ends as if Done was pressed.</source>
+        <translation>Čas igre vsakega igralca; ko poteče, se igra konča, kot da bi pritisnili »Končano«.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard (10 minutes for 1 suit, 15 for 2)</source>
+        <translation>Običajna (10 minut za 1 barvo, 15 za 2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 minutes</source>
+        <translation>5 minut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 minutes</source>
+        <translation>10 minut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15 minutes</source>
+        <translation>15 minut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 minutes</source>
+        <translation>20 minut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn up cards automatically</source>
+        <translation>Samodejno obračaj karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn up every face-down card that becomes the top of a column. Off: you turn them up yourself (and may first use the column as an empty one).</source>
+        <translation>Obrne vsako zaprto karto, ki pride na vrh stolpca. Izklopljeno: obračate jih sami (in lahko stolpec najprej uporabite kot prazen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable deals only</source>
+        <translation>Samo rešljive delitve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal only deals the solver can win: the first winnable deal number from the one chosen.</source>
+        <translation>Deli samo delitve, ki jih računalnik zna rešiti: prvo rešljivo številko od izbrane naprej.</translation>
     </message>
 </context>
 </TS>

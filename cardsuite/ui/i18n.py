@@ -67,6 +67,52 @@ REGISTRY_STRINGS = (
     QT_TRANSLATE_NOOP("games", "Show both players' points"),
     QT_TRANSLATE_NOOP("games", "Show the opponent's points during a round too, not only your own (counting them "
                                "is part of the game)."),
+    QT_TRANSLATE_NOOP("games", "Suits"),
+    QT_TRANSLATE_NOOP("games", "1 suit: eight times spades A-K (easier). 2 suits: four times hearts and four times "
+                               "spades."),
+    QT_TRANSLATE_NOOP("games", "1 suit"),
+    QT_TRANSLATE_NOOP("games", "2 suits"),
+    QT_TRANSLATE_NOOP("games", "Time limit"),
+    QT_TRANSLATE_NOOP("games", "Each player's playing time; when it runs out the game ends as if Done was pressed."),
+    QT_TRANSLATE_NOOP("games", "Standard (10 minutes for 1 suit, 15 for 2)"),
+    QT_TRANSLATE_NOOP("games", "5 minutes"),
+    QT_TRANSLATE_NOOP("games", "10 minutes"),
+    QT_TRANSLATE_NOOP("games", "15 minutes"),
+    QT_TRANSLATE_NOOP("games", "20 minutes"),
+    QT_TRANSLATE_NOOP("games", "Turn up cards automatically"),
+    QT_TRANSLATE_NOOP("games", "Turn up every face-down card that becomes the top of a column. Off: you turn them "
+                               "up yourself (and may first use the column as an empty one)."),
+    QT_TRANSLATE_NOOP("games", "Winnable deals only"),
+    QT_TRANSLATE_NOOP("games", "Deal only deals the solver can win: the first winnable deal number from the one "
+                               "chosen."),
+)
+
+# The row labels of the engines' round summaries (``RoundSummary.lines``), which the tables show
+# through ``translate("Scoring", label)``; tests/test_i18n_scoring.py keeps this list complete.
+SCORING_STRINGS = (
+    QT_TRANSLATE_NOOP("Scoring", "Card points"),
+    QT_TRANSLATE_NOOP("Scoring", "Game points"),
+    QT_TRANSLATE_NOOP("Scoring", "Marriages"),
+    QT_TRANSLATE_NOOP("Scoring", "Points"),
+    QT_TRANSLATE_NOOP("Scoring", "To go"),
+    QT_TRANSLATE_NOOP("Scoring", "Tricks"),
+    QT_TRANSLATE_NOOP("Scoring", "Cards turned up"),
+    QT_TRANSLATE_NOOP("Scoring", "Cards placed on their own suit"),
+    QT_TRANSLATE_NOOP("Scoring", "Completed runs"),
+    QT_TRANSLATE_NOOP("Scoring", "All cards cleared"),
+    QT_TRANSLATE_NOOP("Scoring", "Moves"),
+    QT_TRANSLATE_NOOP("Scoring", "Undos"),
+    QT_TRANSLATE_NOOP("Scoring", "Time"),
+    QT_TRANSLATE_NOOP("Scoring", "Score"),
+    QT_TRANSLATE_NOOP("Scoring", "Canasta bonuses"),
+    QT_TRANSLATE_NOOP("Scoring", "Cards in hand"),
+    QT_TRANSLATE_NOOP("Scoring", "Going out"),
+    QT_TRANSLATE_NOOP("Scoring", "Match score"),
+    QT_TRANSLATE_NOOP("Scoring", "Melded cards"),
+    QT_TRANSLATE_NOOP("Scoring", "Mixed canastas"),
+    QT_TRANSLATE_NOOP("Scoring", "Natural canastas"),
+    QT_TRANSLATE_NOOP("Scoring", "Red 3s"),
+    QT_TRANSLATE_NOOP("Scoring", "Round score"),
 )
 
 
