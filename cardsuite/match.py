@@ -296,7 +296,7 @@ class BotClocks:
         self.match = match
         self.control: TimeControl | None = match.game.time_control(match.options)
         self.now = now
-        self._started: dict[int, tuple[int, float]] = {}
+        self._started: dict[int, tuple[int, int, float]] = {}   # seat -> (round, base ms, started at)
 
     def start(self, seat: int) -> None:
         """The seat is to move: its clock runs from now on (once per round)."""
@@ -305,13 +305,17 @@ class BotClocks:
         started = self._started.get(seat)
         if started is None or started[0] != self.match.round_no:
             used = self.control.used_ms(self.match.state, seat)
-            self._started[seat] = (self.match.round_no, self.now() - used / 1000)
+            self._started[seat] = (self.match.round_no, used, self.now())
 
     def elapsed_ms(self, seat: int) -> int:
+        if self.control is None:
+            return 0
+        used = self.control.used_ms(self.match.state, seat)
         started = self._started.get(seat)
         if started is None or started[0] != self.match.round_no:
-            return self.control.used_ms(self.match.state, seat) if self.control else 0
-        return max(0, int((self.now() - started[1]) * 1000))
+            return used
+        # never below what the state recorded: the engine refuses a clock that goes back
+        return max(used, started[1] + int((self.now() - started[2]) * 1000))
 
     def remaining_ms(self, seat: int) -> int | None:
         """Milliseconds until the seat's time is up (None: untimed)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardsuite import games
 from cardsuite.match import BotClocks, Match
 from cardsuite.seats import BotSeat, local_seat
-from cardsuite.games.spider.rules import DEAL, SpiderOptions, TimeUp
+from cardsuite.games.spider.rules import DEAL, DONE, SpiderOptions, TimeUp
 
 
 class FakeTime:
@@ -74,3 +74,23 @@ def test_an_untimed_game_leaves_bot_actions_alone(toy_entry):
     legal = match.legal(seat)[0]
     assert clocks.stamp(seat, legal) is legal
     assert clocks.remaining_ms(seat) is None and clocks.time_up(seat) is None
+
+
+def test_a_resumed_bot_clock_never_reports_less_than_the_recorded_time():  # RULES P-9
+    match, now = spider_match(), FakeTime()
+    now.t = 98765.4321
+    clocks = BotClocks(match, now)
+    clocks.start(1)
+    now.t += 1.234
+    match.submit(1, clocks.stamp(1, DEAL))
+    later = BotClocks(Match.from_json(match.entry, match.to_json()), now)
+    later.start(1)
+    assert later.stamp(1, DEAL).elapsed_ms >= match.state.elapsed[1]
+
+
+def test_done_after_the_limit_counts_the_limit_and_time_up_says_the_limit():  # RULES P-9
+    control = games.ENGINES["spider"].game().time_control(SpiderOptions(time_limit_min=5))
+    assert control.stamp(DONE, 400_000).elapsed_ms == 300_000
+    assert control.time_up(10 ** 12) == TimeUp(elapsed_ms=300_000) and control.time_up(10 ** 12).elapsed_ms == 300_000
+    assert isinstance(control.stamp(DEAL, 300_001), TimeUp)
+    assert control.stamp(DEAL, 299_999).elapsed_ms == 299_999

@@ -265,7 +265,7 @@ def test_new_game_from_a_finished_tables_result_sheet_opens_the_dialog(qtbot, to
     asked = []
     monkeypatch.setattr(newgame, "ask_new_game", lambda entry, settings, parent: asked.append(entry) or second)
     win.table.new_game_requested.emit()  # "New duel" / "New game" on the result sheet
-    assert asked == [toy_entry]
+    qtbot.waitUntil(lambda: asked == [toy_entry], timeout=2000)
     assert win.match is not None and win.match.seed == 8 and not win.match.is_over
 
 
@@ -636,7 +636,7 @@ def test_the_next_schnapsen_match_goes_on_with_the_deal(qtbot, settings):
     _play_out(first)
     next_dealer = first.match_score["next_dealer"]
     assert next_dealer == 1, "this seed ends with seat 1 to deal next: a fresh match would start with 0"
-    win.show_start_screen()
+    # a new match straight from the finished table (Game > New), before the table was closed
     second = win.play("schnapsen", dataclasses.replace(choice, seed=58))
     assert second.record.context["dealer"] == next_dealer
     resumed = Match.from_json(entry, second.to_json())   # the save keeps it

@@ -232,7 +232,7 @@ class MatchController(QObject):
             return
         exc = future.exception()
         if exc is not None:
-            log.error("bot of seat %s failed: %s", token[1], exc)
+            log.error("bot of seat %s failed: %s", token[2], exc)
             return
         decision: BotDecision = future.result()
         if self._stale(token):

@@ -989,8 +989,11 @@ class MainWindow(QMainWindow):
         self.entry, self.match, self.table, self.controller = entry, match, table, controller
         self._autosave_failed = False
         match.add_listener(self._record_result)
+        match.add_listener(self._remember_final_score)
         controller.finished.connect(self._match_finished)
-        table.new_game_requested.connect(lambda name=entry.name: self.new_game(name))
+        # the dialog opens once the click that asked for it is over
+        table.new_game_requested.connect(
+            lambda name=entry.name: QTimer.singleShot(0, self, lambda: self.new_game(name)))
         self.table_layout.addWidget(table)
         self.stack.setCurrentWidget(self.table_page)
         self._update_actions()
@@ -1048,11 +1051,19 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
 
-    def _remember_final_score(self, name: str, match_score) -> None:
-        """The next match of this game carries on from this one (RULES S-2: who deals first)."""
+    def _remember_final_score(self, match: Match, events: list) -> None:
+        """A match listener: once the match is over, the next match of this game carries on from
+        it (RULES S-2: who deals first).  A settings file that cannot be written costs only that."""
+        if not match.is_over or not match.finished_rounds:
+            return
         scores = dict(self.settings.get("last_match_scores", {}))
-        scores[name] = match_score
-        self.settings.set("last_match_scores", scores)
+        if scores.get(match.entry.name) == match.match_score:
+            return
+        scores[match.entry.name] = match.match_score
+        try:
+            self.settings.set("last_match_scores", scores)
+        except storage.StorageError as error:
+            log.warning("cardsuite: could not keep the final score for the next match: %s", error)
 
     def _close_table(self, delete_save: bool) -> None:
         entry, match, table, controller = self.entry, self.match, self.table, self.controller
@@ -1064,10 +1075,9 @@ class MainWindow(QMainWindow):
                 log.exception("cardsuite: the match controller did not shut down cleanly")
         if match is not None:
             match.autosave = None
-            if entry is not None and match.is_over and match.finished_rounds:
-                self._remember_final_score(entry.name, match.match_score)
-            if self._record_result in match.listeners:
-                match.listeners.remove(self._record_result)
+            for listener in (self._record_result, self._remember_final_score):
+                if listener in match.listeners:
+                    match.listeners.remove(listener)
             if delete_save and entry is not None:
                 storage.delete_save(entry.name)
         if table is not None:

@@ -774,7 +774,7 @@ class SchnapsenGame(Game):
         """RULES S-2: the deal alternates also from one match to the next."""
         score = self.new_match_score(options)
         dealer = previous.get("next_dealer") if isinstance(previous, dict) else None
-        if dealer in (0, 1):
+        if type(dealer) is int and dealer in (0, 1):   # a saved value that is anything else is ignored
             score["next_dealer"] = dealer
         return score
 

@@ -308,11 +308,12 @@ class HardBot(MediumBot):
     def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
         from .solver import beam_solve
         clock = time.perf_counter
+        res = None
         if open_columns(pos.cols, pos.down):
             # a face-down-only column takes any card (RULES P-3, P-4): turn it up unless the
             # block's best plan uses it as an empty column, as medium does
             res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.nodes, deadline,
-                               clock=clock, w=pos.w)
+                               keep_leaves=self.candidates, clock=clock, w=pos.w)
             first = _block_decision(pos, legal, res)
             if isinstance(first[0], TurnUp):
                 return first
@@ -325,8 +326,9 @@ class HardBot(MediumBot):
                     a = _pick(legal, Move(*moves[0][1:]))
                     if a is not None:
                         return a, []
-        res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.nodes, deadline,
-                           keep_leaves=self.candidates, clock=clock, w=pos.w)
+        if res is None:
+            res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.nodes, deadline,
+                               keep_leaves=self.candidates, clock=clock, w=pos.w)
         cands = [leaf for leaf in res.leaves if leaf[1] and leaf[0] > res.root_value + EPS]
         if len({leaf[1][0] for leaf in cands}) < 2 or pos.hidden == 0:
             # one first move either way: nothing to weigh

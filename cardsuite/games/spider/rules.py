@@ -206,14 +206,14 @@ class SpiderClock(TimeControl):
         return state.elapsed[seat]
 
     def stamp(self, action: Action, elapsed_ms: int) -> Action:
-        if isinstance(action, TimeUp):
+        """Past the limit a move becomes time-up, and Done is stamped with the limit: nobody's
+        playing time exceeds it (RULES P-9)."""
+        if isinstance(action, TimeUp) or (elapsed_ms > self.limit_ms and not isinstance(action, Done)):
             return self.time_up(elapsed_ms)
-        if elapsed_ms > self.limit_ms and not isinstance(action, Done):
-            return TimeUp(elapsed_ms=elapsed_ms)
-        return replace(action, elapsed_ms=elapsed_ms)
+        return replace(action, elapsed_ms=min(elapsed_ms, self.limit_ms))
 
     def time_up(self, elapsed_ms: int) -> Action:
-        return TimeUp(elapsed_ms=max(elapsed_ms, self.limit_ms))
+        return TimeUp(elapsed_ms=self.limit_ms)
 
 
 # ---------------------------------------------------------------- views
