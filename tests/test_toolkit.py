@@ -411,3 +411,15 @@ def test_a_card_keeps_its_item_when_it_changes_pile(qtbot, settings):
     b.set_cards(["KS"])
     a.set_cards(["AS"])
     assert view.table_scene.find("KS") is item and item.pile is b and a.keys == ["AS"]
+
+
+def test_a_text_note_wraps_and_sits_centred_or_on_a_panel(qtbot):
+    from cardsuite.ui.panels import TextNote
+    caption, panel = TextNote(200.0), TextNote(200.0, panel=True)
+    for note in (caption, panel):
+        note.set_text("short")
+        one_line = note.height_units()
+        note.set_text("a much longer note that has to wrap over several lines in two hundred pixels")
+        assert note.height_units() > one_line
+    assert caption.boundingRect().center().x() == pytest.approx(0.0)    # centred on its x
+    assert panel.boundingRect().left() < 0 < panel.boundingRect().center().x()  # from its top-left

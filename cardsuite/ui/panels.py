@@ -407,3 +407,56 @@ class TableLabel(QGraphicsObject):
         painter.setFont(self._font())
         painter.setPen(self.colour)
         painter.drawText(self.boundingRect(), int(self.align | Qt.AlignmentFlag.AlignVCenter), self.text)
+
+
+class TextNote(QGraphicsObject):
+    """A few word-wrapped lines on the cloth: plain and centred on the item's x (a caption under a
+    pile), or on a small panel from the item's top-left (a note in a sidebar)."""
+
+    def __init__(self, width: float = 230.0, size: float = 13.0, panel: bool = False):
+        super().__init__()
+        self.text = ""
+        self.width = width
+        self.size = size
+        self.panel = panel
+        self.setScale(style.PX)
+        self.setZValue(60)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.update()
+
+    def _flags(self) -> int:
+        return int(Qt.TextFlag.TextWordWrap) | (0 if self.panel else int(Qt.AlignmentFlag.AlignHCenter))
+
+    def _box(self) -> QRectF:
+        metrics = QFontMetricsF(style.font(self.size, QFont.Weight.DemiBold))
+        inner = self.width - 28 if self.panel else self.width
+        text = metrics.boundingRect(QRectF(0, 0, inner, 1000), self._flags(), self.text)
+        if self.panel:
+            return QRectF(0, 0, self.width, text.height() + 24)
+        return QRectF(-self.width / 2, 0, self.width, text.height() + 4)
+
+    def height_units(self) -> float:
+        """The note's height in card units (for stacking items below it)."""
+        return self._box().height() * style.PX
+
+    def boundingRect(self) -> QRectF:
+        return self._box().adjusted(-10, -10, 10, 12) if self.panel else self._box().adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        box = self._box()
+        painter.setFont(style.font(self.size, QFont.Weight.DemiBold))
+        if self.panel:
+            style.paint_panel(painter, box, 12)
+            painter.setPen(style.TEXT)
+            box = box.adjusted(14, 12, -14, -12)
+        else:
+            painter.setPen(QColor(255, 255, 255, 185))
+        painter.drawText(box, self._flags(), self.text)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from PySide6.QtCore import (QCoreApplication, QPointF, QRectF, QSequentialAnimationGroup, Qt, QTimer)
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from cardsuite.cards import SCHNAPSEN_RANKS, Card, Rank, Suit
@@ -37,7 +37,7 @@ from cardsuite.ui import style
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.items import CardItem, Placement
 from cardsuite.ui.overlays import QuestionPanel
-from cardsuite.ui.panels import TableLabel
+from cardsuite.ui.panels import TableLabel, TextNote
 from cardsuite.ui.piles import FannedHand, Pile, StackPile, TrickArea
 from cardsuite.ui.table import GameTable
 
@@ -214,42 +214,6 @@ class TrumpBadge(QGraphicsObject):
         painter.drawText(QRectF(-r - 12, r + 4, 2 * r + 24, 20), Qt.AlignmentFlag.AlignCenter, tr("Trumps"))
 
 
-class NoteItem(QGraphicsObject):
-    """Word-wrapped text on the cloth, centred on its position's x (the talon's notes)."""
-
-    def __init__(self, width: float = 230.0, size: float = 13.0):
-        super().__init__()
-        self.text = ""
-        self.width = width
-        self.size = size
-        self.setScale(style.PX)
-        self.setZValue(60)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.prepareGeometryChange()
-            self.text = text
-            self.update()
-
-    def _box(self) -> QRectF:
-        metrics = QFontMetricsF(style.font(self.size, QFont.Weight.DemiBold))
-        box = metrics.boundingRect(QRectF(0, 0, self.width, 1000),
-                                   int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter), self.text)
-        return QRectF(-self.width / 2, 0, self.width, box.height() + 4)
-
-    def boundingRect(self) -> QRectF:
-        return self._box().adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        painter.setFont(style.font(self.size, QFont.Weight.DemiBold))
-        painter.setPen(QColor(255, 255, 255, 185))
-        painter.drawText(self._box(), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter), self.text)
-
-
 # --------------------------------------------------------------------------- the table
 
 
@@ -280,7 +244,7 @@ class SchnapsenTable(GameTable):
         self.trump_badge = TrumpBadge()
         scene.addItem(self.trump_badge)
         self.trump_badge.setPos(0.95, mid - 0.08)
-        self.talon_note = NoteItem(width=250.0)
+        self.talon_note = TextNote(width=250.0)
         scene.addItem(self.talon_note)
         self.talon_note.setPos(2.6, mid + CARD_ASPECT / 2 + 0.3)
         self.close_button = self.add_button(tr("Close talon"), (2.4, mid + CARD_ASPECT / 2 + 0.62), primary=False)

@@ -54,7 +54,7 @@ from cardsuite.ui.animation import FLY_Z
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.items import CardItem, card_key
 from cardsuite.ui.overlays import QuestionPanel
-from cardsuite.ui.panels import TableButton, TableLabel
+from cardsuite.ui.panels import TableButton, TableLabel, TextNote
 from cardsuite.ui.piles import Pile, SpreadPile
 from cardsuite.ui.table import GameTable, pile_top
 
@@ -65,7 +65,7 @@ from .scoring import clock_text
 from .widgets import (BUTTON_Y, COLS_MID, COLUMNS, COL_X, COL_Y, DEAL_STAGGER, FACE_DOWN_GAP, FACE_UP_GAP,
                       FOUNDATION_Y, H, LOW_TIME_MS, PACKET, REPLAY_MS, RUN_STAGGER, SCORE_Y, SIDE_MID, SIDE_W,
                       SIDE_X, SPEEDS, W, ClockBadge, DuelResultPanel, FoundationPile, FoundationView, PlayerStrip,
-                      ScoreBox, SideNote, SideResult, StockPile, WatchBar, card_label, column_x)
+                      ScoreBox, SideResult, StockPile, WatchBar, card_label, column_x)
 
 log = logging.getLogger(__name__)
 
@@ -168,7 +168,7 @@ class SpiderTable(GameTable):
         self.result_button.clicked.connect(self.show_result)
         self.watch_button.setVisible(False)
         self.result_button.setVisible(False)
-        self.side_note = SideNote()
+        self.side_note = TextNote(SIDE_W * 100, 14.0, panel=True)
         scene.addItem(self.side_note)
         self.side_note.setPos(SIDE_X, BUTTON_Y - 0.3)
         self.side_note.setVisible(False)

@@ -455,46 +455,6 @@ class ScoreBox(QGraphicsObject):
             y += self.ROW
 
 
-class SideNote(QGraphicsObject):
-    """A few word-wrapped lines in the sidebar (what happens now that you have finished)."""
-
-    def __init__(self, width: float = SIDE_W * 100, size: float = 14.0):
-        super().__init__()
-        self.text = ""
-        self.width = width
-        self.size = size
-        self.setScale(style.PX)
-        self.setZValue(60)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.prepareGeometryChange()
-            self.text = text
-            self.update()
-
-    def _box(self) -> QRectF:
-        metrics = QFontMetricsF(style.font(self.size, QFont.Weight.DemiBold))
-        box = metrics.boundingRect(QRectF(0, 0, self.width - 28, 1000), int(Qt.TextFlag.TextWordWrap), self.text)
-        return QRectF(0, 0, self.width, box.height() + 24)
-
-    def height_units(self) -> float:
-        return self._box().height() * style.PX
-
-    def boundingRect(self) -> QRectF:
-        return self._box().adjusted(-10, -10, 10, 12)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        box = self._box()
-        style.paint_panel(painter, box, 12)
-        painter.setPen(style.TEXT)
-        painter.setFont(style.font(self.size, QFont.Weight.DemiBold))
-        painter.drawText(box.adjusted(14, 12, -14, -12), int(Qt.TextFlag.TextWordWrap), self.text)
-
-
 @dataclass
 class SideResult:
     """One player's column on the result sheet."""
