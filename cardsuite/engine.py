@@ -61,6 +61,24 @@ def shuffled(deck: Sequence[Card], rng: random.Random) -> list[Card]:
     return out
 
 
+def indexed_card(value: Any, index: dict[Card, int], what: str, game: str) -> int:
+    """A card code from saved or received JSON, as the game's card number (``index``); BadMessage if it is not one."""
+    try:
+        c = index.get(Card.parse(value))
+    except ValueError:
+        c = None
+    if c is None:
+        raise BadMessage(f"{what}: {value!r} is not a {game} card")
+    return c
+
+
+def indexed_cards(value: Any, index: dict[Card, int], what: str, game: str) -> list[int]:
+    """A JSON list of card codes as card numbers (see :func:`indexed_card`)."""
+    if not isinstance(value, list):
+        raise BadMessage(f"{what} must be a list of cards")
+    return [indexed_card(v, index, what, game) for v in value]
+
+
 def check_deck(deck: Sequence[Card], expected: Iterable[Card]) -> list[Card]:
     """``deck`` as a list if it is exactly ``expected`` in some order, else BadMessage."""
     deck = list(deck)

@@ -88,7 +88,7 @@ from typing import Any, Sequence
 
 from cardsuite.cards import Card, Rank
 from cardsuite.engine import (Action, BadMessage, Event, Game, GameOptions, GameState, IllegalAction, MatchResult,
-                              RoundSummary, check_deck, rng_for)
+                              RoundSummary, check_deck, indexed_card, indexed_cards, rng_for)
 
 from .actions import (ACCEPT, ACTIONS, ASK_ACTION, DECLINE, DISCARDS, DRAW_ACTION, GO_OUT_EMPTY, GO_OUTS, LAY_ONE,
                       LAY_WILD, NO, PROPOSE, TAKE_BACK_ALL, TAKE_BACK_ONE, UNDO, YES, AcceptDouble, Answer, AskPartner,
@@ -1127,19 +1127,11 @@ class CanastaState(GameState):
 
 
 def _card(value: Any, what: str) -> int:
-    try:
-        c = INDEX.get(Card.parse(value))
-    except ValueError:
-        c = None
-    if c is None:
-        raise BadMessage(f"{what}: {value!r} is not a Canasta card")
-    return c
+    return indexed_card(value, INDEX, what, "Canasta")
 
 
 def _cards(value: Any, what: str) -> list[int]:
-    if not isinstance(value, list):
-        raise BadMessage(f"{what} must be a list of cards")
-    return [_card(v, what) for v in value]
+    return indexed_cards(value, INDEX, what, "Canasta")
 
 
 def _bool(value: Any, what: str) -> bool:

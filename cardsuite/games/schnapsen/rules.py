@@ -58,7 +58,7 @@ from typing import Any, Sequence
 
 from cardsuite.cards import Card, Suit
 from cardsuite.engine import (Action, ActionSet, BadMessage, Event, Game, GameOptions, GameState, IllegalAction,
-                              MatchResult, RoundSummary, View, check_deck, rng_for)
+                              MatchResult, RoundSummary, View, check_deck, indexed_card, indexed_cards, rng_for)
 
 from .core import (CARDS, INDEX, JACK, POINTS, SUIT_INDEX, SUITS, TARGET, failed_close_points, follower_wins,
                    game_points, marriage_partner, marriage_points)
@@ -609,19 +609,11 @@ def _int(value: Any, what: str, low: int = 0, high: int = 1000) -> int:
 
 
 def _card(value: Any, what: str) -> int:
-    try:
-        c = INDEX.get(Card.parse(value))
-    except ValueError:
-        c = None
-    if c is None:
-        raise BadMessage(f"{what}: {value!r} is not a Schnapsen card")
-    return c
+    return indexed_card(value, INDEX, what, "Schnapsen")
 
 
 def _cards(value: Any, what: str) -> list[int]:
-    if not isinstance(value, list):
-        raise BadMessage(f"{what} must be a list of cards")
-    return [_card(v, what) for v in value]
+    return indexed_cards(value, INDEX, what, "Schnapsen")
 
 
 def _pair(value: Any, what: str) -> list[Any]:
