@@ -98,23 +98,24 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (times are per core)")
     parser.add_argument("--wall", action="store_true",
                         help="time bots by the wall clock (default: CPU time, fairer on a shared machine)")
-    parser.add_argument("--verbose", action="store_true", help="a line per deal")
+    parser.add_argument("--verbose", action="store_true", help="a line per deal, as it finishes")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object last")
     args = parser.parse_args(argv)
     options = SpiderOptions.from_preset(None, suits=args.suits, time_limit_min=args.minutes)
     jobs = [(args.level, options.to_json(), n, args.budget, args.wall) for n in deal_numbers(args.seed, args.deals)]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            results = list(pool.imap(run_one, jobs))
-    else:
-        results = []
-        for job in jobs:
-            results.append(run_one(job))
-            if args.verbose:
-                r = results[-1]
+    pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
+    results = []
+    try:
+        for r in (pool.imap(run_one, jobs) if pool else map(run_one, jobs)):
+            results.append(r)
+            if args.verbose:  # in deal order, so two levels' lines on one seed pair up
                 print(f"  deal {r['deal']}: {'won' if r['won'] else 'lost'} score {r['score']} "
                       f"({r['reason']}, {r['actions']} actions, {r['seconds']:.1f} s)", flush=True)
+    finally:
+        if pool:
+            pool.close()
+            pool.join()
     elapsed = time.perf_counter() - start
     n = len(results)
     wins = sum(1 for r in results if r["won"])
