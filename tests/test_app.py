@@ -244,3 +244,21 @@ def test_packaging_files_are_present():
         assert (ROOT / "packaging" / "icons" / f"{size}x{size}" / "io.github.cardsuite.png").is_file()
     desktop = (ROOT / "packaging" / "io.github.cardsuite.desktop").read_text(encoding="utf-8")
     assert "Exec=cardsuite" in desktop and "Icon=io.github.cardsuite" in desktop
+
+
+def test_a_regular_install_carries_every_runtime_asset():
+    """pyproject's data files cover each asset the app loads (screenshots and .ts sources are for people)."""
+    import fnmatch
+    import tomllib
+
+    root = Path(__file__).resolve().parent.parent
+    data_files = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
+    patterns = [(target, pattern) for target, globs in data_files.items() for pattern in globs]
+    for target, pattern in patterns:
+        assert target == "share/cardsuite/" + pattern.rsplit("/", 1)[0]   # where cardsuite.ui.assets looks
+    for path in (root / "assets").rglob("*"):
+        rel = path.relative_to(root).as_posix()
+        if path.is_dir() or rel.startswith("assets/screenshots/") or rel.endswith(".ts"):
+            continue
+        assert any(fnmatch.fnmatch(rel, pattern) and "/" not in rel[len(pattern.rsplit("/", 1)[0]) + 1:]
+                   for _, pattern in patterns), f"{rel} is not installed by a regular pip install"

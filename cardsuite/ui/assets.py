@@ -1,8 +1,9 @@
 """Where the app's assets live (icons, rules pages, translations), and safe ways to load them.
 
 The assets folder is the repository's top-level ``assets/`` when the app runs from the source
-tree or an editable install, and ``sys._MEIPASS/assets`` inside a PyInstaller bundle.  The
-environment variable ``CARDSUITE_ASSETS`` overrides both (for packagers and tests).
+tree or an editable install, ``<prefix>/share/cardsuite/assets`` after a regular ``pip install``
+(the data files listed in ``pyproject.toml``), and ``sys._MEIPASS/assets`` inside a PyInstaller
+bundle.  The environment variable ``CARDSUITE_ASSETS`` overrides them all (for packagers and tests).
 
 A missing asset never stops the app: the lookup logs one clear warning and the caller gets
 ``None`` (or, for the icon, a picture drawn in code).  The path functions import no Qt.
