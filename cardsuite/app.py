@@ -213,10 +213,11 @@ def bot_seats(entry, options, pace: float = 0.0):
     return [BotSeat(level, name, pace) for name in names]
 
 
-def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves: int | None = None):
+def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves: int | None = None,
+                    pace_ms: int = 3000):
     """A match of ``entry`` dealt from ``seed`` and played by bots for ``moves`` actions (None: to about
     the middle of the first round), stopping when seat 0 is to move; seat 0 is then handed to the
-    local player."""
+    local player.  In a timed game each action takes ``pace_ms``, so the clocks look lived in."""
     from .match import Match, Phase
     from .seats import local_seat
     game = entry.game()
@@ -237,7 +238,7 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
     while match.phase == Phase.PLAYING and taken < cap:
         if taken >= target and 0 in match.waiting():
             break
-        if not match.play_bots(max_actions=1, auto_continue=False):
+        if not match.play_bots(max_actions=1, auto_continue=False, pace_ms=pace_ms):
             break
         taken += 1
     match.seats[0] = local_seat(player)

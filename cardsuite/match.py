@@ -195,11 +195,12 @@ class Match:
 
         return decide
 
-    def play_bots(self, max_actions: int = 100_000, auto_continue: bool = True) -> int:
+    def play_bots(self, max_actions: int = 100_000, auto_continue: bool = True, pace_ms: int = 0) -> int:
         """Let bot seats move, in this thread, until a human must act or the match ends.
 
-        With ``auto_continue`` a finished round is continued when every seat is a bot.
-        Returns the number of actions taken.
+        With ``auto_continue`` a finished round is continued when every seat is a bot.  In a timed
+        game each action costs its thinking time plus ``pace_ms`` (a player's pace, for a
+        plausible clock in pictures).  Returns the number of actions taken.
         """
         taken = 0
         control = self.game.time_control(self.options)
@@ -214,7 +215,7 @@ class Match:
             decision = self.bot_task(seat)()
             action = decision.action
             if control is not None:  # in a timed game a bot's clock runs while it thinks
-                used = control.used_ms(self.state, seat) + round(decision.seconds * 1000)
+                used = control.used_ms(self.state, seat) + round(decision.seconds * 1000) + pace_ms
                 action = control.stamp(action, used)
             self.submit(seat, action)
             taken += 1

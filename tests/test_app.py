@@ -123,6 +123,14 @@ def test_a_table_picture_can_start_as_dealt_or_some_moves_in(toy_entry):
     assert len(later.record.actions) >= 3 and 0 in later.waiting()
 
 
+def test_a_timed_table_picture_has_lived_in_clocks():
+    from cardsuite import games
+    match = mid_round_match(games.GAMES["spider"], seed=3, moves=20)
+    played = sum(1 for seat, _ in match.record.actions if seat == 0)
+    view = match.view(0)
+    assert played and 3000 * played <= view.players[0].elapsed_ms < view.time_limit_ms
+
+
 def test_moves_must_be_a_count_or_middle(capsys):
     assert main(["--screenshot", "x.png", "--moves", "lots"]) == 2
     assert "middle" in capsys.readouterr().err

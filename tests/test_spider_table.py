@@ -516,6 +516,23 @@ def test_the_opponent_strip_follows_their_progress(qtbot, settings):
     controller.shutdown()
 
 
+def test_the_opponents_time_runs_on_between_their_actions(qtbot, settings):  # RULES P-10
+    match, table, controller = table_for(qtbot, settings, seed=0)
+    ready(qtbot, table)
+    strip = table.opp_strip
+    qtbot.wait(1300)
+    assert strip.stat_value("Time") == "0:00", "the time of an opponent who has not started stands"
+    action = EasyBot().choose(match.view(1), match.legal(1), random.Random(1))
+    match.submit(1, replace(action, elapsed_ms=5_000))
+    assert strip.stat_value("Time") == "0:05"
+    qtbot.waitUntil(lambda: strip.stat_value("Time") == "0:06", timeout=3000)
+    match.submit(1, Done(elapsed_ms=7_500))
+    finished = strip.stat_value("Time")
+    qtbot.wait(1300)
+    assert strip.stat_value("Time") == finished == "0:07", "a finished opponent's time stands"
+    controller.shutdown()
+
+
 # -- watching the opponent --------------------------------------------------------------------------------------
 
 

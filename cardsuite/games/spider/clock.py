@@ -29,6 +29,10 @@ class DuelClock(QObject):
         self._timer.setInterval(250)
         self._timer.timeout.connect(self._on_timer)
 
+    def now(self) -> float:
+        """The monotonic reading this clock runs on, in seconds (other live times on the table use it too)."""
+        return self._now()
+
     @property
     def running(self) -> bool:
         return self._since is not None

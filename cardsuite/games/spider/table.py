@@ -26,7 +26,10 @@ The clock
     seat (``view.players[seat].elapsed_ms``, so a resumed match goes on from its last action)
     and runs on a monotonic clock while the seat plays (from the end of the opening deal on).
     Every action leaves the table stamped with ``elapsed_ms`` = that reading; when it reaches
-    the time limit the table sends ``TimeUp(elapsed_ms=limit)`` itself, once.
+    the time limit the table sends ``TimeUp(elapsed_ms=limit)`` itself, once.  While both play,
+    the opponent's time on their strip runs on with it from their last recorded action (their
+    clock runs too: a bot's while it thinks and waits, a person's on their own machine); an
+    opponent who has not started yet (the second player at a hot seat) stays at 0:00.
 
 After the seat has finished, the sidebar offers to watch the opponent's game -- a replay in the
 table built from ``view.watch`` (play / pause / step / speed, live while they still play) -- and
@@ -235,6 +238,7 @@ class SpiderTable(GameTable):
         self._oracle: tuple[bool, int | None] | None = None
         self._oracle_asked = False
         self._shown_seat: int | None = None
+        self._opp_time: tuple[int, float, int] | None = None   # (their last recorded ms, when seen, limit)
 
     # -- the API ---------------------------------------------------------------------------------
 
@@ -658,6 +662,8 @@ class SpiderTable(GameTable):
                                     (tr("Cards"), str(theirs.cards_left)), (tr("Time"), time_text)],
                                    (104 - theirs.cards_left) / 104, not theirs.finished and not over,
                                    colour)
+        live = view.seat is not None and not theirs.finished and not over and theirs.elapsed_ms > 0
+        self._opp_time = (theirs.elapsed_ms, self.clock.now(), view.time_limit_ms) if live else None
         # stock
         if board is not None and board.stock_packets:
             n = board.stock_packets
@@ -875,6 +881,7 @@ class SpiderTable(GameTable):
                 self.clock.sync(view.me.elapsed_ms if view.me else 0, view.time_limit_ms, True)
 
     def _update_clock(self) -> None:
+        self._update_opponent_time()
         view = self.current_view
         if view is None or view.me is None:
             self.clock_badge.set_content(tr("Time"), "", "stopped")
@@ -888,6 +895,14 @@ class SpiderTable(GameTable):
             shown = "0:00"
         state = "low" if left < LOW_TIME_MS else ("run" if self.clock.running else "stopped")
         self.clock_badge.set_content(tr("Time left"), shown, state)
+
+    def _update_opponent_time(self) -> None:
+        """While both play, the opponent's time runs on from their last action (see "The clock")."""
+        if self._opp_time is None or not self.clock.running:
+            return
+        base_ms, seen, limit_ms = self._opp_time
+        ms = min(limit_ms, base_ms + int((self.clock.now() - seen) * 1000))
+        self.opp_strip.set_stat(tr("Time"), clock_text(ms))
 
     # -- hints -------------------------------------------------------------------------------------------
 

@@ -184,6 +184,13 @@ class PlayerStrip(QGraphicsObject):
              self.status_colour) = content
             self.update()
 
+    def set_stat(self, caption: str, value: str) -> None:
+        """Change one number (a running time) without setting the rest again."""
+        stats = [(cap, value if cap == caption else old) for cap, old in self.stats]
+        if stats != self.stats:
+            self.stats = stats
+            self.update()
+
     def stat_value(self, caption: str) -> str | None:
         """The number shown under ``caption`` (for tests and tools)."""
         for cap, value in self.stats:
