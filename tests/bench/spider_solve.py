@@ -24,6 +24,7 @@ solution's actions), s_per_deal (median, p95, max), and for the oracle the mean 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import statistics
 import time
@@ -104,18 +105,13 @@ def main(argv=None) -> int:
     options = SpiderOptions.from_preset(None, suits=args.suits, time_limit_min=args.minutes)
     jobs = [(args.level, options.to_json(), n, args.budget, args.wall) for n in deal_numbers(args.seed, args.deals)]
     start = time.perf_counter()
-    pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
     results = []
-    try:
+    with (multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext()) as pool:
         for r in (pool.imap(run_one, jobs) if pool else map(run_one, jobs)):
             results.append(r)
             if args.verbose:  # in deal order, so two levels' lines on one seed pair up
                 print(f"  deal {r['deal']}: {'won' if r['won'] else 'lost'} score {r['score']} "
                       f"({r['reason']}, {r['actions']} actions, {r['seconds']:.1f} s)", flush=True)
-    finally:
-        if pool:
-            pool.close()
-            pool.join()
     elapsed = time.perf_counter() - start
     n = len(results)
     wins = sum(1 for r in results if r["won"])
