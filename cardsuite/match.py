@@ -200,7 +200,9 @@ class Match:
 
         With ``auto_continue`` a finished round is continued when every seat is a bot.  In a timed
         game each action costs its thinking time plus ``pace_ms`` (a player's pace, for a
-        plausible clock in pictures).  Returns the number of actions taken.
+        plausible clock in pictures), and where several bots may act at once (a duel played
+        side by side) the one whose clock has used least goes next, so all progress together.
+        Returns the number of actions taken.
         """
         taken = 0
         control = self.game.time_control(self.options)
@@ -211,7 +213,7 @@ class Match:
             bots = self.waiting_bots()
             if not bots:
                 break
-            seat = bots[0]
+            seat = min(bots, key=lambda s: control.used_ms(self.state, s)) if control else bots[0]
             decision = self.bot_task(seat)()
             action = decision.action
             if control is not None:  # in a timed game a bot's clock runs while it thinks

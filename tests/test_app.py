@@ -129,6 +129,9 @@ def test_a_timed_table_picture_has_lived_in_clocks():
     played = sum(1 for seat, _ in match.record.actions if seat == 0)
     view = match.view(0)
     assert played and 3000 * played <= view.players[0].elapsed_ms < view.time_limit_ms
+    # side by side, the bot whose clock has used least moves next: the opponent is under way too
+    assert abs(view.players[1].elapsed_ms - view.players[0].elapsed_ms) <= 6000
+    assert sum(1 for seat, _ in match.record.actions if seat == 1) >= played - 2
 
 
 def test_moves_must_be_a_count_or_middle(capsys):
