@@ -671,6 +671,15 @@ def test_first_time_tips_explain_the_duel_and_the_turn_up(qtbot, settings):
     turn = table.hints.bubble("spider.turn_up")
     assert turn is not None and "face down until you click it" in turn.text
     controller.shutdown()
+    # a first-time tip, once closed, stays closed in the next duel too (each duel is its own match)
+    match, table, controller = table_for(qtbot, settings, seed=2)
+    ready(qtbot, table)
+    assert table.hints.bubble("spider.duel") is None
+    assert table.hints.bubble("spider.scoring") is None   # not yet: no move made
+    move = first_move(match)
+    click(table, card_point(table, move.src, move.count))
+    assert table.hints.bubble("spider.scoring") is not None or table.hints.bubble("spider.turn_up") is not None
+    controller.shutdown()
 
 
 def test_the_hot_seat_clock_starts_again_for_the_second_player(qtbot, settings):

@@ -257,6 +257,19 @@ def test_green_x_closes_a_hint_for_the_rest_of_the_match(qtbot, table):
     assert table.hints.show("tip", "A tip", table.stock) is not None
 
 
+def test_a_closed_first_time_tip_stays_closed_in_later_matches(qtbot, table):
+    from cardsuite.ui.hints import MAX_REMEMBERED_MATCHES
+    table.set_match_id("m-1")
+    bubble = table.hints.show("intro", "Once", table.stock, first_time=True)
+    click_scene(table, bubble.close_point())
+    for k in range(MAX_REMEMBERED_MATCHES + 3):   # many matches later, with hints closed in each
+        table.set_match_id(f"m-{k + 2}")
+        assert table.hints.show("intro", "Once", table.stock, first_time=True) is None
+        click_scene(table, table.hints.show("tip", "Per match", table.stock).close_point())
+    closed = Settings.load().get("hints_closed")
+    assert closed["*first-time*"] == ["intro"] and len(closed) == MAX_REMEMBERED_MATCHES + 1
+
+
 def test_red_x_turns_hints_off_and_the_green_question_mark_back_on(qtbot, table):
     bubble = table.hints.show("tip", "A tip", table.stock)
     assert not table.hints.button.isVisible()

@@ -3,7 +3,9 @@
 As in the StarGames tables: a green X closes one hint (and it stays closed
 for the rest of that match); the red X beside "Show hints?" turns hints off
 altogether; a green round "?" on the table turns them back on.  Both choices
-live in the settings ("hints_closed" per match id, "hints_enabled").
+live in the settings ("hints_closed" per match id, "hints_enabled").  A
+first-time tip (``show(..., first_time=True)``) explains something once: closed,
+it stays closed in every later match too (kept under :data:`FIRST_TIME`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .cardart import CARD_ASPECT
 from .items import CardItem
 
 MAX_REMEMBERED_MATCHES = 30
+FIRST_TIME = "*first-time*"   # the "hints_closed" entry of tips closed for good, not per match
 TEXT_WIDTH = 236.0
 PAD = 14.0
 CLOSE_R = 11.0
@@ -238,6 +241,7 @@ class HintManager(QObject):
         self._bubbles: dict[str, HintBubble] = {}
         self._wanted: dict[str, tuple[str, Any]] = {}
         self._frame: set[str] | None = None
+        self._first_time: set[str] = set()
         if scene is not None:
             self.attach(scene)
 
@@ -268,9 +272,11 @@ class HintManager(QObject):
         return bool(self.settings.get("hints_enabled", True)) if self.settings is not None else True
 
     def closed_ids(self) -> list[str]:
+        """The hints closed in this match, and the first-time tips closed in any match."""
         if self.settings is None:
             return []
-        return list((self.settings.get("hints_closed") or {}).get(self.match_id, []))
+        closed = self.settings.get("hints_closed") or {}
+        return list(closed.get(self.match_id, [])) + list(closed.get(FIRST_TIME, []))
 
     def is_closed(self, hint_id: str) -> bool:
         return hint_id in self.closed_ids()
@@ -283,8 +289,12 @@ class HintManager(QObject):
 
     # -- showing -----------------------------------------------------------
 
-    def show(self, hint_id: str, text: str, anchor_item: Any) -> HintBubble | None:
-        """Show (or move) a hint pointing at ``anchor_item``; nothing if hints are off or it was closed."""
+    def show(self, hint_id: str, text: str, anchor_item: Any, first_time: bool = False) -> HintBubble | None:
+        """Show (or move) a hint pointing at ``anchor_item``; nothing if hints are off or it was closed.
+
+        A ``first_time`` tip, once closed, is not shown again in any match."""
+        if first_time:
+            self._first_time.add(hint_id)
         self._wanted[hint_id] = (text, anchor_item)
         if self._frame is not None:
             self._frame.add(hint_id)
@@ -332,15 +342,16 @@ class HintManager(QObject):
     # -- the three buttons -------------------------------------------------
 
     def close(self, hint_id: str) -> None:
-        """Green X: this hint stays closed for the rest of the match."""
+        """Green X: this hint stays closed for the rest of the match (a first-time tip: for good)."""
         if self.settings is not None:
             closed = dict(self.settings.get("hints_closed") or {})
-            ids = list(closed.pop(self.match_id, []))
+            bucket = FIRST_TIME if hint_id in self._first_time else self.match_id
+            ids = list(closed.pop(bucket, []))
             if hint_id not in ids:
                 ids.append(hint_id)
-            closed[self.match_id] = ids
-            while len(closed) > MAX_REMEMBERED_MATCHES:
-                closed.pop(next(iter(closed)))
+            closed[bucket] = ids
+            while len(closed) > MAX_REMEMBERED_MATCHES + 1:
+                closed.pop(next(k for k in closed if k != FIRST_TIME))
             self.settings.set("hints_closed", closed)
         self._remove(hint_id)
 

@@ -1017,7 +1017,7 @@ class SpiderTable(GameTable):
                 "+26 for a completed run, \u22121 for each move and each undo."), self.score_box))
         for hint_id, text, anchor in candidates:
             if not hints.is_closed(hint_id) and hints.enabled:
-                hints.show(hint_id, text, anchor)
+                hints.show(hint_id, text, anchor, first_time=True)
                 return
 
     # -- the result ---------------------------------------------------------------------------------------
