@@ -506,6 +506,7 @@ def test_the_opponent_strip_follows_their_progress(qtbot, settings):
     theirs = match.view(0).players[1]
     assert strip.stat_value("Score") == str(theirs.score) != "0"
     assert strip.stat_value("Runs") == f"{theirs.runs}/8"
+    assert strip.stat_value("Moves") == str(theirs.moves) != "0"
     assert strip.stat_value("Time") == "0:12"
     assert strip.status == "Playing now"
     # their board never shows on ours

@@ -658,8 +658,9 @@ class SpiderTable(GameTable):
         time_text = clock_text(their_time) if their_time or not theirs.moves else "\u2014"
         self.opp_strip.seat = opp
         self.opp_strip.set_content(self.name_of(opp), self._rating(opp), their_status,
-                                   [(tr("Score"), str(theirs.score)), (tr("Runs"), f"{theirs.runs}/8"),
-                                    (tr("Cards"), str(theirs.cards_left)), (tr("Time"), time_text)],
+                                   [(tr("Score"), str(theirs.score)), (tr("Moves"), str(theirs.moves)),
+                                    (tr("Runs"), f"{theirs.runs}/8"), (tr("Cards"), str(theirs.cards_left)),
+                                    (tr("Time"), time_text)],
                                    (104 - theirs.cards_left) / 104, not theirs.finished and not over,
                                    colour)
         live = view.seat is not None and not theirs.finished and not over and theirs.elapsed_ms > 0
