@@ -40,9 +40,12 @@ class BadMessage(ValueError):
 # ---------------------------------------------------------------- randomness
 
 
+MAX_SEED = 2**31 - 1   # a match seed is the deal number players see and type in; it fits any int field
+
+
 def new_seed() -> int:
-    """A fresh match seed from the OS's randomness (never from a module-level RNG)."""
-    return secrets.randbelow(2**53)
+    """A fresh match seed from the OS's randomness (never from a module-level RNG), at most MAX_SEED."""
+    return secrets.randbelow(MAX_SEED + 1)
 
 
 def rng_for(seed: int, *salt: object) -> random.Random:

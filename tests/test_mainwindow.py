@@ -132,6 +132,24 @@ def test_new_game_dialog_deal_number_and_hotseat(qtbot, toy_entry, settings):
     assert choice.seats == (SeatSpec("hotseat", "Ann"), SeatSpec("hotseat", "Bob"))
 
 
+def test_a_random_matchs_deal_number_can_be_typed_in_to_play_it_again(qtbot, toy_entry, settings):
+    from cardsuite.app import bot_seats
+    from cardsuite.engine import MAX_SEED
+    from cardsuite.match import Match
+    options = toy_entry.game().Options()
+    seeds = [Match(toy_entry, options, bot_seats(toy_entry, options)).seed for _ in range(200)]
+    assert all(0 <= s <= MAX_SEED for s in seeds) and len(set(seeds)) > 190
+    dialog = NewGameDialog(toy_entry, settings)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.seed_edit, str(MAX_SEED))
+    assert dialog.choice().seed == MAX_SEED
+    dialog.seed_edit.clear()
+    qtbot.keyClicks(dialog.seed_edit, str(MAX_SEED + 1))       # a number no deal has is refused, with a reason
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted
+    assert dialog.error_label.text() == f"A deal number is a whole number from 0 to {MAX_SEED}."
+
+
 def test_new_game_dialog_reads_field_metadata(qtbot, toy_entry, monkeypatch):
     import dataclasses
 

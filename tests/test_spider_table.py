@@ -139,6 +139,14 @@ def test_spider_is_registered_with_its_table():
     assert ENTRY.table_class() is SpiderTable
 
 
+def test_the_table_shows_the_deal_number_that_replays_it(qtbot, settings):
+    match, table, controller = table_for(qtbot, settings, seed=1_234_567, suits=2)
+    ready(qtbot, table)
+    assert table.deal_label.text == "Deal #1234567 \u00b7 2 suits" and table.deal_label.isVisible()
+    assert match.view(0).deal_number == 1_234_567
+    controller.shutdown()
+
+
 # -- a whole duel ---------------------------------------------------------------------------------------
 
 
@@ -609,10 +617,11 @@ def test_the_result_tells_how_close_the_player_came_to_the_solvers_best(qtbot, s
     qtbot.waitUntil(lambda: str(best) in table.result_panel.note, timeout=3000)
     assert asked == [(4, 1)]
     mine = match.view(0).board.score
+    assert table.result_panel.note.startswith("Deal #4 \u00b7 1 suit. ")   # the number that replays it
     if mine < best:
         assert table.result_panel.note.endswith(f"you reached {round(100 * mine / best)}%.")
     else:
-        assert table.result_panel.note.startswith("You matched or beat the best score")
+        assert "You matched or beat the best score" in table.result_panel.note
     controller.shutdown()
 
 

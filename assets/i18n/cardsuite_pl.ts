@@ -280,7 +280,7 @@
         <translation>Nie udało się otworzyć stołu</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>The result could not be saved in the statistics: %1</source>
         <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>Opuść</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -340,7 +340,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+363"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+327"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+91"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -423,15 +423,20 @@
     <message>
         <location line="+30"/>
         <location line="+2"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>Numer rozdania to liczba całkowita od 0 do %1.</translation>
     </message>
 </context>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-284"/>
+        <location line="-282"/>
         <source>Variant</source>
         <translation>Wariant</translation>
     </message>
@@ -452,12 +457,12 @@
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="-149"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="-113"/>
         <source>Trumps</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+25"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -965,13 +970,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+719"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+365"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+732"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-404"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -981,8 +986,8 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+164"/>
+        <location line="-161"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+124"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
     </message>
@@ -997,13 +1002,13 @@
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1068"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1099"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="-1084"/>
+        <location line="-1115"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -1019,12 +1024,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+764"/>
+        <location line="+783"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-781"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Połóż po jednej karcie na każdej kolumnie (można też przy pustych kolumnach)</translation>
     </message>
@@ -1049,7 +1054,12 @@
         <translation>Pokaż wynik</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+26"/>
+        <source>Type this number into the new-game dialog to play the deal again</source>
+        <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -1111,33 +1121,35 @@
     </message>
     <message>
         <location line="-12"/>
-        <location line="+74"/>
+        <location line="+12"/>
+        <location line="+66"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>Playing now</source>
         <translation>Gra teraz</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>Sekwensy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+222"/>
+        <location line="+1"/>
+        <location line="+226"/>
+        <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-235"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -1163,12 +1175,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+376"/>
+        <location line="+385"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-379"/>
         <source>You have finished.</source>
         <translation>Twoja gra jest zakończona.</translation>
     </message>
@@ -1204,18 +1216,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+525"/>
+        <location line="+546"/>
         <source>Time ran out</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location line="-523"/>
-        <location line="+525"/>
+        <location line="-544"/>
+        <location line="+546"/>
         <source>Finished</source>
         <translation>Zakończono</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-473"/>
         <source>No column takes {card} now.</source>
         <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
     </message>
@@ -1235,7 +1247,7 @@
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -1245,7 +1257,7 @@
         <translation>Pozostały czas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -1345,7 +1357,22 @@
         <translation>Sekwensy: {n}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
+        <source>1 suit</source>
+        <translation>1 kolor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} suits</source>
+        <translation>{n} kolory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal #{number}</source>
+        <translation>Rozdanie nr {number}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Analiza komputerowa nie znalazła sposobu na ułożenie wszystkich kart w tym rozdaniu.</translation>
     </message>
@@ -1355,12 +1382,12 @@
         <translation>Twój wynik dorównał najlepszemu wynikowi znalezionemu przez komputer w tym rozdaniu ({best}) lub go przewyższył.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The best score the solver found on this deal is {best}; you reached {pct}%.</source>
         <translation>Najlepszy wynik znaleziony przez komputer w tym rozdaniu to {best}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Powtórka gry: {name}</translation>
     </message>
@@ -1408,7 +1435,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-626"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-636"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
@@ -1431,7 +1458,7 @@
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/hints.py" line="+75"/>
+        <location filename="../../cardsuite/ui/hints.py" line="+78"/>
         <source>Show hints?</source>
         <translation>Pokazywać podpowiedzi?</translation>
     </message>

@@ -280,7 +280,7 @@
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>The result could not be saved in the statistics: %1</source>
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -340,7 +340,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+363"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+327"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+91"/>
         <source>You</source>
         <translation>Vi</translation>
@@ -423,15 +423,20 @@
     <message>
         <location line="+30"/>
         <location line="+2"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Player %1</source>
         <translation>Igralec %1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>Številka delitve je celo število od 0 do %1.</translation>
     </message>
 </context>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-284"/>
+        <location line="-282"/>
         <source>Variant</source>
         <translation>Različica</translation>
     </message>
@@ -452,12 +457,12 @@
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="-149"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="-113"/>
         <source>Trumps</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+25"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -965,13 +970,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+719"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+365"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+732"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-404"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -981,8 +986,8 @@
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+164"/>
+        <location line="-161"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+124"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
     </message>
@@ -997,13 +1002,13 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1068"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1099"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location line="-1084"/>
+        <location line="-1115"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
     </message>
@@ -1019,12 +1024,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+764"/>
+        <location line="+783"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-781"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Na vsak stolpec položi po eno karto (dovoljeno tudi s praznimi stolpci)</translation>
     </message>
@@ -1049,7 +1054,12 @@
         <translation>Pokaži rezultat</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+26"/>
+        <source>Type this number into the new-game dialog to play the deal again</source>
+        <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -1111,33 +1121,35 @@
     </message>
     <message>
         <location line="-12"/>
-        <location line="+74"/>
+        <location line="+12"/>
+        <location line="+66"/>
         <source>Moves</source>
         <translation>Poteze</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>Playing now</source>
         <translation>Zdaj igra</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>Nizi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Cards</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+222"/>
+        <location line="+1"/>
+        <location line="+226"/>
+        <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-235"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -1163,12 +1175,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+376"/>
+        <location line="+385"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-379"/>
         <source>You have finished.</source>
         <translation>Vaša igra je končana.</translation>
     </message>
@@ -1204,18 +1216,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+525"/>
+        <location line="+546"/>
         <source>Time ran out</source>
         <translation>Čas je potekel</translation>
     </message>
     <message>
-        <location line="-523"/>
-        <location line="+525"/>
+        <location line="-544"/>
+        <location line="+546"/>
         <source>Finished</source>
         <translation>Končano</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-473"/>
         <source>No column takes {card} now.</source>
         <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
     </message>
@@ -1235,7 +1247,7 @@
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -1245,7 +1257,7 @@
         <translation>Preostali čas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
@@ -1345,7 +1357,22 @@
         <translation>Nizi: {n}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
+        <source>1 suit</source>
+        <translation>1 barva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} suits</source>
+        <translation>{n} barvi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal #{number}</source>
+        <translation>Delitev št. {number}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Računalniška analiza ni našla načina, da bi v tej delitvi pospravila vse karte.</translation>
     </message>
@@ -1355,12 +1382,12 @@
         <translation>Dosegli ali presegli ste najboljši rezultat, ki ga je računalnik našel za to delitev ({best}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The best score the solver found on this deal is {best}; you reached {pct}%.</source>
         <translation>Najboljši rezultat, ki ga je računalnik našel za to delitev, je {best}; dosegli ste {pct} %.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Posnetek igre: {name}</translation>
     </message>
@@ -1408,7 +1435,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-626"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-636"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
@@ -1431,7 +1458,7 @@
         <translation>Niste na potezi.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/hints.py" line="+75"/>
+        <location filename="../../cardsuite/ui/hints.py" line="+78"/>
         <source>Show hints?</source>
         <translation>Prikažem namige?</translation>
     </message>

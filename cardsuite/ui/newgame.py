@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QVBoxLayout, QWidget)
 
 from ..bots import RANDOM_LEVEL, BotLevel
-from ..engine import BadMessage, GameOptions
+from ..engine import MAX_SEED, BadMessage, GameOptions
 from ..seats import BotSeat, Seat, bot_name, hotseat_seat, local_seat
 from .i18n import game_text, game_title
 
@@ -381,7 +381,7 @@ class NewGameDialog(QDialog):
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("deal_number")
         self.seed_edit.setPlaceholderText(self.tr("random"))
-        self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed_edit.setValidator(QIntValidator(0, MAX_SEED, self))
         self.seed_edit.setToolTip(self.tr("Leave empty for a new deal; enter a deal number to play that deal again."))
         deal_layout.addRow(self.tr("Deal number"), self.seed_edit)
         layout.addWidget(deal)
@@ -519,6 +519,8 @@ class NewGameDialog(QDialog):
         options = self.options_form.options()
         text = self.seed_edit.text().strip()
         seed = int(text) if text else None
+        if seed is not None and not 0 <= seed <= MAX_SEED:
+            raise BadMessage(self.tr("A deal number is a whole number from 0 to %1.").replace("%1", str(MAX_SEED)))
         if self.hotseat_radio.isChecked():
             names = []
             for i, edit in enumerate(self.name_edits):

@@ -190,6 +190,11 @@ class SpiderTable(GameTable):
         scene.addItem(self.clock_badge)
         clock_x = (COL_X + 3.72 + W - 0.3 - 5.6) / 2
         self.clock_badge.setPos(clock_x - ClockBadge.WIDTH * style.PX / 2, 0.2)
+        self.deal_label = TableLabel("", 12.0, colour=QColor(255, 255, 255, 150),
+                                     align=Qt.AlignmentFlag.AlignHCenter, width=ClockBadge.WIDTH)
+        self.deal_label.setToolTip(tr("Type this number into the new-game dialog to play the deal again"))
+        scene.addItem(self.deal_label)
+        self.deal_label.setPos(clock_x, 0.2 + (ClockBadge.HEIGHT + 6) * style.PX)
         self.watch_bar = WatchBar()
         scene.addItem(self.watch_bar)
         self.watch_bar.setPos(COL_X, 0.18)
@@ -665,6 +670,7 @@ class SpiderTable(GameTable):
                                    colour)
         live = view.seat is not None and not theirs.finished and not over and theirs.elapsed_ms > 0
         self._opp_time = (theirs.elapsed_ms, self.clock.now(), view.time_limit_ms) if live else None
+        self.deal_label.set_text(self._deal_text(view))
         # stock
         if board is not None and board.stock_packets:
             n = board.stock_packets
@@ -1112,18 +1118,30 @@ class SpiderTable(GameTable):
         self._oracle = future.result()
         self.result_panel.set_note(self._oracle_note())
 
-    def _oracle_note(self) -> str:
-        view = self.current_view
-        if self._oracle is None or view is None or view.board is None:
+    @staticmethod
+    def _deal_text(view: SpiderView | None) -> str:
+        """"Deal #N · 1 suit": the number that replays this deal from the new-game dialog."""
+        if view is None or view.deal_number is None:
             return ""
+        suits = tr("1 suit") if view.suits == 1 else tr("{n} suits").format(n=view.suits)
+        return tr("Deal #{number}").format(number=view.deal_number) + " \u00b7 " + suits
+
+    def _oracle_note(self) -> str:
+        """The deal's number, and once the solver has answered, how the score compares with its best."""
+        view = self.current_view
+        deal = self._deal_text(view)
+        if self._oracle is None or view is None or view.board is None:
+            return deal
         solved, best = self._oracle
         if not solved or not best:
-            return tr("The solver found no way to clear this deal.")
-        if view.board.score >= best:
-            return tr("You matched or beat the best score the solver found on this deal ({best}).").format(best=best)
-        reached = max(0, round(100 * view.board.score / best))
-        return tr("The best score the solver found on this deal is {best}; you reached {pct}%.").format(
-            best=best, pct=reached)
+            line = tr("The solver found no way to clear this deal.")
+        elif view.board.score >= best:
+            line = tr("You matched or beat the best score the solver found on this deal ({best}).").format(best=best)
+        else:
+            reached = max(0, round(100 * view.board.score / best))
+            line = tr("The best score the solver found on this deal is {best}; you reached {pct}%.").format(
+                best=best, pct=reached)
+        return f"{deal}. {line}" if deal else line
 
     def _leave(self) -> None:
         self.result_panel.setVisible(False)
