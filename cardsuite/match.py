@@ -310,6 +310,13 @@ class BotClocks:
             used = self.control.used_ms(self.match.state, seat)
             self._started[seat] = (self.match.round_no, used, self.now())
 
+    def advance(self, seat: int, ms: int) -> None:
+        """Count ``ms`` more on a running clock: a pause the host skipped (the player asked the bots
+        to finish now) is played time all the same, so the result is the one waiting would give."""
+        started = self._started.get(seat)
+        if self.control is not None and ms > 0 and started is not None and started[0] == self.match.round_no:
+            self._started[seat] = (started[0], started[1] + int(ms), started[2])
+
     def elapsed_ms(self, seat: int) -> int:
         if self.control is None:
             return 0

@@ -542,6 +542,32 @@ def test_the_opponents_time_runs_on_between_their_actions(qtbot, settings):  # R
     controller.shutdown()
 
 
+def test_after_done_a_paced_bot_can_be_asked_to_finish_at_once(qtbot, settings, monkeypatch):  # RULES P-10
+    from cardsuite.games.spider import table as table_module
+    monkeypatch.setattr(table_module, "_oracle_score", lambda number, suits: (True, 480))  # no solver run here
+    settings.set("bot_pace", 1.0)
+    match = Match(ENTRY, SpiderOptions(), [local_seat("Ann"), BotSeat(ENTRY.bot_levels()["easy"], "Bob", pace=1.0)],
+                  seed=3)
+    table, controller = open_table_later(qtbot, settings, match)
+    now = [100.0]
+    controller.clocks.now = lambda: now[0]      # the bot's clock moves only by the pauses it is credited
+    controller.start()
+    ready(qtbot, table)
+    assert not table.skip_button.isVisible()
+    click(table, table.done_button.center_scene())
+    click(table, table.confirm.yes_button.center_scene())
+    qtbot.waitUntil(table.skip_button.isVisible, timeout=2000)
+    assert not match.view(0).players[1].finished, "a paced bot takes minutes over a game"
+    click(table, table.skip_button.center_scene())
+    assert not table.skip_button.isVisible() and "finishing the game" in table.side_note.text
+    qtbot.waitUntil(table.result_visible, timeout=8000)
+    bob = match.view(0).players[1]
+    actions = sum(1 for seat, _ in match.record.actions if seat == 1)
+    assert bob.finished and actions > 10
+    assert bob.time_ms >= 240 * actions, "each skipped pause still counts on the bot's clock"
+    controller.shutdown()
+
+
 # -- watching the opponent --------------------------------------------------------------------------------------
 
 
@@ -555,6 +581,7 @@ def test_after_done_the_opponents_game_can_be_watched_step_by_step(qtbot, settin
     click(table, table.confirm.yes_button.center_scene())
     assert match.view(0).finished and match.view(0).watch is not None
     assert table.watch_button.isVisible() and "Rita" in table.watch_button.text
+    assert not table.skip_button.isVisible(), "a person is not hurried"
     # their moves are visible to us now, but our table keeps showing our own board
     match.submit(1, bot.choose(match.view(1), match.legal(1), rng))
     for i in range(10):

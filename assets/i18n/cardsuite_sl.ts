@@ -970,13 +970,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+732"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+746"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-411"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-168"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+124"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
@@ -1002,13 +1002,13 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1099"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1119"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location line="-1115"/>
+        <location line="-1135"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
     </message>
@@ -1024,12 +1024,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+783"/>
+        <location line="+797"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
-        <location line="-781"/>
+        <location line="-795"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Na vsak stolpec položi po eno karto (dovoljeno tudi s praznimi stolpci)</translation>
     </message>
@@ -1054,7 +1054,17 @@
         <translation>Pokaži rezultat</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
+        <source>Skip to the result</source>
+        <translation>Preskoči na rezultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer plays on without pausing; its clock still counts the time it would have taken</source>
+        <translation>Računalnik igra naprej brez premorov; njegova ura vseeno šteje čas, ki bi ga porabil</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
@@ -1122,12 +1132,12 @@
     <message>
         <location line="-12"/>
         <location line="+12"/>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>Moves</source>
         <translation>Poteze</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-79"/>
         <source>Playing now</source>
         <translation>Zdaj igra</translation>
     </message>
@@ -1143,13 +1153,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+226"/>
+        <location line="+233"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-242"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -1175,22 +1185,27 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+385"/>
+        <location line="+392"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-384"/>
         <source>You have finished.</source>
         <translation>Vaša igra je končana.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You have finished with {score} points. {name} is finishing the game: {theirs} points so far.</source>
+        <translation>Vaša igra je končana z rezultatom {score}. {name} končuje igro – zaenkrat rezultat: {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You have finished with {score} points. {name} is still playing: {theirs} points so far.</source>
         <translation>Vaša igra je končana z rezultatom {score}. {name} še igra – zaenkrat rezultat: {theirs}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Cards turned up</source>
         <translation>Odkrite karte</translation>
     </message>
@@ -1216,18 +1231,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+546"/>
+        <location line="+552"/>
         <source>Time ran out</source>
         <translation>Čas je potekel</translation>
     </message>
     <message>
-        <location line="-544"/>
-        <location line="+546"/>
+        <location line="-550"/>
+        <location line="+552"/>
         <source>Finished</source>
         <translation>Končano</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-479"/>
         <source>No column takes {card} now.</source>
         <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
     </message>
@@ -1387,7 +1402,7 @@
         <translation>Najboljši rezultat, ki ga je računalnik našel za to delitev, je {best}; dosegli ste {pct} %.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+122"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Posnetek igre: {name}</translation>
     </message>
@@ -1453,7 +1468,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+178"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+181"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -1584,7 +1599,7 @@
         <translation>Izbrane karte se dvignejo iz roke. Pritisnite Položi, da jih položite na mizo, ali jih povlecite na kombinacijo.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+411"/>
+        <location filename="../../cardsuite/ui/table.py" line="+417"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>

@@ -57,6 +57,7 @@ class MatchController(QObject):
         self._time_timers: dict[int, QTimer] = {}
         self._closed = False
         self._started = False
+        self._hurry = False
         self._bot_done.connect(self._on_bot_done, Qt.ConnectionType.QueuedConnection)
         match.add_listener(self._on_match_changed)
         table.action_chosen.connect(self._on_action)
@@ -64,6 +65,7 @@ class MatchController(QObject):
         table.leave_requested.connect(self._on_leave)
         table.pass_confirmed.connect(self._on_pass_confirmed)
         table.animations_done.connect(self._on_animations_done)
+        table.hurry_requested.connect(self.hurry_bots)
 
     # -- seats -----------------------------------------------------------------
 
@@ -94,6 +96,7 @@ class MatchController(QObject):
         """Show the first view (behind a pass screen for hot-seat play) and let bots move."""
         self._started = True
         self.table.set_match_id(str(self.match.seed))
+        self.table.set_bot_seats(i for i, s in enumerate(self.match.seats) if s.kind is SeatKind.BOT)
         self.table.set_players(self._names(), [s.rating for s in self.match.seats], self.seat)
         self.table.set_match_score(self.match.totals())
         if len(self._hotseat) >= 2 and self.match.phase == Phase.PLAYING:
@@ -243,6 +246,9 @@ class MatchController(QObject):
         remaining = self.clocks.remaining_ms(seat)
         if remaining is not None and remaining < HURRY_MS:  # a person hurries when their time runs low
             delay *= remaining / HURRY_MS
+        if self._hurry:  # no pause, but its clock counts it: the result is the one waiting would give
+            self.clocks.advance(seat, int(delay * 1000))
+            delay = 0.0
         timer = self._timers.get(seat)
         if timer is None:
             timer = QTimer(self)
@@ -251,6 +257,18 @@ class MatchController(QObject):
             self._timers[seat] = timer
         self._scheduled[seat] = (token, decision)
         timer.start(int(delay * 1000))
+
+    def hurry_bots(self) -> None:
+        """The bots play on without their natural pauses (the human has finished and waits for the
+        result); each skipped pause still counts on the bot's clock, as if it had been waited out."""
+        if self._closed or self._hurry:
+            return
+        self._hurry = True
+        for seat, timer in list(self._timers.items()):
+            if timer.isActive() and seat in self._scheduled:
+                self.clocks.advance(seat, max(0, timer.remainingTime()))
+                timer.stop()
+                self._play_bot(seat)
 
     def _stale(self, token: tuple[int, int, int]) -> bool:
         seat = token[2]

@@ -46,6 +46,7 @@ class GameTable(CardView):
     continue_requested = Signal()
     leave_requested = Signal()
     new_game_requested = Signal()  # "New game" / "New duel" on a result sheet: the window asks for options
+    hurry_requested = Signal()     # "let the bots finish now" (they skip their natural pauses)
     pass_confirmed = Signal()
     animations_done = Signal()
 
@@ -59,6 +60,7 @@ class GameTable(CardView):
         self.piles: dict[str, Pile] = {}
         self.panels: dict[int, PlayerPanel] = {}
         self.names: list[str] = []
+        self.bot_seats: frozenset[int] = frozenset()
         self.ratings: list[int | None] = []
         self.seat: int | None = 0
         self.match_totals: list[int] | None = None
@@ -128,6 +130,10 @@ class GameTable(CardView):
         return pile_top(self.deal_pile)
 
     # -- the API the controller and main window use --------------------------
+
+    def set_bot_seats(self, seats) -> None:
+        """The seats played by bots at this host (a table may offer to let them finish at once)."""
+        self.bot_seats = frozenset(seats)
 
     def set_players(self, names: list[str], ratings: list[int | None], seat: int | None) -> None:
         """Names and ratings for the panels; ``seat`` is whose eyes this screen is."""

@@ -169,8 +169,15 @@ class SpiderTable(GameTable):
         self.result_button = self.add_button(tr("Show the result"), (SIDE_MID, BUTTON_Y + 0.52), primary=False,
                                              width=SIDE_W * 100)
         self.result_button.clicked.connect(self.show_result)
+        self.skip_button = self.add_button(tr("Skip to the result"), (SIDE_MID, BUTTON_Y), primary=False,
+                                           width=SIDE_W * 100)
+        self.skip_button.setToolTip(tr("The computer plays on without pausing; its clock still counts the time "
+                                       "it would have taken"))
+        self.skip_button.clicked.connect(self.skip_to_result)
+        self._skipping = False
         self.watch_button.setVisible(False)
         self.result_button.setVisible(False)
+        self.skip_button.setVisible(False)
         self.side_note = TextNote(SIDE_W * 100, 14.0, panel=True)
         scene.addItem(self.side_note)
         self.side_note.setPos(SIDE_X, BUTTON_Y - 0.3)
@@ -700,11 +707,16 @@ class SpiderTable(GameTable):
         self.watch_button.setVisible(finished and view.watch is not None and not watching)
         self.watch_button.set_text(tr("Watch {name}'s game").format(name=self.name_of(opp)))
         self.result_button.setVisible(over and self._result is not None and not watching)
+        waiting_for_bot = finished and not over and not theirs.finished and opp in self.bot_seats
+        self.skip_button.setVisible(waiting_for_bot and not watching and not self._skipping)
         if finished and not watching:
             if over:
                 note = ""
             elif theirs.finished:
                 note = tr("You have finished.")
+            elif self._skipping:
+                note = tr("You have finished with {score} points. {name} is finishing the game: {theirs} points so "
+                          "far.").format(score=mine.score, name=self.name_of(opp), theirs=theirs.score)
             else:
                 note = tr("You have finished with {score} points. {name} is still playing: {theirs} points so "
                           "far.").format(score=mine.score, name=self.name_of(opp), theirs=theirs.score)
@@ -714,8 +726,10 @@ class SpiderTable(GameTable):
             if note:
                 self.side_note.setPos(SIDE_X, top)
                 top += self.side_note.height_units() + 0.12
-            self.watch_button.setPos(SIDE_MID, top + 0.22)
-            self.result_button.setPos(SIDE_MID, top + 0.22 + (0.52 if self.watch_button.isVisible() else 0))
+            for button in (self.watch_button, self.skip_button, self.result_button):
+                if button.isVisible():
+                    button.setPos(SIDE_MID, top + 0.22)
+                    top += 0.52
         else:
             self.side_note.setVisible(False)
         self.watch_bar.setVisible(watching)
@@ -1142,6 +1156,12 @@ class SpiderTable(GameTable):
             line = tr("The best score the solver found on this deal is {best}; you reached {pct}%.").format(
                 best=best, pct=reached)
         return f"{deal}. {line}" if deal else line
+
+    def skip_to_result(self) -> None:
+        """The opponent is a bot and we have finished: let it play on without its pauses."""
+        self._skipping = True
+        self.hurry_requested.emit()
+        self._rerender()
 
     def _leave(self) -> None:
         self.result_panel.setVisible(False)
