@@ -73,6 +73,7 @@ class Match:
         self.summaries: list[RoundSummary] = []
         self.result: MatchResult | None = None
         self.left_by: int | None = None
+        self.clock_notes: dict[int, int] = {}   # seat -> playing time beyond its last action, this round
         self.round_no = 0
         self.phase = Phase.PLAYING
         self._start_round()
@@ -84,6 +85,7 @@ class Match:
         seed = round_seed(self.seed, self.round_no)
         self.state: GameState = self.game.new_state(self.options, seed, context)
         self.record = Record(self.game.name, self.game.rules_version, self.options.to_json(), seed, context)
+        self.clock_notes = {}
         self.phase = Phase.PLAYING
 
     def _finish_round(self) -> list[Event]:
@@ -165,6 +167,27 @@ class Match:
         for listener in list(self.listeners):
             listener(self, events)
 
+    # -- clocks (timed games) -------------------------------------------------
+
+    def used_ms(self, seat: int) -> int:
+        """A seat's playing time this round: what the state recorded, or the host's later note."""
+        control = self.game.time_control(self.options)
+        if control is None:
+            return 0
+        return max(control.used_ms(self.state, seat), self.clock_notes.get(seat, 0))
+
+    def note_clock(self, seat: int, ms: int) -> None:
+        """A host's reading of a running clock as it puts the table aside: the time since the seat's
+        last action is playing time too, so it is saved and a resumed table goes on from it."""
+        control = self.game.time_control(self.options)
+        if control is None or self.phase != Phase.PLAYING or seat not in self.waiting():
+            return
+        ms = min(int(ms), control.limit_ms)
+        if ms > self.used_ms(seat):
+            self.clock_notes[seat] = ms
+            if self.autosave is not None:
+                self.autosave(self.to_json())
+
     # -- bots ----------------------------------------------------------------
 
     def bot_rng(self, seat: int) -> random.Random:
@@ -238,6 +261,7 @@ class Match:
             "current": self.record.to_json() if self.phase == Phase.PLAYING else None,
             "phase": self.phase,
             "left_by": self.left_by,
+            "clock_notes": {str(seat): ms for seat, ms in sorted(self.clock_notes.items())},
             "saved_at": time.time(),
         }
 
@@ -268,6 +292,7 @@ class Match:
                 match.left_by = data.get("left_by")
                 match.result = MatchResult(None, "The match was left before it was decided.", tuple(match.totals()))
                 match.phase = Phase.OVER
+            match.clock_notes = _clock_notes(data.get("clock_notes", {}), len(seats))
         except (KeyError, TypeError, ValueError, IllegalAction) as exc:
             raise BadMessage(f"the save could not be replayed: {exc}") from None
         match.autosave = autosave
@@ -284,6 +309,19 @@ class Match:
             raise BadMessage("a round of this save was dealt differently from what its seed gives")
         for seat, action_data in record.actions:
             self.submit(seat, self.game.actions.from_json(action_data))
+
+
+def _clock_notes(data: Any, seats: int) -> dict[int, int]:
+    """A save's clock notes, checked: seat numbers to milliseconds."""
+    if not isinstance(data, dict):
+        raise ValueError("clock_notes must map seats to milliseconds")
+    notes = {}
+    for seat, ms in data.items():
+        if not (isinstance(seat, str) and seat.isdigit() and int(seat) < seats and isinstance(ms, int)
+                and not isinstance(ms, bool) and 0 <= ms <= 24 * 3600 * 1000):
+            raise ValueError(f"a clock note is not a seat's playing time: {seat!r}: {ms!r}")
+        notes[int(seat)] = ms
+    return notes
 
 
 class BotClocks:
@@ -307,8 +345,7 @@ class BotClocks:
             return
         started = self._started.get(seat)
         if started is None or started[0] != self.match.round_no:
-            used = self.control.used_ms(self.match.state, seat)
-            self._started[seat] = (self.match.round_no, used, self.now())
+            self._started[seat] = (self.match.round_no, self.match.used_ms(seat), self.now())
 
     def advance(self, seat: int, ms: int) -> None:
         """Count ``ms`` more on a running clock: a pause the host skipped (the player asked the bots
@@ -320,7 +357,7 @@ class BotClocks:
     def elapsed_ms(self, seat: int) -> int:
         if self.control is None:
             return 0
-        used = self.control.used_ms(self.match.state, seat)
+        used = self.match.used_ms(seat)
         started = self._started.get(seat)
         if started is None or started[0] != self.match.round_no:
             return used

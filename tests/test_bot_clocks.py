@@ -56,6 +56,34 @@ def test_a_resumed_match_goes_on_from_the_recorded_time():  # RULES P-10 (times 
     assert later.stamp(1, DEAL).elapsed_ms == 12_000
 
 
+def test_time_noted_when_a_table_is_put_aside_is_saved_and_counts_on_resume():  # RULES P-9
+    import pytest
+    from cardsuite.engine import BadMessage
+    match, now = spider_match(), FakeTime()
+    saves = []
+    match.autosave = saves.append
+    clocks = BotClocks(match, now)
+    clocks.start(1)
+    now.t += 7
+    match.note_clock(0, 4_000)                    # the person looked at the deal for 4 s
+    match.note_clock(1, clocks.elapsed_ms(1))     # the bot has been to move for 7 s
+    match.note_clock(0, 3_000)                    # a note never takes time back
+    assert saves[-1]["clock_notes"] == {"0": 4_000, "1": 7_000}
+    resumed = Match.from_json(match.entry, saves[-1])
+    assert resumed.used_ms(0) == 4_000 and resumed.state.elapsed == [0, 0]
+    later = BotClocks(resumed, now)
+    later.start(1)
+    now.t += 1
+    assert later.stamp(1, DEAL).elapsed_ms == 8_000
+    resumed.submit(0, DONE.__class__(elapsed_ms=5_000))
+    resumed.note_clock(0, 9_000)                  # a finished seat's time stands
+    assert resumed.used_ms(0) == 5_000
+    for bad in ({"0": -1}, {"2": 10}, {"x": 5}, {"0": True}, [4_000]):
+        data = dict(saves[-1], clock_notes=bad)
+        with pytest.raises(BadMessage):
+            Match.from_json(match.entry, data)
+
+
 def test_headless_bot_matches_stamp_the_thinking_time():  # RULES P-10
     entry = games.ENGINES["spider"]
     level = entry.bot_levels()["easy"]

@@ -591,6 +591,27 @@ def test_a_decided_match_is_counted_once_for_the_local_player(qtbot, toy_entry, 
     assert win.stats.summary("toy")["played"] == 1
 
 
+def test_the_time_before_a_spider_table_is_put_aside_counts_when_it_is_resumed(qtbot, settings):  # RULES P-9
+    from cardsuite.games.spider.rules import SpiderOptions
+    settings.set("bot_pace", 0.0)
+    settings.set("animation_speed", "off")
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    choice = NewGameChoice(SpiderOptions(), (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=3)
+    win.play("spider", choice)
+    qtbot.waitUntil(lambda: win.table.clock.running, timeout=3000)
+    qtbot.wait(1200)                     # looking at the deal, no action yet
+    before = win.table.clock.elapsed_ms()
+    win.show_start_screen()
+    noted = storage.read_save("spider")["clock_notes"]["0"]
+    assert noted >= before > 1000
+    resumed = win.resume("spider")
+    assert resumed.used_ms(0) == noted and resumed.state.elapsed[0] == 0
+    qtbot.waitUntil(lambda: win.table.clock.running, timeout=3000)
+    assert win.table.clock.elapsed_ms() >= noted, "the clock goes on from the noted time"
+    win.show_start_screen()
+
+
 def test_a_left_match_and_a_match_without_a_local_seat_are_not_counted(qtbot, toy_entry, settings):
     settings.set("bot_pace", 0.0)
     win = MainWindow(settings)

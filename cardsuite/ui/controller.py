@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from ..engine import IllegalAction
 from ..match import BotClocks, BotDecision, BotWorker, Match, Phase
-from ..seats import SeatKind
+from ..seats import BotSeat, SeatKind
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +97,8 @@ class MatchController(QObject):
         self._started = True
         self.table.set_match_id(str(self.match.seed))
         self.table.set_bot_seats(i for i, s in enumerate(self.match.seats) if s.kind is SeatKind.BOT)
+        if self.seat is not None and self.match.phase == Phase.PLAYING:
+            self.table.restore_clock(self.seat, self.match.used_ms(self.seat))
         self.table.set_players(self._names(), [s.rating for s in self.match.seats], self.seat)
         self.table.set_match_score(self.match.totals())
         if len(self._hotseat) >= 2 and self.match.phase == Phase.PLAYING:
@@ -104,6 +106,21 @@ class MatchController(QObject):
         else:
             self._show()
         self._kick_bots()
+
+    def note_clocks(self) -> None:
+        """Before the table is put aside: the running clocks' readings go into the match's save, so
+        the time since each seat's last action is not lost (a resumed table goes on from it)."""
+        if self._closed or self.match.phase != Phase.PLAYING:
+            return
+        for seat in self.match.waiting():
+            if seat == self.seat and self._awaiting_pass is None:
+                ms = self.table.clock_reading()
+            elif isinstance(self.match.seats[seat], BotSeat):
+                ms = self.clocks.elapsed_ms(seat)
+            else:
+                continue
+            if ms is not None:
+                self.match.note_clock(seat, ms)
 
     def shutdown(self) -> None:
         """Stop the worker and every pending timer; the table keeps what it shows."""

@@ -1070,6 +1070,8 @@ class MainWindow(QMainWindow):
         self.entry = self.match = self.table = self.controller = None
         if controller is not None:
             try:
+                if not delete_save:
+                    controller.note_clocks()   # the time since the last action is kept with the match
                 controller.shutdown()
             except Exception:
                 log.exception("cardsuite: the match controller did not shut down cleanly")

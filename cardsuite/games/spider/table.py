@@ -175,6 +175,7 @@ class SpiderTable(GameTable):
                                        "it would have taken"))
         self.skip_button.clicked.connect(self.skip_to_result)
         self._skipping = False
+        self._clock_floor: tuple[int, int] | None = None
         self.watch_button.setVisible(False)
         self.result_button.setVisible(False)
         self.skip_button.setVisible(False)
@@ -879,6 +880,18 @@ class SpiderTable(GameTable):
 
     # -- the clock ------------------------------------------------------------------------------------
 
+    def clock_reading(self) -> int | None:
+        return self.clock.elapsed_ms() if self.clock.running else None
+
+    def restore_clock(self, seat: int, ms: int) -> None:
+        self._clock_floor = (seat, int(ms))
+
+    def _reported_ms(self, view: Any) -> int:
+        """The seat's time as the engine recorded it, or as noted when the table was put aside."""
+        floor = self._clock_floor
+        reported = view.me.elapsed_ms if view.me is not None else 0
+        return max(reported, floor[1]) if floor is not None and floor[0] == view.seat else reported
+
     def _sync_clock(self, view: Any) -> None:
         board = view.board
         me_info = view.me
@@ -891,7 +904,7 @@ class SpiderTable(GameTable):
             self._clock_wanted = False
         else:
             self._clock_wanted = not view.over
-            self.clock.sync(me_info.elapsed_ms, view.time_limit_ms, self._clock_wanted and self._dealt)
+            self.clock.sync(self._reported_ms(view), view.time_limit_ms, self._clock_wanted and self._dealt)
         self._update_clock()
 
     def _on_animations_done(self) -> None:
@@ -899,7 +912,7 @@ class SpiderTable(GameTable):
             self._dealt = True
             if self._clock_wanted and not self.clock.running:
                 view = self.current_view
-                self.clock.sync(view.me.elapsed_ms if view.me else 0, view.time_limit_ms, True)
+                self.clock.sync(self._reported_ms(view), view.time_limit_ms, True)
 
     def _update_clock(self) -> None:
         self._update_opponent_time()
