@@ -40,12 +40,13 @@ class BadMessage(ValueError):
 # ---------------------------------------------------------------- randomness
 
 
-MAX_SEED = 2**31 - 1   # a match seed is the deal number players see and type in; it fits any int field
+MAX_SEED = 2**53 - 1       # the largest deal number a player may type in (older saves drew seeds this large)
+NEW_SEED_LIMIT = 2**31     # new matches draw shorter numbers: a seed is the deal number players read and type
 
 
 def new_seed() -> int:
-    """A fresh match seed from the OS's randomness (never from a module-level RNG), at most MAX_SEED."""
-    return secrets.randbelow(MAX_SEED + 1)
+    """A fresh match seed from the OS's randomness (never from a module-level RNG), below NEW_SEED_LIMIT."""
+    return secrets.randbelow(NEW_SEED_LIMIT)
 
 
 def rng_for(seed: int, *salt: object) -> random.Random:

@@ -224,7 +224,8 @@ class Match:
         With ``auto_continue`` a finished round is continued when every seat is a bot.  In a timed
         game each action costs its thinking time plus ``pace_ms`` (a player's pace, for a
         plausible clock in pictures), and where several bots may act at once (a duel played
-        side by side) the one whose clock has used least goes next, so all progress together.
+        side by side) the one with the fewest actions this round goes next, so all progress together
+        (deterministic: a seeded picture is the same every time).
         Returns the number of actions taken.
         """
         taken = 0
@@ -236,11 +237,13 @@ class Match:
             bots = self.waiting_bots()
             if not bots:
                 break
-            seat = min(bots, key=lambda s: control.used_ms(self.state, s)) if control else bots[0]
+            seat = bots[0]
+            if len(bots) > 1:
+                seat = min(bots, key=lambda s: sum(1 for acted, _ in self.record.actions if acted == s))
             decision = self.bot_task(seat)()
             action = decision.action
             if control is not None:  # in a timed game a bot's clock runs while it thinks
-                used = control.used_ms(self.state, seat) + round(decision.seconds * 1000) + pace_ms
+                used = self.used_ms(seat) + round(decision.seconds * 1000) + pace_ms
                 action = control.stamp(action, used)
             self.submit(seat, action)
             taken += 1
@@ -363,6 +366,12 @@ class BotClocks:
             return used
         # never below what the state recorded: the engine refuses a clock that goes back
         return max(used, started[1] + int((self.now() - started[2]) * 1000))
+
+    def since_last_action_ms(self, seat: int) -> int:
+        """Playing time since the seat's last recorded action (a resumed match's note included)."""
+        if self.control is None:
+            return 0
+        return max(0, self.elapsed_ms(seat) - self.control.used_ms(self.match.state, seat))
 
     def remaining_ms(self, seat: int) -> int | None:
         """Milliseconds until the seat's time is up (None: untimed)."""

@@ -134,17 +134,19 @@ def test_new_game_dialog_deal_number_and_hotseat(qtbot, toy_entry, settings):
 
 def test_a_random_matchs_deal_number_can_be_typed_in_to_play_it_again(qtbot, toy_entry, settings):
     from cardsuite.app import bot_seats
-    from cardsuite.engine import MAX_SEED
+    from cardsuite.engine import MAX_SEED, NEW_SEED_LIMIT
     from cardsuite.match import Match
     options = toy_entry.game().Options()
     seeds = [Match(toy_entry, options, bot_seats(toy_entry, options)).seed for _ in range(200)]
-    assert all(0 <= s <= MAX_SEED for s in seeds) and len(set(seeds)) > 190
+    assert all(0 <= s < NEW_SEED_LIMIT for s in seeds) and len(set(seeds)) > 190   # short numbers to type
     dialog = NewGameDialog(toy_entry, settings)
     qtbot.addWidget(dialog)
-    qtbot.keyClicks(dialog.seed_edit, str(MAX_SEED))
+    qtbot.keyClicks(dialog.seed_edit, str(MAX_SEED))            # as large as an older save's deal
     assert dialog.choice().seed == MAX_SEED
     dialog.seed_edit.clear()
-    qtbot.keyClicks(dialog.seed_edit, str(MAX_SEED + 1))       # a number no deal has is refused, with a reason
+    qtbot.keyClicks(dialog.seed_edit, "12x3")                    # only digits can be typed
+    assert dialog.seed_edit.text() == "123"
+    dialog.seed_edit.setText(str(MAX_SEED + 1))                  # a number no deal has is refused, with a reason
     dialog.accept()
     assert dialog.result() != dialog.DialogCode.Accepted
     assert dialog.error_label.text() == f"A deal number is a whole number from 0 to {MAX_SEED}."
@@ -593,7 +595,7 @@ def test_a_decided_match_is_counted_once_for_the_local_player(qtbot, toy_entry, 
 
 def test_the_time_before_a_spider_table_is_put_aside_counts_when_it_is_resumed(qtbot, settings):  # RULES P-9
     from cardsuite.games.spider.rules import SpiderOptions
-    settings.set("bot_pace", 0.0)
+    settings.set("bot_pace", 1.0)            # the bot is in one of its pauses when the table is put aside
     settings.set("animation_speed", "off")
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -605,8 +607,10 @@ def test_the_time_before_a_spider_table_is_put_aside_counts_when_it_is_resumed(q
     win.show_start_screen()
     noted = storage.read_save("spider")["clock_notes"]["0"]
     assert noted >= before > 1000
+    bot_noted = storage.read_save("spider")["clock_notes"]["1"]
     resumed = win.resume("spider")
     assert resumed.used_ms(0) == noted and resumed.state.elapsed[0] == 0
+    assert resumed.used_ms(1) == bot_noted > resumed.state.elapsed[1], "the bot's pause so far counts too"
     qtbot.waitUntil(lambda: win.table.clock.running, timeout=3000)
     assert win.table.clock.elapsed_ms() >= noted, "the clock goes on from the noted time"
     win.show_start_screen()

@@ -568,6 +568,24 @@ def test_after_done_a_paced_bot_can_be_asked_to_finish_at_once(qtbot, settings, 
     controller.shutdown()
 
 
+def test_a_resumed_bot_takes_up_its_pause_where_it_was_put_aside(qtbot, settings):  # RULES P-9
+    settings.set("bot_pace", 1.0)
+    match = Match(ENTRY, SpiderOptions(), [local_seat("Ann"), BotSeat(ENTRY.bot_levels()["easy"], "Bob", pace=1.0)],
+                  seed=3)
+    match.note_clock(1, 5_000)      # Bob's pause had run 5 s when the table was put aside
+    table, controller = open_table_later(qtbot, settings, match)
+    now = [100.0]
+    controller.clocks.now = lambda: now[0]
+    controller.start()
+    ready(qtbot, table)
+    assert table.opp_strip.stat_value("Time") == "0:05", "the strip shows the noted time"
+    qtbot.waitUntil(lambda: any(seat == 1 for seat, _ in match.record.actions), timeout=3000)
+    first = next(action for seat, action in match.record.actions if seat == 1)
+    assert first["elapsed_ms"] == 5_000
+    assert controller._timers[1].interval() == 0, "the pause was over already: not taken twice"
+    controller.shutdown()
+
+
 # -- watching the opponent --------------------------------------------------------------------------------------
 
 

@@ -300,7 +300,7 @@
         <translation>Opuść</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -970,13 +970,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+746"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+748"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-412"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+124"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
@@ -1002,13 +1002,13 @@
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1119"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1132"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="-1135"/>
+        <location line="-1148"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -1024,12 +1024,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+797"/>
+        <location line="+810"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
-        <location line="-795"/>
+        <location line="-808"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Połóż po jednej karcie na każdej kolumnie (można też przy pustych kolumnach)</translation>
     </message>
@@ -1064,7 +1064,7 @@
         <translation>Komputer gra dalej bez przerw; jego zegar i tak liczy czas, który by to zajęło</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
@@ -1125,24 +1125,24 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+12"/>
+        <location line="-13"/>
+        <location line="+13"/>
         <location line="+73"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Playing now</source>
         <translation>Gra teraz</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Runs</source>
         <translation>Sekwensy</translation>
     </message>
@@ -1153,13 +1153,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+233"/>
+        <location line="+244"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-253"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -1185,12 +1185,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+392"/>
+        <location line="+403"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-395"/>
         <source>You have finished.</source>
         <translation>Twoja gra jest zakończona.</translation>
     </message>
@@ -1231,18 +1231,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+552"/>
+        <location line="+563"/>
         <source>Time ran out</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location line="-550"/>
-        <location line="+552"/>
+        <location line="-561"/>
+        <location line="+563"/>
         <source>Finished</source>
         <translation>Zakończono</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-490"/>
         <source>No column takes {card} now.</source>
         <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
     </message>
@@ -1262,7 +1262,7 @@
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -1450,7 +1450,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-636"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-638"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
@@ -1468,7 +1468,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+181"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+199"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -1599,7 +1599,7 @@
         <translation>Zaznaczone karty wysuwają się z ręki. Naciśnij Melduj, aby je wyłożyć, albo przeciągnij je na meldunek.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+417"/>
+        <location filename="../../cardsuite/ui/table.py" line="+424"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>

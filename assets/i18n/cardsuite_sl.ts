@@ -300,7 +300,7 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -970,13 +970,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+746"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+748"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-412"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -986,7 +986,7 @@
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+124"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
@@ -1002,13 +1002,13 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1119"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1132"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location line="-1135"/>
+        <location line="-1148"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
     </message>
@@ -1024,12 +1024,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+797"/>
+        <location line="+810"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
-        <location line="-795"/>
+        <location line="-808"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Na vsak stolpec položi po eno karto (dovoljeno tudi s praznimi stolpci)</translation>
     </message>
@@ -1064,7 +1064,7 @@
         <translation>Računalnik igra naprej brez premorov; njegova ura vseeno šteje čas, ki bi ga porabil</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
@@ -1125,24 +1125,24 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location line="-12"/>
-        <location line="+12"/>
+        <location line="-13"/>
+        <location line="+13"/>
         <location line="+73"/>
         <source>Moves</source>
         <translation>Poteze</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Playing now</source>
         <translation>Zdaj igra</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Runs</source>
         <translation>Nizi</translation>
     </message>
@@ -1153,13 +1153,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+233"/>
+        <location line="+244"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-253"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -1185,12 +1185,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+392"/>
+        <location line="+403"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-395"/>
         <source>You have finished.</source>
         <translation>Vaša igra je končana.</translation>
     </message>
@@ -1231,18 +1231,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+552"/>
+        <location line="+563"/>
         <source>Time ran out</source>
         <translation>Čas je potekel</translation>
     </message>
     <message>
-        <location line="-550"/>
-        <location line="+552"/>
+        <location line="-561"/>
+        <location line="+563"/>
         <source>Finished</source>
         <translation>Končano</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-490"/>
         <source>No column takes {card} now.</source>
         <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
     </message>
@@ -1262,7 +1262,7 @@
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -1450,7 +1450,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-636"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="-638"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
@@ -1468,7 +1468,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+181"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+199"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -1599,7 +1599,7 @@
         <translation>Izbrane karte se dvignejo iz roke. Pritisnite Položi, da jih položite na mizo, ali jih povlecite na kombinacijo.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+417"/>
+        <location filename="../../cardsuite/ui/table.py" line="+424"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>

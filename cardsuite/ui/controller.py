@@ -97,8 +97,9 @@ class MatchController(QObject):
         self._started = True
         self.table.set_match_id(str(self.match.seed))
         self.table.set_bot_seats(i for i, s in enumerate(self.match.seats) if s.kind is SeatKind.BOT)
-        if self.seat is not None and self.match.phase == Phase.PLAYING:
-            self.table.restore_clock(self.seat, self.match.used_ms(self.seat))
+        if self.match.phase == Phase.PLAYING:
+            for seat in range(len(self.match.seats)):
+                self.table.restore_clock(seat, self.match.used_ms(seat))
         self.table.set_players(self._names(), [s.rating for s in self.match.seats], self.seat)
         self.table.set_match_score(self.match.totals())
         if len(self._hotseat) >= 2 and self.match.phase == Phase.PLAYING:
@@ -260,6 +261,9 @@ class MatchController(QObject):
         pace = self.settings.get("bot_pace", 1.0) if self.settings is not None else 1.0
         delay = max(0.0, decision.think_time - decision.seconds) * float(pace)
         seat = decision.seat
+        # time already on its clock beyond this decision's thinking (a pause begun before the table
+        # was put aside) is part of the pause, not added to it
+        delay = max(0.0, delay - max(0.0, self.clocks.since_last_action_ms(seat) / 1000 - decision.seconds))
         remaining = self.clocks.remaining_ms(seat)
         if remaining is not None and remaining < HURRY_MS:  # a person hurries when their time runs low
             delay *= remaining / HURRY_MS

@@ -23,8 +23,8 @@ import typing
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox,
                                QVBoxLayout, QWidget)
@@ -381,7 +381,7 @@ class NewGameDialog(QDialog):
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("deal_number")
         self.seed_edit.setPlaceholderText(self.tr("random"))
-        self.seed_edit.setValidator(QIntValidator(0, MAX_SEED, self))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,16}"), self))
         self.seed_edit.setToolTip(self.tr("Leave empty for a new deal; enter a deal number to play that deal again."))
         deal_layout.addRow(self.tr("Deal number"), self.seed_edit)
         layout.addWidget(deal)

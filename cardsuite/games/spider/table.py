@@ -175,7 +175,7 @@ class SpiderTable(GameTable):
                                        "it would have taken"))
         self.skip_button.clicked.connect(self.skip_to_result)
         self._skipping = False
-        self._clock_floor: tuple[int, int] | None = None
+        self._clock_floor: dict[int, int] = {}   # seat -> time noted when the table was put aside
         self.watch_button.setVisible(False)
         self.result_button.setVisible(False)
         self.skip_button.setVisible(False)
@@ -667,7 +667,8 @@ class SpiderTable(GameTable):
         else:
             their_status = tr("Playing now") if not over else ""
             colour = QColor(155, 227, 155)
-        their_time = theirs.time_ms if theirs.finished and theirs.time_ms is not None else theirs.elapsed_ms
+        their_elapsed = max(theirs.elapsed_ms, self._clock_floor.get(opp, 0))
+        their_time = theirs.time_ms if theirs.finished and theirs.time_ms is not None else their_elapsed
         time_text = clock_text(their_time) if their_time or not theirs.moves else "\u2014"
         self.opp_strip.seat = opp
         self.opp_strip.set_content(self.name_of(opp), self._rating(opp), their_status,
@@ -676,8 +677,8 @@ class SpiderTable(GameTable):
                                     (tr("Time"), time_text)],
                                    (104 - theirs.cards_left) / 104, not theirs.finished and not over,
                                    colour)
-        live = view.seat is not None and not theirs.finished and not over and theirs.elapsed_ms > 0
-        self._opp_time = (theirs.elapsed_ms, self.clock.now(), view.time_limit_ms) if live else None
+        live = view.seat is not None and not theirs.finished and not over and their_elapsed > 0
+        self._opp_time = (their_elapsed, self.clock.now(), view.time_limit_ms) if live else None
         self.deal_label.set_text(self._deal_text(view))
         # stock
         if board is not None and board.stock_packets:
@@ -884,13 +885,12 @@ class SpiderTable(GameTable):
         return self.clock.elapsed_ms() if self.clock.running else None
 
     def restore_clock(self, seat: int, ms: int) -> None:
-        self._clock_floor = (seat, int(ms))
+        self._clock_floor[seat] = int(ms)
 
     def _reported_ms(self, view: Any) -> int:
         """The seat's time as the engine recorded it, or as noted when the table was put aside."""
-        floor = self._clock_floor
         reported = view.me.elapsed_ms if view.me is not None else 0
-        return max(reported, floor[1]) if floor is not None and floor[0] == view.seat else reported
+        return max(reported, self._clock_floor.get(view.seat, 0))
 
     def _sync_clock(self, view: Any) -> None:
         board = view.board
