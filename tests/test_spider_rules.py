@@ -8,8 +8,8 @@ import pytest
 from cardsuite.cards import Card, Suit, spider_deck
 from cardsuite.engine import BadMessage, IllegalAction
 from cardsuite.games.spider.board import EARNED, Board, board_from_text, board_text, card_int
-from cardsuite.games.spider.rules import (DEAL, DONE, GAME, Deal, Done, Move, SpiderOptions, SpiderState,
-                                          TimeUp, TurnUp, Undo, deck_order)
+from cardsuite.games.spider.rules import (DEAL, DONE, GAME, AutoTurnUp, Deal, Done, Move, SpiderOptions,
+                                          SpiderState, TimeUp, TurnUp, Undo, deck_order, state_from_json, watch_frames)
 from cardsuite.games.spider.scoring import Breakdown, duel_winner
 
 
@@ -159,6 +159,39 @@ def test_p4_automatic_turn_up_after_a_completed_run():  # RULES P-4, P-6
     state.apply(0, Move(1, 0, 1))
     assert cols(state)[:2] == ["3H", "4H"]
     assert state.boards[0].turned == 2
+
+
+def test_p4_automatic_turn_up_is_each_players_own_setting():  # RULES P-4
+    state = state_with(["#KS #5H 7H", "#KS 8S", "#9H"])
+    assert AutoTurnUp(True) in state.legal_actions(0) and AutoTurnUp(False) not in state.legal_actions(0)
+    state.apply(0, Move(0, 1, 1))
+    assert cols(state)[0] == "#KS #5H", "off (the sheet's rule): the uncovered card waits"
+    before = state.boards[0].moves
+    events = state.apply(0, AutoTurnUp(True, elapsed_ms=4_000))
+    # switched on, it turns up the face-down tops already there; it is not a move and costs nothing
+    assert cols(state)[:3] == ["#KS 5H", "#KS 8S 7H", "9H"]
+    assert [e.data["pile"] for e in events if e.kind == "flip"] == ["col0", "col2"]
+    assert state.boards[0].moves == before and state.view(0).board.breakdown.turned_up == 2
+    assert state.view(0).auto_turn_up and not state.view(1).auto_turn_up, "the opponent's game is not switched"
+    assert not state.boards[1].auto and AutoTurnUp(True) in state.legal_actions(1)
+    assert "already on" in illegal(state, 0, AutoTurnUp(True))
+    assert "true" in illegal(state, 0, AutoTurnUp("yes"))
+    state.apply(0, AutoTurnUp(False))
+    assert not state.view(0).auto_turn_up
+    # the switch travels in the record: a state rebuilds from its JSON, and a watcher replays it
+    import random
+    from cardsuite.games.spider.bots import EasyBot
+    state, rng, bot = GAME.new_state(SpiderOptions(suits=1), 7), random.Random(7), EasyBot()
+    state.apply(0, AutoTurnUp(True))
+    while state.boards[0].turned < 3:
+        action = bot.choose(state.view(0), state.legal_actions(0), rng)
+        assert not isinstance(action, TurnUp), "with the setting on nothing is left to turn up by hand"
+        state.apply(0, action)
+    again = state_from_json(state.to_json())
+    assert cols(again) == cols(state) and again.boards[0].auto and not again.boards[1].auto
+    state.apply(1, Done())
+    frames = watch_frames(state.view(1).watch)
+    assert frames[-1].up == state.view(0).board.up and frames[-1].down == state.view(0).board.down
 
 
 # ---------------------------------------------------------------- P-5 dealing

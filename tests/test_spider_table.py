@@ -23,7 +23,7 @@ from cardsuite.seats import BotSeat, Seat, SeatKind, local_seat
 from cardsuite.storage import Settings
 from cardsuite.ui.controller import MatchController
 from cardsuite.games.spider.bots import EasyBot, hint
-from cardsuite.games.spider.rules import (ACTIONS, DEAL, DONE, UNDO, Deal, Done, GAME, Move, SpiderOptions,
+from cardsuite.games.spider.rules import (ACTIONS, DEAL, DONE, UNDO, AutoTurnUp, Deal, Done, GAME, Move, SpiderOptions,
                                           TimeUp, TurnUp, watch_frames)
 from cardsuite.games.spider.table import SpiderTable
 
@@ -289,6 +289,33 @@ def test_click_turns_up_a_face_down_top_card(qtbot, settings):
     assert board.down[move.src] == down - 1
     assert item.key == board.up[move.src][0].text and item.face_up  # the same card, turned in place
     assert board.breakdown.turned_up == 1
+    controller.shutdown()
+
+
+def test_auto_turn_up_is_the_players_own_setting_at_the_table(qtbot, settings):  # RULES P-4
+    match, table, controller = table_for(qtbot, settings, seed=1)
+    ready(qtbot, table)
+    assert table.auto_button.isVisible() and not table.auto_button.primary   # off, as on the sheet
+    move = uncovering_move(match)
+    drag_run(table, move.src, move.count, move.dst)
+    assert TurnUp(move.src) in match.legal(0)
+    click(table, table.auto_button.center_scene())
+    qtbot.waitUntil(lambda: match.view(0).auto_turn_up, timeout=2000)
+    assert actions_of(match)[-1] == AutoTurnUp(True) and table.auto_button.primary
+    assert match.view(0).board.breakdown.turned_up == 1, "the card waiting at the top turned up at once"
+    assert not match.view(1).auto_turn_up, "the opponent's game keeps its own setting"
+    assert settings.get("spider_auto_turn_up") is True
+    controller.shutdown()
+    # the next duel starts with the player's setting; the opponent's still off
+    match, table, controller = table_for(qtbot, settings, seed=2)
+    ready(qtbot, table)
+    qtbot.waitUntil(lambda: match.view(0).auto_turn_up, timeout=2000)
+    assert actions_of(match) == [AutoTurnUp(True)] and not match.view(1).auto_turn_up
+    move = uncovering_move(match)
+    down = match.view(0).board.down[move.src]
+    drag_run(table, move.src, move.count, move.dst)
+    assert match.view(0).board.down[move.src] == down - 1 and TurnUp(move.src) not in match.legal(0), \
+        "uncovered cards turn up by themselves"
     controller.shutdown()
 
 
@@ -576,13 +603,16 @@ def test_a_resumed_bot_takes_up_its_pause_where_it_was_put_aside(qtbot, settings
     table, controller = open_table_later(qtbot, settings, match)
     now = [100.0]
     controller.clocks.now = lambda: now[0]
+    paused = []      # the pause the bot's first action waited for, read as that action arrives
+    match.add_listener(lambda m, events: paused.append(controller._timers[1].interval())
+                       if not paused and any(seat == 1 for seat, _ in m.record.actions) else None)
     controller.start()
     ready(qtbot, table)
     assert table.opp_strip.stat_value("Time") == "0:05", "the strip shows the noted time"
-    qtbot.waitUntil(lambda: any(seat == 1 for seat, _ in match.record.actions), timeout=3000)
+    qtbot.waitUntil(lambda: bool(paused), timeout=3000)
     first = next(action for seat, action in match.record.actions if seat == 1)
     assert first["elapsed_ms"] == 5_000
-    assert controller._timers[1].interval() == 0, "the pause was over already: not taken twice"
+    assert paused == [0], "the pause was over already: not taken twice"
     controller.shutdown()
 
 

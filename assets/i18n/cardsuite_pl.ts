@@ -341,7 +341,7 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/schnapsen/table.py" line="+327"/>
-        <location filename="../../cardsuite/ui/newgame.py" line="+91"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+92"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+93"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="+90"/>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
     </message>
@@ -970,13 +970,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+748"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+758"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-416"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -1002,13 +1002,13 @@
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1132"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1169"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="-1148"/>
+        <location line="-1191"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -1024,12 +1024,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+810"/>
+        <location line="+823"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
-        <location line="-808"/>
+        <location line="-821"/>
+        <source>Auto turn-up</source>
+        <translation>Auto odkrywanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your setting: turn up every face-down card as soon as it is at the top of a column. Off (as in the rules): you turn them up yourself, and may first use the column as an empty one.</source>
+        <translation>Twoje ustawienie: odkrywaj każdą zakrytą kartę, gdy tylko znajdzie się na wierzchu kolumny. Wyłączone (jak w zasadach): odkrywasz je sam i możesz najpierw użyć kolumny jako pustej.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Połóż po jednej karcie na każdej kolumnie (można też przy pustych kolumnach)</translation>
     </message>
@@ -1114,7 +1124,7 @@
         <translation>{name} kończy grę z wynikiem {score}.</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+199"/>
         <source>Watching</source>
         <translation>Oglądasz</translation>
     </message>
@@ -1132,12 +1142,12 @@
     <message>
         <location line="-13"/>
         <location line="+13"/>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>Playing now</source>
         <translation>Gra teraz</translation>
     </message>
@@ -1153,13 +1163,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+244"/>
+        <location line="+249"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-258"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -1184,13 +1194,13 @@
         <translation>Twój wynik</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+403"/>
+        <location line="+11"/>
+        <location line="+406"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-398"/>
         <source>You have finished.</source>
         <translation>Twoja gra jest zakończona.</translation>
     </message>
@@ -1231,18 +1241,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+563"/>
+        <location line="+596"/>
         <source>Time ran out</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location line="-561"/>
-        <location line="+563"/>
+        <location line="-594"/>
+        <location line="+596"/>
         <source>Finished</source>
         <translation>Zakończono</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-523"/>
         <source>No column takes {card} now.</source>
         <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
     </message>
@@ -1262,7 +1272,7 @@
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -1402,7 +1412,7 @@
         <translation>Najlepszy wynik znaleziony przez komputer w tym rozdaniu to {best}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+152"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Powtórka gry: {name}</translation>
     </message>
@@ -1632,7 +1642,7 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="-71"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="-68"/>
         <source>Schnapsen</source>
         <translation>Sznapsik</translation>
     </message>
@@ -1793,16 +1803,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Turn up cards automatically</source>
-        <translation>Odkrywaj karty automatycznie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn up every face-down card that becomes the top of a column. Off: you turn them up yourself (and may first use the column as an empty one).</source>
-        <translation>Odkrywa każdą zakrytą kartę, która znajdzie się na wierzchu kolumny. Wyłączone: odkrywasz je sam (i możesz najpierw użyć kolumny jak pustej).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Winnable deals only</source>
         <translation>Tylko rozdania do wygrania</translation>
     </message>

@@ -79,9 +79,6 @@ REGISTRY_STRINGS = (
     QT_TRANSLATE_NOOP("games", "10 minutes"),
     QT_TRANSLATE_NOOP("games", "15 minutes"),
     QT_TRANSLATE_NOOP("games", "20 minutes"),
-    QT_TRANSLATE_NOOP("games", "Turn up cards automatically"),
-    QT_TRANSLATE_NOOP("games", "Turn up every face-down card that becomes the top of a column. Off: you turn them "
-                               "up yourself (and may first use the column as an empty one)."),
     QT_TRANSLATE_NOOP("games", "Winnable deals only"),
     QT_TRANSLATE_NOOP("games", "Deal only deals the solver can win: the first winnable deal number from the one "
                                "chosen."),

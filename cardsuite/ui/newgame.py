@@ -9,7 +9,8 @@ with ``dataclasses.field(metadata={...})``:
 ``label``   the text in front of the widget (default: the field name in words),
 ``choices`` allowed values, each a value or a ``(value, label)`` pair (-> a combo box),
 ``help``    a sentence shown as the tooltip and under the form,
-``min`` / ``max`` the range of a number.
+``min`` / ``max`` the range of a number,
+``hidden``  true: not offered (a value kept for older saves; the default is used).
 
 Labels, choice labels and help are translated in the ``"games"`` context.
 """
@@ -246,7 +247,7 @@ class OptionsForm(QWidget):
         start = initial if initial is not None else options_cls.from_preset()
         types = _field_types(options_cls)
         for f in dataclasses.fields(options_cls):
-            if f.name == "preset" or not f.init:
+            if f.name == "preset" or not f.init or (f.metadata or {}).get("hidden"):
                 continue
             editor = _FieldEditor(f, types.get(f.name), getattr(start, f.name), self._edited)
             self.editors[f.name] = editor

@@ -94,8 +94,18 @@ class TableButton(QGraphicsObject):
         gloss_y = rect.top() + 1.5
         painter.drawLine(QPointF(rect.left() + radius, gloss_y), QPointF(rect.right() - radius, gloss_y))
         painter.setPen(ink)
-        painter.setFont(style.font(16, QFont.Weight.DemiBold))
+        painter.setFont(self._label_font(rect.width()))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+    def _label_font(self, width: float) -> QFont:
+        """The label's font: 16 px, smaller where a fixed-width button is too narrow for the text
+        (a longer translation), down to 11 px."""
+        font = style.font(16, QFont.Weight.DemiBold)
+        room = width - 2 * 12.0
+        advance = QFontMetricsF(font).horizontalAdvance(self._text)
+        if advance > room > 0:
+            font = style.font(max(11.0, 16 * room / advance), QFont.Weight.DemiBold)
+        return font
 
     def hoverEnterEvent(self, event) -> None:
         self._hover = True

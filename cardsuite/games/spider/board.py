@@ -290,6 +290,10 @@ class Board:
             return col[-13:]
         return None
 
+    def auto_turn_all(self) -> list[tuple[int, int]]:
+        """With automatic turn-up on, turn up every face-down card at the top of a column (P-4)."""
+        return self._auto_turn(range(COLUMNS))
+
     def _auto_turn(self, columns: Iterable[int]) -> list[tuple[int, int]]:
         if not self.auto:
             return []

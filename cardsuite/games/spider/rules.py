@@ -61,8 +61,11 @@ Corner cases decided here (RULES.md leaves them open)
       nothing (P-8), nor does a completed run's last card.
     * Clearing all cards finishes the seat at once (+100, P-9).  Done is always allowed,
       also with cards left; the round is over when both seats have finished.
-    * ``auto_turn_up`` is a table option and applies to both seats (the same rules for both
-      players); it also turns up cards uncovered by a completed run (also after a deal).
+    * Automatic turn-up (P-4) is each player's own setting: the action :class:`AutoTurnUp`
+      switches it for its seat at any time while that seat plays (not a move, no cost; switched
+      on, it turns up the face-down tops already there).  It also turns up cards uncovered by a
+      completed run (also after a deal).  The option ``auto_turn_up`` is where both seats start
+      (off unless a table says otherwise; saves from before the action exist with it on).
 """
 
 from __future__ import annotations
@@ -98,10 +101,9 @@ class SpiderOptions(GameOptions):
         "help": "Each player's playing time; when it runs out the game ends as if Done was pressed.",
         "choices": [(0, "Standard (10 minutes for 1 suit, 15 for 2)"), (5, "5 minutes"), (10, "10 minutes"),
                     (15, "15 minutes"), (20, "20 minutes")]})
-    auto_turn_up: bool = field(default=False, metadata={
-        "label": "Turn up cards automatically",
-        "help": "Turn up every face-down card that becomes the top of a column. Off: you turn them up yourself "
-                "(and may first use the column as an empty one)."})
+    # where both seats' automatic turn-up starts; each player switches their own (AutoTurnUp, RULES
+    # P-4) -- the table offers it as a player's setting, so the new-game dialog does not
+    auto_turn_up: bool = field(default=False, metadata={"hidden": True})
     winnable_only: bool = field(default=False, metadata={
         "label": "Winnable deals only",
         "help": "Deal only deals the solver can win: the first winnable deal number from the one chosen."})
@@ -159,6 +161,18 @@ class TurnUp(SpiderAction):
 
     kind = "turn_up"
     column: int
+
+
+@dataclass(frozen=True)
+class AutoTurnUp(SpiderAction):
+    """RULES P-4: the player's own setting "turn up automatically", switched on or off.
+
+    Switched on, it at once turns up every face-down card already at the top of a column
+    (each scoring and blocking undo like any turn-up).  It is not a move and costs nothing.
+    """
+
+    kind = "auto_turn_up"
+    on: bool = True
 
 
 @dataclass(frozen=True)
@@ -287,6 +301,7 @@ class WatchStep:
     dst: int = -1
     count: int = 0
     column: int = -1
+    on: bool = False
     elapsed_ms: int | None = None
     revealed: tuple[tuple[int, Card], ...] = ()
     dealt: tuple[Card, ...] = ()
@@ -297,6 +312,8 @@ class WatchStep:
             return Move(self.src, self.dst, self.count, elapsed_ms=self.elapsed_ms)
         if kind is TurnUp:
             return TurnUp(self.column, elapsed_ms=self.elapsed_ms)
+        if kind is AutoTurnUp:
+            return AutoTurnUp(self.on, elapsed_ms=self.elapsed_ms)
         if kind is None:
             raise BadMessage(f"unknown action type {self.type!r} in a game log")
         return kind(elapsed_ms=self.elapsed_ms)
@@ -396,6 +413,9 @@ def _apply_step_to_board(b: Board, step: WatchStep) -> None:
         b.move(step.src, step.dst, step.count)
     elif t == "turn_up":
         b.turn_up(step.column)
+    elif t == "auto_turn_up":
+        b.auto = step.on
+        b.auto_turn_all()
     elif t == "deal":
         b.stock = tuple(card_int(c) for c in step.dealt) + b.stock[COLUMNS:]
         b.deal_packet()
@@ -454,6 +474,7 @@ class SpiderState(GameState):
             out.append(DEAL)
         if b.undo:
             out.append(UNDO)
+        out.append(AutoTurnUp(not b.auto))
         out.append(DONE)
         return out
 
@@ -497,6 +518,12 @@ class SpiderState(GameState):
                 return "That column has no face-down card."
             if len(b.cols[i]) != b.down[i]:
                 return "Only a face-down card at the top of a column can be turned up."
+            return None
+        if kind is AutoTurnUp:
+            if not isinstance(action.on, bool):
+                return "Automatic turn-up is switched on (true) or off (false)."
+            if action.on == b.auto:
+                return f"Automatic turn-up is already {'on' if b.auto else 'off'}."
             return None
         if kind is Deal:
             return None if b.stock else "The stock is empty."
@@ -545,6 +572,11 @@ class SpiderState(GameState):
             events += self._flip_events(seat, [(action.column, c)], aud)
             step = WatchStep("turn_up", column=action.column, elapsed_ms=ms,
                              revealed=self._revealed([(action.column, c)]))
+        elif kind is AutoTurnUp:
+            b.auto = action.on
+            turned = b.auto_turn_all()
+            events += self._flip_events(seat, turned, aud)
+            step = WatchStep("auto_turn_up", on=action.on, elapsed_ms=ms, revealed=self._revealed(turned))
         elif kind is Deal:
             res = b.deal_packet()
             for i, c in enumerate(res["cards"]):
@@ -636,7 +668,8 @@ class SpiderState(GameState):
         winner, how = self.result() if self.is_over else (None, "")
         opts = self.options
         return SpiderView(seat=seat, to_move=self.to_move, suits=opts.suits, deal_number=self.deal_number,
-                          time_limit_ms=opts.time_limit_ms, auto_turn_up=opts.auto_turn_up, board=board,
+                          time_limit_ms=opts.time_limit_ms,
+                          auto_turn_up=self.boards[seat].auto if seat is not None else opts.auto_turn_up, board=board,
                           players=(self.player_info(0), self.player_info(1)), watch=watch, winner=winner,
                           decided_by=how)
 
@@ -686,7 +719,7 @@ def _step_json(step: WatchStep) -> Any:
     return step.action().to_json()
 
 
-ACTIONS = ActionSet(Move, TurnUp, Deal, Undo, Done, TimeUp)
+ACTIONS = ActionSet(Move, TurnUp, AutoTurnUp, Deal, Undo, Done, TimeUp)
 
 
 def state_from_json(data: Any) -> SpiderState:

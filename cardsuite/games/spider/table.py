@@ -61,7 +61,7 @@ from cardsuite.ui.panels import TableButton, TableLabel, TextNote
 from cardsuite.ui.piles import Pile, SpreadPile
 from cardsuite.ui.table import GameTable, pile_top
 
-from .rules import (DEAL, DONE, UNDO, BoardView, Deal, Done, Move, SpiderClock, SpiderView, TurnUp,
+from .rules import (DEAL, DONE, UNDO, AutoTurnUp, BoardView, Deal, Done, Move, SpiderClock, SpiderView, TurnUp,
                     watch_frames)
 from .clock import DuelClock
 from .scoring import clock_text
@@ -153,8 +153,14 @@ class SpiderTable(GameTable):
                                            width=half)
         self.done_button = self.add_button(tr("Done"), (SIDE_X + SIDE_W - half / 200, BUTTON_Y + 0.52),
                                            primary=False, width=half)
-        self.hint_button = self.add_button(tr("? Hint"), (SIDE_MID, BUTTON_Y + 1.04), primary=False,
-                                           width=SIDE_W * 100)
+        self.hint_button = self.add_button(tr("? Hint"), (SIDE_X + half / 200, BUTTON_Y + 1.04), primary=False,
+                                           width=half)
+        self.auto_button = self.add_button(tr("Auto turn-up"), (SIDE_X + SIDE_W - half / 200, BUTTON_Y + 1.04),
+                                           primary=False, width=half)
+        self.auto_button.setToolTip(tr("Your setting: turn up every face-down card as soon as it is at the top of a "
+                                       "column. Off (as in the rules): you turn them up yourself, and may first use "
+                                       "the column as an empty one."))
+        self.auto_button.clicked.connect(self.toggle_auto_turn_up)
         self.deal_button.setToolTip(tr("Deal one card onto every column (allowed with empty columns too)"))
         self.undo_button.setToolTip(tr("Take back the last move (costs 1 point; never past a turn-up or a deal)"))
         self.done_button.setToolTip(tr("Finish your game now; your score counts as it stands"))
@@ -624,6 +630,8 @@ class SpiderTable(GameTable):
         self._declare_gestures(board, legal)
         self._apply_hint(board, playing)
         self._show_tips(view, board, legal)
+        if board is not None and view.auto_turn_up != self.auto_turn_up_wanted():
+            QTimer.singleShot(0, self._sync_auto_turn_up)
 
     def _reveal_new_cards(self, board: BoardView) -> None:
         """Cards the table has not met yet take the place of the face-down card they were, or come
@@ -704,8 +712,10 @@ class SpiderTable(GameTable):
         # the sidebar: play, or what now
         finished = view.seat is not None and mine.finished
         watching = self.replay is not None
-        for button in (self.deal_button, self.undo_button, self.done_button, self.hint_button):
+        for button in (self.deal_button, self.undo_button, self.done_button, self.hint_button, self.auto_button):
             button.setVisible(not finished and view.seat is not None)
+        self.auto_button.primary = self.auto_turn_up_wanted()
+        self.auto_button.update()
         self.watch_button.setVisible(finished and view.watch is not None and not watching)
         self.watch_button.set_text(tr("Watch {name}'s game").format(name=self.name_of(opp)))
         self.result_button.setVisible(over and self._result is not None and not watching)
@@ -908,6 +918,9 @@ class SpiderTable(GameTable):
         self._update_clock()
 
     def _on_animations_done(self) -> None:
+        view = self.current_view
+        if view is not None and view.board is not None and view.auto_turn_up != self.auto_turn_up_wanted():
+            QTimer.singleShot(0, self._sync_auto_turn_up)   # the switch waits until the cards are still
         if not self._dealt and self.current_view is not None:
             self._dealt = True
             if self._clock_wanted and not self.clock.running:
@@ -1169,6 +1182,36 @@ class SpiderTable(GameTable):
             line = tr("The best score the solver found on this deal is {best}; you reached {pct}%.").format(
                 best=best, pct=reached)
         return f"{deal}. {line}" if deal else line
+
+    # -- automatic turn-up: the player's own setting (RULES P-4) -------------------------------------------
+
+    def auto_turn_up_wanted(self) -> bool:
+        return bool(self.settings.get("spider_auto_turn_up", False)) if self.settings is not None else False
+
+    def toggle_auto_turn_up(self) -> None:
+        """Switch the setting (kept for later duels) and tell the game, for this seat only."""
+        if self.settings is not None:
+            self.settings.set("spider_auto_turn_up", not self.auto_turn_up_wanted())
+        self.apply_settings(["spider_auto_turn_up"])
+
+    def apply_settings(self, keys=None) -> None:
+        super().apply_settings()
+        if getattr(self, "auto_button", None) is None:
+            return   # called while the table is being built
+        if keys is None or "spider_auto_turn_up" in keys:
+            self.auto_button.primary = self.auto_turn_up_wanted()
+            self.auto_button.update()
+            QTimer.singleShot(0, self._sync_auto_turn_up)
+
+    def _sync_auto_turn_up(self) -> None:
+        """The seat's board follows the player's setting: the switch is an action of the game
+        (AutoTurnUp), sent when they differ and the seat may act."""
+        view = self.current_view
+        if view is None or view.board is None or view.seat is None or view.finished or view.over:
+            return
+        wanted = AutoTurnUp(self.auto_turn_up_wanted())
+        if view.auto_turn_up != wanted.on and wanted in self.current_legal and self._can_act():
+            self.action_chosen.emit(self.stamp(wanted))
 
     def skip_to_result(self) -> None:
         """The opponent is a bot and we have finished: let it play on without its pauses."""
