@@ -630,8 +630,7 @@ class SpiderTable(GameTable):
         self._declare_gestures(board, legal)
         self._apply_hint(board, playing)
         self._show_tips(view, board, legal)
-        if board is not None and view.auto_turn_up != self.auto_turn_up_wanted():
-            QTimer.singleShot(0, self._sync_auto_turn_up)
+        self._schedule_auto_sync()
 
     def _reveal_new_cards(self, board: BoardView) -> None:
         """Cards the table has not met yet take the place of the face-down card they were, or come
@@ -918,9 +917,7 @@ class SpiderTable(GameTable):
         self._update_clock()
 
     def _on_animations_done(self) -> None:
-        view = self.current_view
-        if view is not None and view.board is not None and view.auto_turn_up != self.auto_turn_up_wanted():
-            QTimer.singleShot(0, self._sync_auto_turn_up)   # the switch waits until the cards are still
+        self._schedule_auto_sync()   # the switch waits until the cards are still
         if not self._dealt and self.current_view is not None:
             self._dealt = True
             if self._clock_wanted and not self.clock.running:
@@ -1201,6 +1198,13 @@ class SpiderTable(GameTable):
         if keys is None or "spider_auto_turn_up" in keys:
             self.auto_button.primary = self.auto_turn_up_wanted()
             self.auto_button.update()
+            self._schedule_auto_sync()
+
+    def _schedule_auto_sync(self) -> None:
+        """When the seat's board and the player's setting differ, switch it once the table is idle
+        (never from inside a render: sending an action renders again)."""
+        view = self.current_view
+        if view is not None and view.board is not None and view.auto_turn_up != self.auto_turn_up_wanted():
             QTimer.singleShot(0, self._sync_auto_turn_up)
 
     def _sync_auto_turn_up(self) -> None:
