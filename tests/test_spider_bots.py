@@ -109,6 +109,41 @@ def test_hard_bot_solves_exactly_once_nothing_is_hidden():
     assert state.finished[0] == "cleared" and k == 3
 
 
+ENDGAME = ["#5S #9S KS QS JS 10S", "#3S 9S 8S 7S 6S", "4S 3S 2S AS", "KS QS JS 10S", "8S 7S 6S 5S 4S",
+           "2S AS", "", "", "", ""]
+
+
+def endgame_state(columns, runs=6):
+    """A 1-suit duel whose stock is dealt and ``runs`` runs are done; the columns hold the rest."""
+    state = GAME.new_state(SpiderOptions(suits=1), 1)
+    board = board_from_text(columns)
+    deck = spider_deck(1)
+    board.found = [tuple(card_int(c) for c in deck[13 * k:13 * k + 13]) for k in range(8 - runs, 8)]
+    state.boards[0] = board
+    return state
+
+
+def test_hard_bot_plays_an_endgame_with_hidden_cards_to_the_win():  # RULES P-7
+    # stock dealt, three cards still face down: the endgame planner judges plans by solving
+    # samples of those cards, and plays on until every run is completed
+    state = endgame_state(ENDGAME)
+    bot = HardBot()
+    k = 0
+    while not state.finished[0] and k < 60:
+        state.apply(0, bot.choose(state.view(0), state.legal_actions(0), rng_for(3, k)))
+        k += 1
+    assert state.finished[0] == "cleared"
+
+
+def test_the_endgame_planner_sees_only_the_view():
+    # the same face-up cards over other face-down ones: the same view, the same decision
+    other = [ENDGAME[0].replace("#5S #9S", "#9S #3S"), ENDGAME[1].replace("#3S", "#5S")] + ENDGAME[2:]
+    state_a, state_b = endgame_state(ENDGAME), endgame_state(other)
+    assert state_a.view(0).board == state_b.view(0).board
+    assert HardBot().choose(state_a.view(0), state_a.legal_actions(0), rng_for(5)) == \
+        HardBot().choose(state_b.view(0), state_b.legal_actions(0), rng_for(5))
+
+
 def test_hard_keeps_a_face_down_column_as_an_empty_one_on_two_suits_only():  # RULES P-3, P-4
     # column 7 (index 6) holds face-down cards only, so it takes any card: on 2 suits the hard
     # bot's plan moves first and uses it; on 1 suit it turns the card up at once

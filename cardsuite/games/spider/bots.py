@@ -16,9 +16,12 @@ up, the completed runs included) -- determinisation.
   judges them by determinised look-ahead: in each of several samples of the hidden cards it
   plays the plan, turns up what the plan uncovers (as the sample has it) and rolls on honestly
   -- the block search plans again from what would then be known, for a few turn-ups, until no
-  plan helps -- and keeps the first move with the best average.  Once nothing is hidden (stock dealt, every card turned up) it solves
-  the rest with the oracle's beam search and follows the solution.  Before stopping, medium and
-  hard check with the hint's exhaustive search that no move can gain anything any more.
+  plan helps -- and keeps the first move with the best average.  Once the stock is dealt it
+  plays for the win: the oracle's beam search solves several samples of the face-down cards,
+  the moves each solution makes before its first turn-up are candidate plans, and the plan
+  that wins in most samples is played (:meth:`HardBot._endgame`).  Once nothing is hidden any
+  more it solves the rest exactly and follows the solution.  Before stopping, medium and hard
+  check with the hint's exhaustive search that no move can gain anything any more.
 
 The evaluation's weights differ by suit count (:data:`.search.PROFILES`, tuned on seeded deals).
 All are anytime: each decision has a node budget (deterministic) and a time cap of
@@ -277,6 +280,10 @@ class HardBot(MediumBot):
     reveal_depth = 3
     exact_width = 60
     exact_nodes = 200_000
+    end_samples = 8           # sampled worlds judging an endgame plan
+    end_width = 60            # the beam that solves one world
+    end_nodes = 60_000        # and its node budget
+    end_budget_s = 8.0        # the time one endgame decision may take (less when the clock runs low)
     # suit counts where a face-down-only column may stay down as an empty one when the plan uses
     # it; on 1 suit turning up at once played better (seeded deals: 2 suits +4 wins in 50,
     # 1 suit -5 in 46)
@@ -308,6 +315,10 @@ class HardBot(MediumBot):
     def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
         from .solver import beam_solve
         clock = time.perf_counter
+        if pos.hidden and not pos.stock_left and not open_columns(pos.cols, pos.down):
+            planned = self._endgame(pos, legal, rng, clock() + _time_cap(self.end_budget_s, pos))
+            if planned is not None:
+                return planned
         res = None
         if open_columns(pos.cols, pos.down):
             # a face-down-only column takes any card (RULES P-3, P-4): turn it up unless the
@@ -347,6 +358,65 @@ class HardBot(MediumBot):
         if not path:
             return _pick(legal, DEAL) or _fallback(legal), []
         return _pick(legal, Move(*path[0])) or _fallback(legal), path
+
+    def _endgame(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
+        """Once the stock is dealt: the plan that wins in most samples of the face-down cards.
+
+        In each sample the oracle's beam search solves the game as if the sample were true; the
+        moves a solution makes before its first turn-up are a candidate plan.  Each candidate is
+        then tried in every other sample (its moves, then the solver), and the plan that wins in
+        most samples is played up to its turn-up, where what is learnt is sampled again.  Honest:
+        the samples come from the unseen cards alone.  None when no sample can be won -- then
+        medium's search makes the most of the points.
+        """
+        from .solver import beam_solve
+        clock = time.perf_counter
+        down, runs = pos.down, pos.runs
+
+        def wins(cols) -> bool:
+            return beam_solve(cols, down, (), runs, self.end_width, self.end_nodes).solved
+
+        worlds = []
+        won_by: dict[tuple, set[int]] = {}           # plan -> the samples it is known to win
+        for k in range(self.end_samples):
+            if worlds and clock() > deadline:
+                break
+            cols_w, _ = pos.sample(rng)
+            worlds.append(cols_w)
+            sol = beam_solve(cols_w, down, (), runs, self.end_width, self.end_nodes)
+            plan = []
+            for step in sol.steps if sol.solved else ():
+                if step[0] != "move":
+                    break
+                plan.append(step[1:])
+            if plan:
+                won_by.setdefault(tuple(plan), set()).add(k)
+        if not won_by:
+            return None
+        best, best_wins = None, -1
+        for plan in sorted(won_by, key=lambda p: -len(won_by[p])):     # the most often found first
+            if best is not None and clock() > deadline:
+                break
+            known = won_by[plan]
+            count, lost = len(known), 0
+            for k, cols_w in enumerate(worlds):
+                if k in known:
+                    continue
+                if len(worlds) - lost <= best_wins:
+                    break                                # cannot beat the best any more
+                for s, t, n in plan:
+                    cols_w, _, _ = do_move(cols_w, down, s, t, n, False)
+                if wins(cols_w):
+                    count += 1
+                else:
+                    lost += 1
+            if count > best_wins:
+                best, best_wins = plan, count
+            if best_wins == len(worlds):
+                break
+        path = list(best)
+        move = _pick(legal, Move(*path[0]))
+        return (move, path) if move is not None else None
 
     def _after_reveal(self, pos: Position, v0: float, cols, runs: int, cols_w, stock_w) -> float:
         """The value of a plan in one sample of the hidden cards: an honest roll-out.

@@ -2,8 +2,9 @@
 
 It sees every card, so it is used only where it cannot help a player cheat: choosing
 "winnable deals only" (:func:`first_winnable`) and the post-game line "the best possible
-score on this deal was N" (:func:`best_score`).  The hard bot also uses it once nothing is
-hidden any more (stock dealt, every card turned up), when it knows what the oracle knows.
+score on this deal was N" (:func:`best_score`).  The hard bot uses it on what it may know:
+once the stock is dealt, on samples of the face-down cards drawn from the cards it has not
+seen (never the real ones), and once nothing is hidden any more, on the position itself.
 
 The search goes forward one action at a time.  Each level keeps the ``width`` best new
 positions, ordered by how disordered the columns are (:func:`.search.evaluate`: breaks in
