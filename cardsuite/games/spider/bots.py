@@ -315,12 +315,13 @@ class HardBot(MediumBot):
     def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
         from .solver import beam_solve
         clock = time.perf_counter
-        if pos.hidden and not pos.stock_left and not open_columns(pos.cols, pos.down):
+        opens = open_columns(pos.cols, pos.down)
+        if pos.hidden and not pos.stock_left and not opens:
             planned = self._endgame(pos, legal, rng, clock() + _time_cap(self.end_budget_s, pos))
             if planned is not None:
                 return planned
         res = None
-        if open_columns(pos.cols, pos.down):
+        if opens:
             # a face-down-only column takes any card (RULES P-3, P-4): turn it up unless the
             # block's best plan uses it as an empty column, as medium does
             res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.nodes, deadline,
@@ -373,8 +374,8 @@ class HardBot(MediumBot):
         clock = time.perf_counter
         down, runs = pos.down, pos.runs
 
-        def wins(cols) -> bool:
-            return beam_solve(cols, down, (), runs, self.end_width, self.end_nodes).solved
+        def solve(cols):
+            return beam_solve(cols, down, (), runs, self.end_width, self.end_nodes)
 
         worlds = []
         won_by: dict[tuple, set[int]] = {}           # plan -> the samples it is known to win
@@ -383,7 +384,7 @@ class HardBot(MediumBot):
                 break
             cols_w, _ = pos.sample(rng)
             worlds.append(cols_w)
-            sol = beam_solve(cols_w, down, (), runs, self.end_width, self.end_nodes)
+            sol = solve(cols_w)
             plan = []
             for step in sol.steps if sol.solved else ():
                 if step[0] != "move":
@@ -406,7 +407,7 @@ class HardBot(MediumBot):
                     break                                # cannot beat the best any more
                 for s, t, n in plan:
                     cols_w, _, _ = do_move(cols_w, down, s, t, n, False)
-                if wins(cols_w):
+                if solve(cols_w).solved:
                     count += 1
                 else:
                     lost += 1
