@@ -283,6 +283,8 @@ class HardBot(MediumBot):
     end_samples = 8           # sampled worlds judging an endgame plan
     end_width = 60            # the beam that solves one world
     end_nodes = 60_000        # and its node budget
+    end_more = 8              # samples added when the vote is close
+    end_margin = 2            # close: the runner-up within this many wins of the best
     end_budget_s = 8.0        # the time one endgame decision may take (less when the clock runs low)
     # suit counts where a face-down-only column may stay down as an empty one when the plan uses
     # it; on 1 suit turning up at once played better (seeded deals: 2 suits +4 wins in 50,
@@ -364,57 +366,84 @@ class HardBot(MediumBot):
         """Once the stock is dealt: the plan that wins in most samples of the face-down cards.
 
         In each sample the oracle's beam search solves the game as if the sample were true; the
-        moves a solution makes before its first turn-up are a candidate plan.  Each candidate is
-        then tried in every other sample (its moves, then the solver), and the plan that wins in
-        most samples is played up to its turn-up, where what is learnt is sampled again.  Honest:
-        the samples come from the unseen cards alone.  None when no sample can be won -- then
-        medium's search makes the most of the points.
+        moves a solution makes before its first turn-up are a candidate plan, and so is the block
+        search's best plan (the one medium would play).  Each candidate is then tried in every
+        other sample (its moves, then the solver).  When the runner-up comes within
+        ``end_margin`` wins of the best, ``end_more`` samples are added and the close plans are
+        counted again.  The plan that wins in most samples is played up to its turn-up, where
+        what is learnt is sampled again; on equal wins the block search's plan (it also makes the
+        most points), then the plan found most often.  Honest: the samples come from the unseen
+        cards alone.  None when no sample can be won -- then medium's search makes the most of
+        the points.
         """
         from .solver import beam_solve
         clock = time.perf_counter
         down, runs = pos.down, pos.runs
+        worlds: list[tuple] = []
+        found: dict[tuple, int] = {}                   # plan -> how many samples' solutions began with it
+        known: dict[tuple, dict[int, bool]] = {}       # plan -> sample -> won
 
         def solve(cols):
             return beam_solve(cols, down, (), runs, self.end_width, self.end_nodes)
 
-        worlds = []
-        won_by: dict[tuple, set[int]] = {}           # plan -> the samples it is known to win
-        for k in range(self.end_samples):
-            if worlds and clock() > deadline:
-                break
-            cols_w, _ = pos.sample(rng)
-            worlds.append(cols_w)
-            sol = solve(cols_w)
-            plan = []
-            for step in sol.steps if sol.solved else ():
-                if step[0] != "move":
+        def add_samples(n: int) -> None:
+            for _ in range(n):
+                if worlds and clock() > deadline:
+                    return
+                cols_w, _ = pos.sample(rng)
+                sol = solve(cols_w)
+                plan = []
+                for step in sol.steps if sol.solved else ():
+                    if step[0] != "move":
+                        break
+                    plan.append(step[1:])
+                if plan:
+                    plan = tuple(plan)
+                    found[plan] = found.get(plan, 0) + 1
+                    known.setdefault(plan, {})[len(worlds)] = True
+                worlds.append(cols_w)
+
+        def tally(plans, margin: int) -> dict[tuple, int]:
+            """Wins per plan over all samples; a plan that cannot come within ``margin`` of the best is dropped."""
+            wins: dict[tuple, int] = {}
+            best = -1
+            for plan in plans:
+                if best >= 0 and clock() > deadline:
                     break
-                plan.append(step[1:])
-            if plan:
-                won_by.setdefault(tuple(plan), set()).add(k)
-        if not won_by:
-            return None
-        best, best_wins = None, -1
-        for plan in sorted(won_by, key=lambda p: -len(won_by[p])):     # the most often found first
-            if best is not None and clock() > deadline:
-                break
-            known = won_by[plan]
-            count, lost = len(known), 0
-            for k, cols_w in enumerate(worlds):
-                if k in known:
-                    continue
-                if len(worlds) - lost <= best_wins:
-                    break                                # cannot beat the best any more
-                for s, t, n in plan:
-                    cols_w, _, _ = do_move(cols_w, down, s, t, n, False)
-                if solve(cols_w).solved:
-                    count += 1
+                seen = known.setdefault(plan, {})
+                lost = sum(1 for won in seen.values() if not won)
+                for k, cols_w in enumerate(worlds):
+                    if len(worlds) - lost < best - margin:
+                        break
+                    if k not in seen:
+                        for s, t, n in plan:
+                            cols_w, _, _ = do_move(cols_w, down, s, t, n, False)
+                        seen[k] = solve(cols_w).solved
+                        lost += not seen[k]
                 else:
-                    lost += 1
-            if count > best_wins:
-                best, best_wins = plan, count
-            if best_wins == len(worlds):
-                break
+                    wins[plan] = len(worlds) - lost
+                    best = max(best, wins[plan])
+            return wins
+
+        add_samples(self.end_samples)
+        if not found:
+            return None
+        block = block_search(pos.cols, down, pos.stock_left, runs, self.nodes, deadline, clock=clock, w=pos.w)
+        medium = tuple(block.best_path) if block.best_path and block.best_value > block.root_value + EPS else None
+
+        def often(plan):                                       # the most often found first: cuts come early
+            return -found.get(plan, 0)
+
+        plans = sorted(set(found) | ({medium} if medium else set()), key=often)
+        wins = tally(plans, self.end_margin)
+        top = max(wins.values())
+        close = [p for p in plans if wins.get(p, -1) >= top - self.end_margin]
+        if len(close) > 1 and top < len(worlds) and clock() < deadline:
+            before = set(found)
+            add_samples(self.end_more)
+            plans = sorted(set(close) | (set(found) - before), key=often)
+            wins = tally(plans, 0)
+        best = min(wins, key=lambda p: (-wins[p], p != medium, often(p)))    # ties: medium's plan
         path = list(best)
         move = _pick(legal, Move(*path[0]))
         return (move, path) if move is not None else None
