@@ -383,8 +383,8 @@ class HardBot(MediumBot):
         found: dict[tuple, int] = {}                   # plan -> how many samples' solutions began with it
         known: dict[tuple, dict[int, bool]] = {}       # plan -> sample -> won
 
-        def solve(cols):
-            return beam_solve(cols, down, (), runs, self.end_width, self.end_nodes)
+        def solve(cols, done=0):
+            return beam_solve(cols, down, (), runs + done, self.end_width, self.end_nodes)
 
         def add_samples(n: int) -> None:
             for _ in range(n):
@@ -416,9 +416,11 @@ class HardBot(MediumBot):
                     if len(worlds) - lost < best - margin:
                         break
                     if k not in seen:
+                        done = 0                            # runs the plan completes
                         for s, t, n in plan:
-                            cols_w, _, _ = do_move(cols_w, down, s, t, n, False)
-                        seen[k] = solve(cols_w).solved
+                            cols_w, _, completed = do_move(cols_w, down, s, t, n, False)
+                            done += completed
+                        seen[k] = solve(cols_w, done).solved
                         lost += not seen[k]
                 else:
                     wins[plan] = len(worlds) - lost
