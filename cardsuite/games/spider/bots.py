@@ -18,8 +18,9 @@ up, the completed runs included) -- determinisation.
   -- the block search plans again from what would then be known, for a few turn-ups, until no
   plan helps -- and keeps the first move with the best average.  Once the stock is dealt it
   plays for the win: the oracle's beam search solves several samples of the face-down cards,
-  the moves each solution makes before its first turn-up are candidate plans, and the plan
-  that wins in most samples is played (:meth:`HardBot._endgame`).  Once nothing is hidden any
+  the moves each solution makes before its first turn-up are candidate plans (with medium's
+  best plan), and the plan that wins in most samples is played -- more samples when the vote
+  is close, medium's plan on equal wins (:meth:`HardBot._endgame`).  Once nothing is hidden any
   more it solves the rest exactly and follows the solution.  Before stopping, medium and hard
   check with the hint's exhaustive search that no move can gain anything any more.
 
