@@ -19,8 +19,7 @@ up, the completed runs included) -- determinisation.
   plan helps -- and keeps the first move with the best average.  Once the stock is dealt it
   plays for the win: the oracle's beam search solves several samples of the face-down cards,
   the moves each solution makes before its first turn-up are candidate plans (with medium's
-  best plan), and the plan that wins in most samples is played -- more samples when the vote
-  is close, medium's plan on equal wins (:meth:`HardBot._endgame`).  Once nothing is hidden any
+  best plan), and the plan that wins in most samples is played (:meth:`HardBot._endgame`).  Once nothing is hidden any
   more it solves the rest exactly and follows the solution.  Before stopping, medium and hard
   check with the hint's exhaustive search that no move can gain anything any more.
 
@@ -284,8 +283,6 @@ class HardBot(MediumBot):
     end_samples = 8           # sampled worlds judging an endgame plan
     end_width = 60            # the beam that solves one world
     end_nodes = 60_000        # and its node budget
-    end_more = 8              # samples added when the vote is close
-    end_margin = 2            # close: the runner-up within this many wins of the best
     end_budget_s = 8.0        # the time one endgame decision may take (less when the clock runs low)
     # suit counts where a face-down-only column may stay down as an empty one when the plan uses
     # it; on 1 suit turning up at once played better (seeded deals: 2 suits +4 wins in 50,
@@ -369,13 +366,11 @@ class HardBot(MediumBot):
         In each sample the oracle's beam search solves the game as if the sample were true; the
         moves a solution makes before its first turn-up are a candidate plan, and so is the block
         search's best plan (the one medium would play).  Each candidate is then tried in every
-        other sample (its moves, then the solver).  When the runner-up comes within
-        ``end_margin`` wins of the best, ``end_more`` samples are added and the close plans are
-        counted again.  The plan that wins in most samples is played up to its turn-up, where
-        what is learnt is sampled again; on equal wins the block search's plan (it also makes the
-        most points), then the plan found most often.  Honest: the samples come from the unseen
-        cards alone.  None when no sample can be won -- then medium's search makes the most of
-        the points.
+        other sample (its moves, then the solver; the runs it completes count).  The plan that
+        wins in most samples is played up to its turn-up, where what is learnt is sampled again;
+        on equal wins the plan found most often (the clairvoyant solver's common choice is the
+        robust one).  Honest: the samples come from the unseen cards alone.  None when no sample
+        can be won -- then medium's search makes the most of the points.
         """
         from .solver import beam_solve
         clock = time.perf_counter
@@ -404,8 +399,8 @@ class HardBot(MediumBot):
                     known.setdefault(plan, {})[len(worlds)] = True
                 worlds.append(cols_w)
 
-        def tally(plans, margin: int) -> dict[tuple, int]:
-            """Wins per plan over all samples; a plan that cannot come within ``margin`` of the best is dropped."""
+        def tally(plans) -> dict[tuple, int]:
+            """Wins per plan over all samples, the most often found first; one that cannot beat the best is dropped."""
             wins: dict[tuple, int] = {}
             best = -1
             for plan in plans:
@@ -414,7 +409,7 @@ class HardBot(MediumBot):
                 seen = known.setdefault(plan, {})
                 lost = sum(1 for won in seen.values() if not won)
                 for k, cols_w in enumerate(worlds):
-                    if len(worlds) - lost < best - margin:
+                    if len(worlds) - lost <= best:
                         break
                     if k not in seen:
                         done = 0                            # runs the plan completes
@@ -434,19 +429,12 @@ class HardBot(MediumBot):
         block = block_search(pos.cols, down, pos.stock_left, runs, self.nodes, deadline, clock=clock, w=pos.w)
         medium = tuple(block.best_path) if block.best_path and block.best_value > block.root_value + EPS else None
 
-        def often(plan):                                       # the most often found first: cuts come early
+        def often(plan):                                       # the most often found first
             return -found.get(plan, 0)
 
         plans = sorted(set(found) | ({medium} if medium else set()), key=often)
-        wins = tally(plans, self.end_margin)
-        top = max(wins.values())
-        close = [p for p in plans if wins.get(p, -1) >= top - self.end_margin]
-        if len(close) > 1 and top < len(worlds) and clock() < deadline:
-            before = set(found)
-            add_samples(self.end_more)
-            plans = sorted(set(close) | (set(found) - before), key=often)
-            wins = tally(plans, 0)
-        best = min(wins, key=lambda p: (-wins[p], p != medium, often(p)))    # ties: medium's plan
+        wins = tally(plans)
+        best = min(wins, key=lambda p: (-wins[p], often(p)))    # ties: the plan found most often
         path = list(best)
         move = _pick(legal, Move(*path[0]))
         return (move, path) if move is not None else None
