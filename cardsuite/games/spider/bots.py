@@ -372,22 +372,19 @@ class HardBot(MediumBot):
         robust one).  Honest: the samples come from the unseen cards alone.  None when no sample
         can be won -- then medium's search makes the most of the points.
         """
-        from .solver import beam_solve
+        from .solver import beam_solve, solves_after
         clock = time.perf_counter
         down, runs = pos.down, pos.runs
         worlds: list[tuple] = []
         found: dict[tuple, int] = {}                   # plan -> how many samples' solutions began with it
         known: dict[tuple, dict[int, bool]] = {}       # plan -> sample -> won
 
-        def solve(cols, done=0):
-            return beam_solve(cols, down, (), runs + done, self.end_width, self.end_nodes)
-
         def add_samples(n: int) -> None:
             for _ in range(n):
                 if worlds and clock() > deadline:
                     return
                 cols_w, _ = pos.sample(rng)
-                sol = solve(cols_w)
+                sol = beam_solve(cols_w, down, (), runs, self.end_width, self.end_nodes)
                 plan = []
                 for step in sol.steps if sol.solved else ():
                     if step[0] != "move":
@@ -412,11 +409,7 @@ class HardBot(MediumBot):
                     if len(worlds) - lost <= best:
                         break
                     if k not in seen:
-                        done = 0                            # runs the plan completes
-                        for s, t, n in plan:
-                            cols_w, _, completed = do_move(cols_w, down, s, t, n, False)
-                            done += completed
-                        seen[k] = solve(cols_w, done).solved
+                        seen[k] = solves_after(cols_w, down, runs, plan, self.end_width, self.end_nodes)
                         lost += not seen[k]
                 else:
                     wins[plan] = len(worlds) - lost

@@ -89,8 +89,8 @@ def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 1
                 dl[i] -= 1
                 pre.append(("turn", i))
         down = tuple(dl)
-        if runs >= 8:
-            return Solution(True, pre, 0, best=SOLVED_VALUE)
+    if runs >= 8:                        # won already (the last run was completed on the way here)
+        return Solution(True, pre, 0, best=SOLVED_VALUE)
     W_RUN, W_STOCK = w.run, w.stock
 
     def colval(col, d):
@@ -171,6 +171,18 @@ def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 1
             tree_steps.append(steps)
             frontier.append((f, ne, g, ncols, ndown, si, nruns, len(tree_parent) - 1))
     return Solution(False, [], nodes, best=best_e)
+
+
+def solves_after(cols, down, runs: int, moves: Sequence[tuple[int, int, int]], width: int = 100,
+                 max_nodes: int = 200_000) -> bool:
+    """Whether the game is won from ``cols`` after playing ``moves`` (no stock left).
+
+    The runs the moves complete count towards the eight, as they would on the table.
+    """
+    for src, dst, n in moves:
+        cols, _, completed = do_move(cols, down, src, dst, n, False)
+        runs += completed
+    return beam_solve(cols, down, (), runs, width, max_nodes).solved
 
 
 def _finish(tree_parent, tree_steps, nid, last, nodes) -> Solution:
