@@ -19,8 +19,8 @@ up, the completed runs included) -- determinisation.
   plan helps -- and keeps the first move with the best average.  Once the stock is dealt it
   plays for the win: the oracle's beam search solves several samples of the face-down cards,
   the moves each solution makes before its first turn-up are candidate plans (with medium's
-  best plan), and the plan that wins in most samples is played (:meth:`HardBot._endgame`).  Once nothing is hidden any
-  more it solves the rest exactly and follows the solution.  Before stopping, medium and hard
+  best plan), and the plan that wins in most samples is played (:meth:`HardBot._endgame`).
+  Once nothing is hidden any more it solves the rest exactly and follows the solution.  Before stopping, medium and hard
   check with the hint's exhaustive search that no move can gain anything any more.
 
 The evaluation's weights differ by suit count (:data:`.search.PROFILES`, tuned on seeded deals).
@@ -397,7 +397,8 @@ class HardBot(MediumBot):
                 worlds.append(cols_w)
 
         def tally(plans) -> dict[tuple, int]:
-            """Wins per plan over all samples, the most often found first; one that cannot beat the best is dropped."""
+            """Wins per plan over all samples (the most often found first); a plan that cannot beat
+            the best so far is dropped."""
             wins: dict[tuple, int] = {}
             best = -1
             for plan in plans:
