@@ -255,7 +255,6 @@ def test_beam_reports_failure_on_an_impossible_position():
     assert not sol.solved and sol.steps == []
 
 
-
 def test_a_plan_that_completes_a_run_is_judged_with_that_run_counted():  # RULES P-7
     # seven runs done; the plan lays the ace on K..2 and so completes the eighth: the game is won
     state = endgame_state(["KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", "AS"], runs=7)

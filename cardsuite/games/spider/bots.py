@@ -379,23 +379,6 @@ class HardBot(MediumBot):
         found: dict[tuple, int] = {}                   # plan -> how many samples' solutions began with it
         known: dict[tuple, dict[int, bool]] = {}       # plan -> sample -> won
 
-        def add_samples(n: int) -> None:
-            for _ in range(n):
-                if worlds and clock() > deadline:
-                    return
-                cols_w, _ = pos.sample(rng)
-                sol = beam_solve(cols_w, down, (), runs, self.end_width, self.end_nodes)
-                plan = []
-                for step in sol.steps if sol.solved else ():
-                    if step[0] != "move":
-                        break
-                    plan.append(step[1:])
-                if plan:
-                    plan = tuple(plan)
-                    found[plan] = found.get(plan, 0) + 1
-                    known.setdefault(plan, {})[len(worlds)] = True
-                worlds.append(cols_w)
-
         def tally(plans) -> dict[tuple, int]:
             """Wins per plan over all samples (the most often found first); a plan that cannot beat
             the best so far is dropped."""
@@ -417,7 +400,21 @@ class HardBot(MediumBot):
                     best = max(best, wins[plan])
             return wins
 
-        add_samples(self.end_samples)
+        for _ in range(self.end_samples):
+            if worlds and clock() > deadline:
+                break
+            cols_w, _ = pos.sample(rng)
+            sol = beam_solve(cols_w, down, (), runs, self.end_width, self.end_nodes)
+            plan = []
+            for step in sol.steps if sol.solved else ():
+                if step[0] != "move":
+                    break
+                plan.append(step[1:])
+            if plan:
+                plan = tuple(plan)
+                found[plan] = found.get(plan, 0) + 1
+                known.setdefault(plan, {})[len(worlds)] = True
+            worlds.append(cols_w)
         if not found:
             return None
         block = block_search(pos.cols, down, pos.stock_left, runs, self.nodes, deadline, clock=clock, w=pos.w)
