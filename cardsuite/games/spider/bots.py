@@ -369,8 +369,10 @@ class HardBot(MediumBot):
         other sample (its moves, then the solver; the runs it completes count).  The plan that
         wins in most samples is played up to its turn-up, where what is learnt is sampled again;
         on equal wins the plan found most often (the clairvoyant solver's common choice is the
-        robust one).  Honest: the samples come from the unseen cards alone.  None when no sample
-        can be won -- then medium's search makes the most of the points.
+        robust one), and among those the one whose end medium values most (rather than an
+        arbitrary one: most plans are found once).  Honest: the samples come from the unseen
+        cards alone.  None when no sample can be won -- then medium's search makes the most of
+        the points.
         """
         from .solver import beam_solve, solves_after
         clock = time.perf_counter
@@ -420,12 +422,20 @@ class HardBot(MediumBot):
         block = block_search(pos.cols, down, pos.stock_left, runs, self.nodes, deadline, clock=clock, w=pos.w)
         medium = tuple(block.best_path) if block.best_path and block.best_value > block.root_value + EPS else None
 
-        def often(plan):                                       # the most often found first
-            return -found.get(plan, 0)
+        def worth(plan) -> float:
+            """Medium's value of where the plan stops: its evaluation plus what the moves made."""
+            cols, done, gain = pos.cols, runs, 0.0
+            for src, dst, n in plan:
+                cols, bonus, completed = do_move(cols, down, src, dst, n)
+                gain += pos.w.bonus * bonus - 1 + 26 * completed
+                done += completed
+            return evaluate(cols, down, 0, done, pos.w) + gain
 
-        plans = sorted(set(found) | ({medium} if medium else set()), key=often)
+        # the most often found first, then the one medium values most
+        plans = sorted(set(found) | ({medium} if medium else set()), key=lambda p: (-found.get(p, 0), -worth(p)))
+        rank = {plan: k for k, plan in enumerate(plans)}
         wins = tally(plans)
-        best = min(wins, key=lambda p: (-wins[p], often(p)))    # ties: the plan found most often
+        best = min(wins, key=lambda p: (-wins[p], rank[p]))     # ties: the first in that order
         path = list(best)
         move = _pick(legal, Move(*path[0]))
         return (move, path) if move is not None else None
