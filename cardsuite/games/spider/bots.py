@@ -45,7 +45,7 @@ from typing import Sequence
 from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import Action
 
-from .board import EARNED, FACE, card_int
+from .board import EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
 from .rules import DEAL, DONE, Deal, Done, Move, SpiderView, TurnUp
 from .search import PROFILES, block_search, column_value, do_move, evaluate, open_columns, useful_moves
 
@@ -160,7 +160,8 @@ class EasyBot(Bot):
         for s, t, n in useful_moves(cols, down, True):
             nc, bonus, comp = do_move(cols, down, s, t, n)
             v = (column_value(nc[s], down[s], w) + column_value(nc[t], down[t], w) - column_value(cols[s], down[s], w)
-                 - column_value(cols[t], down[t], w) + 2 * bonus - 1 + (26 + w.run if comp else 0))
+                 - column_value(cols[t], down[t], w) + SAME_SUIT_POINTS * bonus + MOVE_POINTS
+                 + (RUN_POINTS + w.run if comp else 0))
             v += rng.random() * 1e-3
             if v > best_v:
                 best, best_v = (s, t, n), v
@@ -427,7 +428,7 @@ class HardBot(MediumBot):
             cols, done, gain = pos.cols, runs, 0.0
             for src, dst, n in plan:
                 cols, bonus, completed = do_move(cols, down, src, dst, n)
-                gain += pos.w.bonus * bonus - 1 + 26 * completed
+                gain += pos.w.bonus * bonus + MOVE_POINTS + RUN_POINTS * completed
                 done += completed
             return evaluate(cols, down, 0, done, pos.w) + gain
 

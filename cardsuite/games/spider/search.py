@@ -22,7 +22,7 @@ a path makes (bonuses weighted by ``bonus``, completed runs, -1 per move).
 
 from __future__ import annotations
 
-from .board import COLUMNS, EARNED, FACE, RANK
+from .board import COLUMNS, EARNED, FACE, MOVE_POINTS, RANK, RUN_POINTS, SAME_SUIT_POINTS
 
 class Weights:
     """The evaluation's weights (points-like units) and its caches; see :func:`column_value`.
@@ -356,8 +356,9 @@ def block_search(cols, down, stock_left: int, runs: int, max_nodes: int = 3000, 
         expanded += 1
         for s, t, n in (gen(c, down) if all_moves else gen(c, down, True)):
             nc, bonus, comp = do_move(c, down, s, t, n)
-            ng = g + w_bonus * bonus - 1 + (26 if comp else 0)
-            npts = pts + 2 * bonus - 1 + (26 if comp else 0)
+            made = MOVE_POINTS + (RUN_POINTS if comp else 0)
+            ng = g + w_bonus * bonus + made
+            npts = pts + SAME_SUIT_POINTS * bonus + made
             ncs, nct = nc[s], nc[t]
             hs_s, hs_t = hash(ncs), hash(nct)
             nkey = (key + (hs_s - hs[s]) * zmul[s] + (hs_t - hs[t]) * zmul[t]) & _MASK
