@@ -20,8 +20,9 @@ up, the completed runs included) -- determinisation.
   plays for the win: the oracle's beam search solves several samples of the face-down cards,
   the moves each solution makes before its first turn-up are candidate plans (with medium's
   best plan), and the plan that wins in most samples is played (:meth:`HardBot._endgame`).
-  Once nothing is hidden any more it solves the rest exactly and follows the solution.  Before stopping, medium and hard
-  check with the hint's exhaustive search that no move can gain anything any more.
+  Once nothing is hidden any more it solves the rest exactly and follows the solution.
+  Before stopping, medium and hard check with the hint's exhaustive search that no move can
+  gain anything any more.
 
 The evaluation's weights differ by suit count (:data:`.search.PROFILES`, tuned on seeded deals).
 All are anytime: each decision has a node budget (deterministic) and a time cap of
