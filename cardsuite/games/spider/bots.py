@@ -283,6 +283,7 @@ class HardBot(MediumBot):
     exact_width = 60
     exact_nodes = 200_000
     end_samples = 8           # sampled worlds judging an endgame plan
+    end_samples_max = 16      # and up to this many while no plan wins in all of them
     end_width = 60            # the beam that solves one world
     end_nodes = 60_000        # and its node budget
     end_budget_s = 8.0        # the time one endgame decision may take (less when the clock runs low)
@@ -291,28 +292,36 @@ class HardBot(MediumBot):
     # 1 suit -5 in 46)
     open_as_empty = frozenset({2})
 
+    def __init__(self, budget_s: float = 1.0):
+        super().__init__(budget_s)
+        self._line: dict[tuple, list[tuple[int, int, int]]] = {}   # position -> the line's moves still to make
+
     def choose(self, view: SpiderView, legal: Sequence[Action], rng: random.Random) -> Action:
         pos = Position(view)
+        rest = self._line.get(pos.key())
+        move = _pick(legal, Move(*rest[0])) if rest else None
+        if move is not None:
+            return move
+        self._line.clear()
         opens = open_columns(pos.cols, pos.down)
         if opens and pos.suits not in self.open_as_empty:   # information first
             self._plan.clear()
             return _pick(legal, TurnUp(opens[0])) or _fallback(legal)
         return MediumBot.choose(self, view, legal, rng)
 
-    def _remember_steps(self, pos: Position, steps) -> None:
-        """Store a full-information solution: every position along it leads to its next move."""
-        self._plan.clear()
-        cols, down = pos.cols, pos.down
-        moves = [st for st in steps if st[0] == "move"]
-        for k, st in enumerate(moves[:-1]):
-            cols, _, _ = do_move(cols, down, st[1], st[2], st[3])
-            self._plan[(cols, down, 0)] = [m[1:] for m in moves[k + 1:]]
+    def _remember_line(self, pos: Position, moves: Sequence[tuple[int, int, int]]) -> None:
+        """Store a line to play through as it was judged: every position along it leads to its next move.
 
-    def _follow(self, pos: Position, legal: Sequence[Action]) -> Action | None:
-        rest = self._plan.get(pos.key())
-        if pos.hidden == 0 and rest:
-            return _pick(legal, Move(*rest[0]))
-        return MediumBot._follow(self, pos, legal)
+        Unlike medium's plans, a line goes on past a column it leaves with only face-down cards
+        when its next moves use that column as an empty one (RULES P-4): the solver judged the line
+        that way, and turning the card up first would leave a different, often blocked, position.
+        """
+        self._plan.clear()
+        self._line.clear()
+        cols = pos.cols
+        for k, (src, dst, n) in enumerate(moves[:-1]):
+            cols, _, _ = do_move(cols, pos.down, src, dst, n)
+            self._line[(cols, pos.down, pos.stock_left)] = list(moves[k + 1:])
 
     def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
         from .solver import beam_solve
@@ -334,10 +343,10 @@ class HardBot(MediumBot):
         if pos.hidden == 0:
             sol = beam_solve(pos.cols, pos.down, (), pos.runs, self.exact_width, self.exact_nodes)
             if sol.solved:
-                moves = [st for st in sol.steps if st[0] == "move"]
+                moves = [st[1:] for st in sol.steps if st[0] == "move"]
                 if moves:
-                    self._remember_steps(pos, sol.steps)
-                    a = _pick(legal, Move(*moves[0][1:]))
+                    self._remember_line(pos, moves)
+                    a = _pick(legal, Move(*moves[0]))
                     if a is not None:
                         return a, []
         if res is None:
@@ -404,21 +413,25 @@ class HardBot(MediumBot):
                     best = max(best, wins[plan])
             return wins
 
-        for _ in range(self.end_samples):
-            if worlds and clock() > deadline:
-                break
-            cols_w, _ = pos.sample(rng)
-            sol = beam_solve(cols_w, down, (), runs, self.end_width, self.end_nodes)
-            plan = []
-            for step in sol.steps if sol.solved else ():
-                if step[0] != "move":
-                    break
-                plan.append(step[1:])
-            if plan:
-                plan = tuple(plan)
-                found[plan] = found.get(plan, 0) + 1
-                known.setdefault(plan, {})[len(worlds)] = True
-            worlds.append(cols_w)
+        def draw(k: int) -> None:
+            """k more sampled worlds, each solved: its solution's moves before the first turn-up are a plan."""
+            for _ in range(k):
+                if worlds and clock() > deadline:
+                    return
+                cols_w, _ = pos.sample(rng)
+                sol = beam_solve(cols_w, down, (), runs, self.end_width, self.end_nodes)
+                plan = []
+                for step in sol.steps if sol.solved else ():
+                    if step[0] != "move":
+                        break
+                    plan.append(step[1:])
+                if plan:
+                    plan = tuple(plan)
+                    found[plan] = found.get(plan, 0) + 1
+                    known.setdefault(plan, {})[len(worlds)] = True
+                worlds.append(cols_w)
+
+        draw(self.end_samples)
         if not found:
             return None
         block = block_search(pos.cols, down, pos.stock_left, runs, self.nodes, deadline, clock=clock, w=pos.w)
@@ -433,14 +446,21 @@ class HardBot(MediumBot):
                 done += completed
             return evaluate(cols, down, 0, done, pos.w) + gain
 
-        # the most often found first, then the one medium values most
-        plans = sorted(set(found) | ({medium} if medium else set()), key=lambda p: (-found.get(p, 0), -worth(p)))
+        while True:
+            # the most often found first, then the one medium values most
+            plans = sorted(set(found) | ({medium} if medium else set()), key=lambda p: (-found.get(p, 0), -worth(p)))
+            wins = tally(plans)
+            if (max(wins.values()) == len(worlds) or len(worlds) >= self.end_samples_max
+                    or clock() > deadline):
+                break
+            draw(self.end_samples)      # no plan wins everywhere: more worlds, more plans, a finer count
         rank = {plan: k for k, plan in enumerate(plans)}
-        wins = tally(plans)
         best = min(wins, key=lambda p: (-wins[p], rank[p]))     # ties: the first in that order
-        path = list(best)
-        move = _pick(legal, Move(*path[0]))
-        return (move, path) if move is not None else None
+        move = _pick(legal, Move(*best[0]))
+        if move is None:
+            return None
+        self._remember_line(pos, best)
+        return move, []
 
     def _after_reveal(self, pos: Position, v0: float, cols, runs: int, cols_w, stock_w) -> float:
         """The value of a plan in one sample of the hidden cards: an honest roll-out.
