@@ -157,6 +157,19 @@ def test_hard_keeps_a_face_down_column_as_an_empty_one_on_two_suits_only():  # R
     assert HardBot().choose(view, state.legal_actions(0), rng_for(1)) == TurnUp(6)
 
 
+def test_hard_plays_a_judged_line_through_a_column_it_uses_as_an_empty_one():  # RULES P-3, P-4
+    # the endgame planner judged a line that moves 5S away (column 1 is left with face-down cards
+    # only) and then lays 9S there as on an empty column: the bot plays the line as judged rather
+    # than turning the card up in between, and turns up as usual once the line is played
+    state = endgame_state(["#KS #QS 5S", "6S", "#JS 9S", "KS QS JS 10S 9S 8S 7S"])
+    bot = HardBot()
+    bot._remember_line(Position(state.view(0)), [(0, 1, 1), (2, 0, 1)])
+    state.apply(0, Move(0, 1, 1))
+    assert bot.choose(state.view(0), state.legal_actions(0), rng_for(1)) == Move(2, 0, 1)
+    state.apply(0, Move(2, 0, 1))
+    assert bot.choose(state.view(0), state.legal_actions(0), rng_for(2)) == TurnUp(2)
+
+
 def test_bots_hurry_when_the_clock_runs_low():
     state = GAME.new_state(SpiderOptions(suits=2, time_limit_min=5), 31)
     state.apply(0, Deal(elapsed_ms=299_000))

@@ -381,9 +381,11 @@ class HardBot(MediumBot):
         wins in most samples is played up to its turn-up, where what is learnt is sampled again;
         on equal wins the plan found most often (the clairvoyant solver's common choice is the
         robust one), and among those the one whose end medium values most (rather than an
-        arbitrary one: most plans are found once).  Honest: the samples come from the unseen
-        cards alone.  None when no sample can be won -- then medium's search makes the most of
-        the points.
+        arbitrary one: most plans are found once).  While no plan wins in every sample, more
+        samples are drawn (up to ``end_samples_max``): they bring more plans and a finer count
+        where the choice is close, and cost nothing where it is not.  Honest: the samples come
+        from the unseen cards alone.  None when no sample can be won -- then medium's search
+        makes the most of the points.
         """
         from .solver import beam_solve, solves_after
         clock = time.perf_counter
