@@ -313,7 +313,7 @@ class HardBot(MediumBot):
         """Store a line to play through as it was judged: every position along it leads to its next move.
 
         Unlike medium's plans, a line goes on past a column it leaves with only face-down cards
-        when its next moves use that column as an empty one (RULES P-4): the solver judged the line
+        when its next moves use that column as an empty one (RULES P-4): the planner judged the line
         that way, and turning the card up first would leave a different, often blocked, position.
         """
         self._plan.clear()
