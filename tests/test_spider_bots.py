@@ -2,13 +2,14 @@
 
 import random
 import time
+from collections import Counter
 
 import pytest
 
 from cardsuite.cards import Card, spider_deck
 from cardsuite.engine import rng_for
 from cardsuite.games.spider import solver
-from cardsuite.games.spider.board import board_from_text, card_int
+from cardsuite.games.spider.board import FACE, board_from_text, card_int
 from cardsuite.games.spider.bots import LEVELS, EasyBot, HardBot, MediumBot, Position, hint
 from cardsuite.games.spider.rules import (DEAL, DONE, GAME, Deal, Done, Move, SpiderOptions, TurnUp,
                                           deck_order)
@@ -93,6 +94,22 @@ def test_unseen_multiset_is_what_was_not_seen():
     assert pos.unseen.count(card_int(Card.parse("KH"))) == 4 - 2
     cols, stock = pos.sample(random.Random(1))
     assert len(stock) == 2 and all(len(c) == len(pc) for c, pc in zip(cols, pos.cols))
+
+
+def test_a_sample_can_be_asked_for_the_card_a_column_turns_up_next():
+    # the endgame planner spreads the next turn-ups over its worlds: a wanted top face-down card
+    # is given while the unseen cards hold one, and the cards of a world come from the unseen ones
+    state, view = view_of(["#3H #4H 5H", "#KS 6H"], "AS 2S", suits=2)
+    pos = Position(view)
+    qs, kh = card_int(Card.parse("QS")) & FACE, card_int(Card.parse("KH")) & FACE
+    for seed in range(20):
+        cols, stock = pos.sample(random.Random(seed), {0: qs, 1: kh})
+        assert cols[0][1] == qs and cols[1][0] == kh
+        dealt = Counter([c for col, d in zip(cols, pos.down) for c in col[:d]] + list(stock))
+        assert not dealt - Counter(pos.unseen)
+    pos.unseen = [c for c in pos.unseen if c != kh]           # as if every KH were seen: none to give
+    cols, _ = pos.sample(random.Random(3), {1: kh})
+    assert cols[1][0] != kh and cols[1][0] in pos.unseen
 
 
 def test_hard_bot_solves_exactly_once_nothing_is_hidden():

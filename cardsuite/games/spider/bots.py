@@ -46,7 +46,7 @@ from typing import Sequence
 from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import Action
 
-from .board import EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
+from .board import COLUMNS, EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
 from .rules import DEAL, DONE, Deal, Done, Move, SpiderView, TurnUp
 from .search import PROFILES, block_search, column_value, do_move, evaluate, open_columns, useful_moves
 
@@ -93,14 +93,26 @@ class Position:
     def key(self) -> tuple:
         return (self.cols, self.down, self.stock_left)
 
-    def sample(self, rng: random.Random):
-        """A determinisation: face-down cards and the stock filled from the unseen cards."""
+    def sample(self, rng: random.Random, tops: dict[int, int] | None = None):
+        """A determinisation: face-down cards and the stock filled from the unseen cards.
+
+        ``tops``: column -> the card wanted as its top face-down card (the next to turn up),
+        given while the unseen cards still hold one (taken in random column order).
+        """
         pool = list(self.unseen)
         rng.shuffle(pool)
+        fixed: dict[int, int] = {}
+        for c in rng.sample(sorted(tops), len(tops)) if tops else ():
+            if tops[c] in pool:
+                pool.remove(tops[c])
+                fixed[c] = tops[c]
         k = 0
         cols = []
-        for col, d in zip(self.cols, self.down):
-            if d:
+        for c, (col, d) in enumerate(zip(self.cols, self.down)):
+            if c in fixed:
+                cols.append(tuple(pool[k:k + d - 1]) + (fixed[c],) + col[d:])
+                k += d - 1
+            elif d:
                 cols.append(tuple(pool[k:k + d]) + col[d:])
                 k += d
             else:
@@ -415,12 +427,18 @@ class HardBot(MediumBot):
                     best = max(best, wins[plan])
             return wins
 
+        # the card each column turns up next, spread over the worlds: world i gives every column the
+        # i-th card of its own shuffle of the unseen cards, so the worlds between them show the
+        # cards a turn-up may bring without repeats (independent draws repeat some and miss others)
+        nexts = {c: rng.sample(pos.unseen, len(pos.unseen)) for c in range(COLUMNS) if down[c]}
+
         def draw(k: int) -> None:
             """k more sampled worlds, each solved: its solution's moves before the first turn-up are a plan."""
             for _ in range(k):
                 if worlds and clock() > deadline:
                     return
-                cols_w, _ = pos.sample(rng)
+                i = len(worlds)
+                cols_w, _ = pos.sample(rng, {c: order[i % len(order)] for c, order in nexts.items()})
                 sol = beam_solve(cols_w, down, (), runs, self.end_width, self.end_nodes)
                 plan = []
                 for step in sol.steps if sol.solved else ():
