@@ -395,8 +395,10 @@ class HardBot(MediumBot):
         robust one), and among those the one whose end medium values most (rather than an
         arbitrary one: most plans are found once).  While no plan wins in every sample, more
         samples are drawn (up to ``end_samples_max``): they bring more plans and a finer count
-        where the choice is close, and cost nothing where it is not.  Honest: the samples come
-        from the unseen cards alone.  None when no sample can be won -- then medium's search
+        where the choice is close, and cost nothing where it is not.  The samples spread the card
+        each column turns up next over the unseen cards (no card twice while others are left), so
+        a plan whose turn-up may bring a card that loses the game meets that card.  Honest: the
+        samples come from the unseen cards alone.  None when no sample can be won -- then medium's search
         makes the most of the points.
         """
         from .solver import beam_solve, solves_after
