@@ -46,7 +46,7 @@ from typing import Sequence
 from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import Action
 
-from .board import COLUMNS, EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
+from .board import EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
 from .rules import DEAL, DONE, Deal, Done, Move, SpiderView, TurnUp
 from .search import PROFILES, block_search, column_value, do_move, evaluate, open_columns, useful_moves
 
@@ -398,8 +398,8 @@ class HardBot(MediumBot):
         where the choice is close, and cost nothing where it is not.  The samples spread the card
         each column turns up next over the unseen cards (no card twice while others are left), so
         a plan whose turn-up may bring a card that loses the game meets that card.  Honest: the
-        samples come from the unseen cards alone.  None when no sample can be won -- then medium's search
-        makes the most of the points.
+        samples come from the unseen cards alone.  None when no sample can be won -- then medium's
+        search makes the most of the points.
         """
         from .solver import beam_solve, solves_after
         clock = time.perf_counter
@@ -432,7 +432,7 @@ class HardBot(MediumBot):
         # the card each column turns up next, spread over the worlds: world i gives every column the
         # i-th card of its own shuffle of the unseen cards, so the worlds between them show the
         # cards a turn-up may bring without repeats (independent draws repeat some and miss others)
-        nexts = {c: rng.sample(pos.unseen, len(pos.unseen)) for c in range(COLUMNS) if down[c]}
+        nexts = {c: rng.sample(pos.unseen, len(pos.unseen)) for c, d in enumerate(down) if d}
 
         def draw(k: int) -> None:
             """k more sampled worlds, each solved: its solution's moves before the first turn-up are a plan."""
