@@ -243,6 +243,10 @@ class GameState(ABC):
     def to_json(self) -> JSON:
         """The full state, for saves on the machine that owns the match."""
 
+    @abstractmethod
+    def copy(self) -> "GameState":
+        """An independent copy: applying actions to it never changes this state (bots search on copies)."""
+
     @property
     def is_over(self) -> bool:
         return self.to_move is None
@@ -323,6 +327,27 @@ class Game(ABC):
 
     def view_from_json(self, data: JSON) -> View:
         return self.View.from_json(data)
+
+    # -- determinisation: how a bot that needs hidden cards builds a world to search ---------
+
+    def unseen_cards(self, view: View) -> list[Card]:
+        """The cards ``view``'s seat cannot see, as a multiset in the game's documented fill order of
+        places (other hands, stock, face-down cards ...), each place's cards listed where it starts.
+
+        Their identities carry nothing: a bot reads only the multiset (``sorted`` or a Counter), and the
+        order of places tells :meth:`determinise` where each card of an assignment goes.
+        """
+        raise NotImplementedError  # TEMP until every game implements it
+
+    def determinise(self, view: View, assignment: Sequence[Card]) -> GameState:
+        """A full state that agrees with ``view`` in everything its seat can see, the hidden places filled
+        from ``assignment`` -- a permutation of :meth:`unseen_cards` -- in the same order of places.
+
+        The one public way for a bot to get a state to search: it samples an assignment from what it
+        knows (honest: only the view), never reads the real state.  BadMessage if ``assignment`` is not
+        exactly the unseen cards.
+        """
+        raise NotImplementedError  # TEMP until every game implements it
 
     def time_control(self, options: GameOptions) -> "TimeControl | None":
         """The clock rules of a timed game (None: untimed), for whoever hosts a seat."""

@@ -32,6 +32,7 @@ class ToyView(View):
     stock_count: int
     trick: tuple[Card, ...]
     tricks: tuple[int, int]
+    played: tuple[Card, ...] = ()
 
 
 def strength(c: Card) -> tuple[int, int]:
@@ -45,6 +46,7 @@ class ToyState(GameState):
         self.leader = leader
         self.trick: list[Card] = []
         self.tricks = [0, 0]
+        self.played: list[Card] = []   # cards of finished tricks, face up for everyone
 
     @property
     def to_move(self):
@@ -68,6 +70,7 @@ class ToyState(GameState):
             winner = self.leader if strength(self.trick[0]) > strength(self.trick[1]) else 1 - self.leader
             self.tricks[winner] += 1
             self.leader = winner
+            self.played += self.trick
             self.trick = []
             events.append(Event("trick", {"winner": winner}))
         return events
@@ -75,11 +78,18 @@ class ToyState(GameState):
     def view(self, seat):
         own = tuple(sorted(self.hands[seat])) if seat is not None else ()
         other = len(self.hands[1 - seat]) if seat is not None else 0
-        return ToyView(seat, self.to_move, own, other, len(self.stock), tuple(self.trick), tuple(self.tricks))
+        return ToyView(seat, self.to_move, own, other, len(self.stock), tuple(self.trick), tuple(self.tricks),
+                       tuple(self.played))
+
+    def copy(self):
+        new = ToyState(self.hands, self.stock, self.leader)
+        new.trick, new.tricks, new.played = list(self.trick), list(self.tricks), list(self.played)
+        return new
 
     def to_json(self):
         return {"hands": [[c.text for c in h] for h in self.hands], "stock": [c.text for c in self.stock],
-                "leader": self.leader, "trick": [c.text for c in self.trick], "tricks": self.tricks}
+                "leader": self.leader, "trick": [c.text for c in self.trick], "tricks": self.tricks,
+                "played": [c.text for c in self.played]}
 
 
 class ToyGame(Game):
@@ -100,12 +110,34 @@ class ToyGame(Game):
         dealer = (context or {}).get("dealer", 0)
         return ToyState([deck[0:3], deck[3:6]], deck[6:], 1 - dealer)
 
+    def unseen_cards(self, view):
+        """The other hand, then the stock: every card not in the view's hand, the trick or a finished trick."""
+        seen = set(view.hand) | set(view.trick) | set(view.played)
+        hidden = [c for c in DECK if c not in seen]
+        if len(hidden) != view.other_count + view.stock_count:
+            raise BadMessage("the view does not add up to the toy deck")
+        return hidden
+
+    def determinise(self, view, assignment):
+        unseen = self.unseen_cards(view)
+        if sorted(assignment) != sorted(unseen):
+            raise BadMessage("an assignment must hold exactly the unseen cards")
+        me = view.seat
+        hands = [[], []]
+        hands[me] = list(view.hand)
+        hands[1 - me] = list(assignment[:view.other_count])
+        leader = (view.to_move - len(view.trick)) % 2 if view.to_move is not None else 0
+        state = ToyState(hands, assignment[view.other_count:], leader)
+        state.trick, state.tricks, state.played = list(view.trick), list(view.tricks), list(view.played)
+        return state
+
     def state_from_json(self, data):
         try:
             s = ToyState([[Card.parse(c) for c in h] for h in data["hands"]],
                          [Card.parse(c) for c in data["stock"]], int(data["leader"]))
             s.trick = [Card.parse(c) for c in data["trick"]]
             s.tricks = [int(t) for t in data["tricks"]]
+            s.played = [Card.parse(c) for c in data.get("played", [])]
             return s
         except (KeyError, TypeError, ValueError) as exc:
             raise BadMessage(f"not a toy state: {exc}") from None
