@@ -15,12 +15,19 @@ from .engine import Action, View
 
 
 class Bot:
-    """Base of every game's bots.  ``budget_s`` is the time a decision may take."""
+    """Base of every game's bots.
+
+    A decision is bounded by work (nodes, samples, play-outs: each bot says which), so the same view
+    and RNG give the same answer on any machine.  ``budget_s`` is only a safety net against a
+    pathological position on a very slow machine; ``cap_hits`` counts the decisions it cut short,
+    so benchmarks can report that it (almost) never fires.
+    """
 
     level = "bot"
 
     def __init__(self, budget_s: float = 1.0):
         self.budget_s = budget_s
+        self.cap_hits = 0
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         raise NotImplementedError

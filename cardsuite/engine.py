@@ -321,10 +321,6 @@ class Game(ABC):
     def from_deck(self, options: GameOptions, deck: Sequence[Card], context: JSON = None) -> GameState:
         """A new round dealt from a given deck order (card 0 dealt first)."""
 
-    @abstractmethod
-    def state_from_json(self, data: JSON) -> GameState:
-        """The inverse of ``GameState.to_json``; BadMessage on anything malformed."""
-
     def view_from_json(self, data: JSON) -> View:
         return self.View.from_json(data)
 

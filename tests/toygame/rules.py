@@ -131,17 +131,6 @@ class ToyGame(Game):
         state.trick, state.tricks, state.played = list(view.trick), list(view.tricks), list(view.played)
         return state
 
-    def state_from_json(self, data):
-        try:
-            s = ToyState([[Card.parse(c) for c in h] for h in data["hands"]],
-                         [Card.parse(c) for c in data["stock"]], int(data["leader"]))
-            s.trick = [Card.parse(c) for c in data["trick"]]
-            s.tricks = [int(t) for t in data["tricks"]]
-            s.played = [Card.parse(c) for c in data.get("played", [])]
-            return s
-        except (KeyError, TypeError, ValueError) as exc:
-            raise BadMessage(f"not a toy state: {exc}") from None
-
     def score_round(self, options, match_score, state):
         totals = [t + n for t, n in zip(match_score["totals"], state.tricks)]
         winner = 0 if state.tricks[0] > state.tricks[1] else 1
