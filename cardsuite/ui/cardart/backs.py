@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 
 from cardsuite.cards import Suit
 
-from .drawing import card_outline, filled, polygon_path, star_path
-from .suits import suit_path
+from .drawing import card_outline, filled, lozenge_path, staggered_grid, star_path
+from .suits import suit_at
 
 BACKS: dict[str, str] = {
     "classic_blue": "Blue lattice",
@@ -22,22 +23,25 @@ BACKS: dict[str, str] = {
 
 def paint_back_panel(painter: QPainter, back_id: str, px_per_unit: float) -> None:
     """A patterned panel inside a white margin, framed by a fine light line."""
+    style = _STYLES[back_id]
     margin = 5.0
     panel = card_outline(px_per_unit, margin)
     painter.save()
     painter.setClipPath(panel)
-    _BACK_PATTERNS[back_id](painter, panel.boundingRect())
+    area = panel.boundingRect()
+    painter.fillRect(area, _back_gradient(style.ground, area))
+    style.pattern(painter, area)
+    _paint_medallion(painter, area.center(), style.medallion, style.medallion_ink)
     painter.restore()
     line = max(0.45, 0.9 / px_per_unit)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(255, 255, 255, 200), line))
     painter.drawPath(card_outline(px_per_unit, margin + 2.4))
-    painter.setPen(QPen(_BACK_EDGE[back_id], line))
+    painter.setPen(QPen(style.edge, line))
     painter.drawPath(panel)
 
 
-def _lattice_back(painter: QPainter, area: QRectF) -> None:
-    painter.fillRect(area, _back_gradient(QColor("#1c3f8f"), area))
+def _lattice(painter: QPainter, area: QRectF) -> None:
     step = 7.0
     painter.setPen(QPen(QColor(140, 175, 240, 170), 0.7))
     _diagonal_lines(painter, area, step)
@@ -45,7 +49,6 @@ def _lattice_back(painter: QPainter, area: QRectF) -> None:
     painter.setBrush(QColor(225, 235, 255, 210))
     for x, y in _lattice_points(area, step):
         painter.drawEllipse(QPointF(x, y), 0.9, 0.9)
-    _paint_medallion(painter, area.center(), QColor("#173573"), QColor(200, 218, 255))
 
 
 def _diagonal_lines(painter: QPainter, area: QRectF, step: float) -> None:
@@ -68,36 +71,25 @@ def _lattice_points(area: QRectF, step: float) -> Iterator[tuple[float, float]]:
                 yield area.left() + col * half, area.top() + row * half
 
 
-def _diamond_back(painter: QPainter, area: QRectF) -> None:
-    painter.fillRect(area, _back_gradient(QColor("#a3162a"), area))
+def _diamonds(painter: QPainter, area: QRectF) -> None:
     width, height = 10.0, 14.0
     shades = (QColor("#c4283d"), QColor("#8a0f21"))
     pen = QPen(QColor(240, 196, 110, 190), 0.55)
-    for row in range(int(area.height() / (height / 2)) + 3):
-        for col in range(int(area.width() / width) + 3):
-            cx = area.left() + col * width + (width / 2 if row % 2 else 0)
-            cy = area.top() + row * height / 2
-            diamond = polygon_path([(cx, cy - height / 2), (cx + width / 2, cy), (cx, cy + height / 2),
-                                     (cx - width / 2, cy)])
-            filled(painter, diamond, shades[row % 2], pen)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(250, 215, 140, 220))
-            painter.drawEllipse(QPointF(cx, cy), 0.8, 0.8)
-    _paint_medallion(painter, area.center(), QColor("#7c0d1e"), QColor(245, 205, 125))
+    rows, columns = int(area.height() / (height / 2)) + 3, range(int(area.width() / width) + 3)
+    for row, _, cx, cy in staggered_grid(area.left(), area.top(), width, height / 2, rows, columns):
+        filled(painter, lozenge_path(cx, cy, width, height), shades[row % 2], pen)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(250, 215, 140, 220))
+        painter.drawEllipse(QPointF(cx, cy), 0.8, 0.8)
 
 
-def _rosette_back(painter: QPainter, area: QRectF) -> None:
-    painter.fillRect(area, _back_gradient(QColor("#1d6b46"), area))
+def _rosettes(painter: QPainter, area: QRectF) -> None:
     radius = 6.0
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(170, 225, 190, 170), 0.6))
-    rows = int(area.height() / (radius * 0.866)) + 3
-    for row in range(rows):
-        for col in range(int(area.width() / radius) + 3):
-            cx = area.left() + col * radius + (radius / 2 if row % 2 else 0)
-            cy = area.top() + row * radius * 0.866
-            painter.drawEllipse(QPointF(cx, cy), radius, radius)
-    _paint_medallion(painter, area.center(), QColor("#14502f"), QColor(200, 240, 210))
+    rows, columns = int(area.height() / (radius * 0.866)) + 3, range(int(area.width() / radius) + 3)
+    for _, _, cx, cy in staggered_grid(area.left(), area.top(), radius, radius * 0.866, rows, columns):
+        painter.drawEllipse(QPointF(cx, cy), radius, radius)
 
 
 def _back_gradient(color: QColor, area: QRectF) -> QBrush:
@@ -119,17 +111,28 @@ def _paint_medallion(painter: QPainter, center: QPointF, fill: QColor, ink: QCol
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(ink)
     for suit, dx, dy in offsets:
-        transform = QTransform.fromTranslate(center.x() + dx, center.y() + dy)
-        transform.scale(6.5, 6.5)
-        painter.drawPath(transform.map(suit_path(suit)))
-    painter.drawPath(QTransform.fromTranslate(center.x(), center.y()).map(star_path(3.4, 1.4)))
+        painter.drawPath(suit_at(suit, QPointF(center.x() + dx, center.y() + dy), 6.5))
+    painter.drawPath(star_path(center.x(), center.y(), 3.4, 1.4))
 
 
-_BACK_PATTERNS: dict[str, Callable[[QPainter, QRectF], None]] = {
-    "classic_blue": _lattice_back, "classic_red": _diamond_back, "green_rosettes": _rosette_back,
-}
-_BACK_EDGE: dict[str, QColor] = {
-    "classic_blue": QColor("#102a63"), "classic_red": QColor("#6d0a18"), "green_rosettes": QColor("#0f4027"),
+@dataclass(frozen=True)
+class _BackStyle:
+    """One back: the panel's ground colour, its pattern, the medallion's fill and ink, the panel's edge."""
+
+    ground: QColor
+    pattern: Callable[[QPainter, QRectF], None]
+    medallion: QColor
+    medallion_ink: QColor
+    edge: QColor
+
+
+_STYLES: dict[str, _BackStyle] = {
+    "classic_blue": _BackStyle(QColor("#1c3f8f"), _lattice, QColor("#173573"), QColor(200, 218, 255),
+                               QColor("#102a63")),
+    "classic_red": _BackStyle(QColor("#a3162a"), _diamonds, QColor("#7c0d1e"), QColor(245, 205, 125),
+                              QColor("#6d0a18")),
+    "green_rosettes": _BackStyle(QColor("#1d6b46"), _rosettes, QColor("#14502f"), QColor(200, 240, 210),
+                                 QColor("#0f4027")),
 }
 
 

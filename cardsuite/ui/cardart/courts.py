@@ -17,18 +17,21 @@ from .drawing import (
     INK,
     SKIN,
     WHITE,
+    both_ends,
     ellipse_path,
     filled,
     ink,
     polygon_path,
-    rotated_half_turn,
+    round_pen,
+    rounded_rect_path,
     shaded,
 )
 from .geometry import COURT_BOX
-from .suits import paint_pip, suit_color
-from .text import text_path
+from .pips import paint_index
+from .suits import suit_color
 
 COURT_FRAME = QRectF(*COURT_BOX)
+MOUTH = QColor("#b33a3a")
 
 _COURT_PALETTES: dict[Suit, tuple[QColor, QColor, QColor]] = {
     # robe, trim, hair
@@ -46,21 +49,16 @@ def _court_colors(card: Card) -> tuple[QColor, QColor, QColor]:
 
 
 def paint_court(painter: QPainter, card: Card, px_per_unit: float) -> None:
-    """A framed, double-headed portrait: each half is the same figure, the lower one turned round."""
+    """A framed, double-headed portrait centred on the card: the lower half is the upper one turned round."""
     frame = COURT_FRAME
-    frame_path = QPainterPath()
-    frame_path.addRoundedRect(frame, 2.0, 2.0)
+    frame_path = rounded_rect_path(frame, 2.0)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(CREAM)
     painter.drawPath(frame_path)
     top_half = QRectF(frame.left(), frame.top(), frame.width(), frame.height() / 2)
-    for turned in (False, True):
-        painter.save()
-        if turned:
-            rotated_half_turn(painter, frame.center())
+    for _ in both_ends(painter):
         painter.setClipRect(top_half)
         _paint_court_half(painter, card)
-        painter.restore()
     _paint_court_frame(painter, card, frame_path, px_per_unit)
 
 
@@ -74,8 +72,7 @@ def _paint_court_frame(painter: QPainter, card: Card, frame_path: QPainterPath, 
     painter.setPen(QPen(suit_color(card.suit), line))
     painter.drawPath(frame_path)
     painter.setPen(QPen(GOLD, line * 0.7))
-    inner = QPainterPath()
-    inner.addRoundedRect(frame.adjusted(1.3, 1.3, -1.3, -1.3), 1.2, 1.2)
+    inner = rounded_rect_path(frame.adjusted(1.3, 1.3, -1.3, -1.3), 1.2)
     painter.drawPath(inner)
 
 
@@ -88,11 +85,8 @@ def _paint_court_half(painter: QPainter, card: Card) -> None:
 
 def _paint_court_mark(painter: QPainter, card: Card) -> None:
     """The big rank letter and a suit pip in the frame's corner: says "court card" at a glance."""
-    left = COURT_FRAME.left()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(suit_color(card.suit))
-    painter.drawPath(text_path(card.rank.code, left + 8.0, COURT_FRAME.top() + 3.5, 14.5, 14.0))
-    paint_pip(painter, card.suit, QPointF(left + 8.0, COURT_FRAME.top() + 27.0), 9.0)
+    left, top = COURT_FRAME.left(), COURT_FRAME.top()
+    paint_index(painter, card, left + 8.0, top + 3.5, 14.5, 14.0, top + 27.0, 9.0)
 
 
 HEAD = QPointF(50.0, 37.5)
@@ -128,8 +122,7 @@ def _paint_hand(painter: QPainter, center: QPointF, sleeve: QColor, cuff: QColor
     x, y = center.x(), center.y()
     arm = polygon_path([(x - 3.6, y + 4.5), (x + 3.6, y + 4.5), (x + 4.8, 70.5), (x - 4.4, 70.5)])
     filled(painter, arm, shaded(sleeve.darker(112), y, 70))
-    cuff_band = QPainterPath()
-    cuff_band.addRoundedRect(QRectF(x - 4.0, y + 2.0, 8.0, 3.4), 1.0, 1.0)
+    cuff_band = rounded_rect_path(QRectF(x - 4.0, y + 2.0, 8.0, 3.4), 1.0)
     filled(painter, cuff_band, cuff)
     filled(painter, ellipse_path(x, y, 2.9, 2.6), SKIN)
 
@@ -160,17 +153,11 @@ def _paint_face(painter: QPainter, smile: float = 0.6) -> None:
     nose.moveTo(x, y - 1.2)
     nose.quadTo(x - 1.1, y + 2.2, x + 0.6, y + 2.4)
     painter.drawPath(nose)
-    painter.setPen(_mouth_pen())
+    painter.setPen(round_pen(MOUTH, 0.65))
     mouth = QPainterPath()
     mouth.moveTo(x - 1.8, y + 4.4)
     mouth.quadTo(x, y + 4.4 + smile * 1.6, x + 1.8, y + 4.4)
     painter.drawPath(mouth)
-
-
-def _mouth_pen() -> QPen:
-    pen = QPen(QColor("#b33a3a"), 0.65)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
 
 
 def _paint_king(painter: QPainter, robe: QColor, trim: QColor, hair: QColor) -> None:
@@ -217,7 +204,7 @@ def _paint_beard(painter: QPainter, hair: QColor) -> None:
     moustache.cubicTo(x + 1.5, y + 4.8, x + 3, y + 4.3, x + 4.8, y + 5.2)
     moustache.cubicTo(x + 4.2, y + 3.4, x + 2, y + 2.4, x, y + 3.4)
     filled(painter, moustache, hair.darker(115), ink(0.35))
-    painter.setPen(_mouth_pen())
+    painter.setPen(round_pen(MOUTH, 0.65))
     painter.drawLine(QPointF(x - 1.2, y + 6.2), QPointF(x + 1.2, y + 6.2))
 
 
@@ -228,8 +215,7 @@ def _paint_crown(painter: QPainter) -> None:
         (x + 11, top + 3), (x + 10, top + 13),
     ])
     filled(painter, crown, shaded(GOLD, top, top + 13))
-    band = QPainterPath()
-    band.addRoundedRect(QRectF(x - 10.5, top + 10, 21, 4.2), 1, 1)
+    band = rounded_rect_path(QRectF(x - 10.5, top + 10, 21, 4.2), 1)
     filled(painter, band, GOLD.darker(108))
     for cx, cy in ((x - 11, top + 3), (x, top), (x + 11, top + 3)):
         filled(painter, ellipse_path(cx, cy, 1.5, 1.5), WHITE)
@@ -238,20 +224,14 @@ def _paint_crown(painter: QPainter) -> None:
 
 
 def _paint_sceptre(painter: QPainter) -> None:
-    painter.setPen(_rod_pen(GOLD_DARK, 2.2))
+    painter.setPen(round_pen(GOLD_DARK, 2.2))
     painter.drawLine(QPointF(68.5, 70), QPointF(70.5, 37))
-    painter.setPen(_rod_pen(GOLD, 1.2))
+    painter.setPen(round_pen(GOLD, 1.2))
     painter.drawLine(QPointF(68.5, 70), QPointF(70.5, 37))
     filled(painter, ellipse_path(70.6, 34.5, 2.8, 2.8), shaded(GOLD, 31.5, 37.5))
     filled(painter, polygon_path([(70.0, 27.5), (71.2, 27.5), (71.2, 29.3), (72.8, 29.3), (72.8, 30.4),
                                     (71.2, 30.4), (71.2, 32.0), (70.0, 32.0), (70.0, 30.4), (68.4, 30.4),
                                     (68.4, 29.3), (70.0, 29.3)]), GOLD, ink(0.3))
-
-
-def _rod_pen(color: QColor, width: float) -> QPen:
-    pen = QPen(color, width)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
 
 
 def _paint_queen(painter: QPainter, robe: QColor, trim: QColor, hair: QColor) -> None:
@@ -319,7 +299,7 @@ def _paint_rose(painter: QPainter) -> None:
     stem.moveTo(66, 69)
     stem.quadTo(69, 58, 67.5, 47)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(_rod_pen(QColor("#2e7d32"), 1.1))
+    painter.setPen(round_pen(QColor("#2e7d32"), 1.1))
     painter.drawPath(stem)
     leaf = QPainterPath()
     leaf.moveTo(68.2, 57)
@@ -383,17 +363,16 @@ def _paint_cap(painter: QPainter, trim: QColor) -> None:
     beret.lineTo(x - 8, y + 2.5)
     beret.quadTo(x - 10, y + 2.5, x - 10, y + 1.5)
     filled(painter, beret, shaded(trim, y - 7, y + 2.5))
-    band = QPainterPath()
-    band.addRoundedRect(QRectF(x - 8.5, y + 0.6, 17, 2.6), 1, 1)
+    band = rounded_rect_path(QRectF(x - 8.5, y + 0.6, 17, 2.6), 1)
     filled(painter, band, GOLD)
 
 
 def _paint_halberd(painter: QPainter) -> None:
     """A shaft with a spike and a crescent axe blade, kept below the cap's feather."""
     steel = shaded(QColor("#9fb3bf"), 30, 46)
-    painter.setPen(_rod_pen(INK, 2.0))
+    painter.setPen(round_pen(INK, 2.0))
     painter.drawLine(QPointF(68.4, 70), QPointF(70.2, 35))
-    painter.setPen(_rod_pen(QColor("#8d6240"), 1.1))
+    painter.setPen(round_pen(QColor("#8d6240"), 1.1))
     painter.drawLine(QPointF(68.4, 70), QPointF(70.2, 35))
     filled(painter, polygon_path([(70.4, 30.5), (71.6, 35.5), (70.2, 37.5), (68.9, 35.5)]), steel)
     blade = QPainterPath(QPointF(71.0, 37.0))

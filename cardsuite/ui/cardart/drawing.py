@@ -10,9 +10,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
-from .geometry import UNIT_H, UNIT_W, corner_radius
+from .geometry import CARD_CENTER, UNIT_H, UNIT_W, corner_radius
 
 CARD_WHITE = QColor("#fdfdfb")
 CARD_EDGE = QColor("#8d8f94")
@@ -45,11 +45,13 @@ def card_units(painter: QPainter, rect: QRectF) -> Iterator[float]:
 
 def card_outline(px_per_unit: float, inset: float = 0.0) -> QPainterPath:
     """The card's rounded outline, ``inset`` units inside the edge; small cards keep visibly round corners."""
-    path = QPainterPath()
     box = QRectF(0, 0, UNIT_W, UNIT_H).adjusted(inset, inset, -inset, -inset)
-    radius = corner_radius(px_per_unit, inset)
-    path.addRoundedRect(box, radius, radius)
-    return path
+    return rounded_rect_path(box, corner_radius(px_per_unit, inset))
+
+
+def card_edge(px_per_unit: float, width: float) -> QPainterPath:
+    """The outline a pen ``width`` units wide strokes just inside the card, so nothing spills past its edge."""
+    return card_outline(px_per_unit, width / 2)
 
 
 def paint_blank_card(painter: QPainter, px_per_unit: float) -> None:
@@ -57,19 +59,33 @@ def paint_blank_card(painter: QPainter, px_per_unit: float) -> None:
     edge = max(0.55, 1.0 / px_per_unit)
     painter.setPen(QPen(CARD_EDGE, edge))
     painter.setBrush(CARD_WHITE)
-    painter.drawPath(card_outline(px_per_unit, edge / 2))
+    painter.drawPath(card_edge(px_per_unit, edge))
 
 
-def rotated_half_turn(painter: QPainter, center: QPointF) -> None:
-    painter.translate(center)
-    painter.rotate(180)
-    painter.translate(-center)
+def both_ends(painter: QPainter) -> Iterator[None]:
+    """Loop twice: upright, then turned half round the card's centre; double-ended cards draw each end so."""
+    center = QPointF(*CARD_CENTER)
+    for turned in (False, True):
+        painter.save()
+        if turned:
+            painter.translate(center)
+            painter.rotate(180)
+            painter.translate(-center)
+        yield
+        painter.restore()
+
+
+def round_pen(color: QColor, width: float) -> QPen:
+    """A pen with round caps: rods, stems, a mouth."""
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
 
 
 def ink(width: float = OUTLINE) -> QPen:
-    pen = QPen(INK, width)
+    """The outline of the figures' shapes: round caps and round joins."""
+    pen = round_pen(INK, width)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     return pen
 
 
@@ -96,6 +112,25 @@ def ellipse_path(cx: float, cy: float, rx: float, ry: float) -> QPainterPath:
     return path
 
 
+def rounded_rect_path(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def lozenge_path(cx: float, cy: float, width: float, height: float) -> QPainterPath:
+    """A diamond centred on (cx, cy): the harlequin cell of the jester's tunic and the red back."""
+    return polygon_path([(cx, cy - height / 2), (cx + width / 2, cy), (cx, cy + height / 2), (cx - width / 2, cy)])
+
+
+def staggered_grid(left: float, top: float, step_x: float, step_y: float, rows: int,
+                   columns: range) -> Iterator[tuple[int, int, float, float]]:
+    """Row, column and centre of each cell of a grid whose odd rows are shifted by half a step."""
+    for row in range(rows):
+        for col in columns:
+            yield row, col, left + col * step_x + (step_x / 2 if row % 2 else 0), top + row * step_y
+
+
 def shaded(color: QColor, top: float, bottom: float) -> QBrush:
     """A gentle vertical light-to-dark gradient, the only shading the figures get."""
     gradient = QLinearGradient(0, top, 0, bottom)
@@ -104,7 +139,8 @@ def shaded(color: QColor, top: float, bottom: float) -> QBrush:
     return QBrush(gradient)
 
 
-def star_path(outer: float, inner: float, points: int = 5) -> QPainterPath:
+def star_path(x: float, y: float, outer: float, inner: float, points: int = 5) -> QPainterPath:
+    """A star centred on (x, y) with radii ``outer`` and ``inner``."""
     polygon = QPolygonF()
     for i in range(points * 2):
         radius = outer if i % 2 == 0 else inner
@@ -113,4 +149,4 @@ def star_path(outer: float, inner: float, points: int = 5) -> QPainterPath:
     path = QPainterPath()
     path.addPolygon(polygon)
     path.closeSubpath()
-    return path
+    return QTransform.fromTranslate(x, y).map(path)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from .drawing import card_outline, card_units
+from .drawing import card_edge, card_outline, card_units
 
 
 def paint_highlight(painter: QPainter, rect: QRectF, kind: str) -> None:
@@ -25,10 +25,10 @@ def _paint_glow(painter: QPainter, px_per_unit: float) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for width, alpha in ((9.0, 35), (6.0, 60), (3.6, 110)):
         painter.setPen(QPen(QColor(255, 196, 40, alpha), width))
-        painter.drawPath(card_outline(px_per_unit, width / 2))
+        painter.drawPath(card_edge(px_per_unit, width))
     edge = max(1.4, 2.0 / px_per_unit)
     painter.setPen(QPen(QColor(235, 160, 0, 245), edge))
-    painter.drawPath(card_outline(px_per_unit, edge / 2))
+    painter.drawPath(card_edge(px_per_unit, edge))
 
 
 def _paint_selected(painter: QPainter, px_per_unit: float) -> None:
@@ -38,7 +38,7 @@ def _paint_selected(painter: QPainter, px_per_unit: float) -> None:
     edge = max(2.2, 2.5 / px_per_unit)
     painter.setPen(QPen(QColor(30, 100, 220, 235), edge))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(card_outline(px_per_unit, edge / 2))
+    painter.drawPath(card_edge(px_per_unit, edge))
 
 
 def _paint_dim(painter: QPainter, px_per_unit: float) -> None:

@@ -5,22 +5,24 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 
 from .drawing import (
     GOLD,
     INK,
     SKIN,
     WHITE,
+    both_ends,
     ellipse_path,
     filled,
     ink,
-    polygon_path,
-    rotated_half_turn,
+    lozenge_path,
+    rounded_rect_path,
     shaded,
+    staggered_grid,
     star_path,
 )
-from .geometry import INDEX_TOP, INDEX_X, UNIT_H, UNIT_W
+from .geometry import INDEX_TOP, INDEX_X
 from .text import text_path
 
 JOKER_PURPLE = QColor("#6a1b9a")
@@ -36,24 +38,19 @@ def paint_joker(painter: QPainter) -> None:
 
 def _paint_joker_indices(painter: QPainter) -> None:
     """JOKER spelled downwards in the corners, with a star under it."""
-    center = QPointF(UNIT_W / 2, UNIT_H / 2)
-    for turned in (False, True):
-        painter.save()
-        if turned:
-            rotated_half_turn(painter, center)
+    for _ in both_ends(painter):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(JOKER_PURPLE)
         for i, letter in enumerate("JOKER"):
             painter.drawPath(text_path(letter, INDEX_X, INDEX_TOP + i * 9.8, 8.2, 10.0, serif=False))
         painter.setBrush(GOLD)
         painter.setPen(ink(0.35))
-        painter.drawPath(QTransform.fromTranslate(INDEX_X, INDEX_TOP + 54).map(star_path(4.2, 1.8)))
-        painter.restore()
+        painter.drawPath(star_path(INDEX_X, INDEX_TOP + 54, 4.2, 1.8))
 
 
 def _paint_joker_stars(painter: QPainter) -> None:
     for x, y, size in ((27, 22, 4.5), (75, 30, 3.2), (30, 112, 3.5), (73, 118, 5.0), (80, 82, 2.6), (22, 76, 2.8)):
-        filled(painter, QTransform.fromTranslate(x, y).map(star_path(size, size * 0.42)), GOLD, ink(0.35))
+        filled(painter, star_path(x, y, size, size * 0.42), GOLD, ink(0.35))
 
 
 def _paint_jester(painter: QPainter) -> None:
@@ -75,12 +72,8 @@ def _paint_tunic(painter: QPainter) -> None:
     painter.save()
     painter.setClipPath(body)
     colors = (JOKER_PURPLE, JOKER_GREEN, JOKER_RED, GOLD)
-    for row in range(5):
-        for col in range(-1, 5):
-            cx = 26 + col * 12 + (6 if row % 2 else 0)
-            cy = 86 + row * 9
-            diamond = polygon_path([(cx, cy - 4.5), (cx + 6, cy), (cx, cy + 4.5), (cx - 6, cy)])
-            filled(painter, diamond, colors[(row + col) % 4], ink(0.3))
+    for row, col, cx, cy in staggered_grid(26, 86, 12, 9, 5, range(-1, 5)):
+        filled(painter, lozenge_path(cx, cy, 12, 9), colors[(row + col) % 4], ink(0.3))
     painter.restore()
     filled(painter, body, Qt.BrushStyle.NoBrush)
 
@@ -134,6 +127,5 @@ def _paint_jester_cap(painter: QPainter) -> None:
         horn.closeSubpath()
         filled(painter, horn, shaded(color, 20, 60))
         filled(painter, ellipse_path(tip.x(), tip.y(), 2.8, 2.8), shaded(GOLD, tip.y() - 3, tip.y() + 3))
-    band = QPainterPath()
-    band.addRoundedRect(QRectF(36.5, 55, 27, 5.5), 2.5, 2.5)
+    band = rounded_rect_path(QRectF(36.5, 55, 27, 5.5), 2.5)
     filled(painter, band, shaded(GOLD, 55, 60.5))

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QPainter, QPen, QTransform
+from PySide6.QtGui import QPainter, QPen
 
 from cardsuite.cards import Card, Suit
 
-from .drawing import GOLD, SUIT_BLACK, rotated_half_turn, star_path
-from .geometry import INDEX_CAP, INDEX_MAX_WIDTH, INDEX_PIP, INDEX_TOP, INDEX_X, PIP_SIZE, UNIT_H, UNIT_W, pip_centers
+from .drawing import GOLD, SUIT_BLACK, both_ends, star_path
+from .geometry import CARD_CENTER, INDEX_CAP, INDEX_MAX_WIDTH, INDEX_PIP, INDEX_TOP, INDEX_X, PIP_SIZE, pip_centers
 from .suits import paint_pip, suit_color
 from .text import text_path
 
@@ -18,21 +18,20 @@ def pip_positions(rank: int) -> list[tuple[QPointF, bool]]:
     return [(QPointF(x, y), upside_down) for x, y, upside_down in pip_centers(rank)]
 
 
+def paint_index(painter: QPainter, card: Card, x: float, top: float, cap: float, max_width: float,
+                pip_y: float, pip_size: float) -> None:
+    """The rank letter over a small suit pip, in the suit's colour: a corner index or a court's mark."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(suit_color(card.suit))
+    painter.drawPath(text_path(card.rank.code, x, top, cap, max_width))
+    paint_pip(painter, card.suit, QPointF(x, pip_y), pip_size)
+
+
 def paint_corner_indices(painter: QPainter, card: Card) -> None:
     """Rank and small suit top-left, and the same turned round bottom-right."""
-    color = suit_color(card.suit)
-    rank_path = text_path(card.rank.code, INDEX_X, INDEX_TOP, INDEX_CAP, INDEX_MAX_WIDTH)
-    suit_top = INDEX_TOP + INDEX_CAP + 2.5
-    center = QPointF(UNIT_W / 2, UNIT_H / 2)
-    for turned in (False, True):
-        painter.save()
-        if turned:
-            rotated_half_turn(painter, center)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(color)
-        painter.drawPath(rank_path)
-        paint_pip(painter, card.suit, QPointF(INDEX_X, suit_top + INDEX_PIP / 2), INDEX_PIP)
-        painter.restore()
+    pip_y = INDEX_TOP + INDEX_CAP + 2.5 + INDEX_PIP / 2
+    for _ in both_ends(painter):
+        paint_index(painter, card, INDEX_X, INDEX_TOP, INDEX_CAP, INDEX_MAX_WIDTH, pip_y, INDEX_PIP)
 
 
 def paint_number_pips(painter: QPainter, card: Card) -> None:
@@ -42,7 +41,7 @@ def paint_number_pips(painter: QPainter, card: Card) -> None:
 
 def paint_ace(painter: QPainter, card: Card) -> None:
     """One big pip; the ace of spades gets the traditional larger, ornamented one."""
-    center = QPointF(UNIT_W / 2, UNIT_H / 2)
+    center = QPointF(*CARD_CENTER)
     if card.suit is Suit.SPADES:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for radius, width in ((33.0, 0.9), (30.5, 0.45)):
@@ -51,6 +50,6 @@ def paint_ace(painter: QPainter, card: Card) -> None:
         paint_pip(painter, card.suit, center, 46.0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOLD)
-        painter.drawPath(QTransform.fromTranslate(center.x(), center.y() - 2).map(star_path(5.0, 2.2)))
+        painter.drawPath(star_path(center.x(), center.y() - 2, 5.0, 2.2))
     else:
         paint_pip(painter, card.suit, center, 36.0)

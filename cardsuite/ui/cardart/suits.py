@@ -121,12 +121,17 @@ def suit_color(suit: Suit | None) -> QColor:
     return SUIT_RED if suit is not None and suit.is_red else SUIT_BLACK
 
 
-def paint_pip(painter: QPainter, suit: Suit, center: QPointF, size: float, upside_down: bool = False) -> None:
+def suit_at(suit: Suit, center: QPointF, size: float, upside_down: bool = False) -> QPainterPath:
+    """The suit symbol ``size`` units across, centred on ``center``."""
     transform = QTransform()
     transform.translate(center.x(), center.y())
     transform.scale(size, size)
     if upside_down:
         transform.rotate(180)
+    return transform.map(suit_path(suit))
+
+
+def paint_pip(painter: QPainter, suit: Suit, center: QPointF, size: float, upside_down: bool = False) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(suit_color(suit))
-    painter.drawPath(transform.map(suit_path(suit)))
+    painter.drawPath(suit_at(suit, center, size, upside_down))
