@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
@@ -115,8 +115,7 @@ def _paint_medallion(painter: QPainter, center: QPointF, fill: QColor, ink: QCol
     painter.drawPath(star_path(center.x(), center.y(), 3.4, 1.4))
 
 
-@dataclass(frozen=True)
-class _BackStyle:
+class _BackStyle(NamedTuple):
     """One back: the panel's ground colour, its pattern, the medallion's fill and ink, the panel's edge."""
 
     ground: QColor

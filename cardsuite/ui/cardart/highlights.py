@@ -32,9 +32,7 @@ def _paint_glow(painter: QPainter, px_per_unit: float) -> None:
 
 
 def _paint_selected(painter: QPainter, px_per_unit: float) -> None:
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(40, 110, 230, 45))
-    painter.drawPath(card_outline(px_per_unit))
+    _wash(painter, px_per_unit, QColor(40, 110, 230, 45))
     edge = max(2.2, 2.5 / px_per_unit)
     painter.setPen(QPen(QColor(30, 100, 220, 235), edge))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -42,6 +40,11 @@ def _paint_selected(painter: QPainter, px_per_unit: float) -> None:
 
 
 def _paint_dim(painter: QPainter, px_per_unit: float) -> None:
+    _wash(painter, px_per_unit, QColor(60, 60, 70, 120))
+
+
+def _wash(painter: QPainter, px_per_unit: float, color: QColor) -> None:
+    """Tint the whole card, corners kept round."""
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(60, 60, 70, 120))
+    painter.setBrush(color)
     painter.drawPath(card_outline(px_per_unit))
