@@ -1,6 +1,9 @@
 """Card art: every face and back renders at the right size, the cache, HiDPI and SVG decks."""
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -10,6 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 
 from cardsuite.cards import all_faces  # noqa: E402
 from cardsuite.ui import cardart  # noqa: E402
+from cardsuite.ui.cardart import geometry  # noqa: E402
 from cardsuite.ui.cardart import (  # noqa: E402
     BACKS,
     CARD_ASPECT,
@@ -214,3 +218,28 @@ def test_corner_index_stays_clear_of_the_pips():
     left_column = min(cardart.PIP_COLUMNS) - cardart.PIP_SIZE / 2
     assert index_right < left_column
     assert cardart.COURT_FRAME.left() > index_right
+
+
+@pytest.mark.parametrize("rank", range(2, 11))
+def test_pip_layouts_have_rank_pips_and_the_lower_half_upside_down(rank):
+    centre_x, centre_y = geometry.CARD_CENTER
+    pips = geometry.pip_centers(rank)
+    assert len(pips) == rank
+    spots = {(round(x, 6), round(y, 6)) for x, y, _ in pips}
+    assert len(spots) == rank
+    assert all(upside_down == (y > centre_y) for _, y, upside_down in pips)
+    mirrored = {(round(2 * centre_x - x, 6), round(2 * centre_y - y, 6)) for x, y, _ in pips}
+    # The classic seven has its odd pip in the upper half only; every other layout looks the same turned round.
+    assert (spots == mirrored) == (rank != 7)
+
+
+def test_card_geometry_runs_without_qt():
+    path = Path(geometry.__file__)
+    code = ("import importlib.util, sys\n"
+            f"spec = importlib.util.spec_from_file_location('geometry', {str(path)!r})\n"
+            "module = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(module)\n"
+            "module.pip_centers(10)\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
