@@ -243,3 +243,8 @@ def test_card_geometry_runs_without_qt():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_court_frame_is_centred_on_the_card():
+    centre = cardart.COURT_FRAME.center()
+    assert (centre.x(), centre.y()) == geometry.CARD_CENTER

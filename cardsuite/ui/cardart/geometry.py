@@ -24,7 +24,7 @@ PIP_SIZE = 17.5
 PIP_COLUMNS = (30.0, 50.0, 70.0)
 PIP_TOP, PIP_BOTTOM = 25.0, 115.0
 COURT_BOX = (20.5, 12.0, 59.0, 116.0)
-"""The court portrait's frame: left, top, width, height."""
+"""The court portrait's frame: left, top, width, height; centred on the card, whose half turn draws its lower half."""
 
 # Pip positions for 2..10 as (column 0..2, row 0..1 from top to bottom): the classic layouts.
 _THIRD, _SIXTH = 1 / 3, 1 / 6
