@@ -570,7 +570,7 @@ def test_the_opponents_time_runs_on_between_their_actions(qtbot, settings):  # R
 
 
 def test_after_done_a_paced_bot_can_be_asked_to_finish_at_once(qtbot, settings, monkeypatch):  # RULES P-10
-    from cardsuite.games.spider import table as table_module
+    from cardsuite.games.spider import assist as table_module
     monkeypatch.setattr(table_module, "_oracle_score", lambda number, suits: (True, 480))  # no solver run here
     settings.set("bot_pace", 1.0)
     match = Match(ENTRY, SpiderOptions(), [local_seat("Ann"), BotSeat(ENTRY.bot_levels()["easy"], "Bob", pace=1.0)],
@@ -677,7 +677,7 @@ def test_after_done_the_opponents_game_can_be_watched_step_by_step(qtbot, settin
 @pytest.mark.parametrize("best", [450, 3])
 def test_the_result_tells_how_close_the_player_came_to_the_solvers_best(qtbot, settings, monkeypatch, best):
     # RULES P-8, P-10; the solver itself is tested in test_spider_bots, here a stand-in answers at once
-    from cardsuite.games.spider import table as table_module
+    from cardsuite.games.spider import assist as table_module
     asked = []
     monkeypatch.setattr(table_module, "_oracle_score", lambda number, suits: asked.append((number, suits)) or
                         (True, best))
