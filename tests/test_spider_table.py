@@ -205,11 +205,11 @@ def test_a_seeded_deal_played_by_drags_and_clicks_until_a_run_then_done_and_the_
     assert "Completed runs" in labels and labels[-1] == "Score"
     assert panel.rows[-1][1] == (str(final.players[0].score), str(final.players[1].score))
     assert panel.title in ("You win the duel!", "Bob wins the duel", "The duel is a draw")
-    assert panel.watch_button.isVisible() and panel.new_button.isVisible() and panel.leave_button.isVisible()
+    assert all(b.isVisible() for b in (table.result_watch_button, table.new_duel_button, table.result_leave_button))
     assert not table.can_act()
     left = []
     table.leave_requested.connect(lambda: left.append(True))
-    click(table, panel.leave_button.center_scene())
+    click(table, table.result_leave_button.center_scene())
     assert left == [True]
     controller.shutdown()
 
@@ -665,7 +665,7 @@ def test_after_done_the_opponents_game_can_be_watched_step_by_step(qtbot, settin
     click(table, table.watch_bar.back_button.center_scene())
     assert not table.watching()
     qtbot.waitUntil(table.result_visible, timeout=2000)
-    click(table, table.result_panel.watch_button.center_scene())
+    click(table, table.result_watch_button.center_scene())
     assert table.watching() and not table.result_visible()
     click(table, table.watch_bar.back_button.center_scene())
     qtbot.waitUntil(table.result_visible, timeout=2000)
@@ -713,7 +713,7 @@ def test_new_duel_is_asked_for_from_the_result(qtbot, settings):
     assert table.result_panel.subtitle.startswith("Equal scores: Rita finished ")
     assert table.result_panel.subtitle.endswith(" ms sooner.")  # both 0:00 on the clock: told in ms
     with qtbot.waitSignal(table.new_game_requested, timeout=1000):
-        click(table, table.result_panel.new_button.center_scene())
+        click(table, table.new_duel_button.center_scene())
     controller.shutdown()
 
 

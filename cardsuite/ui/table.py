@@ -22,8 +22,9 @@ from .drag import ClickFn, DragController, TargetsFn
 from .hints import HintManager
 from .items import CardItem, card_key
 from .overlays import PassScreen, SummaryPanel
-from .panels import PlayerPanel, TableButton, Toast
+from .panels import TableButton, Toast
 from .piles import Pile, TrickArea
+from .players import PlayerPanel
 from .scene import CardView
 from .style import PX
 

@@ -7,10 +7,12 @@ from PySide6.QtCore import QCoreApplication
 
 from .scoring import clock_text
 from .status import deal_text, finish_text
-from .widgets import SideResult, tr
+from cardsuite.ui.overlays import PlayerResult
+
+from .widgets import tr
 
 
-class ResultSheet:
+class DuelResult:
     """The table's result part (mixed into :class:`.table.SpiderTable`)."""
 
     def _raise_result(self) -> None:
@@ -53,7 +55,7 @@ class ResultSheet:
         for seat in (me, opp):
             info = players[seat]
             runs = tr("1 run") if info.runs == 1 else tr("{n} runs").format(n=info.runs)
-            sides.append(SideResult(seat, name(seat), info.score,
+            sides.append(PlayerResult(seat, name(seat), info.score,
                                     f"{runs} \u00b7 {finish_text(info)}", seat == winner))
         rows = []
         score_row = None
@@ -67,8 +69,9 @@ class ResultSheet:
                     rows.append(row)
         if score_row is not None:
             rows.append(score_row)  # the total last, in bold
-        watch_text = tr("Watch {name}'s game").format(name=name(opp)) if view.watch is not None else None
-        self.result_panel.set_content(title, subtitle, sides, rows, self._oracle_note(), watch_text)
+        self.result_watch_button.setVisible(view.watch is not None)
+        self.result_watch_button.set_text(tr("Watch {name}'s game").format(name=name(opp)))
+        self.result_panel.set_content(title, subtitle, sides, rows, self._oracle_note())
         self.result_panel.setVisible(True)
         self.result_button.setVisible(False)
         self.confirm.setVisible(False)

@@ -55,25 +55,26 @@ from cardsuite.ui import style
 from cardsuite.ui.animation import BRISK
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.items import CardItem, card_key
-from cardsuite.ui.overlays import QuestionPanel
+from cardsuite.ui.overlays import QuestionPanel, ResultSheet
 from cardsuite.ui.panels import TableButton, TableLabel, TextNote
 from cardsuite.ui.piles import Pile, SpreadPile
+from cardsuite.ui.players import PlayerStrip
 from cardsuite.ui.table import GameTable, pile_top
 
 from .assist import Assist
 from .clock import DuelClock
 from .gestures import ColumnGestures
 from .replay import Replay, WatchReplay
-from .result import ResultSheet
+from .result import DuelResult
 from .rules import DEAL, DONE, UNDO, AutoTurnUp, BoardView, Done, Move
 from .status import Status
 from .widgets import (BUTTON_Y, COLS_MID, COLUMNS, COL_X, COL_Y, DEAL_STAGGER, FACE_DOWN_GAP, FACE_UP_GAP,
                       FOUNDATION_Y, H, RUN_STAGGER, SCORE_Y, SIDE_MID, SIDE_W, SIDE_X, W, ClockBadge,
-                      DuelResultPanel, FoundationPile, FoundationView, PlayerStrip, ScoreBox, StockPile, WatchBar,
+                      FoundationPile, FoundationView, ScoreBox, StockPile, WatchBar,
                       column_x, tr)
 
 
-class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, ResultSheet, GameTable):
+class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameTable):
     """The Spider duel for one seat: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (W, H)
@@ -177,12 +178,15 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, ResultSheet, Game
         self.confirm.setPos(COLS_MID, H / 2)
         self.confirm.yes_button.clicked.connect(self.confirm_done)
         self.confirm.no_button.clicked.connect(self.cancel_done)
-        self.result_panel = DuelResultPanel()
+        self.result_panel = ResultSheet()
         scene.addItem(self.result_panel)
         self.result_panel.setPos(W / 2, H / 2)
-        self.result_panel.watch_clicked.connect(self.watch_opponent)
-        self.result_panel.new_clicked.connect(self.new_game_requested)
-        self.result_panel.leave_clicked.connect(self._leave)
+        self.result_watch_button = self.result_panel.add_button(tr("Watch the replay"), False, 230)
+        self.new_duel_button = self.result_panel.add_button(tr("New duel"), True, 170)
+        self.result_leave_button = self.result_panel.add_button(tr("Leave"), False, 140)
+        self.result_watch_button.clicked.connect(self.watch_opponent)
+        self.new_duel_button.clicked.connect(self.new_game_requested)
+        self.result_leave_button.clicked.connect(self._leave)
         self.hints.place_button(QPointF(W - 0.4, H - 0.42))
         self.toast.setZValue(9600)
 
