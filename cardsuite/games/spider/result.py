@@ -94,7 +94,7 @@ class DuelResult:
     def _oracle_note(self) -> str:
         """The deal's number, and once the solver has answered, how the score compares with its best."""
         view = self.current_view
-        deal = deal_text(view)
+        deal = deal_text(view) if view is not None and view.deal_number is not None else ""
         if self._oracle is None or view is None or view.board is None:
             return deal
         solved, best = self._oracle

@@ -28,10 +28,14 @@ def finish_text(info) -> str:
 
 
 def deal_text(view: SpiderView | None) -> str:
-    """"Deal #N \u00b7 1 suit": the number that replays this deal from the new-game dialog."""
-    if view is None or view.deal_number is None:
+    """"Deal #N \u00b7 1 suit": the number that replays this deal from the new-game dialog.  A view carries
+    the number only once its seat has finished (before, it would tell the face-down cards): until then
+    just "1 suit"."""
+    if view is None:
         return ""
     suits = tr("1 suit") if view.suits == 1 else tr("{n} suits").format(n=view.suits)
+    if view.deal_number is None:
+        return suits
     return tr("Deal #{number}").format(number=view.deal_number) + " \u00b7 " + suits
 
 
@@ -74,6 +78,8 @@ class Status:
         live = view.seat is not None and not theirs.finished and not over and their_elapsed > 0
         self._opp_time = (their_elapsed, self.clock.now(), view.time_limit_ms) if live else None
         self.deal_label.set_text(deal_text(view))
+        self.deal_label.setToolTip(tr("Type this number into the new-game dialog to play the deal again")
+                                   if view.deal_number is not None else "")
         # stock
         if board is not None and board.stock_packets:
             n = board.stock_packets

@@ -44,6 +44,7 @@ This module builds the table and plays its events; its parts live next to it: :m
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from typing import Any, Sequence
 
@@ -161,7 +162,6 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
         self.clock_badge.setPos(clock_x - ClockBadge.WIDTH * style.PX / 2, 0.2)
         self.deal_label = TableLabel("", 12.0, colour=QColor(255, 255, 255, 150),
                                      align=Qt.AlignmentFlag.AlignHCenter, width=ClockBadge.WIDTH)
-        self.deal_label.setToolTip(tr("Type this number into the new-game dialog to play the deal again"))
         scene.addItem(self.deal_label)
         self.deal_label.setPos(clock_x, 0.2 + (ClockBadge.HEIGHT + 6) * style.PX)
         self.watch_bar = WatchBar()
@@ -190,7 +190,9 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
         self.hints.place_button(QPointF(W - 0.4, H - 0.42))
         self.toast.setZValue(9600)
 
-        self.clock = DuelClock(self)
+        self.time_source = time.monotonic
+        """What the seat's clock reads (seconds); tests and tools put a fake clock here."""
+        self.clock = DuelClock(self, now=lambda: self.time_source())
         self.clock.tick.connect(self._update_clock)
         self.clock.expired.connect(self._time_up)
         self._hint_ready.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
