@@ -78,8 +78,9 @@ class Status:
         live = view.seat is not None and not theirs.finished and not over and their_elapsed > 0
         self._opp_time = (their_elapsed, self.clock.now(), view.time_limit_ms) if live else None
         self.deal_label.set_text(deal_text(view))
-        self.deal_label.setToolTip(tr("Type this number into the new-game dialog to play the deal again")
-                                   if view.deal_number is not None else "")
+        tip = tr("Type this number into the new-game dialog to play the deal again") if view.deal_number else ""
+        if tip != self.deal_label.toolTip():
+            self.deal_label.setToolTip(tip)
         # stock
         if board is not None and board.stock_packets:
             n = board.stock_packets
