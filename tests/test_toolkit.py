@@ -137,8 +137,7 @@ def test_only_playable_cards_lift_under_the_mouse(qtbot, table):
     qtbot.waitUntil(lambda: mine.lift > 0.1, timeout=1000)
     QTest.mouseMove(table.viewport(), vp(table, card_point(theirs)))
     qtbot.waitUntil(lambda: mine.lift == 0, timeout=1000)
-    qtbot.wait(150)
-    assert theirs.lift == 0
+    assert theirs.lift == 0 and theirs._lift_anim is None, "a hover lift starts at once: none was started"
 
 
 def test_small_moves_count_as_a_click_not_a_drag(qtbot, table):

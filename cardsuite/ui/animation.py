@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping
 
 from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation,
@@ -22,6 +23,29 @@ SPEEDS = {"off": 0.0, "slow": 1.8, "normal": 1.0, "fast": 0.5}
 FLY_Z = 20000.0
 
 Step = Callable[[], "QAbstractAnimation | None"]
+
+
+@dataclass(frozen=True)
+class Pace:
+    """How long a card takes to reach its home (ms, before the speed setting): a flight or a long way
+    takes ``base + per_unit * distance`` up to ``longest``; a short slide takes ``slide``."""
+
+    base: float
+    per_unit: float
+    longest: float
+    slide: float
+    far: float
+    flight_curve: QEasingCurve.Type
+
+    def duration(self, distance: float, flying: bool) -> float:
+        if flying or distance > self.far:
+            return min(self.longest, self.base + self.per_unit * distance)
+        return self.slide
+
+
+CALM = Pace(230.0, 70.0, 560.0, 170.0, 0.6, QEasingCurve.Type.InOutCubic)
+BRISK = Pace(150.0, 50.0, 320.0, 140.0, math.inf, QEasingCurve.Type.OutCubic)
+"""For a timed game, where a move cannot take half a second to land."""
 
 
 def moved_cards(old: Mapping[str, object], new: Mapping[str, object]) -> set[str]:
@@ -118,15 +142,18 @@ class Animator(QObject):
 
     def settle(self, items: Iterable[CardItem], flights: Iterable[CardItem] = (), *,
                origins: Mapping[CardItem, tuple[QPointF, bool]] | None = None, stagger: int = 0,
-               fade_in: Iterable[CardItem] = ()) -> QAbstractAnimation | None:
+               fade_in: Iterable[CardItem] = (), pace: Pace = CALM) -> QAbstractAnimation | None:
         """Move each card from where it is to its home, flipping it if its side changes.
 
         ``flights`` are cards changing pile: they fly above everything.
         ``origins`` place new cards first (position, face up) so they fly in
-        from somewhere; ``fade_in`` cards appear where they are.
+        from somewhere; ``fade_in`` cards appear where they are.  With
+        ``stagger``, the cards from ``origins`` (else the flights, in their
+        order) leave ``stagger`` ms one after the other: a deal, a run leaving.
         """
         items = list(items)
-        flights = set(flights)
+        flights = list(flights)
+        flying = set(flights)
         origins = dict(origins or {})
         fade_in = set(fade_in)
         for item in items:
@@ -139,25 +166,25 @@ class Animator(QObject):
             for item in items:
                 item.snap_home()
             return None
+        queue = [it for it in items if it in origins] if origins else flights
+        order = {item: i for i, item in enumerate(queue)} if stagger else {}
         group = QParallelAnimationGroup(self)
-        order = 0
         for item in items:
-            anim = self._settle_one(item, item in flights or item in origins, item in fade_in)
+            anim = self._settle_one(item, item in flying or item in origins, item in fade_in, pace)
             if anim is None:
                 item.setZValue(item.home.z)
                 continue
-            if stagger and item in origins:
+            if order.get(item):
                 seq = QSequentialAnimationGroup()
-                seq.addAnimation(QPauseAnimation(self.ms(stagger * order)))
+                seq.addAnimation(QPauseAnimation(self.ms(stagger * order[item])))
                 seq.addAnimation(anim)
                 anim = seq
-                order += 1
             group.addAnimation(anim)
         if group.animationCount() == 0:
             return None
         return group
 
-    def _settle_one(self, item: CardItem, flying: bool, fading: bool) -> QAbstractAnimation | None:
+    def _settle_one(self, item: CardItem, flying: bool, fading: bool, pace: Pace) -> QAbstractAnimation | None:
         home = item.home
         start = item.pos()
         dist = math.hypot(home.pos.x() - start.x(), home.pos.y() - start.y())
@@ -165,14 +192,14 @@ class Animator(QObject):
         flip = home.face_up != item.face_up
         if dist < 1e-4 and not turn and not flip and not fading:
             return None
-        duration = self.ms(min(560.0, 230.0 + 70.0 * dist) if (flying or dist > 0.6) else 170.0)
+        duration = self.ms(pace.duration(dist, flying))
         group = QParallelAnimationGroup()
         if dist >= 1e-4:
             move = QPropertyAnimation(item, b"pos")
             move.setStartValue(start)
             move.setEndValue(home.pos)
             move.setDuration(duration)
-            move.setEasingCurve(QEasingCurve.Type.InOutCubic if flying else QEasingCurve.Type.OutCubic)
+            move.setEasingCurve(pace.flight_curve if flying else QEasingCurve.Type.OutCubic)
             group.addAnimation(move)
         if turn:
             rot = QPropertyAnimation(item, b"rotation")

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from ..cards import ALL_SUITS, STANDARD_RANKS, Card
 from .cardart import BACKS, CARD_ASPECT
 from .hints import HintManager
-from .panels import PlayerPanel, TableButton, TableLabel
+from .panels import TableButton, TableLabel
 from .piles import FannedHand, MeldZone, SpreadPile, StackPile, TrickArea
+from .players import PlayerPanel
 from .scene import CardView
 
 FACE_SCALE = 0.56

@@ -1,19 +1,22 @@
-"""Full-table overlays: the hot-seat "pass the screen" card and the round summary.
+"""Full-table overlays: the hot-seat "pass the screen" card, the result sheets (a round's summary; a
+two-player game's result side by side) and the in-table question.
 
-Both are items in the table's own scene, so they scale with it and block
+They are items in the table's own scene, so they scale with it and block
 the cards beneath them while they are up.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from . import style
 from .panels import TableButton
+from .players import paint_avatar
 
 COVER = 100000.0
 
@@ -87,11 +90,10 @@ class PassScreen(QGraphicsObject):
         self.confirmed.emit()
 
 
-class SummaryPanel(QGraphicsObject):
-    """The end-of-round sheet: the breakdown per player, and Continue / Leave (or Close)."""
+class Sheet(QGraphicsObject):
+    """A result sheet's frame: it dims and covers the whole table, swallows clicks, and draws a cream card
+    of ``WIDTH`` design pixels centred on the item; subclasses lay out their parts with the helpers here."""
 
-    continue_clicked = Signal()
-    leave_clicked = Signal()
     WIDTH = 580.0
 
     def __init__(self):
@@ -99,23 +101,94 @@ class SummaryPanel(QGraphicsObject):
         self.setScale(style.PX)
         self.setZValue(15000)
         self.setVisible(False)
+        self._height = 300.0
+
+    def add_button(self, text: str, primary: bool, width: float) -> TableButton:
+        """A button on the sheet (the subclass places it)."""
+        button = TableButton(text, primary=primary, width=width)
+        button.setScale(1.0)
+        button.setParentItem(self)
+        return button
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self.WIDTH / 2, -self._height / 2, self.WIDTH, self._height)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-COVER, -COVER, 2 * COVER, 2 * COVER)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    @staticmethod
+    def text_height(text: str, font: QFont, width: float) -> float:
+        """The height of ``text`` word-wrapped to ``width`` in ``font``."""
+        return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), int(Qt.TextFlag.TextWordWrap), text).height()
+
+    def paint_card(self, painter: QPainter, option, dim: int, radius: float, fill_alpha: int) -> QRectF:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.fillRect(option.exposedRect, QColor(0, 0, 0, dim))
+        rect = self.card_rect()
+        style.paint_panel(painter, rect, radius, fill=QColor(250, 246, 236, fill_alpha), edge=QColor(200, 170, 90))
+        return rect
+
+    @staticmethod
+    def paint_table(painter: QPainter, left: float, y: float, width: float, label_w: float,
+                    names: Sequence[str], gold: Sequence[bool], rows: Sequence[tuple[str, tuple[str, ...]]], *,
+                    name_size: float, head: float, rule_alpha: int, rule_gap: float, row: float) -> float:
+        """The breakdown: a column per player (``gold`` names in gold), a row per part, the last row in bold;
+        returns the y below it."""
+        cols = max(len(names), 1)
+        col_w = (width - label_w) / cols
+        painter.setFont(style.font(name_size, QFont.Weight.Bold))
+        for i, name in enumerate(names):
+            painter.setPen(QColor("#9a6d0c") if gold[i] else QColor("#3a3a3a"))
+            painter.drawText(QRectF(left + label_w + i * col_w, y, col_w, 26), Qt.AlignmentFlag.AlignCenter,
+                             style.elide(painter, name, col_w - 8))
+        y += head
+        painter.setPen(QPen(QColor(0, 0, 0, rule_alpha), 1))
+        painter.drawLine(QPointF(left, y), QPointF(left + width, y))
+        y += rule_gap
+        for r, (label, values) in enumerate(rows):
+            last = r == len(rows) - 1
+            if r % 2 == 1:
+                painter.fillRect(QRectF(left, y, width, row), QColor(0, 0, 0, 12))
+            painter.setPen(QColor("#3a3a3a"))
+            painter.setFont(style.font(14, QFont.Weight.Bold if last else QFont.Weight.Normal))
+            painter.drawText(QRectF(left + 8, y, label_w - 8, row), Qt.AlignmentFlag.AlignVCenter, label)
+            for i, value in enumerate(values[:cols]):
+                painter.drawText(QRectF(left + label_w + i * col_w, y, col_w, row), Qt.AlignmentFlag.AlignCenter,
+                                 value)
+            y += row
+        return y
+
+    @staticmethod
+    def paint_note(painter: QPainter, left: float, y: float, width: float, text: str, colour: QColor) -> float:
+        """A centred, word-wrapped paragraph in the painter's font; returns its height."""
+        height = Sheet.text_height(text, painter.font(), width)
+        painter.setPen(colour)
+        painter.drawText(QRectF(left, y, width, height),
+                         int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap), text)
+        return height
+
+
+class SummaryPanel(Sheet):
+    """The end-of-round sheet: the breakdown per player, and Continue / Leave (or Close)."""
+
+    continue_clicked = Signal()
+    leave_clicked = Signal()
+
+    def __init__(self):
+        super().__init__()
         self.title = ""
         self.names: list[str] = []
         self.rows: list[tuple[str, tuple[str, ...]]] = []
         self.text = ""
         self.result_text = ""
         self.highlight: int | None = None
-        self._height = 300.0
-        self.continue_button = self._button(QCoreApplication.translate("Table", "Continue"), True)
-        self.leave_button = self._button(QCoreApplication.translate("Table", "Leave"), False)
+        self.continue_button = self.add_button(QCoreApplication.translate("Table", "Continue"), True, 150)
+        self.leave_button = self.add_button(QCoreApplication.translate("Table", "Leave"), False, 150)
         self.continue_button.clicked.connect(self.continue_clicked)
         self.leave_button.clicked.connect(self.leave_clicked)
-
-    def _button(self, text: str, primary: bool) -> TableButton:
-        button = TableButton(text, primary=primary, width=150)
-        button.setScale(1.0)
-        button.setParentItem(self)
-        return button
 
     def set_content(self, title: str, names: Sequence[str], rows: Sequence[tuple[str, Sequence[str]]],
                     text: str = "", result_text: str = "", over: bool = False, highlight: int | None = None) -> None:
@@ -140,72 +213,165 @@ class SummaryPanel(QGraphicsObject):
         self.update()
 
     def _notes_height(self) -> float:
-        metrics = QFontMetricsF(style.font(14))
-        h = 0.0
-        for note in (self.text, self.result_text):
-            if note:
-                box = metrics.boundingRect(QRectF(0, 0, self.WIDTH - 60, 1000), int(Qt.TextFlag.TextWordWrap), note)
-                h += box.height() + 10
-        return h
+        return sum(self.text_height(note, style.font(14), self.WIDTH - 60) + 10
+                   for note in (self.text, self.result_text) if note)
 
     def _layout_height(self) -> float:
         return 70 + 34 + 30 * len(self.rows) + 16 + self._notes_height() + 80
 
-    def card_rect(self) -> QRectF:
-        return QRectF(-self.WIDTH / 2, -self._height / 2, self.WIDTH, self._height)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-COVER, -COVER, 2 * COVER, 2 * COVER)
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.fillRect(option.exposedRect, QColor(0, 0, 0, 110))
-        rect = self.card_rect()
-        style.paint_panel(painter, rect, 20, fill=QColor(250, 246, 236, 250), edge=QColor(200, 170, 90))
+        rect = self.paint_card(painter, option, 110, 20, 250)
         left, width = rect.left() + 30, rect.width() - 60
         y = rect.top() + 22
         painter.setPen(QColor("#2b2118"))
         painter.setFont(style.font(24, QFont.Weight.Bold))
         painter.drawText(QRectF(left, y, width, 34), Qt.AlignmentFlag.AlignCenter, self.title)
         y += 48
-        cols = max(len(self.names), 1)
-        label_w = width * (0.42 if cols <= 2 else 0.34)
-        col_w = (width - label_w) / cols
-        painter.setFont(style.font(14, QFont.Weight.Bold))
-        for i, name in enumerate(self.names):
-            box = QRectF(left + label_w + i * col_w, y, col_w, 26)
-            painter.setPen(QColor("#9a6d0c") if i == self.highlight else QColor("#3a3a3a"))
-            shown = QFontMetricsF(painter.font()).elidedText(name, Qt.TextElideMode.ElideRight, col_w - 8)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
-        y += 30
-        painter.setPen(QPen(QColor(0, 0, 0, 50), 1))
-        painter.drawLine(QPointF(left, y), QPointF(left + width, y))
-        y += 4
-        for r, (label, values) in enumerate(self.rows):
-            last = r == len(self.rows) - 1
-            if r % 2 == 1:
-                painter.fillRect(QRectF(left, y, width, 30), QColor(0, 0, 0, 12))
-            painter.setPen(QColor("#3a3a3a"))
-            painter.setFont(style.font(14, QFont.Weight.Bold if last else QFont.Weight.Normal))
-            painter.drawText(QRectF(left + 8, y, label_w - 8, 30), Qt.AlignmentFlag.AlignVCenter, label)
-            for i, value in enumerate(values[:cols]):
-                painter.drawText(QRectF(left + label_w + i * col_w, y, col_w, 30), Qt.AlignmentFlag.AlignCenter, value)
-            y += 30
+        label_w = width * (0.42 if len(self.names) <= 2 else 0.34)
+        gold = [i == self.highlight for i in range(len(self.names))]
+        y = self.paint_table(painter, left, y, width, label_w, self.names, gold, self.rows,
+                             name_size=14, head=30, rule_alpha=50, rule_gap=4, row=30)
         y += 16
         painter.setFont(style.font(14))
-        for note, colour in ((self.text, QColor("#3a3a3a")), (self.result_text, QColor("#9a6d0c"))):
-            if note:
-                if colour.name() == "#9a6d0c":
-                    painter.setFont(style.font(15, QFont.Weight.Bold))
-                box = QFontMetricsF(painter.font()).boundingRect(QRectF(0, 0, width, 1000),
-                                                                 int(Qt.TextFlag.TextWordWrap), note)
-                painter.setPen(colour)
-                painter.drawText(QRectF(left, y, width, box.height()),
-                                 int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextWordWrap), note)
-                y += box.height() + 10
+        if self.text:
+            y += self.paint_note(painter, left, y, width, self.text, QColor("#3a3a3a")) + 10
+        if self.result_text:
+            painter.setFont(style.font(15, QFont.Weight.Bold))
+            self.paint_note(painter, left, y, width, self.result_text, QColor("#9a6d0c"))
 
-    def mousePressEvent(self, event) -> None:
-        event.accept()
+
+@dataclass
+class PlayerResult:
+    """One player's card on a :class:`ResultSheet`."""
+
+    seat: int
+    name: str
+    score: int
+    detail: str
+    winner: bool
+
+
+class ResultSheet(Sheet):
+    """The end of a two-player game: both players side by side (avatar, name, score, a line of detail, a
+    crown on the winner), the breakdown per player, a note, and a row of the buttons the table adds."""
+
+    WIDTH = 680.0
+
+    def __init__(self):
+        super().__init__()
+        self.title = ""
+        self.subtitle = ""
+        self.sides: list[PlayerResult] = []
+        self.rows: list[tuple[str, tuple[str, ...]]] = []
+        self.note = ""
+        self.buttons: list[TableButton] = []
+        self._height = 520.0
+
+    def add_button(self, text: str, primary: bool, width: float) -> TableButton:
+        """The next button of the row at the bottom (a hidden one leaves no gap)."""
+        button = super().add_button(text, primary, width)
+        self.buttons.append(button)
+        return button
+
+    def set_content(self, title: str, subtitle: str, sides: Sequence[PlayerResult],
+                    rows: Sequence[tuple[str, Sequence[str]]], note: str) -> None:
+        self.prepareGeometryChange()
+        self.title, self.subtitle = title, subtitle
+        self.sides = list(sides)
+        self.rows = [(label, tuple(values)) for label, values in rows]
+        self.note = note
+        self._relayout()
+
+    def set_note(self, note: str) -> None:
+        if note != self.note:
+            self.prepareGeometryChange()
+            self.note = note
+            self._relayout()
+
+    def _relayout(self) -> None:
+        note = self.text_height(self.note, style.font(14), self.WIDTH - 70) + 12 if self.note else 0.0
+        self._height = 24 + 36 + 26 + 18 + 118 + 20 + 30 + 27 * len(self.rows) + 14 + note + 80
+        shown = [b for b in self.buttons if b.isVisibleTo(self)]
+        widths = [b.size()[0] for b in shown]
+        x = -(sum(widths) + 16 * (len(shown) - 1)) / 2
+        for button, w in zip(shown, widths):
+            button.setPos(x + w / 2, self._height / 2 - 40)
+            x += w + 16
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self.paint_card(painter, option, 120, 22, 252)
+        left, width = rect.left() + 34, rect.width() - 68
+        y = rect.top() + 24
+        painter.setPen(QColor("#2b2118"))
+        painter.setFont(style.font(28, QFont.Weight.Bold))
+        painter.drawText(QRectF(left, y, width, 36), Qt.AlignmentFlag.AlignCenter, self.title)
+        y += 36
+        painter.setPen(QColor("#8a6a1c"))
+        painter.setFont(style.font(15, QFont.Weight.DemiBold))
+        painter.drawText(QRectF(left, y, width, 26), Qt.AlignmentFlag.AlignCenter, self.subtitle)
+        y += 26 + 18
+        gap = 22.0
+        card_w = (width - gap) / 2
+        for i, side in enumerate(self.sides[:2]):
+            self._paint_side(painter, QRectF(left + i * (card_w + gap), y, card_w, 118), side)
+        y += 118 + 20
+        sides = self.sides[:2]
+        y = self.paint_table(painter, left, y, width, width * 0.46, [s.name for s in sides],
+                             [s.winner for s in sides], [(label, values[:2]) for label, values in self.rows],
+                             name_size=13, head=28, rule_alpha=45, rule_gap=2, row=27)
+        y += 14
+        if self.note:
+            painter.setFont(style.font(14))
+            self.paint_note(painter, left, y, width, self.note, QColor("#5a5048"))
+
+    def _paint_side(self, painter: QPainter, box: QRectF, side: PlayerResult) -> None:
+        path = style.rounded(box, 14)
+        if side.winner:
+            grad = QLinearGradient(box.topLeft(), box.bottomLeft())
+            grad.setColorAt(0, QColor("#fff3c4"))
+            grad.setColorAt(1, QColor("#f5d77a"))
+            painter.fillPath(path, grad)
+            painter.setPen(QPen(QColor("#c9971f"), 2))
+        else:
+            painter.fillPath(path, QColor(0, 0, 0, 14))
+            painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        c = QPointF(box.left() + 44, box.top() + 46)
+        paint_avatar(painter, c, 26, side.seat, side.name, 22, ring=QColor(255, 255, 255))
+        if side.winner:
+            self._paint_crown(painter, QPointF(c.x(), c.y() - 36))
+        text_left = box.left() + 84
+        painter.setPen(QColor("#2b2118"))
+        painter.setFont(style.font(16, QFont.Weight.Bold))
+        painter.drawText(QRectF(text_left, box.top() + 12, box.width() - 96, 24),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         style.elide(painter, side.name, box.width() - 96))
+        painter.setPen(QColor("#9a6d0c") if side.winner else QColor("#3a3a3a"))
+        painter.setFont(style.font(40, QFont.Weight.Bold))
+        painter.drawText(QRectF(text_left, box.top() + 34, box.width() - 96, 48),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(side.score))
+        painter.setPen(QColor("#6a6052"))
+        painter.setFont(style.font(12.5))
+        painter.drawText(QRectF(box.left() + 14, box.top() + 86, box.width() - 28, 22),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         style.elide(painter, side.detail, box.width() - 28))
+
+    @staticmethod
+    def _paint_crown(painter: QPainter, c: QPointF) -> None:
+        path = QPainterPath()
+        path.moveTo(c.x() - 15, c.y() + 7)
+        path.lineTo(c.x() - 17, c.y() - 8)
+        path.lineTo(c.x() - 7, c.y() - 1)
+        path.lineTo(c.x(), c.y() - 12)
+        path.lineTo(c.x() + 7, c.y() - 1)
+        path.lineTo(c.x() + 17, c.y() - 8)
+        path.lineTo(c.x() + 15, c.y() + 7)
+        path.closeSubpath()
+        painter.setPen(QPen(QColor("#8a5a00"), 1.4))
+        painter.setBrush(QColor("#f2c14e"))
+        painter.drawPath(path)
 
 
 class QuestionPanel(QGraphicsObject):

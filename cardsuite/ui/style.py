@@ -8,7 +8,7 @@ whole table, text included, scales with the window like the cards do.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 PX = 0.01
 """One design pixel in card units (a card is 100 design pixels wide)."""
@@ -96,3 +96,8 @@ def paint_round_button(painter: QPainter, center: QPointF, radius: float, colour
         painter.setFont(font(radius * 1.25, QFont.Weight.Bold))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, glyph)
     painter.restore()
+
+
+def elide(painter: QPainter, text: str, width: float) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` in the painter's font."""
+    return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, width))

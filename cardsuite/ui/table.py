@@ -22,8 +22,9 @@ from .drag import ClickFn, DragController, TargetsFn
 from .hints import HintManager
 from .items import CardItem, card_key
 from .overlays import PassScreen, SummaryPanel
-from .panels import PlayerPanel, TableButton, Toast
+from .panels import TableButton, Toast
 from .piles import Pile, TrickArea
+from .players import PlayerPanel
 from .scene import CardView
 from .style import PX
 
@@ -159,6 +160,20 @@ class GameTable(CardView):
         me = self.seat if self.seat is not None else 0
         for i, panel in self.panels.items():
             panel.setPos(self.panel_position((i - me) % max(count, 1), count))
+
+    @property
+    def me(self) -> int:
+        """Whose eyes this screen is: the shown view's seat, else the one given with the players (0 for a spectator)."""
+        seat = seat_of(self.current_view) if self.current_view is not None else self.seat
+        return seat if seat is not None else 0
+
+    def name_of(self, seat: int) -> str:
+        """A seat's player name, or "You" / "Opponent" when the table was given none."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        if seat == self.me:
+            return QCoreApplication.translate("Table", "You")
+        return QCoreApplication.translate("Table", "Opponent")
 
     def panel(self, seat: int) -> PlayerPanel | None:
         return self.panels.get(seat)

@@ -277,17 +277,6 @@ class SchnapsenTable(GameTable):
 
     # -- small helpers ---------------------------------------------------------------
 
-    @property
-    def me(self) -> int:
-        view = self.current_view
-        seat = getattr(view, "seat", None) if view is not None else self.seat
-        return seat if seat is not None else 0
-
-    def name_of(self, seat: int) -> str:
-        if 0 <= seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
-        return tr("Opponent") if seat != self.me else tr("You")
-
     def won_pile(self, seat: int) -> WonPile:
         return self.my_won if seat == self.me else self.their_won
 

@@ -1,6 +1,7 @@
 """What the Spider duel table draws on its cloth, besides cards: the stock and foundation piles,
-the player strip, the clock badge, the reduced foundation, the score box, side notes, the duel
-result sheet and the replay bar; plus the table's geometry in card units (see :mod:`.table`).
+the clock badge, the reduced foundation, the score box and the replay bar; plus the table's
+geometry in card units (see :mod:`.table`).  The player strips and the result sheet are the
+toolkit's (:class:`~cardsuite.ui.players.PlayerStrip`, :class:`~cardsuite.ui.overlays.ResultSheet`).
 
 Each item paints itself from plain values the table hands it (scores, texts, times), so the
 table stays the one place that reads the view.
@@ -9,18 +10,17 @@ table stays the one place that reads the view.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from cardsuite.cards import Card, Suit
 from cardsuite.ui import style
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.items import CardItem, Placement
-from cardsuite.ui.panels import AVATAR_COLOURS, TableButton
+from cardsuite.ui.panels import TableButton
 from cardsuite.ui.piles import Pile
 
 CONTEXT = "Spider"
@@ -59,10 +59,6 @@ def column_x(i: int) -> float:
 def card_label(card: Card) -> str:
     """"7♠", "Q♥": a card as a player names it (copies look alike)."""
     return f"{card.rank.code}{card.suit.symbol}"
-
-
-def _elide(painter: QPainter, text: str, width: float) -> str:
-    return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, width))
 
 
 # ----------------------------------------------------------------------------- piles
@@ -152,118 +148,6 @@ class IconButton(TableButton):
             path.closeSubpath()
             path.addRoundedRect(QRectF(-9, -8, 4, 16), 1, 1)
         painter.drawPath(path)
-
-
-class PlayerStrip(QGraphicsObject):
-    """A player's line in the top bar: avatar, name, status, a few big numbers and a progress bar."""
-
-    HEIGHT = 86.0
-    STAT_W = 74.0
-
-    def __init__(self, seat: int, width: float):
-        super().__init__()
-        self.seat = seat
-        self.width = width
-        self.name = ""
-        self.rating: int | None = None
-        self.status = ""
-        self.status_colour: QColor | None = None
-        self.stats: list[tuple[str, str]] = []
-        self.progress = 0.0
-        self.active = False
-        self.setScale(style.PX)
-        self.setZValue(7000)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_content(self, name: str, rating: int | None, status: str, stats: Sequence[tuple[str, str]],
-                    progress: float, active: bool, status_colour: QColor | None = None) -> None:
-        content = (name, rating, status, list(stats), round(progress, 4), active, status_colour)
-        if content != (self.name, self.rating, self.status, self.stats, round(self.progress, 4), self.active,
-                       self.status_colour):
-            (self.name, self.rating, self.status, self.stats, self.progress, self.active,
-             self.status_colour) = content
-            self.update()
-
-    def set_stat(self, caption: str, value: str) -> None:
-        """Change one number (a running time) without setting the rest again."""
-        stats = [(cap, value if cap == caption else old) for cap, old in self.stats]
-        if stats != self.stats:
-            self.stats = stats
-            self.update()
-
-    def stat_value(self, caption: str) -> str | None:
-        """The number shown under ``caption`` (for tests and tools)."""
-        for cap, value in self.stats:
-            if cap == caption:
-                return value
-        return None
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-10, -10, self.width + 20, self.HEIGHT + 22)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(0, 0, self.width, self.HEIGHT)
-        edge = QColor(242, 193, 78, 200) if self.active else style.PANEL_EDGE
-        style.paint_panel(painter, rect, 14, edge=edge)
-        # avatar
-        c = QPointF(40, self.HEIGHT / 2 - 3)
-        colour = QColor(AVATAR_COLOURS[self.seat % len(AVATAR_COLOURS)])
-        grad = QLinearGradient(c - QPointF(0, 24), c + QPointF(0, 24))
-        grad.setColorAt(0, colour.lighter(130))
-        grad.setColorAt(1, colour.darker(120))
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 2))
-        painter.setBrush(grad)
-        painter.drawEllipse(c, 25, 25)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(style.font(22, QFont.Weight.Bold))
-        painter.drawText(QRectF(c.x() - 25, c.y() - 25, 50, 50), Qt.AlignmentFlag.AlignCenter,
-                         self.name[:1].upper() or "?")
-        # name, rating, status
-        stats_w = self.STAT_W * len(self.stats)
-        left = 76.0
-        text_w = self.width - left - stats_w - 10
-        painter.setFont(style.font(17, QFont.Weight.Bold))
-        painter.setPen(style.TEXT)
-        name = _elide(painter, self.name, text_w - (48 if self.rating is not None else 0))
-        painter.drawText(QRectF(left, 10, text_w, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         name)
-        if self.rating is not None:
-            x = left + QFontMetricsF(painter.font()).horizontalAdvance(name) + 7
-            painter.setFont(style.font(12, QFont.Weight.DemiBold))
-            painter.setPen(style.TEXT_DIM)
-            painter.drawText(QRectF(x, 12, 60, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             f"\u2605 {self.rating}")
-        painter.setFont(style.font(13, QFont.Weight.DemiBold))
-        painter.setPen(self.status_colour or style.TEXT_DIM)
-        painter.drawText(QRectF(left, 36, text_w, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elide(painter, self.status, text_w))
-        # the numbers
-        x = self.width - 10 - stats_w
-        for i, (caption, value) in enumerate(self.stats):
-            box = QRectF(x + i * self.STAT_W, 8, self.STAT_W, 62)
-            if i:
-                painter.setPen(QPen(QColor(255, 255, 255, 28), 1))
-                painter.drawLine(QPointF(box.left(), 16), QPointF(box.left(), 62))
-            painter.setPen(style.TEXT_DIM)
-            painter.setFont(style.font(11.5, QFont.Weight.DemiBold))
-            painter.drawText(QRectF(box.left(), 8, box.width(), 18), Qt.AlignmentFlag.AlignCenter,
-                             caption.upper())
-            painter.setPen(style.ACCENT if i == 0 else style.TEXT)
-            painter.setFont(style.font(26 if i == 0 else 21, QFont.Weight.Bold))
-            painter.drawText(QRectF(box.left(), 26, box.width(), 38), Qt.AlignmentFlag.AlignCenter, value)
-        # progress: the share of the 104 cards already on the foundation
-        bar = QRectF(left, self.HEIGHT - 14, self.width - left - 14, 5)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 30))
-        painter.drawRoundedRect(bar, 2.5, 2.5)
-        if self.progress > 0:
-            done = QRectF(bar.left(), bar.top(), max(5.0, bar.width() * min(1.0, self.progress)), bar.height())
-            fill = QLinearGradient(done.topLeft(), done.topRight())
-            fill.setColorAt(0, QColor("#e0a21f"))
-            fill.setColorAt(1, QColor("#ffd66b"))
-            painter.setBrush(fill)
-            painter.drawRoundedRect(done, 2.5, 2.5)
 
 
 class ClockBadge(QGraphicsObject):
@@ -437,7 +321,7 @@ class ScoreBox(QGraphicsObject):
         painter.setPen(style.TEXT)
         painter.setFont(style.font(15, QFont.Weight.Bold))
         painter.drawText(QRectF(14, 8, self.WIDTH - 90, 28), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elide(painter, self.title, self.WIDTH - 90))
+                         style.elide(painter, self.title, self.WIDTH - 90))
         painter.setPen(style.ACCENT)
         painter.setFont(style.font(24, QFont.Weight.Bold))
         painter.drawText(QRectF(14, 6, self.WIDTH - 28, 32),
@@ -450,7 +334,7 @@ class ScoreBox(QGraphicsObject):
             painter.setPen(style.TEXT_DIM)
             painter.drawText(QRectF(14, y, self.WIDTH - 120, self.ROW),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             _elide(painter, label, self.WIDTH - 124))
+                             style.elide(painter, label, self.WIDTH - 124))
             painter.drawText(QRectF(self.WIDTH - 110, y, 40, self.ROW),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
             painter.setFont(style.font(13, QFont.Weight.Bold))
@@ -460,211 +344,6 @@ class ScoreBox(QGraphicsObject):
             painter.drawText(QRectF(self.WIDTH - 66, y, 52, self.ROW),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, points)
             y += self.ROW
-
-
-@dataclass
-class SideResult:
-    """One player's column on the result sheet."""
-
-    seat: int
-    name: str
-    score: int
-    detail: str
-    winner: bool
-
-
-class DuelResultPanel(QGraphicsObject):
-    """The end of the duel: both scores side by side, the breakdown, the winner, and what next."""
-
-    watch_clicked = Signal()
-    new_clicked = Signal()
-    leave_clicked = Signal()
-    WIDTH = 680.0
-    COVER = 100000.0
-
-    def __init__(self):
-        super().__init__()
-        self.setScale(style.PX)
-        self.setZValue(15000)
-        self.setVisible(False)
-        self.title = ""
-        self.subtitle = ""
-        self.sides: list[SideResult] = []
-        self.rows: list[tuple[str, tuple[str, ...]]] = []
-        self.note = ""
-        self._height = 520.0
-        self.watch_button = self._button(tr("Watch the replay"), False, 230)
-        self.new_button = self._button(tr("New duel"), True, 170)
-        self.leave_button = self._button(tr("Leave"), False, 140)
-        self.watch_button.clicked.connect(self.watch_clicked)
-        self.new_button.clicked.connect(self.new_clicked)
-        self.leave_button.clicked.connect(self.leave_clicked)
-
-    def _button(self, text: str, primary: bool, width: float) -> TableButton:
-        button = TableButton(text, primary=primary, width=width)
-        button.setScale(1.0)
-        button.setParentItem(self)
-        return button
-
-    def set_content(self, title: str, subtitle: str, sides: Sequence[SideResult],
-                    rows: Sequence[tuple[str, Sequence[str]]], note: str, watch_text: str | None) -> None:
-        self.prepareGeometryChange()
-        self.title, self.subtitle = title, subtitle
-        self.sides = list(sides)
-        self.rows = [(label, tuple(values)) for label, values in rows]
-        self.note = note
-        self.watch_button.setVisible(watch_text is not None)
-        if watch_text is not None:
-            self.watch_button.set_text(watch_text)
-        self._height = self._layout_height()
-        self._place_buttons()
-        self.update()
-
-    def set_note(self, note: str) -> None:
-        if note != self.note:
-            self.prepareGeometryChange()
-            self.note = note
-            self._height = self._layout_height()
-            self._place_buttons()
-            self.update()
-
-    def _place_buttons(self) -> None:
-        y = self._height / 2 - 40
-        shown = [b for b in (self.watch_button, self.new_button, self.leave_button) if b.isVisibleTo(self)]
-        widths = [b.size()[0] for b in shown]
-        total = sum(widths) + 16 * (len(shown) - 1)
-        x = -total / 2
-        for button, w in zip(shown, widths):
-            button.setPos(x + w / 2, y)
-            x += w + 16
-
-    def _note_height(self) -> float:
-        if not self.note:
-            return 0.0
-        metrics = QFontMetricsF(style.font(14))
-        box = metrics.boundingRect(QRectF(0, 0, self.WIDTH - 70, 1000), int(Qt.TextFlag.TextWordWrap), self.note)
-        return box.height() + 12
-
-    def _layout_height(self) -> float:
-        return 24 + 36 + 26 + 18 + 118 + 20 + 30 + 27 * len(self.rows) + 14 + self._note_height() + 80
-
-    def card_rect(self) -> QRectF:
-        return QRectF(-self.WIDTH / 2, -self._height / 2, self.WIDTH, self._height)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self.COVER, -self.COVER, 2 * self.COVER, 2 * self.COVER)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.fillRect(option.exposedRect, QColor(0, 0, 0, 120))
-        rect = self.card_rect()
-        style.paint_panel(painter, rect, 22, fill=QColor(250, 246, 236, 252), edge=QColor(200, 170, 90))
-        left, width = rect.left() + 34, rect.width() - 68
-        y = rect.top() + 24
-        painter.setPen(QColor("#2b2118"))
-        painter.setFont(style.font(28, QFont.Weight.Bold))
-        painter.drawText(QRectF(left, y, width, 36), Qt.AlignmentFlag.AlignCenter, self.title)
-        y += 36
-        painter.setPen(QColor("#8a6a1c"))
-        painter.setFont(style.font(15, QFont.Weight.DemiBold))
-        painter.drawText(QRectF(left, y, width, 26), Qt.AlignmentFlag.AlignCenter, self.subtitle)
-        y += 26 + 18
-        # the two players
-        gap = 22.0
-        card_w = (width - gap) / 2
-        for i, side in enumerate(self.sides[:2]):
-            box = QRectF(left + i * (card_w + gap), y, card_w, 118)
-            self._paint_side(painter, box, side)
-        y += 118 + 20
-        # the breakdown
-        label_w = width * 0.46
-        col_w = (width - label_w) / 2
-        painter.setFont(style.font(13, QFont.Weight.Bold))
-        for i, side in enumerate(self.sides[:2]):
-            painter.setPen(QColor("#9a6d0c") if side.winner else QColor("#3a3a3a"))
-            painter.drawText(QRectF(left + label_w + i * col_w, y, col_w, 26), Qt.AlignmentFlag.AlignCenter,
-                             _elide(painter, side.name, col_w - 8))
-        y += 28
-        painter.setPen(QPen(QColor(0, 0, 0, 45), 1))
-        painter.drawLine(QPointF(left, y), QPointF(left + width, y))
-        y += 2
-        for r, (label, values) in enumerate(self.rows):
-            last = r == len(self.rows) - 1
-            if r % 2 == 1:
-                painter.fillRect(QRectF(left, y, width, 27), QColor(0, 0, 0, 12))
-            painter.setPen(QColor("#3a3a3a"))
-            painter.setFont(style.font(14, QFont.Weight.Bold if last else QFont.Weight.Normal))
-            painter.drawText(QRectF(left + 8, y, label_w - 8, 27), Qt.AlignmentFlag.AlignVCenter, label)
-            for i, value in enumerate(values[:2]):
-                painter.drawText(QRectF(left + label_w + i * col_w, y, col_w, 27), Qt.AlignmentFlag.AlignCenter,
-                                 value)
-            y += 27
-        y += 14
-        if self.note:
-            painter.setPen(QColor("#5a5048"))
-            painter.setFont(style.font(14))
-            box = QFontMetricsF(painter.font()).boundingRect(QRectF(0, 0, width, 1000),
-                                                             int(Qt.TextFlag.TextWordWrap), self.note)
-            painter.drawText(QRectF(left, y, width, box.height()),
-                             int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), self.note)
-
-    def _paint_side(self, painter: QPainter, box: QRectF, side: SideResult) -> None:
-        path = style.rounded(box, 14)
-        if side.winner:
-            grad = QLinearGradient(box.topLeft(), box.bottomLeft())
-            grad.setColorAt(0, QColor("#fff3c4"))
-            grad.setColorAt(1, QColor("#f5d77a"))
-            painter.fillPath(path, grad)
-            painter.setPen(QPen(QColor("#c9971f"), 2))
-        else:
-            painter.fillPath(path, QColor(0, 0, 0, 14))
-            painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        c = QPointF(box.left() + 44, box.top() + 46)
-        colour = QColor(AVATAR_COLOURS[side.seat % len(AVATAR_COLOURS)])
-        painter.setPen(QPen(QColor(255, 255, 255), 2))
-        painter.setBrush(colour)
-        painter.drawEllipse(c, 26, 26)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(style.font(22, QFont.Weight.Bold))
-        painter.drawText(QRectF(c.x() - 26, c.y() - 26, 52, 52), Qt.AlignmentFlag.AlignCenter,
-                         side.name[:1].upper() or "?")
-        if side.winner:
-            self._paint_crown(painter, QPointF(c.x(), c.y() - 36))
-        text_left = box.left() + 84
-        painter.setPen(QColor("#2b2118"))
-        painter.setFont(style.font(16, QFont.Weight.Bold))
-        painter.drawText(QRectF(text_left, box.top() + 12, box.width() - 96, 24),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elide(painter, side.name, box.width() - 96))
-        painter.setPen(QColor("#9a6d0c") if side.winner else QColor("#3a3a3a"))
-        painter.setFont(style.font(40, QFont.Weight.Bold))
-        painter.drawText(QRectF(text_left, box.top() + 34, box.width() - 96, 48),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(side.score))
-        painter.setPen(QColor("#6a6052"))
-        painter.setFont(style.font(12.5))
-        painter.drawText(QRectF(box.left() + 14, box.top() + 86, box.width() - 28, 22),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elide(painter, side.detail, box.width() - 28))
-
-    @staticmethod
-    def _paint_crown(painter: QPainter, c: QPointF) -> None:
-        path = QPainterPath()
-        path.moveTo(c.x() - 15, c.y() + 7)
-        path.lineTo(c.x() - 17, c.y() - 8)
-        path.lineTo(c.x() - 7, c.y() - 1)
-        path.lineTo(c.x(), c.y() - 12)
-        path.lineTo(c.x() + 7, c.y() - 1)
-        path.lineTo(c.x() + 17, c.y() - 8)
-        path.lineTo(c.x() + 15, c.y() + 7)
-        path.closeSubpath()
-        painter.setPen(QPen(QColor("#8a5a00"), 1.4))
-        painter.setBrush(QColor("#f2c14e"))
-        painter.drawPath(path)
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
 
 
 class WatchBar(QGraphicsObject):
@@ -720,15 +399,15 @@ class WatchBar(QGraphicsObject):
         painter.setPen(style.TEXT)
         painter.setFont(style.font(14, QFont.Weight.Bold))
         painter.drawText(QRectF(left, 8, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elide(painter, self.title, width))
+                         style.elide(painter, self.title, width))
         painter.setPen(style.ACCENT)
         painter.setFont(style.font(12.5, QFont.Weight.DemiBold))
         painter.drawText(QRectF(left, 30, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elide(painter, self.position, width))
+                         style.elide(painter, self.position, width))
         painter.setPen(style.TEXT)
         painter.setFont(style.font(14))
         painter.drawText(QRectF(left, 48, width, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _elide(painter, self.detail, width))
+                         style.elide(painter, self.detail, width))
         bar = QRectF(left, self.HEIGHT - 14, width, 5)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 30))
