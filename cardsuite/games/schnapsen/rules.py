@@ -58,7 +58,7 @@ from typing import Any, Sequence
 
 from cardsuite.cards import Card, Suit
 from cardsuite.engine import (Action, ActionSet, BadMessage, Event, Game, GameOptions, GameState, IllegalAction,
-                              MatchResult, RoundSummary, View, check_deck, indexed_card, indexed_cards, rng_for)
+                              MatchResult, RoundSummary, View, check_deck, rng_for)
 
 from .core import (CARDS, INDEX, JACK, POINTS, SUIT_INDEX, SUITS, TARGET, failed_close_points, follower_wins,
                    game_points, marriage_partner, marriage_points)
@@ -591,130 +591,6 @@ class SchnapsenState(GameState):
         return new
 
 
-# ---------------------------------------------------------------- JSON reading
-
-
-def _seat(value: Any, what: str, allow_none: bool = False) -> int | None:
-    if value is None and allow_none:
-        return None
-    if isinstance(value, bool) or value not in (0, 1):
-        raise BadMessage(f"{what} must be seat 0 or 1")
-    return value
-
-
-def _int(value: Any, what: str, low: int = 0, high: int = 1000) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise BadMessage(f"{what} must be a whole number from {low} to {high}")
-    return value
-
-
-def _card(value: Any, what: str) -> int:
-    return indexed_card(value, INDEX, what, "Schnapsen")
-
-
-def _cards(value: Any, what: str) -> list[int]:
-    return indexed_cards(value, INDEX, what, "Schnapsen")
-
-
-def _pair(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise BadMessage(f"{what} must be a list of two")
-    return value
-
-
-def state_from_json(data: Any) -> SchnapsenState:
-    """Rebuild a state from :meth:`SchnapsenState.to_json`; BadMessage on anything malformed or impossible."""
-    if not isinstance(data, dict):
-        raise BadMessage("a Schnapsen state is an object")
-    try:
-        if data.get("rules_version") != RULES_VERSION:
-            raise BadMessage("this Schnapsen state was saved by another rules version")
-        options = SchnapsenOptions.from_json(data["options"])
-        dealer = _seat(data["dealer"], "dealer")
-        trump = SUIT_INDEX.get(Suit(data["trump"])) if isinstance(data["trump"], str) else None
-        if trump is None:
-            raise BadMessage("trump must be a suit letter")
-        trump_card = _card(data["trump_card"], "trump card") if data["trump_card"] is not None else None
-        talon = _cards(data["talon"], "talon")
-        hands = [_cards(h, "hand") for h in _pair(data["hands"], "hands")]
-        won = [_cards(w, "won cards") for w in _pair(data["won"], "won")]
-        lead = _card(data["lead"], "lead") if data["lead"] is not None else None
-        state = SchnapsenState(options, dealer, hands, trump_card if trump_card is not None else trump * 5,
-                               list(reversed(talon)))
-        state.trump = trump
-        state.trump_card = trump_card
-        state.won = won
-        state.pending = [_int(p, "pending marriage points", 0, 200) for p in _pair(data["pending"], "pending")]
-        state.marriage_points = [_int(p, "marriage points", 0, 200)
-                                 for p in _pair(data["marriage_points"], "marriage_points")]
-        state.leader = _seat(data["leader"], "leader")
-        state.lead = lead
-        state.closed_by = _seat(data["closed_by"], "closed_by", allow_none=True)
-        snap = data["close_snap"]
-        state.close_snap = (None if snap is None else
-                            (_int(_pair(snap, "close_snap")[0], "tricks at closing", 0, 10),
-                             _int(snap[1], "points at closing", 0, 300)))
-        state.revealed = [_cards(r, "revealed cards") for r in _pair(data["revealed"], "revealed")]
-        marriages = data["marriages"]
-        if not isinstance(marriages, list):
-            raise BadMessage("marriages must be a list")
-        state.marriages = [(_seat(_pair(m, "marriage")[0], "marriage seat"), SUIT_INDEX[Suit(m[1])])
-                           for m in marriages]
-        history = data["history"]
-        if not isinstance(history, list):
-            raise BadMessage("history must be a list of tricks")
-        for t in history:
-            if not isinstance(t, list) or len(t) != 4:
-                raise BadMessage("a trick of the history is [leader, card, card, winner]")
-            state.history.append((_seat(t[0], "trick leader"), _card(t[1], "trick card"), _card(t[2], "trick card"),
-                                  _seat(t[3], "trick winner")))
-        state.closed_at = None if data["closed_at"] is None else _int(data["closed_at"], "closed_at", 0, 10)
-        if not (state.closed_by is None) == (state.close_snap is None) == (state.closed_at is None):
-            raise BadMessage("a closed talon needs the score at closing, an open one none")
-        res = data["result"]
-        if res is not None:
-            if not isinstance(res, list) or len(res) != 3 or res[2] not in REASONS:
-                raise BadMessage("result must be [winner, game points, reason]")
-            state.result = (_seat(res[0], "winner"), _int(res[1], "game points", 1, 3), res[2])
-    except BadMessage:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise BadMessage(f"malformed Schnapsen state: {exc!r}") from None
-    _validate(state)
-    return state
-
-
-def _validate(state: SchnapsenState) -> None:
-    """Refuse states the rules can never reach in ways that would break play."""
-    places = state.hands[0] + state.hands[1] + state.talon + state.won[0] + state.won[1]
-    places += [c for c in (state.trump_card, state.lead) if c is not None]
-    if sorted(places) != list(range(20)):
-        raise BadMessage("a Schnapsen state must hold each of the 20 cards exactly once")
-    if state.trump_card is not None and state.trump_card // 5 != state.trump:
-        raise BadMessage("the trump card must be of the trump suit")
-    for leader, a, b, winner in state.history:
-        if winner != (1 - leader if follower_wins(a, b, state.trump) else leader):
-            raise BadMessage("a trick of the history has the wrong winner")
-    won = [[c for t in state.history if t[3] == s for c in t[1:3]] for s in (0, 1)]
-    if sorted(won[0]) != sorted(state.won[0]) or sorted(won[1]) != sorted(state.won[1]):
-        raise BadMessage("the won cards must match the tricks of the history")
-    if state.closed_at is not None and state.closed_at > len(state.history):
-        raise BadMessage("the talon cannot have been closed after the tricks played")
-    for s in (0, 1):
-        if not set(state.revealed[s]) <= set(state.hands[s]):
-            raise BadMessage("revealed cards must be in that hand")
-        if len(state.hands[s]) > 5:
-            raise BadMessage("a hand holds at most 5 cards")
-        state.tricks[s] = len(state.won[s]) // 2
-        state.card_points[s] = sum(POINTS[c] for c in state.won[s])
-    if state.trump_card is None and state.talon:
-        raise BadMessage("the trump card is drawn last")
-    if state.result is None:
-        expected = len(state.hands[1 - state.leader]) - (1 if state.lead is not None else 0)
-        if len(state.hands[state.leader]) != expected or not state.hands[1 - state.leader]:
-            raise BadMessage("the hands do not fit whose turn it is")
-
-
 # ---------------------------------------------------------------- the game
 
 
@@ -747,14 +623,72 @@ class SchnapsenGame(Game):
         if context is not None:
             if not isinstance(context, dict):
                 raise BadMessage("the round context must be an object")
-            dealer = _seat(context.get("dealer", 0), "the dealer")
+            dealer = context.get("dealer", 0)
+            if type(dealer) is not int or dealer not in (0, 1):
+                raise BadMessage("the dealer must be seat 0 or 1")
         hands = [None, None]
         hands[1 - dealer] = deck[0:3] + deck[7:9]
         hands[dealer] = deck[3:6] + deck[9:11]
         return SchnapsenState(options, dealer, hands, deck[6], reversed(deck[11:20]))
 
-    def state_from_json(self, data: Any) -> SchnapsenState:
-        return state_from_json(data)
+    # -- determinisation -----------------------------------------------------------
+
+    def unseen_cards(self, view: SchnapsenView) -> list[Card]:
+        """The cards ``view``'s seat cannot see, in the card order of :mod:`.core`, counted out to the
+        places in this order: the hidden cards of each other hand (seat 0 before seat 1; a hand's
+        revealed cards are seen), then the talon's face-down cards from the top.  The trump card, face up or turned down by
+        closing, is seen by both players and is never unseen."""
+        seen = set(view.hand) | set(view.trick) | {c for t in view.history for c in t.cards}
+        seen |= {c for r in view.revealed for c in r}
+        seen |= {c for c in (view.trump_card, view.trump_card_down) if c is not None}
+        unseen = [c for c in CARDS if c not in seen]
+        if len(unseen) != sum(self._hidden_counts(view)):
+            raise BadMessage("the view does not add up to the 20 Schnapsen cards")
+        return unseen
+
+    def _hidden_counts(self, view: SchnapsenView) -> list[int]:
+        """How many unseen cards each place of :meth:`unseen_cards` takes: other hands, then the talon."""
+        hands = [view.hand_counts[s] - len(view.revealed[s]) for s in (0, 1) if s != view.seat]
+        return hands + [view.talon_count]
+
+    def determinise(self, view: SchnapsenView, assignment: Sequence[Card]) -> SchnapsenState:
+        """A state agreeing with ``view``: the hidden hand cards and the talon (top first) from
+        ``assignment``, in the order of places of :meth:`unseen_cards`.  The options are the
+        defaults, except ``show_both_scores`` as the view shows it (the target is the match's)."""
+        assignment = list(assignment)
+        if sorted(assignment) != sorted(self.unseen_cards(view)):
+            raise BadMessage("an assignment must hold exactly the unseen cards, each once")
+        fill = iter(INDEX[c] for c in assignment)
+        counts = self._hidden_counts(view)
+        hands: list[list[int]] = [[], []]
+        for s in (0, 1):
+            hands[s] = [INDEX[c] for c in (view.hand if s == view.seat else view.revealed[s])]
+            if s != view.seat:
+                hands[s] += [next(fill) for _ in range(counts.pop(0))]
+        talon = [next(fill) for _ in range(counts.pop(0))]
+        trump_card = view.trump_card or view.trump_card_down
+        options = SchnapsenOptions(show_both_scores=None not in view.points)
+        state = SchnapsenState(options, view.dealer, hands, INDEX[trump_card] if trump_card else 0, reversed(talon))
+        state.trump = SUIT_INDEX[view.trump_suit]
+        state.trump_card = INDEX[trump_card] if trump_card else None
+        state.history = [(t.leader, INDEX[t.cards[0]], INDEX[t.cards[1]], t.winner) for t in view.history]
+        for leader, a, b, winner in state.history:
+            state.won[winner] += (a, b)
+        state.marriages = [(m.seat, SUIT_INDEX[m.suit]) for m in view.marriages]
+        for s in (0, 1):
+            state.tricks[s] = view.tricks[s]
+            state.card_points[s] = sum(POINTS[c] for c in state.won[s])
+            announced = sum(m.points for m in view.marriages if m.seat == s)
+            counted = state.tricks[s] > 0                                 # RULES S-7
+            state.marriage_points[s] = announced if counted else 0
+            state.pending[s] = 0 if counted else announced
+            state.revealed[s] = [INDEX[c] for c in view.revealed[s]]
+        state.leader = view.leader
+        state.lead = INDEX[view.trick[0]] if view.trick else None
+        state.closed_by, state.closed_at, state.close_snap = view.closed_by, view.closed_at, view.close_snapshot
+        if view.winner is not None:
+            state.result = (view.winner, view.game_points, view.reason)
+        return state
 
     # -- match scoring (RULES S-13) ------------------------------------------------
 
