@@ -636,8 +636,8 @@ class SchnapsenGame(Game):
     def unseen_cards(self, view: SchnapsenView) -> list[Card]:
         """The cards ``view``'s seat cannot see, in the card order of :mod:`.core`, counted out to the
         places in this order: the hidden cards of each other hand (seat 0 before seat 1; a hand's
-        revealed cards are seen), then the talon's face-down cards from the top.  The trump card, face up or turned down by
-        closing, is seen by both players and is never unseen."""
+        revealed cards are seen), then the talon's face-down cards from the top.  The trump card, face
+        up or turned down by closing, is seen by both players and is never unseen."""
         seen = set(view.hand) | set(view.trick) | {c for t in view.history for c in t.cards}
         seen |= {c for r in view.revealed for c in r}
         seen |= {c for c in (view.trump_card, view.trump_card_down) if c is not None}
