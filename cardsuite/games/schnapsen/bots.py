@@ -268,18 +268,18 @@ class HardBot(Bot):
     """Determinised alpha-beta search (perfect-information Monte Carlo).
 
     Budget, in work: ``samples`` deals (16) searched per decision, and at most ``node_budget``
-    search nodes (60,000) over all of them; a sample the node budget cuts short is dropped (at
-    least one finished sample is needed, else the medium bot answers).  So a decision is a function
-    of the view, the RNG and these two numbers, on any machine.  Here (one core, Python 3.11) a
-    decision costs a median of about 4 ms and 60 ms at the 95th percentile, 230 ms at most (hard vs
-    medium, 200 rounds); the node budget binds only in rare long endgames.  ``budget_s`` (5 s) is a
-    safety net only: if it fires, the decision answers from the samples finished and ``cap_hits``
-    counts it.
+    search nodes (60,000) over all of them; a sample the node budget cuts short is dropped (with
+    no sample finished, the medium bot answers).  So a decision is a function of the view, the RNG
+    and these two numbers, on any machine; the node budget binds only in rare long endgames.
+    Cost on this machine (one core, hard vs medium and vs random, 200 rounds each): a median of
+    4 ms, 60 ms at the 95th percentile and 0.25 s at most when idle; two to three times that with
+    both cores busy (1.8 s the most seen).  ``budget_s`` (10 s) is a safety net only: if it fires,
+    the decision answers from the samples finished and ``cap_hits`` counts it.
     """
 
     level = "hard"
 
-    def __init__(self, budget_s: float = 5.0, samples: int = 16, horizon: int = 2,
+    def __init__(self, budget_s: float = 10.0, samples: int = 16, horizon: int = 2,
                  node_budget: int = 60_000, close_margin: float = 0.6, prior: float = 0.15) -> None:
         super().__init__(budget_s)
         self.prior = prior                  # game points credited to the medium bot's choice (open talon)
