@@ -31,6 +31,16 @@ def test_tournament_reports_the_agreed_figures(toy_entry, capsys):
     assert 0 <= low <= figures["a_win_rate"] <= high <= 1
     assert set(figures["ms_per_decision"]) == {"a", "b"}
     assert set(figures["ms_per_decision"]["a"]) == {"median", "p95", "max"}
+    assert figures["cap_hits"] == {"a": 0, "b": 0}
+
+
+def test_tournament_records_hash_repeats_for_a_seed_and_tells_seeds_apart(toy_entry, capsys):
+    hashes = []
+    for seed in ("3", "3", "4"):
+        tournament.main(["--game", "toy", "--a", "easy", "--b", "random", "--games", "6", "--seed", seed, "--json"])
+        hashes.append(last_json(capsys)["records_sha256"])
+    assert hashes[0] == hashes[1] != hashes[2]
+    assert len(hashes[0]) == 64 and int(hashes[0], 16) >= 0
 
 
 def test_unknown_game_and_level_are_refused(toy_entry):

@@ -1,5 +1,6 @@
-"""Schnapsen properties over many random rounds: cards conserved, scores sane, views leak nothing,
-JSON and replays exact, illegal actions harmless."""
+"""Schnapsen properties over random rounds, beyond the engine conformance test (tests/test_conformance.py):
+points and tricks add up, every way a round ends is reached, a view holds only cards its own hand or its
+events showed, and every action of the game is checked exactly as ``legal_actions`` lists it."""
 
 import json
 import random
@@ -8,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardsuite.cards import Card, schnapsen_deck
-from cardsuite.engine import IllegalAction, Record, events_for, replay
+from cardsuite.engine import IllegalAction, events_for
 from cardsuite.games.schnapsen.core import CARDS, POINTS
 from cardsuite.games.schnapsen.rules import (GAME, MARRIES, PLAYS, Close, ExchangeTrump, SchnapsenOptions,
                                              SchnapsenView)
@@ -55,16 +56,14 @@ def check_invariants(state):
     assert state.card_points[0] + state.card_points[1] <= 120
 
 
-def play_round(seed, dealer=0, show=False, check_views=True, check_illegal=False, check_json=True):
-    """Play one random round, checking invariants after every action; returns (state, record)."""
+def play_round(seed, dealer=0, show=False, check_views=True, check_illegal=False):
+    """Play one random round, checking invariants after every action; returns the final state."""
     opts = SchnapsenOptions(show_both_scores=show)
     state = GAME.new_state(opts, seed, {"dealer": dealer})
     rng = random.Random(seed)
     shown = {0: set(state.view(0).hand) | {state.view(0).trump_card},
              1: set(state.view(1).hand) | {state.view(1).trump_card},
              None: {state.view(None).trump_card}}
-    record = Record(GAME.name, GAME.rules_version, opts.to_json(), seed, {"dealer": dealer})
-    steps = 0
     while not state.is_over:
         seat = state.to_move
         legal = state.legal_actions(seat)
@@ -88,8 +87,6 @@ def play_round(seed, dealer=0, show=False, check_views=True, check_illegal=False
             assert json.dumps(state.to_json()) == before
         action = rng.choice(legal)
         events = state.apply(seat, action)
-        record.actions.append((seat, action.to_json()))
-        steps += 1
         check_invariants(state)
         for who in (0, 1, None):
             for e in events_for(events, who):
@@ -105,43 +102,28 @@ def play_round(seed, dealer=0, show=False, check_views=True, check_illegal=False
                     if not show and not state.is_over:
                         assert view.points[1 - who] is None and view.pending[1 - who] is None
                 assert view.hand_counts == (len(state.hands[0]), len(state.hands[1]))
-                text = json.dumps(view.to_json())
-                assert GAME.view_from_json(json.loads(text)) == view
-        if check_json and steps % 3 == 0:
-            copy = GAME.state_from_json(json.loads(json.dumps(state.to_json())))
-            assert copy.to_json() == state.to_json()
-            if not state.is_over:
-                assert copy.legal_actions(copy.to_move) == state.legal_actions(state.to_move)
     winner, gp, why = state.result
     assert winner in (0, 1) and 1 <= gp <= 3                            # RULES S-11
     assert state.view(0).winner == winner and state.view(1).game_points == gp
-    return state, record
+    return state
 
 
-def test_many_random_rounds_keep_the_invariants():
+def test_random_rounds_reach_every_ending_and_keep_the_invariants():  # RULES S-1, S-10, S-11, S-12
     reasons = set()
-    for seed in range(1500):
-        state, _ = play_round(seed, dealer=seed % 2, show=seed % 3 == 0, check_views=seed % 5 == 0,
-                              check_json=seed % 5 == 0)
+    for seed in range(300):
+        state = play_round(seed, dealer=seed % 2, show=seed % 3 == 0, check_views=False)
         reasons.add(state.result[2])
     assert reasons == {"66", "last_trick", "closer_failed"}
 
 
-def test_views_hold_nothing_unseen_and_round_trip():
-    for seed in range(300):
-        play_round(10_000 + seed, dealer=seed % 2)
+def test_views_hold_only_what_the_own_hand_and_the_events_showed():
+    for seed in range(40):
+        play_round(10_000 + seed, dealer=seed % 2, show=seed % 2 == 0)
 
 
-def test_legality_and_explanations_agree_and_illegal_changes_nothing():
-    for seed in range(60):
+def test_every_action_of_the_game_is_checked_as_legal_actions_lists_it():  # RULES S-3, S-6 ... S-9
+    for seed in range(20):
         play_round(20_000 + seed, dealer=seed % 2, check_views=False, check_illegal=True)
-
-
-def test_replay_of_a_record_gives_the_identical_state():
-    for seed in range(100):
-        state, record = play_round(30_000 + seed, dealer=seed % 2, check_views=False, check_json=False)
-        again = Record.from_json(json.loads(json.dumps(record.to_json())))
-        assert replay(GAME, again).to_json() == state.to_json()
 
 
 def test_view_never_carries_the_talon_order_or_the_seed():
@@ -153,7 +135,7 @@ def test_view_never_carries_the_talon_order_or_the_seed():
         assert "123456789" not in json.dumps(view.to_json())
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**53), dealer=st.sampled_from([0, 1]), show=st.booleans())
 def test_hypothesis_rounds(seed, dealer, show):
-    play_round(seed, dealer, show, check_views=True, check_json=True)
+    play_round(seed, dealer, show, check_views=True)

@@ -6,22 +6,26 @@ import random
 import pytest
 
 from cardsuite.cards import Card, Suit, card, cards, schnapsen_deck
-from cardsuite.engine import BadMessage, IllegalAction, RoundSummary
-from cardsuite.games.schnapsen.core import POINTS, game_points
-from cardsuite.games.schnapsen.rules import (GAME, Close, ExchangeTrump, Play, SchnapsenOptions, SchnapsenState,
+from cardsuite.engine import BadMessage, IllegalAction, Record, RoundSummary, replay
+from cardsuite.games.schnapsen.core import CARDS, POINTS, game_points
+from cardsuite.games.schnapsen.rules import (GAME, Close, ExchangeTrump, Play, SchnapsenOptions,
                                              SchnapsenView)
 
 
-def make(nd, dl, trump, talon="", dealer=0, **options):
-    """A round from a hand-picked deal: the non-dealer's and dealer's hands, the trump card and the
+def order(nd, dl, trump, talon=""):
+    """A deck order for a hand-picked deal: the non-dealer's and dealer's hands, the trump card and the
     talon from the top (the rest of the talon follows in the deck's usual order)."""
     nd, dl, talon = cards(nd), cards(dl), cards(talon)
     tc = card(trump)
     used = set(nd + dl + talon + [tc])
     assert len(used) == len(nd) + len(dl) + len(talon) + 1 == 11 + len(talon)
     talon += [c for c in schnapsen_deck() if c not in used]
-    deck = nd[:3] + dl[:3] + [tc] + nd[3:] + dl[3:] + talon
-    return GAME.from_deck(SchnapsenOptions(**options), deck, {"dealer": dealer})
+    return nd[:3] + dl[:3] + [tc] + nd[3:] + dl[3:] + talon
+
+
+def make(nd, dl, trump, talon="", dealer=0, **options):
+    """A round from a hand-picked deal (see :func:`order`)."""
+    return GAME.from_deck(SchnapsenOptions(**options), order(nd, dl, trump, talon), {"dealer": dealer})
 
 
 def play(state, seat, text, marry=False):
@@ -624,26 +628,80 @@ def test_actions_json():
             GAME.actions.from_json(bad)
 
 
-def test_state_json_round_trip_and_malformed():
-    state = make("QH KH AC 10D JD", "AH JC KD 10S JS", "QS")
-    play(state, 1, "QH", marry=True)
-    copy = GAME.state_from_json(json.loads(json.dumps(state.to_json())))
-    assert isinstance(copy, SchnapsenState)
-    assert copy.to_json() == state.to_json()
-    assert copy.legal_actions(0) == state.legal_actions(0)
-    assert copy.view(0) == state.view(0)
-    good = state.to_json()
-    mangled = [
-        None, [], {}, {**good, "rules_version": 99}, {**good, "dealer": 2}, {**good, "talon": "AS"},
-        {**good, "hands": [good["hands"][0], good["hands"][0]]},          # a card twice
-        {**good, "lead": None},                                          # a card missing
-        {**good, "trump": "X"}, {**good, "result": [0, 5, "66"]}, {**good, "history": [[0, "AS"]]},
-        {**good, "closed_by": 1}, {**good, "revealed": [["AS"], []]}, {**good, "options": {"target": -1}},
-        {k: v for k, v in good.items() if k != "won"},
-    ]
-    for bad in mangled:
+def test_a_saved_round_is_rebuilt_by_replaying_its_record():  # RULES S-2
+    deck = order("QH KH AC 10D JD", "AH JC KD 10S JS", "QS")
+    state = GAME.from_deck(SchnapsenOptions(), deck, {"dealer": 0})
+    log = []
+    for seat, action in ((1, Play(card("QH"), True)), (0, Play(card("AH"))), (0, Play(card("JC")))):
+        state.apply(seat, action)
+        log.append((seat, action.to_json()))
+    record = Record(GAME.name, GAME.rules_version, SchnapsenOptions().to_json(), None, {"dealer": 0},
+                    [c.text for c in deck], log)
+    again = replay(GAME, Record.from_json(json.loads(json.dumps(record.to_json()))))
+    assert again.to_json() == state.to_json()
+    assert again.view(0) == state.view(0) and again.legal_actions(1) == state.legal_actions(1)
+    assert not hasattr(GAME, "state_from_json")        # saves hold records, never states
+
+
+# ---------------------------------------------------------------- determinisation
+
+
+def true_assignment(state, seat):
+    """The real hidden cards of ``seat``'s view in the documented order of places."""
+    out = []
+    for s in (0, 1):
+        if s != seat:
+            out += [CARDS[c] for c in state.hands[s] if c not in state.revealed[s]]
+    return out + [CARDS[c] for c in reversed(state.talon)]
+
+
+def test_unseen_cards_are_the_hidden_hand_cards_and_the_face_down_talon():  # RULES S-2, S-8, S-9
+    state = make("JS AH 10H KC QD", "AC QS JC QC KD", "AS")
+    view = state.view(1)
+    unseen = GAME.unseen_cards(view)
+    assert len(unseen) == 5 + 9 and card("AS") not in unseen
+    assert set(unseen) == set(CARDS) - set(view.hand) - {card("AS")}
+    state.apply(1, ExchangeTrump())                                    # the trump card goes to a hand, seen
+    assert card("AS") not in GAME.unseen_cards(state.view(0)) and card("JS") not in GAME.unseen_cards(state.view(0))
+    state.apply(1, Close())                                            # turned down, still remembered
+    assert state.view(0).trump_card_down == card("JS") and card("JS") not in GAME.unseen_cards(state.view(0))
+    assert len(GAME.unseen_cards(state.view(0))) == 4 + 9               # the AS in seat 1's hand is revealed
+    assert len(GAME.unseen_cards(state.view(None))) == 4 + 5 + 9
+
+
+def test_determinise_fills_the_places_in_order_and_keeps_the_view():
+    state = make("JS AH 10H KC QD", "AC QS JC QC KD", "AS")
+    view = state.view(1)
+    unseen = GAME.unseen_cards(view)
+    assignment = list(reversed(unseen))
+    world = GAME.determinise(view, assignment)
+    assert set(world.view(0).hand) == set(assignment[:5])              # the other hand first,
+    assert world.to_json()["talon"] == [c.text for c in assignment[5:]]  # then the talon from the top
+    assert json.dumps(world.view(1).to_json()) == json.dumps(view.to_json())
+    assert world.legal_actions(1) == state.legal_actions(1)
+
+
+def test_determinise_with_the_true_cards_gives_back_every_view():
+    for seed in range(25):
+        state = GAME.new_state(SchnapsenOptions(show_both_scores=seed % 2 == 0), seed, {"dealer": seed % 2})
+        rng = random.Random(seed)
+        while True:
+            seat = rng.choice((0, 1, None))
+            world = GAME.determinise(state.view(seat), true_assignment(state, seat))
+            assert all(world.view(w) == state.view(w) for w in (0, 1, None))
+            assert all(world.legal_actions(w) == state.legal_actions(w) for w in (0, 1))
+            if state.is_over:
+                break
+            state.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
+
+
+def test_determinise_refuses_a_wrong_multiset():
+    state = make("JS AH 10H KC QD", "AC QS JC QC KD", "AS")
+    view = state.view(1)
+    unseen = GAME.unseen_cards(view)
+    for bad in (unseen[:-1], unseen + [card("AS")], unseen[:-1] + [card("JS")], unseen[:-1] + [unseen[0]]):
         with pytest.raises(BadMessage):
-            GAME.state_from_json(bad)
+            GAME.determinise(view, bad)
 
 
 def test_events_name_piles():

@@ -6,7 +6,12 @@ Level ``random`` is a uniformly random legal player.  A "game" here is one
 round (one deal played out); each of the N deals is played twice, so 2N games.
 Figures: a's win rate with a 95% Wilson interval (a draw counts half), points
 per round of each side, the mean score difference with a 95% interval, and
-milliseconds per decision (median, p95, max) for each side.  In a timed game
+milliseconds per decision (median, p95, max) for each side, how often each side's
+wall-clock safety net fired (``cap_hits``: it should never), and ``records_sha256``,
+a SHA-256 over every game's log of (seat, action) in order: the same command gives
+the same hash on any machine, idle or busy, when the bots are reproducible.  (In a
+timed game the hash covers the actions as the bots chose them, not the clock stamps
+the host adds.)  In a timed game
 (the Spider duel) each seat's clock is its own thinking time, stamped on its
 actions as a table would, so a bot that is too slow runs out of time.  In games with
 more than two seats, a holds the even seats and b the odd ones (partnerships),
@@ -16,16 +21,27 @@ and the other way round in the swapped game.
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import multiprocessing
 import statistics
 import time
+from typing import NamedTuple
 
 import benchlib
 from cardsuite.engine import rng_for
 
 
-def play_game(entry, options, levels, deal_seed: int, sides: tuple[str, ...]):
-    """One round: ``sides[s]`` is "a" or "b" for seat s.  Returns (winner side, points per side, times per side)."""
+class GameResult(NamedTuple):
+    winner: str | None              # "a", "b" or None for a draw
+    points: dict[str, float]        # match points per side
+    times: dict[str, list[float]]   # ms per decision, per side
+    log: list                       # (seat, action JSON) as the bots chose them
+    cap_hits: dict[str, int]        # decisions cut short by the wall-clock safety net, per side
+
+
+def play_game(entry, options, levels, deal_seed: int, sides: tuple[str, ...]) -> GameResult:
+    """One round: ``sides[s]`` is "a" or "b" for seat s."""
     game = entry.game()
     bots = {side: levels[side].make() for side in ("a", "b")}
     context = game.round_context(options, game.new_match_score(options), 0)
@@ -35,6 +51,7 @@ def play_game(entry, options, levels, deal_seed: int, sides: tuple[str, ...]):
     control = game.time_control(options)
     used_ms = [0.0] * len(sides)
     steps = 0
+    log = []
     while not state.is_over:
         seats = sorted(state.seats_to_move())
         seat = seats[0] if len(seats) == 1 else pick.choice(seats)
@@ -45,6 +62,7 @@ def play_game(entry, options, levels, deal_seed: int, sides: tuple[str, ...]):
         action = bots[side].choose(view, legal, rng)
         ms = (time.perf_counter() - start) * 1000
         times[side].append(ms)
+        log.append((seat, action.to_json()))
         if control is not None:  # a timed game: each seat's clock is its own thinking time
             used_ms[seat] += ms
             action = control.stamp(action, int(used_ms[seat]))
@@ -54,7 +72,7 @@ def play_game(entry, options, levels, deal_seed: int, sides: tuple[str, ...]):
     points = {side: statistics.fmean(summary.points[s] for s in range(len(sides)) if sides[s] == side)
               for side in ("a", "b")}
     winner = None if summary.winner is None else sides[summary.winner]
-    return winner, points, times
+    return GameResult(winner, points, times, log, {side: bots[side].cap_hits for side in ("a", "b")})
 
 
 def play_deal(job):
@@ -68,6 +86,15 @@ def play_deal(job):
     first = tuple("a" if s % 2 == 0 else "b" for s in range(seats))
     second = tuple("b" if side == "a" else "a" for side in first)
     return [play_game(entry, options, levels, deal_seed, sides) for sides in (first, second)]
+
+
+def records_sha256(results: list[GameResult]) -> str:
+    """SHA-256 over every game's (seat, action) log, game by game in order."""
+    digest = hashlib.sha256()
+    for r in results:
+        digest.update(json.dumps(r.log, sort_keys=True, separators=(",", ":")).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
 
 
 def main(argv=None) -> int:
@@ -95,19 +122,21 @@ def main(argv=None) -> int:
     elapsed = time.perf_counter() - start
 
     n = len(results)
-    wins = sum(1 for w, _, _ in results if w == "a")
-    draws = sum(1 for w, _, _ in results if w is None)
+    wins = sum(1 for r in results if r.winner == "a")
+    draws = sum(1 for r in results if r.winner is None)
     score = wins + draws / 2
-    diffs = [p["a"] - p["b"] for _, p, _ in results]
-    times = {side: [t for _, _, ts in results for t in ts[side]] for side in ("a", "b")}
+    diffs = [r.points["a"] - r.points["b"] for r in results]
+    times = {side: [t for r in results for t in r.times[side]] for side in ("a", "b")}
+    cap_hits = {side: sum(r.cap_hits[side] for r in results) for side in ("a", "b")}
     figures = {
         "game": entry.name, "options": options.to_json(), "a": args.a, "b": args.b, "seed": args.seed,
         "games": n, "a_wins": wins, "draws": draws, "b_wins": n - wins - draws,
         "a_win_rate": round(score / n, 4), "a_win_rate_ci": benchlib.wilson_interval(score, n),
-        "a_points_per_round": round(statistics.fmean(p["a"] for _, p, _ in results), 3),
-        "b_points_per_round": round(statistics.fmean(p["b"] for _, p, _ in results), 3),
+        "a_points_per_round": round(statistics.fmean(r.points["a"] for r in results), 3),
+        "b_points_per_round": round(statistics.fmean(r.points["b"] for r in results), 3),
         "score_diff_per_round": round(statistics.fmean(diffs), 3), "score_diff_ci": benchlib.mean_interval(diffs),
         "ms_per_decision": {side: benchlib.percentiles(times[side]) for side in ("a", "b")},
+        "cap_hits": cap_hits, "records_sha256": records_sha256(results),
         "seconds": round(elapsed, 2),
     }
     ms = figures["ms_per_decision"]
@@ -119,6 +148,8 @@ def main(argv=None) -> int:
         f"difference {figures['score_diff_per_round']:.2f} (95% CI {figures['score_diff_ci']})",
         f"  ms per decision a: median {ms['a']['median']}, p95 {ms['a']['p95']}, max {ms['a']['max']}",
         f"  ms per decision b: median {ms['b']['median']}, p95 {ms['b']['p95']}, max {ms['b']['max']}",
+        f"  wall-clock safety net fired: a {cap_hits['a']}, b {cap_hits['b']}",
+        f"  records sha256 {figures['records_sha256']}",
         f"  {elapsed:.1f} s",
     ], args.json)
     return 0

@@ -51,671 +51,23 @@ Corner cases decided here (RULES.md is silent or leaves a choice):
   decides whether the view hands them over ready-made.
 """
 
+
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from cardsuite.cards import Card, Suit
-from cardsuite.engine import (Action, ActionSet, BadMessage, Event, Game, GameOptions, GameState, IllegalAction,
-                              MatchResult, RoundSummary, View, check_deck, indexed_card, indexed_cards, rng_for)
-
-from .core import (CARDS, INDEX, JACK, POINTS, SUIT_INDEX, SUITS, TARGET, failed_close_points, follower_wins,
-                   game_points, marriage_partner, marriage_points)
-
-RULES_VERSION = 1
-
-
-# ---------------------------------------------------------------- options
-
-
-@dataclass(frozen=True)
-class SchnapsenOptions(GameOptions):
-    target: int = field(default=7, metadata={
-        "label": "Game points for a bummerl",
-        "help": "Each player counts down from this number; the first to reach 0 wins the match (usually 7)."})
-    show_both_scores: bool = field(default=False, metadata={
-        "label": "Show both players' points",
-        "help": "Show the opponent's points during a round too, not only your own "
-                "(counting them is part of the game)."})
-    PRESETS = {"default": {}}
-
-    def __post_init__(self) -> None:
-        if isinstance(self.target, bool) or not isinstance(self.target, int) or not 1 <= self.target <= 99:
-            raise ValueError("target must be a whole number of game points from 1 to 99")
-        if not isinstance(self.show_both_scores, bool):
-            raise ValueError("show_both_scores must be true or false")
-
-
-# ---------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True)
-class Play(Action):
-    """Play a card; ``marry`` announces the marriage of the king or queen led (RULES S-7)."""
-
-    kind = "play"
-    card: Card
-    marry: bool = False
-
-    def __post_init__(self) -> None:
-        # the card's number, looked up once (not a field: no part of equality or JSON)
-        object.__setattr__(self, "_index", INDEX.get(self.card) if isinstance(self.card, Card) else None)
-
-
-@dataclass(frozen=True)
-class ExchangeTrump(Action):
-    """Swap the trump jack in hand for the face-up trump card (RULES S-8)."""
-
-    kind = "exchange"
-
-
-@dataclass(frozen=True)
-class Close(Action):
-    """Close the talon by turning the trump card down (RULES S-9)."""
-
-    kind = "close"
-
-
-PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
-MARRIES: tuple[Play | None, ...] = tuple(Play(c, True) if marriage_partner(i) is not None else None
-                                         for i, c in enumerate(CARDS))
-EXCHANGE = ExchangeTrump()
-CLOSE = Close()
-
-
-# ---------------------------------------------------------------- views
-
-
-@dataclass(frozen=True)
-class Marriage:
-    seat: int
-    suit: Suit
-    points: int
-
-
-@dataclass(frozen=True)
-class TrickRecord:
-    leader: int
-    cards: tuple[Card, Card]
-    winner: int
-
-
-@dataclass(frozen=True)
-class SchnapsenView(View):
-    """What one seat sees (``seat`` None: a spectator).  Per-seat tuples are indexed by seat.
-
-    ``hand``: own cards.  ``hand_counts``: cards in each hand.  ``revealed``: cards still in
-    each hand that both players have seen (a shown marriage partner, the trump card taken by an
-    exchange or drawn last).  ``trump_card``: the face-up trump card under the talon (None once
-    drawn or turned down); ``trump_card_down``: the trump card turned face down by closing (both
-    saw it); ``talon_count``: face-down talon cards, the trump card not counted.  ``trick``: the
-    current trick (the lead card, if any).  ``last_trick``: the last completed trick while the
-    next has not started.  ``history``: every completed trick, in order (each card was seen face up
-    by both).  ``closed_at``: how many tricks were complete when the talon was closed;
-    ``close_snapshot``: the other player's (tricks, points) at that moment (RULES S-12).  ``won``:
-    own won cards.  ``tricks``: tricks won by each seat (face down, but their number is visible).
-    ``points``/``pending``: points (card points + counted marriages) and marriage points still
-    waiting for a first trick; the other seat's are None unless the options show both scores.
-    ``winner``/``game_points``/``reason``: set once the round is over.
-    """
-
-    dealer: int = 0
-    leader: int = 0
-    hand: tuple[Card, ...] = ()
-    hand_counts: tuple[int, int] = (0, 0)
-    revealed: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
-    trump_suit: Suit = Suit.CLUBS
-    trump_card: Card | None = None
-    trump_card_down: Card | None = None
-    talon_count: int = 0
-    closed_by: int | None = None
-    strict: bool = False
-    trick: tuple[Card, ...] = ()
-    last_trick: TrickRecord | None = None
-    history: tuple[TrickRecord, ...] = ()
-    closed_at: int | None = None
-    close_snapshot: tuple[int, int] | None = None
-    won: tuple[Card, ...] = ()
-    tricks: tuple[int, int] = (0, 0)
-    points: tuple[int | None, int | None] = (None, None)
-    pending: tuple[int | None, int | None] = (None, None)
-    marriages: tuple[Marriage, ...] = ()
-    can_close: bool = False
-    can_exchange: bool = False
-    winner: int | None = None
-    game_points: int = 0
-    reason: str = ""
-
-    @property
-    def opponent(self) -> int:
-        return 1 - (self.seat or 0)
-
-
-# ---------------------------------------------------------------- helpers
-
-_RANK_NAMES = ("ace", "ten", "king", "queen", "jack")
-_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-REASONS = {
-    "66": "reached 66",
-    "last_trick": "took the last trick",
-    "closer_failed": "the player who closed the talon did not reach 66",
-}
-
-
-def card_name(c: int) -> str:
-    return f"the {_RANK_NAMES[c % 5]} of {_SUIT_NAMES[c // 5]}"
-
-
-def _sorted_cards(cards) -> tuple[Card, ...]:
-    return tuple(CARDS[c] for c in sorted(cards))
-
-
-# ---------------------------------------------------------------- state
-
-
-class SchnapsenState(GameState):
-    """One round.  Seats 0 and 1; cards are ints (see :mod:`.core`); ``talon[-1]`` is the top card."""
-
-    __slots__ = ("options", "dealer", "trump", "trump_card", "talon", "hands", "won", "card_points",
-                 "marriage_points", "pending", "tricks", "leader", "lead", "closed_by", "close_snap",
-                 "revealed", "marriages", "history", "closed_at", "result")
-
-    def __init__(self, options: SchnapsenOptions, dealer: int, hands, trump_card: int, talon) -> None:
-        self.options = options
-        self.dealer = dealer
-        self.trump = trump_card // 5
-        self.trump_card: int | None = trump_card       # lies under the talon until drawn (face down once closed)
-        self.talon: list[int] = list(talon)             # talon[-1] is drawn next
-        self.hands: list[list[int]] = [list(hands[0]), list(hands[1])]
-        self.won: list[list[int]] = [[], []]
-        self.card_points = [0, 0]
-        self.marriage_points = [0, 0]                   # counted
-        self.pending = [0, 0]                           # announced before the owner's first trick
-        self.tricks = [0, 0]
-        self.leader = 1 - dealer                        # RULES S-2: the non-dealer leads
-        self.lead: int | None = None                    # the card led to the current trick
-        self.closed_by: int | None = None
-        self.close_snap: tuple[int, int] | None = None  # the other player's (tricks, points) at closing
-        self.revealed: list[list[int]] = [[], []]
-        self.marriages: list[tuple[int, int]] = []      # (seat, suit) in order of announcement
-        self.history: list[tuple[int, int, int, int]] = []  # completed tricks: leader, lead card, other card, winner
-        self.closed_at: int | None = None                  # tricks completed when the talon was closed
-        self.result: tuple[int, int, str] | None = None            # winner, game points, reason
-
-    # -- the interface ------------------------------------------------------
-
-    @property
-    def to_move(self) -> int | None:
-        if self.result is not None:
-            return None
-        return self.leader if self.lead is None else 1 - self.leader
-
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
-
-    @property
-    def strict(self) -> bool:
-        """RULES S-6 applies: the talon is closed or exhausted."""
-        return self.closed_by is not None or self.trump_card is None
-
-    def talon_size(self) -> int:
-        """Cards in the talon, the trump card included (the count S-8 and S-9 speak of)."""
-        return len(self.talon) + (self.trump_card is not None)
-
-    def points(self, seat: int) -> int:
-        """RULES S-11: card points of the tricks won plus counted marriages."""
-        return self.card_points[seat] + self.marriage_points[seat]
-
-    def can_close(self, seat: int) -> bool:
-        return (self.result is None and self.lead is None and seat == self.leader and self.closed_by is None
-                and self.trump_card is not None and len(self.talon) >= 2)
-
-    def can_exchange(self, seat: int) -> bool:
-        return self.can_close(seat) and self.trump * 5 + JACK in self.hands[seat]
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every action of ``seat`` now: cards (``Play``), marriages (``Play(.., marry=True)``), exchange, close."""
-        if self.result is not None or seat not in (0, 1):
-            return []
-        hand = self.hands[seat]
-        if self.lead is None:
-            if seat != self.leader:
-                return []
-            ordered = sorted(hand)
-            out: list[Action] = [PLAYS[c] for c in ordered]
-            for c in ordered:
-                m = MARRIES[c]
-                if m is not None and marriage_partner(c) in hand:
-                    out.append(m)
-            if self.closed_by is None and self.trump_card is not None and len(self.talon) >= 2:
-                if self.trump * 5 + JACK in hand:
-                    out.append(EXCHANGE)
-                out.append(CLOSE)
-            return out
-        if seat == self.leader:
-            return []
-        if self.closed_by is None and self.trump_card is not None:
-            return [PLAYS[c] for c in sorted(hand)]                         # RULES S-3
-        lead = self.lead
-        ls = lead // 5
-        same = [c for c in hand if c // 5 == ls]                           # RULES S-6
-        if same:
-            higher = [c for c in same if c < lead]
-            chosen = higher or same
-        else:
-            chosen = [c for c in hand if c // 5 == self.trump] or hand
-        return [PLAYS[c] for c in sorted(chosen)]
-
-    def check(self, seat: int, action: Action) -> None:
-        """Raise IllegalAction with a reason a player can read, without listing every action."""
-        reason = self._why(seat, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-
-    def explain_illegal(self, seat: int, action: Action) -> str:
-        return self._why(seat, action) or "That move is allowed."
-
-    def _why(self, seat: int, action: Action) -> str | None:
-        if self.result is not None:
-            return "The round is over."
-        if seat != self.to_move:
-            if type(action) in (Close, ExchangeTrump) and seat in (0, 1):
-                return self._reason(seat, action) or "It is not your turn."
-            return "It is not your turn."
-        return self._reason(seat, action)
-
-    def _reason(self, seat: int, action: Action) -> str | None:
-        """Why ``seat`` (who is to move) may not take ``action``; None when it is legal."""
-        kind = type(action)
-        if kind is Play:
-            c = action._index
-            if c is None:
-                return "That card is not part of this game."
-            hand = self.hands[seat]
-            if c not in hand:
-                return f"You do not hold {card_name(c)}."
-            if action.marry is not False and action.marry is not True:
-                return "That is not a move of this game."
-            if self.lead is None:
-                if action.marry:
-                    partner = marriage_partner(c)
-                    if partner is None:
-                        return "A marriage is announced by leading its king or queen."
-                    if partner not in hand:
-                        return f"You need the king and the queen of {_SUIT_NAMES[c // 5]} to announce a marriage."
-                return None
-            if action.marry:
-                return "Only the player on lead may announce a marriage."
-            if self.closed_by is None and self.trump_card is not None:
-                return None
-            lead = self.lead
-            ls = lead // 5
-            same = [x for x in hand if x // 5 == ls]
-            if same:
-                if c // 5 == ls and (c < lead or not any(x < lead for x in same)):
-                    return None
-                return "You must follow suit and win the trick if you can."
-            if c // 5 != self.trump and any(x // 5 == self.trump for x in hand):
-                return "You must play a trump when you cannot follow suit."
-            return None
-        if kind is Close or kind is ExchangeTrump:
-            what = "close the talon" if kind is Close else "exchange the trump jack"
-            if self.lead is not None or seat != self.leader:
-                return f"Only the player on lead may {what}, before leading."
-            if self.closed_by is not None:
-                return "The talon is already closed." if kind is Close else "The talon is closed; no more exchanges."
-            if self.trump_card is None:
-                return "The talon is exhausted."
-            if len(self.talon) < 2:
-                return (f"You may {what} only while the talon holds more than 2 cards, the trump card included.")
-            if kind is ExchangeTrump and self.trump * 5 + JACK not in self.hands[seat]:
-                return "You do not hold the trump jack."
-            return None
-        return "That is not a move of this game."
-
-    # -- applying -------------------------------------------------------------
-
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        kind = type(action)
-        if kind is Play:
-            c = action._index
-            if self.lead is None:
-                return self._lead(seat, c, action.marry)
-            return self._follow(seat, c)
-        if kind is ExchangeTrump:
-            return self._exchange(seat)
-        return self._close(seat)
-
-    def _lead(self, seat: int, c: int, marry: bool) -> list[Event]:
-        hand = self.hands[seat]
-        hand.remove(c)
-        rev = self.revealed[seat]
-        if c in rev:
-            rev.remove(c)
-        self.lead = c
-        card = CARDS[c]
-        events = [Event("move", {"card": card, "src": f"hand{seat}", "dst": "trick", "face_up": True, "seat": seat})]
-        if marry:                                                          # RULES S-7
-            suit = c // 5
-            partner = marriage_partner(c)
-            pts = marriage_points(suit, self.trump)
-            self.marriages.append((seat, suit))
-            if partner not in rev:
-                rev.append(partner)
-            counted = self.tricks[seat] > 0
-            if counted:
-                self.marriage_points[seat] += pts
-            else:
-                self.pending[seat] += pts
-            events.append(Event("marriage", {"seat": seat, "suit": SUITS[suit], "cards": [card, CARDS[partner]],
-                                             "points": pts, "counted": counted}))
-            if counted and self.points(seat) >= TARGET:                     # RULES S-10
-                events.append(self._end(seat, "66"))
-        return events
-
-    def _follow(self, seat: int, c: int) -> list[Event]:
-        self.hands[seat].remove(c)
-        rev = self.revealed[seat]
-        if c in rev:
-            rev.remove(c)
-        lead = self.lead
-        leader = self.leader
-        winner = seat if follower_wins(lead, c, self.trump) else leader    # RULES S-4
-        pts = POINTS[lead] + POINTS[c]
-        self.won[winner] += (lead, c)
-        self.card_points[winner] += pts
-        self.tricks[winner] += 1
-        self.history.append((leader, lead, c, winner))
-        self.lead = None
-        self.leader = winner
-        lc, fc = CARDS[lead], CARDS[c]
-        dst = f"won{winner}"
-        events = [
-            Event("move", {"card": fc, "src": f"hand{seat}", "dst": "trick", "face_up": True, "seat": seat}),
-            Event("trick", {"winner": winner, "cards": [lc, fc], "points": pts}),
-            Event("move", {"card": lc, "src": "trick", "dst": dst, "face_up": False}),
-            Event("move", {"card": fc, "src": "trick", "dst": dst, "face_up": False}),
-        ]
-        if self.pending[winner] and self.tricks[winner] == 1:              # RULES S-7
-            self.marriage_points[winner] += self.pending[winner]
-            events.append(Event("marriage_counted", {"seat": winner, "points": self.pending[winner]}))
-            self.pending[winner] = 0
-        if self.card_points[winner] + self.marriage_points[winner] >= TARGET:  # RULES S-10
-            events.append(self._end(winner, "66"))
-            return events
-        if not self.hands[winner] and not self.hands[1 - winner]:
-            if self.closed_by is not None:                                  # RULES S-12
-                events.append(self._end(1 - self.closed_by, "closer_failed"))
-            else:
-                events.append(self._end(winner, "last_trick"))             # RULES S-10
-            return events
-        if self.closed_by is None and self.trump_card is not None:          # RULES S-5
-            loser = 1 - winner
-            top = self.talon.pop()
-            self.hands[winner].append(top)
-            events.append(Event("move", {"card": CARDS[top], "src": "talon", "dst": f"hand{winner}",
-                                         "face_up": False, "seat": winner}, frozenset((winner,))))
-            events.append(Event("move", {"card": None, "src": "talon", "dst": f"hand{winner}",
-                                         "face_up": False, "seat": winner}, frozenset((loser,))))
-            if self.talon:
-                nxt = self.talon.pop()
-                self.hands[loser].append(nxt)
-                events.append(Event("move", {"card": CARDS[nxt], "src": "talon", "dst": f"hand{loser}",
-                                             "face_up": False, "seat": loser}, frozenset((loser,))))
-                events.append(Event("move", {"card": None, "src": "talon", "dst": f"hand{loser}",
-                                             "face_up": False, "seat": loser}, frozenset((winner,))))
-            else:
-                tc = self.trump_card
-                self.trump_card = None
-                self.hands[loser].append(tc)
-                self.revealed[loser].append(tc)
-                events.append(Event("move", {"card": CARDS[tc], "src": "trump", "dst": f"hand{loser}",
-                                             "face_up": True, "seat": loser}))
-        return events
-
-    def _exchange(self, seat: int) -> list[Event]:                          # RULES S-8
-        jack = self.trump * 5 + JACK
-        old = self.trump_card
-        hand = self.hands[seat]
-        hand.remove(jack)
-        hand.append(old)
-        rev = self.revealed[seat]
-        if jack in rev:
-            rev.remove(jack)
-        rev.append(old)
-        self.trump_card = jack
-        return [
-            Event("exchange", {"seat": seat, "jack": CARDS[jack], "card": CARDS[old]}),
-            Event("move", {"card": CARDS[jack], "src": f"hand{seat}", "dst": "trump", "face_up": True, "seat": seat}),
-            Event("move", {"card": CARDS[old], "src": "trump", "dst": f"hand{seat}", "face_up": True, "seat": seat}),
-        ]
-
-    def _close(self, seat: int) -> list[Event]:                             # RULES S-9
-        other = 1 - seat
-        self.closed_by = seat
-        self.closed_at = len(self.history)
-        self.close_snap = (self.tricks[other], self.points(other))
-        return [Event("close", {"seat": seat}),
-                Event("flip", {"card": CARDS[self.trump_card], "pile": "trump", "face_up": False})]
-
-    def _end(self, winner: int, reason: str) -> Event:
-        loser = 1 - winner
-        if self.closed_by is None:
-            gp = game_points(self.tricks[loser], self.points(loser))           # RULES S-11
-        elif winner == self.closed_by:
-            gp = game_points(*self.close_snap)                                   # RULES S-12
-        else:
-            gp = failed_close_points(self.close_snap[0])                         # RULES S-12
-        self.result = (winner, gp, reason)
-        return Event("round_over", {"winner": winner, "game_points": gp, "reason": reason,
-                                    "points": [self.points(0), self.points(1)]})
-
-    # -- views ----------------------------------------------------------------
-
-    def view(self, seat: int | None) -> SchnapsenView:
-        if seat not in (0, 1, None):
-            raise ValueError("Schnapsen has seats 0 and 1")
-        show = self.options.show_both_scores
-        pts = [self.points(0), self.points(1)]
-        pend = list(self.pending)
-        if not show:
-            for s in (0, 1):
-                if s != seat:
-                    pts[s] = None
-                    pend[s] = None
-        closed = self.closed_by is not None
-        tc = self.trump_card
-        history = tuple(TrickRecord(t[0], (CARDS[t[1]], CARDS[t[2]]), t[3]) for t in self.history)
-        last = history[-1] if history and (self.lead is None or self.result is not None) else None
-        result = self.result
-        return SchnapsenView(
-            seat=seat, to_move=self.to_move, dealer=self.dealer, leader=self.leader,
-            hand=_sorted_cards(self.hands[seat]) if seat is not None else (),
-            hand_counts=(len(self.hands[0]), len(self.hands[1])),
-            revealed=(_sorted_cards(self.revealed[0]), _sorted_cards(self.revealed[1])),
-            trump_suit=SUITS[self.trump],
-            trump_card=CARDS[tc] if tc is not None and not closed else None,
-            trump_card_down=CARDS[tc] if tc is not None and closed else None,
-            talon_count=len(self.talon), closed_by=self.closed_by, strict=self.strict,
-            trick=(CARDS[self.lead],) if self.lead is not None else (),
-            last_trick=last, history=history, closed_at=self.closed_at,
-            close_snapshot=self.close_snap,
-            won=tuple(CARDS[c] for c in self.won[seat]) if seat is not None else (),
-            tricks=(self.tricks[0], self.tricks[1]), points=(pts[0], pts[1]), pending=(pend[0], pend[1]),
-            marriages=tuple(Marriage(s, SUITS[su], marriage_points(su, self.trump)) for s, su in self.marriages),
-            can_close=seat is not None and self.can_close(seat),
-            can_exchange=seat is not None and self.can_exchange(seat),
-            winner=result[0] if result else None, game_points=result[1] if result else 0,
-            reason=result[2] if result else "",
-        )
-
-    # -- JSON -------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        def t(cs):
-            return [CARDS[c].text for c in cs]
-        return {
-            "rules_version": RULES_VERSION,
-            "options": self.options.to_json(),
-            "dealer": self.dealer,
-            "trump_card": CARDS[self.trump_card].text if self.trump_card is not None else None,
-            "trump": SUITS[self.trump].value,
-            "talon": t(reversed(self.talon)),                      # top card first
-            "hands": [t(self.hands[0]), t(self.hands[1])],
-            "won": [t(self.won[0]), t(self.won[1])],
-            "pending": list(self.pending),
-            "marriage_points": list(self.marriage_points),
-            "leader": self.leader,
-            "lead": CARDS[self.lead].text if self.lead is not None else None,
-            "closed_by": self.closed_by,
-            "close_snap": list(self.close_snap) if self.close_snap is not None else None,
-            "revealed": [t(self.revealed[0]), t(self.revealed[1])],
-            "marriages": [[s, SUITS[su].value] for s, su in self.marriages],
-            "history": [[t[0], CARDS[t[1]].text, CARDS[t[2]].text, t[3]] for t in self.history],
-            "closed_at": self.closed_at,
-            "result": list(self.result) if self.result is not None else None,
-        }
-
-    def copy(self) -> "SchnapsenState":
-        """An independent copy (lists copied one level; cards are ints)."""
-        new = SchnapsenState.__new__(SchnapsenState)
-        for name in self.__slots__:
-            value = getattr(self, name)
-            if name in ("hands", "won", "revealed"):
-                value = [list(value[0]), list(value[1])]
-            elif isinstance(value, list):
-                value = list(value)
-            setattr(new, name, value)
-        return new
-
-
-# ---------------------------------------------------------------- JSON reading
-
-
-def _seat(value: Any, what: str, allow_none: bool = False) -> int | None:
-    if value is None and allow_none:
-        return None
-    if isinstance(value, bool) or value not in (0, 1):
-        raise BadMessage(f"{what} must be seat 0 or 1")
-    return value
-
-
-def _int(value: Any, what: str, low: int = 0, high: int = 1000) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise BadMessage(f"{what} must be a whole number from {low} to {high}")
-    return value
-
-
-def _card(value: Any, what: str) -> int:
-    return indexed_card(value, INDEX, what, "Schnapsen")
-
-
-def _cards(value: Any, what: str) -> list[int]:
-    return indexed_cards(value, INDEX, what, "Schnapsen")
-
-
-def _pair(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise BadMessage(f"{what} must be a list of two")
-    return value
-
-
-def state_from_json(data: Any) -> SchnapsenState:
-    """Rebuild a state from :meth:`SchnapsenState.to_json`; BadMessage on anything malformed or impossible."""
-    if not isinstance(data, dict):
-        raise BadMessage("a Schnapsen state is an object")
-    try:
-        if data.get("rules_version") != RULES_VERSION:
-            raise BadMessage("this Schnapsen state was saved by another rules version")
-        options = SchnapsenOptions.from_json(data["options"])
-        dealer = _seat(data["dealer"], "dealer")
-        trump = SUIT_INDEX.get(Suit(data["trump"])) if isinstance(data["trump"], str) else None
-        if trump is None:
-            raise BadMessage("trump must be a suit letter")
-        trump_card = _card(data["trump_card"], "trump card") if data["trump_card"] is not None else None
-        talon = _cards(data["talon"], "talon")
-        hands = [_cards(h, "hand") for h in _pair(data["hands"], "hands")]
-        won = [_cards(w, "won cards") for w in _pair(data["won"], "won")]
-        lead = _card(data["lead"], "lead") if data["lead"] is not None else None
-        state = SchnapsenState(options, dealer, hands, trump_card if trump_card is not None else trump * 5,
-                               list(reversed(talon)))
-        state.trump = trump
-        state.trump_card = trump_card
-        state.won = won
-        state.pending = [_int(p, "pending marriage points", 0, 200) for p in _pair(data["pending"], "pending")]
-        state.marriage_points = [_int(p, "marriage points", 0, 200)
-                                 for p in _pair(data["marriage_points"], "marriage_points")]
-        state.leader = _seat(data["leader"], "leader")
-        state.lead = lead
-        state.closed_by = _seat(data["closed_by"], "closed_by", allow_none=True)
-        snap = data["close_snap"]
-        state.close_snap = (None if snap is None else
-                            (_int(_pair(snap, "close_snap")[0], "tricks at closing", 0, 10),
-                             _int(snap[1], "points at closing", 0, 300)))
-        state.revealed = [_cards(r, "revealed cards") for r in _pair(data["revealed"], "revealed")]
-        marriages = data["marriages"]
-        if not isinstance(marriages, list):
-            raise BadMessage("marriages must be a list")
-        state.marriages = [(_seat(_pair(m, "marriage")[0], "marriage seat"), SUIT_INDEX[Suit(m[1])])
-                           for m in marriages]
-        history = data["history"]
-        if not isinstance(history, list):
-            raise BadMessage("history must be a list of tricks")
-        for t in history:
-            if not isinstance(t, list) or len(t) != 4:
-                raise BadMessage("a trick of the history is [leader, card, card, winner]")
-            state.history.append((_seat(t[0], "trick leader"), _card(t[1], "trick card"), _card(t[2], "trick card"),
-                                  _seat(t[3], "trick winner")))
-        state.closed_at = None if data["closed_at"] is None else _int(data["closed_at"], "closed_at", 0, 10)
-        if not (state.closed_by is None) == (state.close_snap is None) == (state.closed_at is None):
-            raise BadMessage("a closed talon needs the score at closing, an open one none")
-        res = data["result"]
-        if res is not None:
-            if not isinstance(res, list) or len(res) != 3 or res[2] not in REASONS:
-                raise BadMessage("result must be [winner, game points, reason]")
-            state.result = (_seat(res[0], "winner"), _int(res[1], "game points", 1, 3), res[2])
-    except BadMessage:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise BadMessage(f"malformed Schnapsen state: {exc!r}") from None
-    _validate(state)
-    return state
-
-
-def _validate(state: SchnapsenState) -> None:
-    """Refuse states the rules can never reach in ways that would break play."""
-    places = state.hands[0] + state.hands[1] + state.talon + state.won[0] + state.won[1]
-    places += [c for c in (state.trump_card, state.lead) if c is not None]
-    if sorted(places) != list(range(20)):
-        raise BadMessage("a Schnapsen state must hold each of the 20 cards exactly once")
-    if state.trump_card is not None and state.trump_card // 5 != state.trump:
-        raise BadMessage("the trump card must be of the trump suit")
-    for leader, a, b, winner in state.history:
-        if winner != (1 - leader if follower_wins(a, b, state.trump) else leader):
-            raise BadMessage("a trick of the history has the wrong winner")
-    won = [[c for t in state.history if t[3] == s for c in t[1:3]] for s in (0, 1)]
-    if sorted(won[0]) != sorted(state.won[0]) or sorted(won[1]) != sorted(state.won[1]):
-        raise BadMessage("the won cards must match the tricks of the history")
-    if state.closed_at is not None and state.closed_at > len(state.history):
-        raise BadMessage("the talon cannot have been closed after the tricks played")
-    for s in (0, 1):
-        if not set(state.revealed[s]) <= set(state.hands[s]):
-            raise BadMessage("revealed cards must be in that hand")
-        if len(state.hands[s]) > 5:
-            raise BadMessage("a hand holds at most 5 cards")
-        state.tricks[s] = len(state.won[s]) // 2
-        state.card_points[s] = sum(POINTS[c] for c in state.won[s])
-    if state.trump_card is None and state.talon:
-        raise BadMessage("the trump card is drawn last")
-    if state.result is None:
-        expected = len(state.hands[1 - state.leader]) - (1 if state.lead is not None else 0)
-        if len(state.hands[state.leader]) != expected or not state.hands[1 - state.leader]:
-            raise BadMessage("the hands do not fit whose turn it is")
-
-
-# ---------------------------------------------------------------- the game
+from cardsuite.cards import Card
+from cardsuite.engine import (ActionSet, BadMessage, Game, GameOptions, MatchResult, RoundSummary, check_deck,
+                              rng_for)
+
+from .core import CARDS, INDEX, POINTS, SUIT_INDEX
+from .interface import (CLOSE, EXCHANGE, MARRIES, PLAYS, REASONS, RULES_VERSION, Close, ExchangeTrump, Marriage,
+                        Play, SchnapsenOptions, SchnapsenView, TrickRecord, card_name)
+from .state import SchnapsenState
+
+__all__ = ["CLOSE", "EXCHANGE", "GAME", "MARRIES", "PLAYS", "REASONS", "RULES_VERSION", "Close", "ExchangeTrump",
+           "Marriage", "Play", "SchnapsenGame", "SchnapsenOptions", "SchnapsenState", "SchnapsenView", "TrickRecord",
+           "card_name"]
 
 
 class SchnapsenGame(Game):
@@ -747,14 +99,72 @@ class SchnapsenGame(Game):
         if context is not None:
             if not isinstance(context, dict):
                 raise BadMessage("the round context must be an object")
-            dealer = _seat(context.get("dealer", 0), "the dealer")
+            dealer = context.get("dealer", 0)
+            if type(dealer) is not int or dealer not in (0, 1):
+                raise BadMessage("the dealer must be seat 0 or 1")
         hands = [None, None]
         hands[1 - dealer] = deck[0:3] + deck[7:9]
         hands[dealer] = deck[3:6] + deck[9:11]
         return SchnapsenState(options, dealer, hands, deck[6], reversed(deck[11:20]))
 
-    def state_from_json(self, data: Any) -> SchnapsenState:
-        return state_from_json(data)
+    # -- determinisation -----------------------------------------------------------
+
+    def unseen_cards(self, view: SchnapsenView) -> list[Card]:
+        """The cards ``view``'s seat cannot see, in the card order of :mod:`.core`, counted out to the
+        places in this order: the hidden cards of each other hand (seat 0 before seat 1; a hand's
+        revealed cards are seen), then the talon's face-down cards from the top.  The trump card, face
+        up or turned down by closing, is seen by both players and is never unseen."""
+        seen = set(view.hand) | set(view.trick) | {c for t in view.history for c in t.cards}
+        seen |= {c for r in view.revealed for c in r}
+        seen |= {c for c in (view.trump_card, view.trump_card_down) if c is not None}
+        unseen = [c for c in CARDS if c not in seen]
+        if len(unseen) != sum(self._hidden_counts(view)):
+            raise BadMessage("the view does not add up to the 20 Schnapsen cards")
+        return unseen
+
+    def _hidden_counts(self, view: SchnapsenView) -> list[int]:
+        """How many unseen cards each place of :meth:`unseen_cards` takes: other hands, then the talon."""
+        hands = [view.hand_counts[s] - len(view.revealed[s]) for s in (0, 1) if s != view.seat]
+        return hands + [view.talon_count]
+
+    def determinise(self, view: SchnapsenView, assignment: Sequence[Card]) -> SchnapsenState:
+        """A state agreeing with ``view``: the hidden hand cards and the talon (top first) from
+        ``assignment``, in the order of places of :meth:`unseen_cards`.  The options are the
+        defaults, except ``show_both_scores`` as the view shows it (the target is the match's)."""
+        assignment = list(assignment)
+        if sorted(assignment) != sorted(self.unseen_cards(view)):
+            raise BadMessage("an assignment must hold exactly the unseen cards, each once")
+        fill = iter(INDEX[c] for c in assignment)
+        counts = self._hidden_counts(view)
+        hands: list[list[int]] = [[], []]
+        for s in (0, 1):
+            hands[s] = [INDEX[c] for c in (view.hand if s == view.seat else view.revealed[s])]
+            if s != view.seat:
+                hands[s] += [next(fill) for _ in range(counts.pop(0))]
+        talon = [next(fill) for _ in range(counts.pop(0))]
+        trump_card = view.trump_card or view.trump_card_down
+        options = SchnapsenOptions(show_both_scores=None not in view.points)
+        state = SchnapsenState(options, view.dealer, hands, INDEX[trump_card] if trump_card else 0, reversed(talon))
+        state.trump = SUIT_INDEX[view.trump_suit]
+        state.trump_card = INDEX[trump_card] if trump_card else None
+        state.history = [(t.leader, INDEX[t.cards[0]], INDEX[t.cards[1]], t.winner) for t in view.history]
+        for leader, a, b, winner in state.history:
+            state.won[winner] += (a, b)
+        state.marriages = [(m.seat, SUIT_INDEX[m.suit]) for m in view.marriages]
+        for s in (0, 1):
+            state.tricks[s] = view.tricks[s]
+            state.card_points[s] = sum(POINTS[c] for c in state.won[s])
+            announced = sum(m.points for m in view.marriages if m.seat == s)
+            counted = state.tricks[s] > 0                                 # RULES S-7
+            state.marriage_points[s] = announced if counted else 0
+            state.pending[s] = 0 if counted else announced
+            state.revealed[s] = [INDEX[c] for c in view.revealed[s]]
+        state.leader = view.leader
+        state.lead = INDEX[view.trick[0]] if view.trick else None
+        state.closed_by, state.closed_at, state.close_snap = view.closed_by, view.closed_at, view.close_snapshot
+        if view.winner is not None:
+            state.result = (view.winner, view.game_points, view.reason)
+        return state
 
     # -- match scoring (RULES S-13) ------------------------------------------------
 

@@ -114,6 +114,10 @@ class Budget(Exception):
     """Raised inside the search when the node budget is spent."""
 
 
+class TimeCap(Budget):
+    """Raised inside the search when the wall-clock safety net fires (see :class:`cardsuite.bots.Bot`)."""
+
+
 class Searcher:
     """Alpha-beta over tricks for one deal.  Mutates the deal while searching and restores it."""
 
@@ -122,7 +126,7 @@ class Searcher:
         self.d = deal
         self.tt = {} if tt is None else tt      # strict positions: (value, 0 exact / 1 lower / 2 upper bound)
         self.hand_cache = {} if hand_cache is None else hand_cache   # (hand, talon size, side) -> estimate share
-        self.deadline = deadline                # a perf_counter time after which the search gives up
+        self.deadline = deadline                # safety net: a perf_counter time after which the search gives up
         self.horizon = horizon
         self.nodes = 0
         self.node_limit = node_limit
@@ -179,11 +183,11 @@ class Searcher:
     def lead_value(self, depth: int, alpha: float, beta: float) -> float:
         """Value with ``d.leader`` to lead (no close/exchange considered inside the tree)."""
         d = self.d
+        if self.nodes >= self.node_limit:
+            raise Budget
         self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise Budget
         if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
-            raise Budget
+            raise TimeCap
         leader = d.leader
         key = None
         if d.closed_by >= 0 or not d.talon:
