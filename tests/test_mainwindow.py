@@ -16,7 +16,8 @@ from cardsuite import games, storage
 from cardsuite.match import Match, Phase
 from cardsuite.seats import BotSeat, SeatKind, local_seat
 from cardsuite.storage import Settings
-from cardsuite.ui.mainwindow import MainWindow, picture_cards
+from cardsuite.ui.mainwindow import MainWindow
+from cardsuite.ui.startscreen import picture_cards
 from cardsuite.ui.newgame import NewGameChoice, NewGameDialog, SeatSpec, build_seats, levels_in_range
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -599,20 +600,23 @@ def test_the_time_before_a_spider_table_is_put_aside_counts_when_it_is_resumed(q
     settings.set("animation_speed", "off")
     win = MainWindow(settings)
     qtbot.addWidget(win)
+    now = [100.0]
+    win.clock = lambda: now[0]           # the table's and the bots' clocks run on this fake one
     choice = NewGameChoice(SpiderOptions(), (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=3)
     win.play("spider", choice)
     qtbot.waitUntil(lambda: win.table.clock.running, timeout=3000)
-    qtbot.wait(1200)                     # looking at the deal, no action yet
+    now[0] += 1.5                        # looking at the deal for 1.5 s, no action yet
     before = win.table.clock.elapsed_ms()
     win.show_start_screen()
     noted = storage.read_save("spider")["clock_notes"]["0"]
-    assert noted >= before > 1000
+    assert noted == before == 1500
     bot_noted = storage.read_save("spider")["clock_notes"]["1"]
     resumed = win.resume("spider")
     assert resumed.used_ms(0) == noted and resumed.state.elapsed[0] == 0
     assert resumed.used_ms(1) == bot_noted > resumed.state.elapsed[1], "the bot's pause so far counts too"
     qtbot.waitUntil(lambda: win.table.clock.running, timeout=3000)
-    assert win.table.clock.elapsed_ms() >= noted, "the clock goes on from the noted time"
+    now[0] += 0.5
+    assert win.table.clock.elapsed_ms() == noted + 500, "the clock goes on from the noted time"
     win.show_start_screen()
 
 

@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 QT_FREE = ["cardsuite.cards", "cardsuite.codec", "cardsuite.engine", "cardsuite.bots", "cardsuite.match",
-           "cardsuite.seats", "cardsuite.storage", "cardsuite.games"]
+           "cardsuite.seats", "cardsuite.storage", "cardsuite.games", "cardsuite.sessions"]
 
 
 def game_modules():
