@@ -319,6 +319,29 @@ def read_json(path: Path | str, kind: str, version: int = FORMAT_VERSION) -> dic
         return None
 
 
+def load_versioned(path: Path, kind: str, until_then: str) -> tuple[dict | None, bool]:
+    """A file's data for a store that starts from defaults, and whether the file must be left as it is.
+
+    The data is ``None`` when there is none to use: the file is missing, or it was unreadable and
+    :func:`read_json` moved it aside (and reported it).  Read-only is true when a file is still
+    in the way: one from a newer cardsuite (reported here, ``until_then`` saying what the app
+    does meanwhile) or an unreadable one that could not be moved aside.
+    """
+    try:
+        data = read_json(path, kind)
+    except NewerVersionError as error:
+        report_problem(
+            Problem(
+                path=path,
+                moved_to=None,
+                message=f"{error} {until_then}",
+                detail=f"format {error.found}, supported {error.supported}",
+            )
+        )
+        return None, True
+    return data, data is None and path.exists()
+
+
 # --------------------------------------------------------------------------- settings
 
 
@@ -408,23 +431,10 @@ class Settings:
     def load(cls) -> Settings:
         """The saved settings, or defaults (with a recorded problem) if they cannot be used."""
         path = settings_path()
-        try:
-            data = read_json(path, SETTINGS_KIND)
-        except NewerVersionError as error:
-            report_problem(
-                Problem(
-                    path=path,
-                    moved_to=None,
-                    message=(
-                        f"{error} Until then the app uses default settings, and changes made now "
-                        "are not saved, so that file stays as it is."
-                    ),
-                    detail=f"format {error.found}, supported {error.supported}",
-                )
-            )
-            return cls(None, path, read_only=True)
-        stuck_in_place = data is None and path.exists()
-        return cls(data, path, read_only=stuck_in_place)
+        data, read_only = load_versioned(
+            path, SETTINGS_KIND,
+            "Until then the app uses default settings, and changes made now are not saved, so that file stays as it is.")
+        return cls(data, path, read_only=read_only)
 
     @property
     def path(self) -> Path:
@@ -592,23 +602,9 @@ class Stats:
     def load(cls) -> Stats:
         """The saved statistics, or empty ones (with a recorded problem) if they cannot be used."""
         path = stats_path()
-        try:
-            data = read_json(path, STATS_KIND)
-        except NewerVersionError as error:
-            report_problem(
-                Problem(
-                    path=path,
-                    moved_to=None,
-                    message=(
-                        f"{error} Until then results are counted for this session only, "
-                        "so that file stays as it is."
-                    ),
-                    detail=f"format {error.found}, supported {error.supported}",
-                )
-            )
-            return cls(None, path, read_only=True)
-        stuck_in_place = data is None and path.exists()
-        return cls(data, path, read_only=stuck_in_place)
+        data, read_only = load_versioned(
+            path, STATS_KIND, "Until then results are counted for this session only, so that file stays as it is.")
+        return cls(data, path, read_only=read_only)
 
     @property
     def path(self) -> Path:
