@@ -431,9 +431,8 @@ class Settings:
     def load(cls) -> Settings:
         """The saved settings, or defaults (with a recorded problem) if they cannot be used."""
         path = settings_path()
-        data, read_only = load_versioned(
-            path, SETTINGS_KIND,
-            "Until then the app uses default settings, and changes made now are not saved, so that file stays as it is.")
+        data, read_only = load_versioned(path, SETTINGS_KIND, "Until then the app uses default settings, and "
+                                         "changes made now are not saved, so that file stays as it is.")
         return cls(data, path, read_only=read_only)
 
     @property

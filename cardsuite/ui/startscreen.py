@@ -286,22 +286,10 @@ class GameCard(QFrame):
         layout.addStretch(1)
         buttons = QHBoxLayout()
         buttons.setSpacing(10)
-        self.play_button = QPushButton()
-        self.play_button.setObjectName("playButton")
-        self.play_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.play_button.clicked.connect(lambda: self.play_clicked.emit(self.entry.name))
-        self.resume_button = QPushButton()
-        self.resume_button.setObjectName("resumeButton")
-        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.resume_button.clicked.connect(lambda: self.resume_clicked.emit(self.entry.name))
-        self.discard_button = QPushButton()
-        self.discard_button.setObjectName("discardButton")
-        self.discard_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.discard_button.clicked.connect(lambda: self.discard_clicked.emit(self.entry.name))
-        self.rules_button = QPushButton()
-        self.rules_button.setObjectName("linkButton")
-        self.rules_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.rules_button.clicked.connect(lambda: self.rules_clicked.emit(self.entry.name))
+        self.play_button = self._button("playButton", self.play_clicked)
+        self.resume_button = self._button("resumeButton", self.resume_clicked)
+        self.discard_button = self._button("discardButton", self.discard_clicked)
+        self.rules_button = self._button("linkButton", self.rules_clicked)
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.resume_button)
         buttons.addStretch(1)
@@ -309,6 +297,14 @@ class GameCard(QFrame):
         buttons.addWidget(self.rules_button)
         layout.addLayout(buttons)
         self.retranslate()
+
+    def _button(self, name: str, clicked) -> QPushButton:
+        """A button of the card that tells ``clicked`` the game's name."""
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(lambda: clicked.emit(self.entry.name))
+        return button
 
     def update_picture(self) -> None:
         dpr = self.devicePixelRatioF() if self.isVisible() else max(1.0, QApplication.instance().devicePixelRatio())
