@@ -22,7 +22,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+330"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+326"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -80,7 +80,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location line="-158"/>
+        <location line="-154"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -1459,7 +1459,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+233"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+229"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
