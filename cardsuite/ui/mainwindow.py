@@ -25,6 +25,7 @@ from ..sessions import ResumeError, Sessions, Wording
 from .assets import app_icon
 from .i18n import LANGUAGES, game_title
 from .startscreen import STYLE, GameCard, StartScreen
+
 log = logging.getLogger(__name__)
 
 
