@@ -126,7 +126,7 @@ class _AppSession:
 
         from .ui.assets import app_icon
         from .ui.i18n import install_translators
-        from .ui.mainwindow import apply_theme
+        from .ui.theme import apply_theme
 
         existing = QApplication.instance()
         self.owned = existing is None

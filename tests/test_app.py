@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 import subprocess
 import sys
@@ -14,18 +13,6 @@ from cardsuite import __version__
 from cardsuite.app import main, mid_round_match
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _has(module: str) -> bool:
-    try:
-        return importlib.util.find_spec(module) is not None
-    except ImportError:
-        return False
-
-
-needs_toy_table = pytest.mark.skipif(
-    not (_has("toygame.table") and _has("cardsuite.ui.controller")),
-    reason="the toy game's table and the match controller are not written yet")
 
 
 def _png_size(path: Path) -> tuple[int, int]:
@@ -79,7 +66,6 @@ def test_screenshot_leaves_a_borrowed_app_as_it_was(qapp, tmp_path):
     assert qapp.palette().color(qapp.palette().ColorRole.Window) == palette
 
 
-@pytest.mark.skipif(not _has("cardsuite.ui.demo"), reason="the toolkit demo is not written yet")
 def test_screenshot_of_demo(qapp, tmp_path):
     path = tmp_path / "demo.png"
     assert main(["--screenshot", str(path), "--game", "demo", "--size", "1000x700"]) == 0
@@ -140,7 +126,6 @@ def test_moves_must_be_a_count_or_middle(capsys):
     assert main(["--moves", "3"]) == 2  # --moves without --screenshot
 
 
-@needs_toy_table
 def test_screenshot_of_a_table(qapp, toy_entry, tmp_path):
     path = tmp_path / "toy.png"
     assert main(["--screenshot", str(path), "--game", "toy", "--seed", "4", "--size", "1024x700"]) == 0
@@ -150,7 +135,6 @@ def test_screenshot_of_a_table(qapp, toy_entry, tmp_path):
 # ---------------------------------------------------------------- --smoke-test
 
 
-@needs_toy_table
 def test_smoke_test_opens_every_registered_table(qapp, toy_entry, capsys):
     assert main(["--smoke-test"]) == 0
     out = capsys.readouterr().out

@@ -1,14 +1,85 @@
-"""Texts the games declare reach the translation catalogues: summary row labels (looked up in
-"Scoring") and the option labels, help, choices and level titles of the new-game dialog ("games")."""
+"""Texts the games declare reach the translation catalogues: each is marked for lupdate where the
+sources are read (``QT_TRANSLATE_NOOP``) and translated in every language: registry titles and
+descriptions (marked in the registry itself), summary row labels ("Scoring") and the option
+labels, help, choices and level titles of the new-game dialog ("games")."""
 
 from __future__ import annotations
 
+import ast
 import random
+import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
 
 from cardsuite import games
 from cardsuite.storage import Settings
 from cardsuite.ui import newgame
-from cardsuite.ui.i18n import REGISTRY_STRINGS, SCORING_STRINGS
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("pl", "sl")
+
+
+@cache
+def marked_in(path: Path) -> frozenset[tuple[str, str]]:
+    """(context, text) of every ``QT_TRANSLATE_NOOP`` call in one source file, as lupdate reads them."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call) or len(node.args) != 2:
+            continue
+        name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+        if name == "QT_TRANSLATE_NOOP" and all(isinstance(a, ast.Constant) for a in node.args):
+            found.add((node.args[0].value, node.args[1].value))
+    return frozenset(found)
+
+
+def marked(context: str, folder: Path = ROOT / "cardsuite") -> set[str]:
+    return {text for path in folder.rglob("*.py") for ctx, text in marked_in(path) if ctx == context}
+
+
+@cache
+def translated(lang: str, context: str) -> frozenset[str]:
+    """The texts of ``context`` with a finished translation in ``assets/i18n/cardsuite_<lang>.ts``."""
+    root = ET.parse(ROOT / "assets" / "i18n" / f"cardsuite_{lang}.ts").getroot()
+    texts = set()
+    for ctx in root.iter("context"):
+        if ctx.findtext("name") != context:
+            continue
+        for message in ctx.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.text and translation.get("type") is None:
+                texts.add(message.findtext("source"))
+    return frozenset(texts)
+
+
+def registry_texts() -> set[str]:
+    return {text for entry in games.ENGINES.values() for text in (entry.title, entry.description)}
+
+
+def test_the_registry_marks_its_titles_and_descriptions_and_every_language_translates_them():
+    where = marked("games", ROOT / "cardsuite" / "games")
+    texts = registry_texts()
+    assert texts <= where, f"mark in cardsuite/games/__init__.py: {sorted(texts - where)}"
+    for lang in LANGS:
+        missing = texts - translated(lang, "games")
+        assert not missing, f"translate in cardsuite_{lang}.ts: {sorted(missing)}"
+
+
+def test_the_toolkit_marks_no_game_title_or_description():
+    in_ui = marked("games", ROOT / "cardsuite" / "ui")
+    assert not in_ui & registry_texts()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_compiled_catalogue_translates_every_registered_game(lang):
+    translator = QTranslator()
+    assert translator.load(str(ROOT / "assets" / "i18n" / f"cardsuite_{lang}.qm"))
+    for entry in games.ENGINES.values():
+        for text in (entry.title, entry.description):
+            assert translator.translate("games", text), f"{lang}: rebuild the .qm for {text!r}"
+        assert translator.translate("games", entry.description) != entry.description
 
 
 def summary_labels(entry, rounds: int = 6) -> set[str]:
@@ -29,11 +100,13 @@ def summary_labels(entry, rounds: int = 6) -> set[str]:
 
 
 def test_every_summary_label_is_in_the_translation_catalogue():
-    listed = set(SCORING_STRINGS)
+    listed = marked("Scoring")
     for name in ("schnapsen", "spider", "canasta"):
         labels = summary_labels(games.ENGINES[name])
         assert labels, name
-        assert labels <= listed, f"{name}: add to i18n.SCORING_STRINGS: {sorted(labels - listed)}"
+        assert labels <= listed, f"{name}: mark in the \"Scoring\" context: {sorted(labels - listed)}"
+        for lang in LANGS:
+            assert labels <= translated(lang, "Scoring"), f"{name}: translate in cardsuite_{lang}.ts"
 
 
 def test_every_text_of_the_new_game_dialog_is_in_the_catalogue(qtbot, monkeypatch):
@@ -45,5 +118,7 @@ def test_every_text_of_the_new_game_dialog_is_in_the_catalogue(qtbot, monkeypatc
             continue
         dialog = newgame.NewGameDialog(entry, Settings.load())
         qtbot.addWidget(dialog)
-    missing = sorted(set(asked) - set(REGISTRY_STRINGS))
-    assert asked and not missing, f"add to i18n.REGISTRY_STRINGS: {missing}"
+    missing = sorted(set(asked) - marked("games"))
+    assert asked and not missing, f"mark in the \"games\" context: {missing}"
+    for lang in LANGS:
+        assert set(asked) <= translated(lang, "games"), f"translate in cardsuite_{lang}.ts"

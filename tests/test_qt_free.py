@@ -4,7 +4,8 @@ import subprocess
 import sys
 
 QT_FREE = ["cardsuite.cards", "cardsuite.codec", "cardsuite.engine", "cardsuite.bots", "cardsuite.match",
-           "cardsuite.seats", "cardsuite.storage", "cardsuite.games"]
+           "cardsuite.seats", "cardsuite.storage", "cardsuite.versioned_json", "cardsuite.games",
+           "cardsuite.sessions", "cardsuite.translate"]
 
 
 def game_modules():

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cardsuite import storage
+from cardsuite import storage, versioned_json
 from cardsuite.storage import (
     FORMAT_VERSION,
     NewerVersionError,
@@ -122,7 +122,7 @@ def test_crash_in_replace_keeps_old_file_and_leaves_no_temp(home, monkeypatch):
     def crash(*_args, **_kwargs):
         raise KeyboardInterrupt("killed mid-write")
 
-    monkeypatch.setattr(storage.os, "replace", crash)
+    monkeypatch.setattr(versioned_json.os, "replace", crash)
     with pytest.raises(KeyboardInterrupt):
         write_json(path, "thing", {"generation": 2})
     assert path.read_bytes() == before
@@ -138,7 +138,7 @@ def test_crash_while_dumping_keeps_old_file_and_leaves_no_temp(home, monkeypatch
         handle.write('{"format": "cardsuite.thing", "vers')
         raise RuntimeError("crash")
 
-    monkeypatch.setattr(storage.json, "dump", half_dump)
+    monkeypatch.setattr(versioned_json.json, "dump", half_dump)
     with pytest.raises(RuntimeError):
         write_json(path, "thing", {"generation": 2})
     monkeypatch.undo()
@@ -153,7 +153,7 @@ def test_disk_error_becomes_a_readable_storage_error(home, monkeypatch):
     def full(*_args, **_kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage.os, "replace", full)
+    monkeypatch.setattr(versioned_json.os, "replace", full)
     with pytest.raises(StorageError, match="No space left on device"):
         write_json(path, "settings", {})
     assert not path.exists()
@@ -206,7 +206,7 @@ def test_corrupt_file_name_gets_a_counter_when_taken(home, monkeypatch):
 
             return datetime(2024, 5, 6, 7, 8, 9)
 
-    monkeypatch.setattr(storage, "datetime", FrozenClock)
+    monkeypatch.setattr(versioned_json, "datetime", FrozenClock)
     path = home / "thing.json"
     for n in range(3):
         path.write_bytes(b"not json %d" % n)
@@ -369,7 +369,7 @@ def test_settings_left_in_place_when_they_cannot_be_moved_are_not_overwritten(ho
     def refuse(*_args):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage.os, "rename", refuse)
+    monkeypatch.setattr(versioned_json.os, "rename", refuse)
     settings = Settings.load()
     monkeypatch.undo()
     assert settings.read_only

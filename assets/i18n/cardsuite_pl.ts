@@ -22,7 +22,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+420"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+326"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -80,7 +80,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location line="-158"/>
+        <location line="-154"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location line="+394"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+181"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -188,7 +188,7 @@
         <translation>&amp;O programie cardsuite</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>%1 — cardsuite</source>
         <translation>%1 — cardsuite</translation>
     </message>
@@ -198,7 +198,7 @@
         <translation>cardsuite</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+37"/>
         <source>Some files could not be used</source>
         <translation>Nie udało się użyć niektórych plików</translation>
     </message>
@@ -219,38 +219,37 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>This match cannot be resumed</source>
         <translation>Tej partii nie można wznowić</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-2"/>
         <source>Nothing to resume</source>
         <translation>Nie ma czego wznowić</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-134"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Nie ma niedokończonej partii gry %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>the match in it is already over</source>
         <translation>zapisana partia jest już zakończona</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The saved match of %1 could not be read back (%2). The file was left as it is at %3.</source>
         <translation>Nie udało się odczytać zapisanej partii gry %1 (%2). Plik pozostał bez zmian: %3.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+149"/>
         <source>Discard the saved match?</source>
         <translation>Usunąć zapisaną partię?</translation>
     </message>
@@ -265,27 +264,27 @@
         <translation>Usuń</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
         <source>The match could not be saved: %1</source>
         <translation>Nie udało się zapisać partii: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The match is not being saved</source>
         <translation>Partia nie jest zapisywana</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-14"/>
         <source>The result could not be saved in the statistics: %1</source>
         <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+56"/>
         <source>Leave the table?</source>
         <translation>Opuścić stół?</translation>
     </message>
@@ -300,7 +299,7 @@
         <translation>Opuść</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+44"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -732,7 +731,7 @@
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+90"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="+81"/>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
     </message>
@@ -970,13 +969,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+758"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+757"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-415"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -1002,13 +1001,13 @@
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1169"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1173"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="-1191"/>
+        <location line="-1195"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -1024,12 +1023,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+823"/>
+        <location line="+820"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
-        <location line="-821"/>
+        <location line="-818"/>
         <source>Auto turn-up</source>
         <translation>Auto odkrywanie</translation>
     </message>
@@ -1124,7 +1123,7 @@
         <translation>{name} kończy grę z wynikiem {score}.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+198"/>
         <source>Watching</source>
         <translation>Oglądasz</translation>
     </message>
@@ -1163,13 +1162,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+249"/>
+        <location line="+247"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-256"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -1195,12 +1194,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+406"/>
+        <location line="+404"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-396"/>
         <source>You have finished.</source>
         <translation>Twoja gra jest zakończona.</translation>
     </message>
@@ -1241,18 +1240,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+596"/>
+        <location line="+601"/>
         <source>Time ran out</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location line="-594"/>
-        <location line="+596"/>
+        <location line="-599"/>
+        <location line="+601"/>
         <source>Finished</source>
         <translation>Zakończono</translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-528"/>
         <source>No column takes {card} now.</source>
         <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
     </message>
@@ -1272,7 +1271,7 @@
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -1412,7 +1411,7 @@
         <translation>Najlepszy wynik znaleziony przez komputer w tym rozdaniu to {best}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+159"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Powtórka gry: {name}</translation>
     </message>
@@ -1460,7 +1459,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-638"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+229"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
@@ -1519,7 +1518,7 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/panels.py" line="+146"/>
+        <location filename="../../cardsuite/ui/panels.py" line="+156"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -1642,7 +1641,7 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="-68"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+69"/>
         <source>Schnapsen</source>
         <translation>Sznapsik</translation>
     </message>
@@ -1652,17 +1651,17 @@
         <translation>Szybka środkowoeuropejska gra w lewy dla dwojga: zdobądź 66 oczek przed przeciwnikiem, melduj króla z damą, zamknij stos, gdy się odważysz.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The great rummy game: meld, freeze the pile, build canastas of seven and go out.</source>
-        <translation>Wielka gra z rodziny remika: wykładaj układy, zamrażaj stos, buduj kanasty z siedmiu kart i wyjdź pierwszy.</translation>
+        <source>Melds and canastas with 108 cards: 2 players, or 4 in two partnerships.</source>
+        <translation>Meldunki i kanasty ze 108 kart: 2 graczy albo 4 w dwóch parach.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Spider duel</source>
         <translation>Pająk – pojedynek</translation>
     </message>
@@ -1672,17 +1671,7 @@
         <translation>Pasjans Pająk jako pojedynek: obaj gracze dostają to samo rozdanie, wygrywa wyższy wynik.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Toy tricks</source>
-        <translation>Zabawkowe lewy</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A tiny trick game for tests.</source>
-        <translation>Malutka gra w lewy do testów.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="-58"/>
         <source>Random</source>
         <translation>Losowy</translation>
     </message>

@@ -22,7 +22,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+420"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+326"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -80,7 +80,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location line="-158"/>
+        <location line="-154"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location line="+394"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+181"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -188,7 +188,7 @@
         <translation>&amp;O programu cardsuite</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>%1 — cardsuite</source>
         <translation>%1 — cardsuite</translation>
     </message>
@@ -198,7 +198,7 @@
         <translation>cardsuite</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+37"/>
         <source>Some files could not be used</source>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
@@ -219,38 +219,37 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>This match cannot be resumed</source>
         <translation>Te partije ni mogoče nadaljevati</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-2"/>
         <source>Nothing to resume</source>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-134"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>the match in it is already over</source>
         <translation>shranjena partija je že končana</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The saved match of %1 could not be read back (%2). The file was left as it is at %3.</source>
         <translation>Shranjene partije igre %1 ni bilo mogoče prebrati (%2). Datoteka je ostala nespremenjena: %3.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+149"/>
         <source>Discard the saved match?</source>
         <translation>Zavržem shranjeno partijo?</translation>
     </message>
@@ -265,27 +264,27 @@
         <translation>Zavrzi</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
         <source>The match could not be saved: %1</source>
         <translation>Partije ni bilo mogoče shraniti: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The match is not being saved</source>
         <translation>Partija se ne shranjuje</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-14"/>
         <source>The result could not be saved in the statistics: %1</source>
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+56"/>
         <source>Leave the table?</source>
         <translation>Zapustim mizo?</translation>
     </message>
@@ -300,7 +299,7 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+44"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -732,7 +731,7 @@
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+90"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="+81"/>
         <source>Card points</source>
         <translation>Točke kart</translation>
     </message>
@@ -970,13 +969,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+758"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+757"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-415"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -1002,13 +1001,13 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1169"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1173"/>
         <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location line="-1191"/>
+        <location line="-1195"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
     </message>
@@ -1024,12 +1023,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+823"/>
+        <location line="+820"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
-        <location line="-821"/>
+        <location line="-818"/>
         <source>Auto turn-up</source>
         <translation>Samodejno odkrij</translation>
     </message>
@@ -1124,7 +1123,7 @@
         <translation>{name} konča igro z rezultatom {score}.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+198"/>
         <source>Watching</source>
         <translation>Gledate</translation>
     </message>
@@ -1163,13 +1162,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+249"/>
+        <location line="+247"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-256"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -1195,12 +1194,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+406"/>
+        <location line="+404"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-396"/>
         <source>You have finished.</source>
         <translation>Vaša igra je končana.</translation>
     </message>
@@ -1241,18 +1240,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+596"/>
+        <location line="+601"/>
         <source>Time ran out</source>
         <translation>Čas je potekel</translation>
     </message>
     <message>
-        <location line="-594"/>
-        <location line="+596"/>
+        <location line="-599"/>
+        <location line="+601"/>
         <source>Finished</source>
         <translation>Končano</translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-528"/>
         <source>No column takes {card} now.</source>
         <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
     </message>
@@ -1272,7 +1271,7 @@
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -1412,7 +1411,7 @@
         <translation>Najboljši rezultat, ki ga je računalnik našel za to delitev, je {best}; dosegli ste {pct} %.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+159"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Posnetek igre: {name}</translation>
     </message>
@@ -1460,7 +1459,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="-638"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+229"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
@@ -1519,7 +1518,7 @@
         <translation>Zapri</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/panels.py" line="+146"/>
+        <location filename="../../cardsuite/ui/panels.py" line="+156"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
@@ -1642,7 +1641,7 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="-68"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+69"/>
         <source>Schnapsen</source>
         <translation>Šnops</translation>
     </message>
@@ -1652,17 +1651,17 @@
         <translation>Hitra srednjeevropska igra vzetkov za dva: prvi zberite 66 točk, napovejte poroko kralja in dame, zaprite talon, ko si upate.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The great rummy game: meld, freeze the pile, build canastas of seven and go out.</source>
-        <translation>Velika igra iz družine remija: polagajte kombinacije, zamrznite kup, sestavite kanaste iz sedmih kart in prvi končajte.</translation>
+        <source>Melds and canastas with 108 cards: 2 players, or 4 in two partnerships.</source>
+        <translation>Kombinacije in kanaste s 108 kartami: 2 igralca ali 4 v dveh parih.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Spider duel</source>
         <translation>Pajek – dvoboj</translation>
     </message>
@@ -1672,17 +1671,7 @@
         <translation>Pasjansa Pajek kot dvoboj: oba igralca dobita enako delitev, zmaga višji rezultat.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Toy tricks</source>
-        <translation>Igračni vzetki</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A tiny trick game for tests.</source>
-        <translation>Majhna igra vzetkov za preizkuse.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="-58"/>
         <source>Random</source>
         <translation>Naključni</translation>
     </message>

@@ -1,10 +1,11 @@
 """The game registry: one entry per game.
 
-Adding a game touches only its folder and one ``register`` line here.  A game
-package provides ``rules.GAME`` (a :class:`cardsuite.engine.Game`),
-``bots.LEVELS`` (a list of :class:`cardsuite.bots.BotLevel`, weakest first)
-and ``table.TABLE`` (its Qt table class).  Modules are imported lazily, so
-Qt-free code can use the registry without importing Qt.
+Adding a game touches only its folder and one ``register`` call here; its title and
+description are marked for translation here, in the context ``"games"``, so no edit in ``ui/``
+is needed.  A game package provides ``rules.GAME`` (a :class:`cardsuite.engine.Game`),
+``bots.LEVELS`` (a list of :class:`cardsuite.bots.BotLevel`, weakest first) and ``table.TABLE``
+(its Qt table class).  Modules are imported lazily, so Qt-free code can use the registry
+without importing Qt.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from importlib.util import find_spec
 
 from ..bots import RANDOM_LEVEL, BotLevel
 from ..engine import Game
+from ..translate import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,16 @@ def get(name: str) -> GameEntry:
     return entry
 
 
-register(GameEntry("schnapsen", "Schnapsen", "The quick Central European trick game for two: reach 66 first, marry a king and queen, close the talon when you dare.", "cardsuite.games.schnapsen"))
-register(GameEntry("spider", "Spider duel", "Spider Solitaire as a duel: both players get the same deal; the higher score wins.", "cardsuite.games.spider"))
-register(GameEntry("canasta", "Canasta", "Melds and canastas with 108 cards: 2 players, or 4 in two partnerships.", "cardsuite.games.canasta", (2, 4)))
+register(GameEntry(
+    "schnapsen", QT_TRANSLATE_NOOP("games", "Schnapsen"),
+    QT_TRANSLATE_NOOP("games", "The quick Central European trick game for two: reach 66 first, marry a king "
+                               "and queen, close the talon when you dare."),
+    "cardsuite.games.schnapsen"))
+register(GameEntry(
+    "spider", QT_TRANSLATE_NOOP("games", "Spider duel"),
+    QT_TRANSLATE_NOOP("games", "Spider Solitaire as a duel: both players get the same deal; the higher score wins."),
+    "cardsuite.games.spider"))
+register(GameEntry(
+    "canasta", QT_TRANSLATE_NOOP("games", "Canasta"),
+    QT_TRANSLATE_NOOP("games", "Melds and canastas with 108 cards: 2 players, or 4 in two partnerships."),
+    "cardsuite.games.canasta", (2, 4)))

@@ -5,9 +5,9 @@ or ``QCoreApplication.translate``).  The catalogues are ``assets/i18n/cardsuite_
 compiled from the ``.ts`` sources by ``packaging/update_translations.sh``; Qt's own
 ``qtbase_<lang>.qm`` (standard buttons, colour dialog...) is loaded too when Qt ships it.
 
-Game titles and descriptions come from the registry; they are translated in the context
-``"games"`` (see :func:`game_title`).  The registry's strings are listed below with
-``QT_TRANSLATE_NOOP`` so that ``lupdate`` puts them in the catalogues.
+Game titles and descriptions come from the registry, which marks them where they are defined
+(:mod:`cardsuite.translate`); they are translated in the context ``"games"`` (see
+:func:`game_title`).  The texts below are still marked here, away from the files that define them.
 """
 
 from __future__ import annotations
@@ -38,18 +38,9 @@ def current_language() -> str:
     return _current
 
 
-# The registry's titles and descriptions, marked for lupdate.  A game whose strings are not
-# listed here is still shown, in English, until its strings are added and translated.
+# Texts the games declare, marked here for lupdate until the files that define them mark them.
+# A text not marked anywhere is still shown, in English, until it is marked and translated.
 REGISTRY_STRINGS = (
-    QT_TRANSLATE_NOOP("games", "Schnapsen"),
-    QT_TRANSLATE_NOOP("games", "The quick Central European trick game for two: reach 66 first, marry a king "
-                               "and queen, close the talon when you dare."),
-    QT_TRANSLATE_NOOP("games", "Canasta"),
-    QT_TRANSLATE_NOOP("games", "The great rummy game: meld, freeze the pile, build canastas of seven and go out."),
-    QT_TRANSLATE_NOOP("games", "Spider duel"),
-    QT_TRANSLATE_NOOP("games", "Spider Solitaire as a duel: both players get the same deal; the higher score wins."),
-    QT_TRANSLATE_NOOP("games", "Toy tricks"),
-    QT_TRANSLATE_NOOP("games", "A tiny trick game for tests."),
     # bot level titles and preset names
     QT_TRANSLATE_NOOP("games", "Random"),
     QT_TRANSLATE_NOOP("games", "Easy"),

@@ -1,0 +1,263 @@
+"""The player's matches, without widgets: start, resume, autosave, give up, and count the results.
+
+The main window is a thin user of :class:`Sessions`; tests drive it with no widget at all.
+
+Saves: a match autosaves after each action (``storage.write_save``); the save is deleted when
+the match ends or is left, and kept when the window closes mid-match, so the start screen
+offers "Resume" next time.  A save from a newer cardsuite is not resumable, with the reason; an
+unreadable file is moved aside by :mod:`cardsuite.storage` and reported there; a save that reads
+but does not replay is refused with a message and left as it is, until the player discards it.
+
+Statistics: a match the game decides (not one that is left) is counted once in
+``storage.Stats`` for the player at the single local seat; matches without one (hot-seat only,
+bots only) are not counted.  The final match score is kept, so the next match of the same game
+carries on from it (RULES S-2: who deals first).
+
+This module imports no Qt.
+"""
+
+from __future__ import annotations
+
+import logging
+import weakref
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from . import games, storage
+from .engine import BadMessage
+from .games import GameEntry
+from .match import Match, Phase
+from .seats import Seat, SeatKind
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """What is known about a game's save without replaying it.
+
+    ``status``: "none", "resumable", "newer" (written by a newer cardsuite) or "broken"
+    (does not replay); ``message`` says it in plain words.
+    """
+
+    status: str
+    message: str = ""
+    opponents: tuple[str, ...] = ()
+    round_no: int = 1
+    saved_at: float | None = None
+
+
+@dataclass(frozen=True)
+class Wording:
+    """The sentences :class:`Sessions` writes itself: English here, translated by the window.
+
+    In ``not_replayed``, ``%1`` is the game's title, ``%2`` the reason and ``%3`` the file.
+    """
+
+    title: Callable[[GameEntry], str] = lambda entry: entry.title
+    already_over: str = "the match in it is already over"
+    not_replayed: str = "The saved match of %1 could not be read back (%2). The file was left as it is at %3."
+    nothing_to_resume: str = "There is no unfinished match of %1 to resume."
+
+
+class ResumeError(Exception):
+    """A save that cannot be resumed; the message is for the player.
+
+    ``kind``: "newer" (written by a newer cardsuite), "missing" (no save, or it was unreadable and
+    storage moved it aside and recorded a problem) or "broken" (it does not replay; kept in place).
+    """
+
+    def __init__(self, kind: str, message: str):
+        super().__init__(message)
+        self.kind = kind
+
+
+SaveFailed = Callable[[Exception, bool], None]
+"""Told of an autosave that failed: the error, and whether it is the first since the match was attached."""
+
+
+class Sessions:
+    """Starts and resumes matches, keeps their saves, and records their results.
+
+    ``on_save_failed(error, first)`` and ``on_stats_failed(error)`` let a window tell the player
+    about a disk that refuses a write; either way the match goes on.
+    """
+
+    def __init__(self, settings: storage.Settings, stats: storage.Stats | None = None,
+                 wording: Wording | None = None):
+        self.settings = settings
+        self.stats = stats if stats is not None else storage.Stats.load()
+        self.wording = wording or Wording()
+        self.broken: dict[str, str] = {}   # game -> why its save was refused this session
+        self.on_save_failed: SaveFailed | None = None
+        self.on_stats_failed: Callable[[Exception], None] | None = None
+        self._save_failed = False
+        self._recorded: weakref.WeakSet[Match] = weakref.WeakSet()   # matches already counted
+
+    # -- what there is to resume -----------------------------------------------------------------
+
+    def save_info(self, name: str) -> SaveInfo:
+        """What is known about ``name``'s save without replaying it."""
+        if name in self.broken:
+            return SaveInfo("broken", self.broken[name])
+        try:
+            data = storage.read_save(name)
+        except storage.NewerVersionError as error:
+            return SaveInfo("newer", str(error))
+        except Exception as error:
+            return SaveInfo("broken", str(error))
+        if data is None or data.get("phase") == "over":
+            return SaveInfo("none")
+        seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+        opponents = tuple(str(s.get("name", "")) for s in seats[1:] if isinstance(s, dict))
+        rounds = data.get("rounds") if isinstance(data.get("rounds"), list) else []
+        saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), (int, float)) else None
+        return SaveInfo("resumable", "", opponents, len(rounds) + 1, saved_at)
+
+    def save_infos(self, names: Iterable[str]) -> dict[str, SaveInfo]:
+        """Each named game's save; an unreadable saves folder offers nothing to resume."""
+        try:
+            saved = set(storage.list_saves())
+        except Exception as error:
+            log.warning("cardsuite: could not list saves: %s", error)
+            saved = set()
+        return {name: self.save_info(name) if name in saved else SaveInfo("none") for name in names}
+
+    @staticmethod
+    def latest(infos: dict[str, SaveInfo]) -> str | None:
+        """The game whose resumable save is the most recent, if any."""
+        best, best_time = None, -1.0
+        for name, info in infos.items():
+            if info.status == "resumable" and (info.saved_at or 0) > best_time:
+                best, best_time = name, info.saved_at or 0
+        return best
+
+    # -- starting, resuming, giving up -------------------------------------------------------------
+
+    def new_match(self, name: str, options, seats: list[Seat], seed: int | None) -> Match:
+        """A new match of ``name`` that autosaves; it carries on from the last match of that game.
+
+        Nothing is written until :meth:`save_now`, so a match that never reaches the table
+        leaves an older save as it was.
+        """
+        entry = games.get(name)
+        follows = self.settings.get("last_match_scores", {}).get(name)
+        return Match(entry, options, seats, seed, autosave=self.autosaver(name), follows=follows)
+
+    def resume(self, name: str) -> Match:
+        """``name``'s saved match at the identical position; raises :class:`ResumeError`."""
+        entry = games.get(name)
+        try:
+            data = storage.read_save(name)
+        except storage.NewerVersionError as error:
+            raise ResumeError("newer", str(error)) from error
+        if data is None:
+            raise ResumeError("missing", self.wording.nothing_to_resume.replace("%1", self.wording.title(entry)))
+        try:
+            match = Match.from_json(entry, data, autosave=self.autosaver(name))
+            if match.is_over:
+                raise BadMessage(self.wording.already_over)
+        except Exception as error:
+            log.warning("cardsuite: the %s save does not resume: %s", name, error)
+            message = self._not_replayed(entry, str(error) or error.__class__.__name__)
+            self.broken[name] = message
+            raise ResumeError("broken", message) from error
+        pace = float(self.settings.get("bot_pace", 1.0))
+        for seat in match.seats:
+            if hasattr(seat, "pace"):
+                seat.pace = pace
+        return match
+
+    def _not_replayed(self, entry: GameEntry, reason: str) -> str:
+        try:
+            where = str(storage.save_path(entry.name))
+        except Exception:
+            where = ""
+        return (self.wording.not_replayed.replace("%1", self.wording.title(entry))
+                .replace("%2", reason).replace("%3", where))
+
+    def discard(self, name: str) -> None:
+        """Delete a save the player chose to give up."""
+        storage.delete_save(name)
+        self.broken.pop(name, None)
+
+    # -- a match at the table --------------------------------------------------------------------
+
+    def attach(self, match: Match) -> None:
+        """The match is being played: its result is recorded and its final score kept."""
+        self._save_failed = False
+        match.add_listener(self.record_result)
+        match.add_listener(self.remember_final_score)
+
+    def save_now(self, match: Match) -> None:
+        """Write a new match's save at once: it replaces any older save of the same game."""
+        self.broken.pop(match.entry.name, None)
+        if not match.is_over:
+            self.autosave(match.entry.name, match.to_json())
+
+    def detach(self, match: Match, delete_save: bool) -> None:
+        """The match leaves the table: it saves no more, and its save goes if it was decided or left."""
+        match.autosave = None
+        for listener in (self.record_result, self.remember_final_score):
+            if listener in match.listeners:
+                match.listeners.remove(listener)
+        if delete_save:
+            storage.delete_save(match.entry.name)
+
+    def autosaver(self, name: str) -> Callable[[dict], None]:
+        return lambda data: self.autosave(name, data)
+
+    def autosave(self, name: str, data: dict) -> None:
+        """Keep ``data`` as ``name``'s save (a finished match deletes it); a disk error is told, not raised."""
+        try:
+            if data.get("phase") == "over":
+                storage.delete_save(name)
+            else:
+                storage.write_save(name, data)
+        except (storage.StorageError, OSError) as error:
+            log.warning("cardsuite: autosave of %s failed: %s", name, error)
+            first, self._save_failed = not self._save_failed, True
+            if self.on_save_failed is not None:
+                self.on_save_failed(error, first)
+
+    def record_result(self, match: Match, events: list) -> None:
+        """A match listener: count the match in the statistics when the game has decided it.
+
+        Only the game's own decision counts (``match_over`` from the last round, not from
+        Leave), only from the single local seat's point of view, and each match once.
+        """
+        if match.phase != Phase.OVER or match.left_by is not None or match.result is None:
+            return
+        if not any(e.kind == "match_over" and not e.data.get("left") for e in events):
+            return
+        if match in self._recorded:
+            return
+        self._recorded.add(match)
+        local = [i for i, seat in enumerate(match.seats) if seat.kind is SeatKind.LOCAL]
+        if len(local) != 1:
+            return
+        seat = local[0]
+        winner = match.result.winner
+        outcome = "draw" if winner is None else "win" if winner == seat else "loss"
+        totals = match.totals()
+        points = totals[seat] if seat < len(totals) and isinstance(totals[seat], int) else 0
+        try:
+            self.stats.record_result(match.entry.name, outcome, int(points))
+        except (storage.StorageError, OSError, ValueError) as error:
+            log.warning("cardsuite: the result of %s was not saved in the statistics: %s", match.entry.name, error)
+            if self.on_stats_failed is not None:
+                self.on_stats_failed(error)
+
+    def remember_final_score(self, match: Match, events: list) -> None:
+        """A match listener: once the match is over, the next match of this game carries on from
+        it (RULES S-2: who deals first).  A settings file that cannot be written costs only that."""
+        if not match.is_over or not match.finished_rounds:
+            return
+        scores = dict(self.settings.get("last_match_scores", {}))
+        if scores.get(match.entry.name) == match.match_score:
+            return
+        scores[match.entry.name] = match.match_score
+        try:
+            self.settings.set("last_match_scores", scores)
+        except storage.StorageError as error:
+            log.warning("cardsuite: could not keep the final score for the next match: %s", error)

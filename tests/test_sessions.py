@@ -1,0 +1,168 @@
+"""The match handling without a widget: new match, autosave, resume, broken saves, statistics."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardsuite import storage
+from cardsuite.engine import Event
+from cardsuite.match import Phase
+from cardsuite.seats import BotSeat, hotseat_seat, local_seat
+from cardsuite.sessions import ResumeError, SaveInfo, Sessions
+from cardsuite.storage import Settings
+
+
+@pytest.fixture
+def sessions():
+    storage.take_problems()
+    return Sessions(Settings.load())
+
+
+def _seats(toy_entry):
+    return [local_seat("Ann"), BotSeat(toy_entry.bot_levels()["easy"], "Marta", pace=0)]
+
+
+def _started(sessions, toy_entry, seed=5, preset=None):
+    match = sessions.new_match("toy", toy_entry.game().Options.from_preset(preset), _seats(toy_entry), seed)
+    sessions.attach(match)
+    sessions.save_now(match)
+    return match
+
+
+def _step(match) -> None:
+    """One action of whoever is to move (the first legal one), or the next round."""
+    if match.phase == Phase.BETWEEN_ROUNDS:
+        match.next_round()
+        return
+    seat = min(match.waiting())
+    match.submit(seat, match.legal(seat)[0])
+
+
+def _play_out(match) -> None:
+    while not match.is_over:
+        _step(match)
+
+
+def test_a_new_match_is_saved_at_once_and_offered_for_resuming(sessions, toy_entry):
+    assert sessions.save_info("toy") == SaveInfo("none")
+    match = _started(sessions, toy_entry)
+    assert storage.read_save("toy")["seed"] == match.seed
+    info = sessions.save_infos(["toy"])["toy"]
+    assert info.status == "resumable" and info.opponents == ("Marta",) and info.round_no == 1
+    assert sessions.latest({"toy": info, "other": SaveInfo("none")}) == "toy"
+
+
+def test_every_action_is_autosaved(sessions, toy_entry):
+    match = _started(sessions, toy_entry)
+    before = len(storage.read_save("toy")["current"]["actions"])
+    _step(match)
+    _step(match)
+    assert len(storage.read_save("toy")["current"]["actions"]) == before + 2 == len(match.record.actions)
+
+
+def test_a_resumed_match_replays_to_the_same_position(sessions, toy_entry):
+    match = _started(sessions, toy_entry, seed=11)
+    for _ in range(3):
+        _step(match)
+    assert match.phase == Phase.PLAYING
+    settings = Settings.load()
+    settings.set("bot_pace", 0.25)
+    again = Sessions(settings).resume("toy")
+    assert again is not match
+    assert again.state.view(None) == match.state.view(None)
+    assert again.state.view(0) == match.state.view(0)
+    assert again.record.actions == match.record.actions
+    assert again.seats[1].pace == 0.25, "a resumed bot takes the player's current pace"
+    _step(again)
+    assert storage.read_save("toy")["current"] == again.to_json()["current"], "it autosaves too"
+
+
+def test_an_unreadable_save_is_reported_and_moved_aside(sessions, toy_entry):
+    path = storage.save_path("toy")
+    path.write_text("{ not json", encoding="utf-8")
+    assert sessions.save_infos(["toy"]) == {"toy": SaveInfo("none")}
+    problems = storage.take_problems()
+    assert len(problems) == 1 and "could not be read" in problems[0].message
+    assert not path.exists() and problems[0].moved_to.is_file()
+    with pytest.raises(ResumeError) as refused:
+        sessions.resume("toy")
+    assert refused.value.kind == "missing" and "Toy tricks" in str(refused.value)
+
+
+def test_a_save_that_does_not_replay_is_refused_kept_and_can_be_discarded(sessions, toy_entry):
+    match = _started(sessions, toy_entry)
+    _step(match)
+    data = match.to_json()
+    data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
+    storage.write_save("toy", data)
+    before = storage.save_path("toy").read_bytes()
+    with pytest.raises(ResumeError) as refused:
+        sessions.resume("toy")
+    assert refused.value.kind == "broken" and "left as it is" in str(refused.value)
+    assert storage.save_path("toy").read_bytes() == before
+    assert sessions.save_info("toy") == SaveInfo("broken", str(refused.value))
+    sessions.discard("toy")
+    assert not storage.save_path("toy").exists() and sessions.save_info("toy") == SaveInfo("none")
+
+
+def test_a_save_from_a_newer_version_is_not_resumable_and_untouched(sessions, toy_entry):
+    path = storage.save_path("toy")
+    storage.write_json(path, "save", {"game": "toy"}, version=storage.FORMAT_VERSION + 1)
+    before = path.read_bytes()
+    assert sessions.save_infos(["toy"])["toy"].status == "newer"
+    with pytest.raises(ResumeError) as refused:
+        sessions.resume("toy")
+    assert refused.value.kind == "newer" and "newer version" in str(refused.value)
+    assert path.read_bytes() == before
+
+
+def test_a_finished_match_is_counted_once_and_its_save_goes(sessions, toy_entry):
+    match = _started(sessions, toy_entry, seed=22, preset="short")
+    _play_out(match)
+    assert match.result is not None and not storage.save_path("toy").exists()
+    winner = match.result.winner
+    expected = "drawn" if winner is None else "won" if winner == 0 else "lost"
+    for listener in list(match.listeners):  # told again: still one match
+        listener(match, [Event("match_over", {"winner": winner})])
+    summary = storage.Stats.load().summary("toy")
+    assert summary["played"] == 1 and summary[expected] == 1 and summary["points"] == match.totals()[0]
+    assert sessions.stats.summary("toy") == summary
+    assert Settings.load().get("last_match_scores")["toy"] == match.match_score
+    follow = sessions.new_match("toy", match.options, _seats(toy_entry), 23)
+    assert follow.follows == match.match_score, "the next match carries on from the last one"
+
+
+def test_a_left_match_or_one_without_a_single_local_seat_is_not_counted(sessions, toy_entry):
+    left = _started(sessions, toy_entry, seed=3, preset="short")
+    _step(left)
+    left.leave(0)
+    options = toy_entry.game().Options.from_preset("short")
+    hotseat = sessions.new_match("toy", options, [hotseat_seat("Ann"), hotseat_seat("Bob")], 4)
+    sessions.attach(hotseat)
+    _play_out(hotseat)
+    assert sessions.stats.summary("toy")["played"] == 0
+
+
+def test_a_detached_match_saves_no_more(sessions, toy_entry):
+    match = _started(sessions, toy_entry)
+    sessions.detach(match, delete_save=False)
+    kept = storage.read_save("toy")
+    _step(match)
+    assert storage.read_save("toy") == kept and not match.listeners
+    sessions.detach(match, delete_save=True)
+    assert not storage.save_path("toy").exists()
+
+
+def test_a_failing_disk_is_told_once_loudly_and_the_match_goes_on(sessions, toy_entry, monkeypatch):
+    told = []
+    sessions.on_save_failed = lambda error, first: told.append((str(error), first))
+    match = _started(sessions, toy_entry)
+
+    def refuse(name, data):
+        raise storage.StorageError("the disk is full")
+
+    monkeypatch.setattr(storage, "write_save", refuse)
+    _step(match)
+    _step(match)
+    assert told == [("the disk is full", True), ("the disk is full", False)]
+    assert len(match.record.actions) == 2
