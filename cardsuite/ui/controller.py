@@ -123,6 +123,7 @@ class MatchController(QObject):
         table.pass_confirmed.connect(self._on_pass_confirmed)
         table.animations_done.connect(self.host.retry_held)
         table.hurry_requested.connect(self.hurry_bots)
+        table.destroyed.connect(self.shutdown)     # a controller never outlives its table
 
     def _on_bot_done(self, done, future: Future) -> None:
         """A bot's decision, back on the GUI thread."""
@@ -177,6 +178,8 @@ class MatchController(QObject):
 
     def shutdown(self) -> None:
         """Stop the host, the worker and every pending timer; the table keeps what it shows."""
+        if self._closed:
+            return
         self._closed = True
         self.host.close()
         self._scheduler.cancel_all()
