@@ -322,6 +322,10 @@ class MatchHost:
             self.clocks.advance(seat, int(max(0.0, pending.due - now) * 1000))
             self._run(partial(self._pause_over, seat, pending))
 
+    def thinking(self) -> frozenset[int]:
+        """The bot seats whose decision is being computed now."""
+        return frozenset(self._asking)
+
     def retry_held(self) -> None:
         """The screen is ready again: a bot move that waited for it is played."""
         self._run(self._release_held)
