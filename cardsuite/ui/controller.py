@@ -249,6 +249,9 @@ class MatchController(QObject):
         seat = self.seat
         if self._closed or self._awaiting_pass is not None or seat is None:
             return
+        if seat not in self.match.waiting():
+            self.table.show_message(QCoreApplication.translate("Table", "It is not your turn."))
+            return
         try:
             self.host.submit(seat, action, self._shown_seq)
         except IllegalAction as exc:
