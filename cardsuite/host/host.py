@@ -315,11 +315,12 @@ class MatchHost:
             return
         self.hurrying = True
         now = self.clocks.now()
-        for seat, pending in sorted(self._pausing.items()):
-            del self._pausing[seat]
+        paused, self._pausing = sorted(self._pausing.items()), {}
+        for seat, pending in paused:
             if pending.handle is not None:
                 pending.handle.cancel()
             self.clocks.advance(seat, int(max(0.0, pending.due - now) * 1000))
+        for seat, pending in paused:
             self._run(partial(self._pause_over, seat, pending))
 
     def thinking(self) -> frozenset[int]:
