@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Sequence
 
 from . import codec
-from .cards import Card
+from .cards import Card, Suit
 
 Seat = int
 JSON = Any
@@ -150,6 +150,44 @@ class Event:
 
     def to_json(self) -> JSON:
         return {"kind": self.kind, "data": codec.dump(self.data)}
+
+    @classmethod
+    def from_json(cls, data: JSON, fields: dict[str, Any] | None = None) -> "Event":
+        """An event read back from :meth:`to_json` with typed data, so a receiver never guesses: the
+        keys named in ``fields`` (default :data:`EVENT_FIELDS`; a game adds its own through
+        :attr:`Game.event_fields`) are decoded to their type -- card codes to :class:`Card`, suits to
+        :class:`Suit`, seats to ints -- and every other key must hold plain JSON (numbers, text, lists).
+        The audience is not part of the JSON: a host sends each seat only the events it may see."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str) or not isinstance(
+                data.get("data", {}), dict) or set(data) - {"kind", "data"}:
+            raise BadMessage("an event is an object with a 'kind' and its 'data'")
+        types = EVENT_FIELDS if fields is None else fields
+        out = {}
+        for key, value in data.get("data", {}).items():
+            try:
+                out[key] = codec.load(types[key], value, f"{data['kind']}.{key}") if key in types else _plain(value)
+            except ValueError as exc:
+                raise BadMessage(f"event {data['kind']!r}: {exc}") from None
+        return cls(data["kind"], out)
+
+
+EVENT_FIELDS: dict[str, Any] = {
+    "card": Card | None, "cards": list[Card], "jack": Card, "top": Card, "suit": Suit,
+    "seat": int | None, "winner": int | None, "partner": int, "proposer": int,
+    "src": str, "dst": str, "pile": str, "face_up": bool, "round": int, "count": int,
+}
+"""The event data keys every game uses in the same sense, with their types (see :meth:`Event.from_json`)."""
+
+
+def _plain(value: Any) -> Any:
+    """``value`` if it is plain JSON (what an untyped event key may hold), else ValueError."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+        return {k: _plain(v) for k, v in value.items()}
+    raise ValueError(f"{value!r} is not plain JSON")
 
 
 def events_for(events: Iterable[Event], seat: Seat | None) -> list[Event]:
@@ -321,8 +359,15 @@ class Game(ABC):
     def from_deck(self, options: GameOptions, deck: Sequence[Card], context: JSON = None) -> GameState:
         """A new round dealt from a given deck order (card 0 dealt first)."""
 
+    event_fields: ClassVar[dict[str, Any]] = {}
+    """Event data keys of this game beyond :data:`EVENT_FIELDS`, with their types."""
+
     def view_from_json(self, data: JSON) -> View:
         return self.View.from_json(data)
+
+    def event_from_json(self, data: JSON) -> Event:
+        """One of this game's events from its JSON, with typed data (:meth:`Event.from_json`)."""
+        return Event.from_json(data, {**EVENT_FIELDS, **self.event_fields})
 
     # -- determinisation: how a bot that needs hidden cards builds a world to search ---------
 
@@ -376,11 +421,10 @@ class Game(ABC):
 class TimeControl(ABC):
     """How the host of a seat keeps its clock in a timed game.
 
-    The engine never reads a clock: the host (a table for a person, the match
-    controller for a bot, a benchmark) measures the seat's own playing time and
-    writes it on every action it sends, and sends the game's time-up action once
-    the limit has passed.  Both the table's clock and the bots' clock use this,
-    so a person and a bot are timed by the same rules.
+    The engine never reads a clock: the match host (:mod:`cardsuite.host`) keeps
+    every seat's playing time -- a person's, a bot's and a remote peer's alike --
+    writes it on every action it applies (whatever the seat wrote there), and
+    applies the game's time-up action once the limit has passed.
     """
 
     limit_ms: int

@@ -1,9 +1,9 @@
-"""Runs a match: seats, rounds, match scoring, bots, autosave and resume.
+"""Runs a match: seats, rounds, match scoring, autosave and resume.
 
 One runner serves bots, hot-seat and LAN: whoever holds a seat hands actions
 to :meth:`Match.submit`, which validates them like anyone's.  The match is
-Qt-free and single-threaded; a bot's decision can be computed on a worker
-thread with :meth:`Match.bot_task` and handed back to the owning thread.
+Qt-free and single-threaded; :class:`cardsuite.host.MatchHost` drives it for
+every kind of seat (bots on workers, clocks, time-outs, sequence numbers).
 
 A save is the match's record -- options, seed, seats, and each round's action
 log -- so resuming replays it to the identical position.
@@ -12,13 +12,12 @@ log -- so resuming replays it to the identical position.
 from __future__ import annotations
 
 import random
+import secrets
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .engine import (Action, BadMessage, Event, Game, GameOptions, GameState, IllegalAction, MatchResult,
-                     Record, RoundSummary, TimeControl, View, events_for, new_seed, rng_for)
+                     Record, RoundSummary, View, events_for, new_seed, rng_for)
 from .games import GameEntry
 from .seats import BotSeat, Seat, seat_from_json
 
@@ -39,16 +38,6 @@ def round_seed(match_seed: int, round_no: int) -> int:
     return rng_for(match_seed, "round", round_no).getrandbits(53)
 
 
-@dataclass
-class BotDecision:
-    """A bot's answer, with what it cost: the match checks it like anyone's."""
-
-    seat: int
-    action: Action
-    seconds: float
-    think_time: float
-
-
 class Match:
     """A match of one game between the given seats."""
 
@@ -64,6 +53,7 @@ class Match:
             raise ValueError(f"{self.game.title} with these options needs {self.game.seat_count(options)} seats")
         self.seats = list(seats)
         self.seed = new_seed() if seed is None else seed
+        self.match_id = secrets.token_hex(6)   # names the match to the screen, which must not see the seed
         self.autosave = autosave
         self.listeners: list[Listener] = []
         self.follows = follows
@@ -197,57 +187,11 @@ class Match:
     def waiting_bots(self) -> list[int]:
         return sorted(s for s in self.waiting() if isinstance(self.seats[s], BotSeat))
 
-    def bot_task(self, seat: int) -> Callable[[], BotDecision]:
-        """A self-contained call that computes ``seat``'s decision from its view alone.
-
-        It captures the view, legal actions and RNG now, so it can run on a worker
-        thread while the owning thread keeps the match.
-        """
-        bot_seat = self.seats[seat]
-        if not isinstance(bot_seat, BotSeat):
-            raise ValueError(f"seat {seat} is not a bot")
-        view, legal, rng = self.view(seat), self.legal(seat), self.bot_rng(seat)
-        think = bot_seat.think_time(self.bot_rng(seat), len(legal))
-
-        def decide() -> BotDecision:
-            start = time.perf_counter()
-            action = bot_seat.decide(view, legal, rng)
-            if action not in legal:
-                action = legal[rng.randrange(len(legal))]
-            return BotDecision(seat, action, time.perf_counter() - start, think)
-
-        return decide
-
     def play_bots(self, max_actions: int = 100_000, auto_continue: bool = True, pace_ms: int = 0) -> int:
-        """Let bot seats move, in this thread, until a human must act or the match ends.
-
-        With ``auto_continue`` a finished round is continued when every seat is a bot.  In a timed
-        game each action costs its thinking time plus ``pace_ms`` (a player's pace, for a
-        plausible clock in pictures), and where several bots may act at once (a duel played
-        side by side) the one with the fewest actions this round goes next, so all progress together
-        (deterministic: a seeded picture is the same every time).
-        Returns the number of actions taken.
-        """
-        taken = 0
-        control = self.game.time_control(self.options)
-        while taken < max_actions:
-            if self.phase == Phase.BETWEEN_ROUNDS and auto_continue and all(isinstance(s, BotSeat) for s in self.seats):
-                self.next_round()
-                continue
-            bots = self.waiting_bots()
-            if not bots:
-                break
-            seat = bots[0]
-            if len(bots) > 1:
-                seat = min(bots, key=lambda s: sum(1 for acted, _ in self.record.actions if acted == s))
-            decision = self.bot_task(seat)()
-            action = decision.action
-            if control is not None:  # in a timed game a bot's clock runs while it thinks
-                used = self.used_ms(seat) + round(decision.seconds * 1000) + pace_ms
-                action = control.stamp(action, used)
-            self.submit(seat, action)
-            taken += 1
-        return taken
+        """Let bot seats move at once, in this thread, until a human must act or the match ends
+        (headless play: see :func:`cardsuite.host.play_bots`).  Returns the number of actions taken."""
+        from .host import play_bots   # the host drives matches; it imports this module
+        return play_bots(self, max_actions, auto_continue, pace_ms)
 
     # -- saves ---------------------------------------------------------------
 
@@ -258,6 +202,7 @@ class Match:
             "rules_version": self.game.rules_version,
             "options": self.options.to_json(),
             "seed": self.seed,
+            "match_id": self.match_id,
             "seats": [s.to_json() for s in self.seats],
             "follows": self.follows,
             "rounds": [r.to_json() for r in self.finished_rounds],
@@ -296,6 +241,8 @@ class Match:
                 match.result = MatchResult(None, "The match was left before it was decided.", tuple(match.totals()))
                 match.phase = Phase.OVER
             match.clock_notes = _clock_notes(data.get("clock_notes", {}), len(seats))
+            if isinstance(data.get("match_id"), str) and data["match_id"]:   # saves before it get a new one
+                match.match_id = data["match_id"]
         except (KeyError, TypeError, ValueError, IllegalAction) as exc:
             raise BadMessage(f"the save could not be replayed: {exc}") from None
         match.autosave = autosave
@@ -325,84 +272,3 @@ def _clock_notes(data: Any, seats: int) -> dict[int, int]:
             raise ValueError(f"a clock note is not a seat's playing time: {seat!r}: {ms!r}")
         notes[int(seat)] = ms
     return notes
-
-
-class BotClocks:
-    """The playing time of a host's bot seats in a timed game (:meth:`Game.time_control`).
-
-    A bot is timed like a person at the same table: its clock runs while it is to move in
-    the round being played -- thinking and the host's natural pacing alike -- and goes on
-    from the time the state last recorded, so a resumed match keeps it.  In an untimed
-    game every method leaves actions as they are.  ``now`` is the host's clock in seconds.
-    """
-
-    def __init__(self, match: Match, now: Callable[[], float] = time.monotonic) -> None:
-        self.match = match
-        self.control: TimeControl | None = match.game.time_control(match.options)
-        self.now = now
-        self._started: dict[int, tuple[int, int, float]] = {}   # seat -> (round, base ms, started at)
-
-    def start(self, seat: int) -> None:
-        """The seat is to move: its clock runs from now on (once per round)."""
-        if self.control is None or seat not in self.match.waiting():
-            return
-        started = self._started.get(seat)
-        if started is None or started[0] != self.match.round_no:
-            self._started[seat] = (self.match.round_no, self.match.used_ms(seat), self.now())
-
-    def advance(self, seat: int, ms: int) -> None:
-        """Count ``ms`` more on a running clock: a pause the host skipped (the player asked the bots
-        to finish now) is played time all the same, so the result is the one waiting would give."""
-        started = self._started.get(seat)
-        if self.control is not None and ms > 0 and started is not None and started[0] == self.match.round_no:
-            self._started[seat] = (started[0], started[1] + int(ms), started[2])
-
-    def elapsed_ms(self, seat: int) -> int:
-        if self.control is None:
-            return 0
-        used = self.match.used_ms(seat)
-        started = self._started.get(seat)
-        if started is None or started[0] != self.match.round_no:
-            return used
-        # never below what the state recorded: the engine refuses a clock that goes back
-        return max(used, started[1] + int((self.now() - started[2]) * 1000))
-
-    def since_last_action_ms(self, seat: int) -> int:
-        """Playing time since the seat's last recorded action (a resumed match's note included)."""
-        if self.control is None:
-            return 0
-        return max(0, self.elapsed_ms(seat) - self.control.used_ms(self.match.state, seat))
-
-    def remaining_ms(self, seat: int) -> int | None:
-        """Milliseconds until the seat's time is up (None: untimed)."""
-        return None if self.control is None else max(0, self.control.limit_ms - self.elapsed_ms(seat))
-
-    def stamp(self, seat: int, action: Action) -> Action:
-        """The bot's action as it leaves the host, with its playing time (or time-up, if past the limit)."""
-        return action if self.control is None else self.control.stamp(action, self.elapsed_ms(seat))
-
-    def time_up(self, seat: int) -> Action | None:
-        """The time-up action when a seat still to move has used all its time, else None."""
-        if self.control is None or seat not in self.match.waiting():
-            return None
-        ms = self.elapsed_ms(seat)
-        return self.control.time_up(ms) if ms >= self.control.limit_ms else None
-
-
-class BotWorker:
-    """Runs bot decisions on one background thread, off the GUI thread.
-
-    ``start(task, done)`` runs ``task`` there and calls ``done(decision)`` from
-    that thread; the GUI hands the result to its own thread (a queued signal).
-    """
-
-    def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardsuite-bot")
-
-    def start(self, task: Callable[[], BotDecision], done: Callable[[Future], None]) -> Future:
-        future = self._pool.submit(task)
-        future.add_done_callback(done)
-        return future
-
-    def shutdown(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,13 +1,22 @@
 """The kinds of seat at a table: local human, hot-seat human, bot and remote peer.
 
-The table never cares which kind the other seats are; it asks the seat's
-``kind`` only to decide whether to hide hands between hot-seat turns.  A bot
-seat presents itself like a remote opponent: a player name, a rating and a
-natural thinking pace (``pace`` scales it; 0 makes it instant, for tests).
+A seat says who sits there (kind, name, rating) and is saved with the match; the match
+host (:mod:`cardsuite.host`) connects each seat to whoever plays it through a ``SeatLink``:
+a table for the humans, a worker for a bot, a socket for a remote peer.  The table never
+cares which kind the other seats are.  A bot seat presents itself like a remote opponent:
+a player name, a rating and a natural thinking pace (``pace`` scales it; 0 makes it
+instant, for tests).
+
+A bot's answer is checked against the legal actions.  An illegal one is a bot bug: in play
+it is logged (``logging.warning``) and replaced by a random legal action, so the match goes
+on; with the environment variable ``CARDSUITE_STRICT_BOTS=1`` (set by the tests) it raises
+:class:`IllegalBotAnswer` instead, so the bug cannot hide.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 import random
 from dataclasses import dataclass
 from enum import Enum
@@ -15,6 +24,9 @@ from typing import Any, Sequence
 
 from .bots import Bot, BotLevel
 from .engine import Action, View
+
+log = logging.getLogger(__name__)
+STRICT_BOTS_ENV = "CARDSUITE_STRICT_BOTS"
 
 
 class SeatKind(Enum):
@@ -58,7 +70,17 @@ class BotSeat(Seat):
             self.bot.budget_s = budget_s
 
     def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        return self.bot.choose(view, legal, rng)
+        """The bot's answer, checked: an illegal one raises in strict mode, else is logged and
+        replaced by a random legal action (see the module docstring)."""
+        action = self.bot.choose(view, legal, rng)
+        if action in legal:
+            return action
+        if strict_bots():
+            raise IllegalBotAnswer(f"the {self.level.level} bot at seat {view.seat} answered {action!r}, "
+                                   "which is not a legal action")
+        log.warning("cardsuite: the %s bot at seat %s answered %r, which is not a legal action; "
+                    "a random legal action is played instead", self.level.level, view.seat, action)
+        return legal[rng.randrange(len(legal))]
 
     def think_time(self, rng: random.Random, n_legal: int) -> float:
         """How long a person would look at this decision: quick when forced, longer when there is choice."""
@@ -71,12 +93,33 @@ class BotSeat(Seat):
         return {**super().to_json(), "level": self.level.level, "pace": self.pace}
 
 
+class RemoteSeat(Seat):
+    """A seat played from another machine: the host sends it updates and takes its answers through
+    a :class:`cardsuite.host.RemoteLink` (the LAN layer connects that to a socket)."""
+
+    def __init__(self, name: str, rating: int | None = None):
+        super().__init__(SeatKind.REMOTE, name, rating)
+
+
+class IllegalBotAnswer(RuntimeError):
+    """A bot answered an action that is not legal (raised only with strict bots)."""
+
+
+def strict_bots() -> bool:
+    """Whether a bot's illegal answer raises (``CARDSUITE_STRICT_BOTS`` set to anything but 0)."""
+    return os.environ.get(STRICT_BOTS_ENV, "0") not in ("", "0")
+
+
 def local_seat(name: str) -> Seat:
     return Seat(SeatKind.LOCAL, name)
 
 
 def hotseat_seat(name: str) -> Seat:
     return Seat(SeatKind.HOTSEAT, name)
+
+
+def remote_seat(name: str, rating: int | None = None) -> RemoteSeat:
+    return RemoteSeat(name, rating)
 
 
 def bot_name(rng: random.Random, taken: Sequence[str] = ()) -> str:
@@ -96,4 +139,6 @@ def seat_from_json(data: Any, levels: dict[str, BotLevel]) -> Seat:
         if level is None:
             raise ValueError(f"unknown bot level {data.get('level')!r}")
         return BotSeat(level, name, float(data.get("pace", 1.0)))
+    if kind is SeatKind.REMOTE:
+        return RemoteSeat(name, data.get("rating"))
     return Seat(kind, name, data.get("rating"))

@@ -1,8 +1,9 @@
-"""Shared test set-up: Qt offscreen, a private CARDSUITE_HOME per test, and the toy game."""
+"""Shared test set-up: Qt offscreen, strict bots, a private CARDSUITE_HOME per test, and the toy game."""
 
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["CARDSUITE_STRICT_BOTS"] = "1"   # a bot's illegal answer fails the test (see cardsuite.seats)
 
 import pytest  # noqa: E402
 

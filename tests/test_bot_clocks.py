@@ -1,19 +1,16 @@
-"""Bots are timed like people in a timed game (the Spider duel, RULES P-9/P-10); untimed games are untouched."""
+"""The host's seat clocks: bots and people are timed alike in a timed game (the Spider duel,
+RULES P-9/P-10); untimed games are untouched."""
 
 from __future__ import annotations
 
 from cardsuite import games
-from cardsuite.match import BotClocks, Match
+from cardsuite.host import SeatClocks
+from cardsuite.match import Match
 from cardsuite.seats import BotSeat, local_seat
 from cardsuite.games.spider.rules import DEAL, DONE, SpiderOptions, TimeUp
 
 
-class FakeTime:
-    def __init__(self) -> None:
-        self.t = 1000.0
-
-    def __call__(self) -> float:
-        return self.t
+from hostfakes import FakeTime
 
 
 def spider_match(minutes: int = 5) -> Match:
@@ -24,8 +21,8 @@ def spider_match(minutes: int = 5) -> Match:
 
 def test_a_bot_action_carries_its_playing_time_and_time_up_comes_at_the_limit():  # RULES P-9
     match, now = spider_match(5), FakeTime()
-    clocks = BotClocks(match, now)
-    clocks.start(1)
+    clocks = SeatClocks(match, now)
+    clocks.run({1})
     now.t += 42.5
     action = clocks.stamp(1, DEAL)
     assert action == DEAL and action.elapsed_ms == 42_500
@@ -44,14 +41,14 @@ def test_a_bot_action_carries_its_playing_time_and_time_up_comes_at_the_limit():
 
 def test_a_resumed_match_goes_on_from_the_recorded_time():  # RULES P-10 (times break equal scores)
     match, now = spider_match(), FakeTime()
-    clocks = BotClocks(match, now)
-    clocks.start(1)
+    clocks = SeatClocks(match, now)
+    clocks.run({1})
     now.t += 10
     match.submit(1, clocks.stamp(1, DEAL))
     resumed = Match.from_json(match.entry, match.to_json())
-    later = BotClocks(resumed, now)
+    later = SeatClocks(resumed, now)
     now.t += 500
-    later.start(1)
+    later.run({1})
     now.t += 2
     assert later.stamp(1, DEAL).elapsed_ms == 12_000
 
@@ -62,8 +59,8 @@ def test_time_noted_when_a_table_is_put_aside_is_saved_and_counts_on_resume():  
     match, now = spider_match(), FakeTime()
     saves = []
     match.autosave = saves.append
-    clocks = BotClocks(match, now)
-    clocks.start(1)
+    clocks = SeatClocks(match, now)
+    clocks.run({1})
     now.t += 7
     match.note_clock(0, 4_000)                    # the person looked at the deal for 4 s
     match.note_clock(1, clocks.elapsed_ms(1))     # the bot has been to move for 7 s
@@ -71,8 +68,8 @@ def test_time_noted_when_a_table_is_put_aside_is_saved_and_counts_on_resume():  
     assert saves[-1]["clock_notes"] == {"0": 4_000, "1": 7_000}
     resumed = Match.from_json(match.entry, saves[-1])
     assert resumed.used_ms(0) == 4_000 and resumed.state.elapsed == [0, 0]
-    later = BotClocks(resumed, now)
-    later.start(1)
+    later = SeatClocks(resumed, now)
+    later.run({1})
     now.t += 1
     assert later.stamp(1, DEAL).elapsed_ms == 8_000
     resumed.submit(0, DONE.__class__(elapsed_ms=5_000))
@@ -84,21 +81,27 @@ def test_time_noted_when_a_table_is_put_aside_is_saved_and_counts_on_resume():  
             Match.from_json(match.entry, data)
 
 
-def test_headless_bot_matches_stamp_the_thinking_time():  # RULES P-10
+def test_headless_bot_matches_stamp_each_action_with_the_pace_and_replay_identically():  # RULES P-10
     entry = games.ENGINES["spider"]
     level = entry.bot_levels()["easy"]
-    match = Match(entry, SpiderOptions(), [BotSeat(level, "A", pace=0), BotSeat(level, "B", pace=0)], seed=9)
-    match.play_bots(max_actions=40)
-    stamped = [a for _, a in match.record.actions]
+    records = []
+    for _ in range(2):
+        match = Match(entry, SpiderOptions(), [BotSeat(level, "A", pace=0), BotSeat(level, "B", pace=0)], seed=9)
+        match.play_bots(max_actions=40, pace_ms=1500)
+        records.append(match.record.actions)
+    stamped = [a for _, a in records[0]]
     assert stamped and all("elapsed_ms" in a for a in stamped)
+    own = [sum(1 for s, _ in records[0][:i + 1] if s == seat) for i, (seat, _) in enumerate(records[0])]
+    assert [a["elapsed_ms"] for a in stamped] == [1500 * n for n in own], "the pace and nothing else"
+    assert records[0] == records[1], "no wall clock in a headless match"
 
 
 def test_an_untimed_game_leaves_bot_actions_alone(toy_entry):
     match = Match(toy_entry, toy_entry.game().Options.from_preset(),
                   [BotSeat(toy_entry.bot_levels()["easy"], "A", pace=0), local_seat("Ann")], seed=1)
     seat = next(iter(match.waiting()))
-    clocks = BotClocks(match, FakeTime())
-    clocks.start(seat)
+    clocks = SeatClocks(match, FakeTime())
+    clocks.run({seat})
     legal = match.legal(seat)[0]
     assert clocks.stamp(seat, legal) is legal
     assert clocks.remaining_ms(seat) is None and clocks.time_up(seat) is None
@@ -107,12 +110,12 @@ def test_an_untimed_game_leaves_bot_actions_alone(toy_entry):
 def test_a_resumed_bot_clock_never_reports_less_than_the_recorded_time():  # RULES P-9
     match, now = spider_match(), FakeTime()
     now.t = 98765.4321
-    clocks = BotClocks(match, now)
-    clocks.start(1)
+    clocks = SeatClocks(match, now)
+    clocks.run({1})
     now.t += 1.234
     match.submit(1, clocks.stamp(1, DEAL))
-    later = BotClocks(Match.from_json(match.entry, match.to_json()), now)
-    later.start(1)
+    later = SeatClocks(Match.from_json(match.entry, match.to_json()), now)
+    later.run({1})
     assert later.stamp(1, DEAL).elapsed_ms >= match.state.elapsed[1]
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
@@ -28,12 +27,24 @@ def settings():
     return s
 
 
-class SlowBot(GreedyBot):
-    """Thinks for 0.3 s, to check that the table stays responsive meanwhile."""
+class GatedBot(GreedyBot):
+    """Thinks until the test opens its gate (at most 5 s): the test decides when the answer comes."""
+
+    gate = threading.Event()
+    answered = threading.Event()
 
     def choose(self, view, legal, rng):
-        time.sleep(0.3)
+        GatedBot.gate.wait(5)
+        GatedBot.answered.set()
         return super().choose(view, legal, rng)
+
+
+@pytest.fixture
+def gated():
+    GatedBot.gate.clear()
+    GatedBot.answered.clear()
+    yield BotLevel("gated", "Gated", 1000, GatedBot)
+    GatedBot.gate.set()
 
 
 def make(qtbot, entry, settings, seats, seed=11):
@@ -160,9 +171,8 @@ def test_an_illegal_action_shows_the_reason_and_changes_nothing(qtbot, toy_entry
     assert [it.key for it in table.hand.items] == [c.text for c in match.view(0).hand]
 
 
-def test_a_move_out_of_turn_is_refused(qtbot, toy_entry, settings):
-    slow = BotLevel("slow", "Slow", 1000, SlowBot)
-    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=slow)])
+def test_a_move_out_of_turn_is_refused(qtbot, toy_entry, settings, gated):
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=gated)])
     controller.start()
     assert 1 in match.waiting()
     table.action_chosen.emit(Play(Card.parse("AS")))
@@ -171,43 +181,65 @@ def test_a_move_out_of_turn_is_refused(qtbot, toy_entry, settings):
     controller.shutdown()
 
 
-def test_the_gui_stays_responsive_while_a_slow_bot_thinks(qtbot, toy_entry, settings):
-    slow = BotLevel("slow", "Slow", 1000, SlowBot)
-    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=slow)])
+def test_the_gui_stays_responsive_while_a_bot_thinks(qtbot, toy_entry, settings, gated):
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=gated)])
     ticks: list[int] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(len(match.record.actions)))
     timer.start(20)
-    gui_thread = threading.current_thread()
-    started = time.perf_counter()
-    controller.start()
-    assert time.perf_counter() - started < 0.2
-    assert threading.current_thread() is gui_thread
+    controller.start()          # returns while the bot is still thinking (its gate is shut)
+    assert match.record.actions == [] and controller.host.thinking() == {1}
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=3000)   # the event loop runs meanwhile
+    assert set(ticks) == {0}
+    GatedBot.gate.set()
     qtbot.waitUntil(lambda: len(match.record.actions) == 1, timeout=3000)
     timer.stop()
-    assert ticks.count(0) >= 5
     assert 0 in match.waiting()
     qtbot.waitUntil(table.can_act, timeout=2000)
     controller.shutdown()
 
 
-def test_a_stale_bot_answer_is_ignored(qtbot, toy_entry, settings):
-    slow = BotLevel("slow", "Slow", 1000, SlowBot)
-    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=slow)])
+def test_a_stale_bot_answer_is_ignored(qtbot, toy_entry, settings, gated):
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry, level=gated)])
     controller.start()
     match.leave(0)
-    qtbot.wait(450)
+    GatedBot.gate.set()
+    qtbot.waitUntil(lambda: GatedBot.answered.is_set() and not controller.host.thinking(), timeout=3000)
     assert match.record.actions == []
     controller.shutdown()
 
 
 def test_bot_pace_from_settings_waits_out_the_thinking_time(qtbot, toy_entry, settings):
-    settings.set("bot_pace", 1.0)
-    level = toy_entry.bot_levels()["easy"]
-    paced = BotSeat(level, "Bob", pace=0.5)
+    settings.set("bot_pace", 2.0)
+    paced = BotSeat(toy_entry.bot_levels()["easy"], "Bob", pace=0.5)
     match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), paced])
+    controller.clocks.now = lambda: 100.0      # the host's clock stands: no time is spent thinking
+    think = paced.think_time(match.bot_rng(1), len(match.legal(1)))
     controller.start()
-    qtbot.wait(80)
-    assert match.record.actions == []
-    qtbot.waitUntil(lambda: len(match.record.actions) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: 1 in controller.host.last_pause, timeout=3000)
+    assert controller.host.last_pause[1] == pytest.approx(2.0 * think) and think > 0
+    assert match.record.actions == [], "the bot waits out its pause"
+    qtbot.waitUntil(lambda: len(match.record.actions) == 1, timeout=5000)
     controller.shutdown()
+
+
+def test_the_table_is_given_an_opaque_match_id_not_the_seed(qtbot, toy_entry, settings):
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry)], seed=987654)
+    given = []
+    table.set_match_id = given.append
+    controller.start()
+    assert given == [match.match_id] and "987654" not in given[0]
+    controller.shutdown()
+
+
+def test_the_table_answers_with_the_sequence_number_it_was_shown(qtbot, toy_entry, settings):
+    match, table, controller = make(qtbot, toy_entry, settings, [hotseat_seat("Ann"), hotseat_seat("Cy")])
+    controller.start()
+    click_scene(table, QPointF(5, 3.5))
+    first = next(iter(match.waiting()))
+    shown = list(table.current_legal)
+    submitted = []
+    real_submit = controller.host.submit
+    controller.host.submit = lambda seat, action, seq=None: (submitted.append(seq), real_submit(seat, action, seq))
+    table.action_chosen.emit(shown[0])
+    assert submitted == [controller.host.seq - 1] and match.record.actions[-1][0] == first

@@ -5,7 +5,8 @@ import threading
 import pytest
 
 from cardsuite.engine import BadMessage, IllegalAction
-from cardsuite.match import BotWorker, Match, Phase
+from cardsuite.host import ThreadRunner
+from cardsuite.match import Match, Phase
 from cardsuite.seats import BotSeat, SeatKind, hotseat_seat, local_seat
 from toygame.rules import Play, ToyOptions
 
@@ -93,26 +94,36 @@ def test_bot_seat_presents_like_a_player(toy_entry):
     assert bots(toy_entry, pace=0)[0].think_time(random.Random(1), 3) == 0
 
 
-def test_bot_worker_decides_off_the_calling_thread(toy_entry):
+def test_the_thread_runner_decides_off_the_calling_thread_and_delivers_through_the_given_hand(toy_entry):
     match = Match(toy_entry, ToyOptions(), bots(toy_entry), seed=2)
     seat = match.waiting_bots()[0]
+    view, legal, rng = match.view(seat), match.legal(seat), match.bot_rng(seat)
     seen = {}
-    done = threading.Event()
-
-    task = match.bot_task(seat)
+    delivered = threading.Event()
 
     def decide():
         seen["thread"] = threading.current_thread().name
-        return task()
+        return match.seats[seat].decide(view, legal, rng)
 
-    def finished(future):
-        seen["decision"] = future.result()
-        done.set()
+    def deliver(done, future):   # the app hands this to the GUI thread; here it is simply called
+        seen["delivered on"] = threading.current_thread().name
+        done(future)
 
-    worker = BotWorker()
-    worker.start(decide, finished)
-    assert done.wait(5)
-    worker.shutdown()
+    runner = ThreadRunner(deliver)
+    runner.start(decide, lambda future: (seen.update(action=future.result()), delivered.set()))
+    assert delivered.wait(5)
+    runner.shutdown()
     assert seen["thread"] != threading.current_thread().name
-    assert seen["decision"].action in match.legal(seat)
-    match.submit(seat, seen["decision"].action)
+    assert seen["delivered on"] == seen["thread"]
+    assert seen["action"] in match.legal(seat)
+    match.submit(seat, seen["action"])
+
+
+def test_a_save_names_the_match_by_an_id_that_is_not_the_seed(toy_entry):
+    match = Match(toy_entry, ToyOptions(), bots(toy_entry), seed=12345)
+    data = match.to_json()
+    assert data["match_id"] == match.match_id and str(match.seed) not in match.match_id
+    assert Match(toy_entry, ToyOptions(), bots(toy_entry), seed=12345).match_id != match.match_id
+    assert Match.from_json(toy_entry, data).match_id == match.match_id, "a resumed match keeps its id"
+    del data["match_id"]                     # a save from before match ids
+    assert Match.from_json(toy_entry, data).match_id

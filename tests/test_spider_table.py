@@ -461,20 +461,28 @@ def test_with_animations_a_move_and_a_deal_land_where_the_view_says(qtbot, setti
 # -- the clock --------------------------------------------------------------------------------------------------
 
 
-def test_every_action_carries_the_clock_and_the_table_sends_time_up(qtbot, settings):
-    match, table, controller = table_for(qtbot, settings, seed=5, time_limit_min=5)
+def test_every_action_carries_the_hosts_clock_and_time_up_comes_at_the_limit(qtbot, settings):  # RULES P-9
+    match = Match(ENTRY, SpiderOptions(time_limit_min=5), [local_seat("Ann"), remote()], seed=5)
+    table, controller = open_table_later(qtbot, settings, match)
+    now = [100.0]
+    controller.clocks.now = lambda: now[0]      # the host's clock is what counts
+    controller.start()
     ready(qtbot, table)
     assert table.clock.running and table.clock_badge.caption == "Time left"
     assert table.clock_badge.text in ("5:00", "4:59")
-    table.clock.set_elapsed(61_000)
+    now[0] += 61
+    table.clock.set_elapsed(5_000)              # what the table's own display reads is not trusted
     move = first_move(match)
     click(table, card_point(table, move.src, move.count))
-    assert actions_of(match)[-1].elapsed_ms >= 61_000
-    assert match.view(0).players[0].elapsed_ms >= 61_000
-    table.clock.set_elapsed(5 * 60_000 - 300)
-    qtbot.waitUntil(lambda: match.view(0).finished, timeout=3000)
+    assert actions_of(match)[-1].elapsed_ms == 61_000
+    assert match.view(0).players[0].elapsed_ms == 61_000
+    table.clock.set_elapsed(5 * 60_000 - 300)   # the display runs out before the host's clock: refused
+    qtbot.waitUntil(lambda: table.last_message == "Your time is not up yet.", timeout=3000)
+    assert not match.view(0).finished
+    now[0] += 240
+    click(table, table.deal_button.center_scene())   # past the limit any action is time-up
     last = actions_of(match)[-1]
-    assert isinstance(last, TimeUp) and last.elapsed_ms >= 5 * 60_000
+    assert isinstance(last, TimeUp) and last.elapsed_ms == 5 * 60_000
     me = match.view(0).players[0]
     assert me.reason == "time" and me.time_ms == 5 * 60_000
     assert not table.clock.running and table.clock_badge.text == "5:00"
@@ -520,7 +528,8 @@ def test_a_bot_opponent_is_timed_like_a_person_and_its_time_runs_out(qtbot, sett
     qtbot.waitUntil(lambda: match.view(0).players[1].finished, timeout=10_000)
     bob = match.view(0).players[1]
     assert bob.reason == "time" and bob.time_ms == 60_000
-    assert not match.view(0).finished, "the person plays on"
+    ann = match.view(0).players[0]
+    assert ann.reason == "time" and ann.time_ms == 60_000, "the host times the person by the same clock"
     controller.shutdown()
 
 
@@ -535,8 +544,8 @@ def test_a_paced_bot_hurries_when_its_time_runs_low(qtbot, settings):  # RULES P
         controller.clocks.now = lambda: now[0]
         controller.start()
         now[0] += used_s
-        qtbot.waitUntil(lambda: 1 in controller._timers and controller._timers[1].isActive(), timeout=3000)
-        intervals.append(controller._timers[1].interval())
+        qtbot.waitUntil(lambda: 1 in controller.host.last_pause, timeout=3000)
+        intervals.append(controller.host.last_pause[1] * 1000)
         controller.shutdown()
     relaxed, hurried = intervals
     assert relaxed >= 0.7 * 0.35 * 1000 - 1, "a natural pace with time to spare"
@@ -633,7 +642,7 @@ def test_a_resumed_bot_takes_up_its_pause_where_it_was_put_aside(qtbot, settings
     now = [100.0]
     controller.clocks.now = lambda: now[0]
     paused = []      # the pause the bot's first action waited for, read as that action arrives
-    match.add_listener(lambda m, events: paused.append(controller._timers[1].interval())
+    match.add_listener(lambda m, events: paused.append(controller.host.last_pause[1])
                        if not paused and any(seat == 1 for seat, _ in m.record.actions) else None)
     controller.start()
     ready(qtbot, table)
@@ -799,17 +808,23 @@ def test_first_time_tips_explain_the_duel_and_the_turn_up(qtbot, settings):
 def test_the_hot_seat_clock_starts_again_for_the_second_player(qtbot, settings):
     from cardsuite.seats import hotseat_seat
     match = Match(ENTRY, SpiderOptions(), [hotseat_seat("Ann"), hotseat_seat("Ben")], seed=0)
-    table, controller = open_table(qtbot, settings, match)
+    table, controller = open_table_later(qtbot, settings, match)
+    now = [100.0]
+    controller.clocks.now = lambda: now[0]
+    controller.start()
     qtbot.waitUntil(table.pass_screen_visible, timeout=2000)
+    now[0] += 20                                # nobody holds the screen yet: no clock runs
     click(table, QPointF(7.5, 4.7))
     ready(qtbot, table)
-    table.clock.set_elapsed(30_000)
+    now[0] += 30
     click(table, table.done_button.center_scene())
     click(table, table.confirm.yes_button.center_scene())
-    assert match.view(0).players[0].time_ms >= 30_000
+    assert match.view(0).players[0].time_ms == 30_000
     qtbot.waitUntil(table.pass_screen_visible, timeout=2000)
+    now[0] += 20
     click(table, QPointF(7.5, 4.7))
     ready(qtbot, table)
+    assert controller.clocks.elapsed_ms(1) == 0, "Ben's clock starts when he takes the screen"
     assert table.current_view.seat == 1 and table.clock.elapsed_ms() < 5_000
     assert table.current_view.watch is None  # no peeking at the first player's game
     controller.shutdown()

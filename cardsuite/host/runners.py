@@ -1,0 +1,80 @@
+"""Where the host's bots think, and how the host waits: the pieces a host is given.
+
+A *runner* computes a bot's decision: ``start(task, done)`` runs ``task`` somewhere and calls
+``done(future)`` on the host's own thread once it has ended.  :class:`SyncRunner` runs it at
+once (tests, headless hosts); :class:`ThreadRunner` on a worker thread, handing the result
+back through a ``deliver`` function that brings it to the host's thread (the Qt adapter
+passes a queued signal).  A *scheduler* has ``call_later(delay_s, fn) -> handle`` with
+``handle.cancel()``: a QTimer in the app, a fake in tests.  A *clock* is ``now() -> seconds``.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, Callable, Protocol
+
+Task = Callable[[], Any]
+Done = Callable[[Future], None]
+
+
+class Handle(Protocol):
+    def cancel(self) -> None:
+        """The call will not happen (nothing if it has already)."""
+
+
+class Scheduler(Protocol):
+    def call_later(self, delay_s: float, fn: Callable[[], None]) -> Handle:
+        """Call ``fn`` on the host's thread after ``delay_s`` seconds."""
+
+
+class Runner(Protocol):
+    def start(self, task: Task, done: Done) -> None:
+        """Run ``task``; call ``done(future)`` on the host's thread when it has ended."""
+
+    def shutdown(self) -> None:
+        """No more tasks; a task still running is not waited for and its result is dropped."""
+
+
+def _ran(task: Task) -> Future:
+    """``task``'s outcome as a finished future."""
+    future: Future = Future()
+    try:
+        future.set_result(task())
+    except Exception as exc:   # the host decides what a failed bot means
+        future.set_exception(exc)
+    return future
+
+
+class SyncRunner:
+    """Runs each task at once in the calling thread."""
+
+    def start(self, task: Task, done: Done) -> None:
+        done(_ran(task))
+
+    def shutdown(self) -> None:
+        pass
+
+
+class ThreadRunner:
+    """Runs tasks one after another on a background thread, off the host's (GUI) thread.
+
+    ``deliver(done, future)`` is called on the worker thread once the task has ended and must
+    call ``done(future)`` on the host's thread (in Qt: emit a queued signal).
+    """
+
+    def __init__(self, deliver: Callable[[Done, Future], None]) -> None:
+        self._deliver = deliver
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardsuite-bot")
+        self._closed = False
+
+    def start(self, task: Task, done: Done) -> None:
+        def work() -> None:
+            future = _ran(task)
+            if not self._closed:
+                self._deliver(done, future)
+
+        self._pool.submit(work)
+
+    def shutdown(self) -> None:
+        self._closed = True
+        self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,61 @@
+"""Events read back from JSON are typed: cards are Cards, suits Suits, seats ints (Event.from_json)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardsuite import games
+from cardsuite.cards import Card, Suit
+from cardsuite.engine import BadMessage, Event
+from cardsuite.match import Match
+from cardsuite.seats import BotSeat
+
+
+VARIANTS = {"canasta": [{"players": 4, "doubling": True, "ask_partner": True}]}   # events only these emit
+
+
+def played_events(entry, seeds=(1, 2, 3), actions=600):
+    """Every event a few rounds of random and easy bots emit, under each preset (and VARIANTS)."""
+    game = entry.game()
+    seen: list[Event] = []
+    options = [game.Options.from_preset(p) for p in game.Options.PRESETS]
+    options += [game.Options.from_preset(None, **v) for v in VARIANTS.get(entry.name, ())]
+    for seed in seeds:
+        for opts in options:
+            for level in ("random", "easy"):
+                seats = [BotSeat(entry.bot_levels()[level], f"R{i}", 0) for i in range(game.seat_count(opts))]
+                match = Match(entry, opts, seats, seed=seed)
+                match.add_listener(lambda m, events: seen.extend(events))
+                match.play_bots(max_actions=actions)
+    return game, seen
+
+
+@pytest.mark.parametrize("name", sorted(games.ENGINES) + ["toy"])
+def test_every_event_a_game_emits_round_trips_typed(name, toy_entry):
+    entry = toy_entry if name == "toy" else games.ENGINES[name]
+    game, events = played_events(entry)
+    assert events
+    for event in events:
+        back = game.event_from_json(json.loads(json.dumps(event.to_json())))
+        assert back == Event(event.kind, event.data), event
+        for key in ("card", "jack", "top"):
+            assert back.data.get(key) is None or isinstance(back.data[key], Card)
+        assert all(isinstance(c, Card) for c in back.data.get("cards", ()))
+        assert "suit" not in back.data or isinstance(back.data["suit"], Suit)
+        assert back.data.get("seat") is None or type(back.data["seat"]) is int
+
+
+@pytest.mark.parametrize("data", [
+    {"kind": "move", "data": {"card": "ZZ"}},
+    {"kind": "move", "data": {"seat": "1"}},
+    {"kind": "trick", "data": {"cards": "AS"}},
+    {"kind": "move", "data": {"other": {1, 2}}},
+    {"kind": 3, "data": {}},
+    {"kind": "move", "data": {}, "audience": [0]},
+    ["move"],
+])
+def test_malformed_events_are_refused(data):
+    with pytest.raises(BadMessage):
+        Event.from_json(data)
