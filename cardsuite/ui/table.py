@@ -132,10 +132,6 @@ class GameTable(CardView):
 
     # -- the API the controller and main window use --------------------------
 
-    def clock_reading(self) -> int | None:
-        """The shown seat's playing time if its clock runs at this table (ms), else None."""
-        return None
-
     def restore_clock(self, seat: int, ms: int) -> None:
         """A resumed match: ``seat``'s clock goes on from ``ms`` (time noted when the table was put aside)."""
 

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from .rules import BoardView, SpiderClock, SpiderView
+from .rules import BoardView, SpiderView
 from .scoring import clock_text
 from .widgets import BUTTON_Y, LOW_TIME_MS, SIDE_MID, SIDE_X, tr
 
@@ -157,12 +157,9 @@ class Status:
     def clock_ms(self) -> int:
         return self.clock.elapsed_ms()
 
-    def stamp(self, action: Any) -> Any:
-        """The action as it leaves the table: with this seat's playing time (see the module docstring)."""
-        return SpiderClock(self.clock.limit_ms).stamp(action, self.clock.elapsed_ms())
-
     def _time_up(self) -> None:
-        """The clock ran out: the seat is finished as if it had pressed Done (RULES P-9)."""
+        """The shown clock ran out: the table says so; the host, whose clock counts, finishes the seat
+        as if it had pressed Done (RULES P-9)."""
         view = self.current_view
         if self._time_up_sent or view is None or view.board is None or view.finished or view.over:
             return
@@ -170,10 +167,6 @@ class Status:
         self.drag.cancel()
         self.confirm.setVisible(False)
         self.show_message(tr("Time is up!"))
-        self.action_chosen.emit(SpiderClock(self.clock.limit_ms).time_up(self.clock.elapsed_ms()))
-
-    def clock_reading(self) -> int | None:
-        return self.clock.elapsed_ms() if self.clock.running else None
 
     def restore_clock(self, seat: int, ms: int) -> None:
         self._clock_floor[seat] = int(ms)

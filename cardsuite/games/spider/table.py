@@ -21,15 +21,14 @@ from its legal actions (house rule 3) -- the table never decides what may go whe
   thread and highlights its move; first-time tips explain the duel's special rules.
 
 The clock
-    The countdown above the columns is this seat's own playing time, and the table is its one
-    source: a :class:`~.clock.DuelClock` starts from the elapsed time the engine last recorded for the
-    seat (``view.players[seat].elapsed_ms``, so a resumed match goes on from its last action)
-    and runs on a monotonic clock while the seat plays (from the end of the opening deal on).
-    Every action leaves the table stamped with ``elapsed_ms`` = that reading; when it reaches
-    the time limit the table sends ``TimeUp(elapsed_ms=limit)`` itself, once.  While both play,
-    the opponent's time on their strip runs on with it from their last recorded action (their
-    clock runs too: a bot's while it thinks and waits, a person's on their own machine); an
-    opponent who has not started yet (the second player at a hot seat) stays at 0:00.
+    The countdown above the columns shows this seat's playing time as the host keeps it: the host
+    (:class:`~cardsuite.host.MatchHost`) stamps every action with its own reading and sends the
+    time-up action when the limit passes, so what this table shows never counts.  A
+    :class:`~.clock.DuelClock` runs the display from the elapsed time the engine last recorded for the
+    seat (``view.players[seat].elapsed_ms``, so a resumed match goes on from its last action) while the
+    seat plays (from the end of the opening deal on) and says so when it reaches the limit.  While
+    both play, the opponent's time on their strip runs on with it from their last recorded action;
+    an opponent who has not started yet (the second player at a hot seat) stays at 0:00.
 
 After the seat has finished, the sidebar offers to watch the opponent's game -- a replay in the
 table built from ``view.watch`` (play / pause / step / speed, live while they still play) -- and
@@ -262,7 +261,7 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
 
     def _gesture_action(self, action: Any) -> None:
         self.confirm.setVisible(False)
-        super()._gesture_action(self.stamp(action))
+        super()._gesture_action(action)
 
     def _button_clicked(self, button: TableButton) -> None:
         action = button.action
@@ -271,7 +270,7 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
         if isinstance(action, Done):
             self.ask_done()
             return
-        self.action_chosen.emit(self.stamp(action))
+        self.action_chosen.emit(action)
 
     def ask_done(self) -> None:
         """"Done" asks first: finishing cannot be taken back."""
@@ -288,7 +287,7 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
         self.confirm.setVisible(False)
         self.hints.set_visible(True)
         if DONE in self.current_legal and super()._can_act():
-            self.action_chosen.emit(self.stamp(DONE))
+            self.action_chosen.emit(DONE)
 
     def cancel_done(self) -> None:
         self.confirm.setVisible(False)
@@ -304,7 +303,7 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
                 return
         if event.key() == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             if UNDO in self.current_legal and self._can_act():
-                self.action_chosen.emit(self.stamp(UNDO))
+                self.action_chosen.emit(UNDO)
             return
         if event.key() == Qt.Key.Key_H and not event.modifiers():
             self.request_hint()
@@ -577,7 +576,7 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
             return
         wanted = AutoTurnUp(self.auto_turn_up_wanted())
         if view.auto_turn_up != wanted.on and wanted in self.current_legal and self._can_act():
-            self.action_chosen.emit(self.stamp(wanted))
+            self.action_chosen.emit(wanted)
 
 
 TABLE = SpiderTable
