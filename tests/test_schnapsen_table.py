@@ -19,7 +19,9 @@ from cardsuite.seats import BotSeat, hotseat_seat, local_seat
 from cardsuite.storage import Settings
 from cardsuite.ui.controller import MatchController
 from cardsuite.games.schnapsen.rules import GAME, Close, ExchangeTrump, Play, SchnapsenOptions
-from cardsuite.games.schnapsen.table import MarriageChoice, SchnapsenTable, hand_order
+from cardsuite.games.schnapsen.gestures import MarriageChoice
+from cardsuite.games.schnapsen.table import SchnapsenTable
+from cardsuite.games.schnapsen.widgets import hand_order
 
 ENTRY = games.GAMES["schnapsen"]
 
