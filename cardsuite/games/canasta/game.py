@@ -113,13 +113,18 @@ class CanastaGame(Game):
         Red 3s never stay in a hand (RULES C-2, C-3): an assignment that puts one there is
         refused like one that is not exactly :meth:`unseen_cards`.  What no view shows is set
         as a fresh turn would have it: the anti-stalling count of lays, and whether a Classic
-        black-3 pickup was taken back this turn.  A view whose seat must go out after a Classic
-        black-3 pickup cannot be determinised: what the pickup took is not in it (BadMessage).
+        black-3 pickup was taken back this turn.  BadMessage for a finished round (its scores tell
+        of the hidden hands: nothing is left to search) and for a view whose seat must go out after
+        a Classic black-3 pickup (what the pickup took, needed to take it back, is not in the view).
         """
         if not isinstance(view, CanastaView) or not isinstance(view.options, CanastaOptions):
             raise BadMessage("this is not a Canasta view")
         if view.phase not in PHASE_NAMES:
             raise BadMessage(f"unknown phase {view.phase!r}")
+        if view.phase == "over":
+            raise BadMessage("a finished round cannot be determinised")
+        if not isinstance(view.turn, int) or not 0 <= view.turn < view.players:
+            raise BadMessage("the view does not say whose turn it is")
         if view.must_go_out and not view.asked:
             raise BadMessage("a Classic black-3 pickup waiting to go out cannot be determinised")
         unseen = self.unseen_cards(view)
@@ -141,7 +146,7 @@ class CanastaGame(Game):
         stock = ids[pos:][::-1]
         st = CanastaState(view.options, view.dealer, hands, stock, [INDEX[c] for c in view.pile],
                           view.scores, view.stake, view.double_side)
-        st.cur = view.turn if view.turn is not None else (seat or 0)
+        st.cur = view.turn
         st.phase = PHASE_NAMES.index(view.phase)
         st.pile_by = list(view.pile_by)
         rank_of = {}
@@ -164,8 +169,6 @@ class CanastaGame(Game):
         st.must_out = view.must_go_out
         st.no_out = view.may_not_go_out
         st.asked = view.asked
-        if st.phase == PHASE_NAMES.index("over"):
-            st.result = (view.reason, view.went_out, view.concealed)
         return st
 
     # -- match (RULES C-13, C-14) -----------------------------------------------------------
