@@ -161,3 +161,10 @@ def test_bots_use_only_public_engine_api(module):
     import cardsuite.games.canasta as package
     path = Path(package.__file__).parent / module
     assert private_accesses(path.read_text()) == []
+
+
+def test_the_hard_bots_wall_clock_cap_is_counted_when_it_fires():
+    """With no time at all, each search stops after its first sample, still answers legally, and is counted."""
+    bot = QuickHard(budget_s=0.0)
+    st = play_round(CanastaOptions(), [lambda: bot, MediumBot], 60)
+    assert st.is_over and bot.cap_hits > 0

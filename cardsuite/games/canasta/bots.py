@@ -59,10 +59,11 @@ class HardBot(MediumBot):
     The budget is work: ``samples`` worlds per searched decision (``determinise`` with a
     random assignment of the unseen cards), each candidate played out on every one of them to
     the round's end (``depth``).  Most decisions need no search (one candidate, or a turn's
-    later steps following the plan already chosen).  On this machine (2 cores, idle) a
-    decision costs 0.04 ms median, 169 ms at the 95th percentile and at most ~370 ms
-    (tournament against medium, seed 7, 40 rounds).  ``budget_s`` is only a safety net, far
-    above that: when a search passes it, the samples so far decide and ``cap_hits`` counts it.
+    later steps following the plan already chosen).  On this machine (2 cores, near idle) a
+    decision costs 0.04 ms median, 169 ms at the 95th percentile, 367 ms at most (tournament
+    against medium, seed 7, 40 rounds); with both cores shared four ways, p95 328 ms, max 2.3 s,
+    and the same moves.  ``budget_s`` is only a safety net far above that: when a search passes
+    it, the samples so far decide and ``cap_hits`` counts it.
     """
 
     level = "hard"
