@@ -349,7 +349,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
     # on a meld of their rank.  Each keeps the state's caches valid.  Everyone else uses ``apply``.
 
     def pickup_choices(self, seat: int) -> list[tuple[int, ...]]:
-        """The hand cards of every pile pickup ``legal_actions`` lists for ``seat`` (RULES C-8)."""
+        """The hand cards of each pile pickup ``legal_actions`` lists for ``seat`` to draw (RULES C-8)."""
         out: list = []
         self._pickup_actions(seat, out)
         return [a.ids for a in out]
