@@ -6,9 +6,9 @@ import json
 import pytest
 
 from cardsuite import games
-from cardsuite.engine import BadMessage, IllegalAction, Record, replay
+from cardsuite.engine import BadMessage, IllegalAction, Record, replay, rng_for
 from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import GAME, CanastaView, Discard, Draw, TakePile, state_from_json
+from cardsuite.games.canasta.rules import GAME, CanastaView, Discard, Draw, TakePile
 from cardsuite.match import Match, Phase
 from cardsuite.seats import BotSeat, hotseat_seat
 
@@ -130,26 +130,50 @@ def test_save_round_trip_of_a_running_and_a_finished_match(entry):
         assert strip(again.to_json()) == strip(data)
     running = Match.from_json(entry, saves[len(saves) // 3])
     state = running.state
-    data = json.loads(json.dumps(state.to_json()))
-    assert state_from_json(data).to_json() == data
     record = Record.from_json(json.loads(json.dumps(running.record.to_json())))
     assert replay(GAME, record).to_json() == state.to_json()
 
 
-@pytest.mark.parametrize("mangle", [
-    lambda d: d["hands"][0].append(d["hands"][1][0]),
-    lambda d: d["stock"].pop(),
-    lambda d: d.update(phase="dancing"),
-    lambda d: d.update(rules_version=99),
-    lambda d: d["melds"][0][8].append("KS"),
-    lambda d: d.update(known=[["JK:3"], []]),
+def played_record(seed=4, steps=12):
+    """The record of a round's first ``steps`` actions or more (medium play) up to a discard, as saved JSON."""
+    from cardsuite.games.canasta.bots import MediumBot
+    opts = CanastaOptions()
+    context = GAME.round_context(opts, GAME.new_match_score(opts), 0)
+    st = GAME.new_state(opts, seed, context)
+    record = Record("canasta", GAME.rules_version, opts.to_json(), seed, context)
+    bot = MediumBot()
+    i = 0
+    while i < steps or record.actions[-1][1]["type"] != "discard":
+        seat = st.to_move
+        action = bot.choose(st.view(seat), st.legal_actions(seat), rng_for(seed, i))
+        st.apply(seat, action)
+        record.actions.append((seat, action.to_json()))
+        i += 1
+    return json.loads(json.dumps(record.to_json())), st
+
+
+def test_a_record_replays_to_an_identical_state():  # saves rebuild states by replaying their record
+    data, st = played_record()
+    assert replay(GAME, Record.from_json(data)).to_json() == st.to_json()
+
+
+@pytest.mark.parametrize("mangle,error", [
+    (lambda d: d.update(rules_version=99), BadMessage),
+    (lambda d: d["context"].update(dealer=7), BadMessage),
+    (lambda d: d["context"].update(scores="many"), BadMessage),
+    (lambda d: d["options"].update(players=3), BadMessage),
+    (lambda d: d["actions"][0][1].update(type="dance"), BadMessage),
+    (lambda d: d["actions"][-1][1].update(card="ZZ"), BadMessage),
+    (lambda d: d.update(deck=["AS"] * 108), BadMessage),
+    (lambda d: d["actions"].insert(0, d["actions"][-1]), IllegalAction),
+    (lambda d: d["actions"][0].__setitem__(0, 1 - d["actions"][0][0]), IllegalAction),
 ])
-def test_malformed_states_are_refused(mangle):
-    st = GAME.new_state(CanastaOptions(), 4)
-    data = json.loads(json.dumps(st.to_json()))
+def test_malformed_records_are_refused(mangle, error):
+    data, _ = played_record()
+    assert data["actions"][-1][1]["type"] == "discard"
     mangle(data)
-    with pytest.raises(BadMessage):
-        state_from_json(data)
+    with pytest.raises(error):
+        replay(GAME, Record.from_json(data))
 
 
 def test_views_round_trip_and_hide_the_stock():

@@ -1,7 +1,8 @@
 """Canasta's actions: small frozen dataclasses with a stable JSON form (see :mod:`.rules` for the turn).
 
 Each action that names cards also keeps their card ints (``_ids`` / ``_id``, not
-fields: no part of equality or JSON), looked up once.  The shared instances and
+fields: no part of equality or JSON), looked up once; bots read them as ``ids`` /
+``card_id``.  The shared instances and
 caches below let the engine list legal actions without building new objects.
 """
 
@@ -41,6 +42,11 @@ class TakePile(Action):
     def __post_init__(self) -> None:
         object.__setattr__(self, "_ids", _ids(self.cards))
 
+    @property
+    def ids(self) -> tuple[int | None, ...] | None:
+        """The named cards as card ints (None for a card that is not one of Canasta's)."""
+        return self._ids
+
 
 @dataclass(frozen=True)
 class Meld(Action):
@@ -53,6 +59,11 @@ class Meld(Action):
     def __post_init__(self) -> None:
         object.__setattr__(self, "_ids", _ids(self.cards))
 
+    @property
+    def ids(self) -> tuple[int | None, ...] | None:
+        """The named cards as card ints (None for a card that is not one of Canasta's)."""
+        return self._ids
+
 
 @dataclass(frozen=True)
 class TakeBack(Action):
@@ -63,6 +74,11 @@ class TakeBack(Action):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_ids", _ids(self.cards))
+
+    @property
+    def ids(self) -> tuple[int | None, ...] | None:
+        """The named cards as card ints (None for a card that is not one of Canasta's)."""
+        return self._ids
 
 
 @dataclass(frozen=True)
@@ -75,6 +91,11 @@ class Discard(Action):
     def __post_init__(self) -> None:
         object.__setattr__(self, "_id", INDEX.get(self.card) if isinstance(self.card, Card) else None)
 
+    @property
+    def card_id(self) -> int | None:
+        """The card as a card int (GoOut: -1 for no discard; None for a card that is not one of Canasta's)."""
+        return self._id
+
 
 @dataclass(frozen=True)
 class GoOut(Action):
@@ -86,6 +107,11 @@ class GoOut(Action):
     def __post_init__(self) -> None:
         d = self.discard
         object.__setattr__(self, "_id", INDEX.get(d) if isinstance(d, Card) else (-1 if d is None else None))
+
+    @property
+    def card_id(self) -> int | None:
+        """The card as a card int (GoOut: -1 for no discard; None for a card that is not one of Canasta's)."""
+        return self._id
 
 
 @dataclass(frozen=True)
