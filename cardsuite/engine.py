@@ -386,7 +386,9 @@ class Game(ABC):
 
         The one public way for a bot to get a state to search: it samples an assignment from what it
         knows (honest: only the view), never reads the real state.  BadMessage if ``assignment`` is not
-        exactly the unseen cards.
+        exactly the unseen cards, or puts a card where the rules never let it lie (each game documents
+        such places, e.g. Canasta: a red 3 never stays in a hand).  A finished round may be refused:
+        no bot searches one.
         """
         raise NotImplementedError  # TEMP until every game implements it
 
