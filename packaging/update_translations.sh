@@ -7,8 +7,9 @@
 # lupdate's Python parser puts a bare module-level ``tr("...")`` call in the empty context,
 # but a module that defines ``CONTEXT = "Name"`` and ``def tr(text): return
 # QCoreApplication.translate(CONTEXT, text)`` looks its strings up in "Name" at run time.
-# Such modules are therefore read from a temporary copy in which each bare ``tr(`` call is
-# spelled ``QCoreApplication.translate("Name", `` (on the same line, so locations stay right).
+# Such modules -- and modules that import that ``tr`` from a sibling -- are therefore read from a
+# temporary copy in which each bare ``tr(`` call is spelled ``QCoreApplication.translate("Name", ``
+# (on the same line, so locations stay right).
 set -eu
 cd "$(dirname "$0")/.."
 LANGS="pl sl"
@@ -21,15 +22,31 @@ import pathlib, re, sys
 out = pathlib.Path(sys.argv[1])
 context_re = re.compile(r'^CONTEXT\s*=\s*["\'](\w+)["\']', re.M)
 helper_re = re.compile(r'^def tr\(', re.M)
+# a module may take its ``tr`` from a sibling that defines it: ``from .widgets import ..., tr, ...``
+imported_re = re.compile(r'^from \.(\w+) import (\([^)]*\)|[^\n]*)', re.M)
 call_re = re.compile(r'(?<![\w.])tr\(')
-for path in sorted(pathlib.Path("cardsuite").rglob("*.py"), key=lambda p: str(p).encode()):
-    text = path.read_text(encoding="utf-8")
-    context = context_re.search(text)
-    if context is None or helper_re.search(text) is None:
+paths = sorted(pathlib.Path("cardsuite").rglob("*.py"), key=lambda p: str(p).encode())
+texts = {path: path.read_text(encoding="utf-8") for path in paths}
+own = {path: m.group(1) for path, text in texts.items()
+       if (m := context_re.search(text)) and helper_re.search(text)}
+
+
+def context_of(path, text):
+    if path in own:
+        return own[path]
+    for module, names in imported_re.findall(text):
+        if "tr" in re.split(r"[\s,()]+", names):
+            return own.get(path.parent / f"{module}.py")
+    return None
+
+
+for path, text in texts.items():
+    context = context_of(path, text)
+    if context is None:
         print(path)
         continue
     lines = [line if line.startswith("def tr(")
-             else call_re.sub('QCoreApplication.translate("%s", ' % context.group(1), line)
+             else call_re.sub('QCoreApplication.translate("%s", ' % context, line)
              for line in text.splitlines(keepends=True)]
     copy = out / path
     copy.parent.mkdir(parents=True, exist_ok=True)

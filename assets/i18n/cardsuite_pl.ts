@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+181"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+182"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -339,7 +339,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+327"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+43"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+92"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -456,12 +456,12 @@
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="-113"/>
+        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+170"/>
         <source>Trumps</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+79"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -476,23 +476,17 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Opponent</source>
-        <translation>Przeciwnik</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+127"/>
+        <location filename="../../cardsuite/games/schnapsen/status.py" line="+34"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-5"/>
         <source>Game points to go</source>
         <translation>Punkty do zdobycia</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="-9"/>
         <source>You get the bummerl.</source>
         <translation>Dostajesz bummerl.</translation>
     </message>
@@ -562,7 +556,7 @@
         <translation>Stos zamknął gracz {name}.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../../cardsuite/games/schnapsen/status.py" line="+6"/>
         <source>{who} closed the talon.</source>
         <translation>Stos zamknięty ({who}).</translation>
     </message>
@@ -637,7 +631,7 @@
         <translation>{name} myśli…</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../cardsuite/games/schnapsen/tips.py" line="+28"/>
         <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
         <translation>Masz waleta atutowego: kliknij kartę atutową (albo przeciągnij na nią waleta), aby je podmienić.</translation>
     </message>
@@ -667,7 +661,7 @@
         <translation>Dopóki stos jest otwarty, możesz odpowiedzieć dowolną kartą: przebij, aby wziąć lewę, albo zrzuć niską kartę. Kliknij kartę lub przeciągnij ją na środek.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../cardsuite/games/schnapsen/gestures.py" line="+85"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Tej karty nie możesz teraz zagrać.</translation>
@@ -703,7 +697,7 @@
         <translation>Tylko zagraj</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+40"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zamyka stos.</translation>
     </message>
@@ -969,13 +963,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+757"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+151"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+256"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+283"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -985,13 +979,13 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+124"/>
+        <location line="-155"/>
+        <location line="+55"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+1"/>
+        <location line="+1"/>
         <source>New duel</source>
         <translation>Nowy pojedynek</translation>
     </message>
@@ -1001,13 +995,13 @@
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1173"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
+        <location filename="../../cardsuite/games/spider/replay.py" line="+141"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+112"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="-1195"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="-79"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -1022,13 +1016,13 @@
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+820"/>
+        <location filename="../../cardsuite/games/spider/assist.py" line="+67"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
-        <location line="-818"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
         <source>Auto turn-up</source>
         <translation>Auto odkrywanie</translation>
     </message>
@@ -1073,22 +1067,12 @@
         <translation>Komputer gra dalej bez przerw; jego zegar i tak liczy czas, który by to zajęło</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-70"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Opponent</source>
-        <translation>Przeciwnik</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+145"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -1098,12 +1082,12 @@
         <translation>Twój wynik pozostanie równy {score}. Nie możesz już grać dalej, ale możesz oglądać, jak {name} rozgrywa to rozdanie.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+88"/>
         <source>Time is up!</source>
         <translation>Czas minął!</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+99"/>
         <source>A run is complete! +26</source>
         <translation>Sekwens ułożony! +26</translation>
     </message>
@@ -1123,7 +1107,7 @@
         <translation>{name} kończy grę z wynikiem {score}.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-117"/>
         <source>Watching</source>
         <translation>Oglądasz</translation>
     </message>
@@ -1141,12 +1125,12 @@
     <message>
         <location line="-13"/>
         <location line="+13"/>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>Playing now</source>
         <translation>Gra teraz</translation>
     </message>
@@ -1162,13 +1146,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+247"/>
+        <location line="+131"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-137"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -1193,13 +1177,13 @@
         <translation>Twój wynik</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+404"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+73"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+11"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+8"/>
         <source>You have finished.</source>
         <translation>Twoja gra jest zakończona.</translation>
     </message>
@@ -1234,24 +1218,24 @@
         <translation>Cofnięcia</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-130"/>
         <source>Cleared every card!</source>
         <translation>Wszystkie karty ułożone!</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+601"/>
+        <location filename="../../cardsuite/games/spider/replay.py" line="+25"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+2"/>
         <source>Time ran out</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location line="-599"/>
-        <location line="+601"/>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+2"/>
         <source>Finished</source>
         <translation>Zakończono</translation>
     </message>
     <message>
-        <location line="-528"/>
+        <location filename="../../cardsuite/games/spider/gestures.py" line="+81"/>
         <source>No column takes {card} now.</source>
         <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
     </message>
@@ -1271,7 +1255,7 @@
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+183"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -1281,7 +1265,7 @@
         <translation>Pozostały czas</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../cardsuite/games/spider/assist.py" line="-15"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -1311,7 +1295,7 @@
         <translation>Podpowiedź: rozdaj nowy rząd kart.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Pojedynek: {name} rozgrywa w tym samym czasie dokładnie to samo rozdanie. Wygrywa wyższy wynik, a przy równych wynikach – ten, kto skończył szybciej. Przeciągnij kartę lub sekwens albo kliknij go, aby go przenieść.</translation>
     </message>
@@ -1331,7 +1315,7 @@
         <translation>Punktacja: +2 za każdą odkrytą kartę, +2 za każdą kartę położoną na kartę w swoim kolorze (raz na kartę), +26 za ułożony sekwens, −1 za każdy ruch i każde cofnięcie.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="-37"/>
         <source>The duel is a draw</source>
         <translation>Pojedynek kończy się remisem</translation>
     </message>
@@ -1381,7 +1365,7 @@
         <translation>Sekwensy: {n}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-180"/>
         <source>1 suit</source>
         <translation>1 kolor</translation>
     </message>
@@ -1391,12 +1375,12 @@
         <translation>{n} kolory</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Deal #{number}</source>
         <translation>Rozdanie nr {number}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+45"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Analiza komputerowa nie znalazła sposobu na ułożenie wszystkich kart w tym rozdaniu.</translation>
     </message>
@@ -1411,7 +1395,7 @@
         <translation>Najlepszy wynik znaleziony przez komputer w tym rozdaniu to {best}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location filename="../../cardsuite/games/spider/replay.py" line="-35"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Powtórka gry: {name}</translation>
     </message>
@@ -1477,7 +1461,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+199"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+253"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -1492,7 +1476,7 @@
         <translation>Pokazuj znów podpowiedzi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/overlays.py" line="+56"/>
+        <location filename="../../cardsuite/ui/overlays.py" line="+59"/>
         <source>Pass the screen to</source>
         <translation>Przekaż ekran graczowi</translation>
     </message>
@@ -1502,13 +1486,13 @@
         <translation>Kliknij w dowolnym miejscu, gdy będziesz gotowy</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+121"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>Leave</source>
         <translation>Wyjdź</translation>
     </message>
@@ -1518,12 +1502,12 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/panels.py" line="+156"/>
+        <location filename="../../cardsuite/ui/players.py" line="+57"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/demo.py" line="+51"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+52"/>
         <source>cardsuite — table toolkit</source>
         <translation>cardsuite — narzędzia stołu</translation>
     </message>
@@ -1574,6 +1558,7 @@
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../../cardsuite/ui/table.py" line="+171"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -1608,7 +1593,12 @@
         <translation>Zaznaczone karty wysuwają się z ręki. Naciśnij Melduj, aby je wyłożyć, albo przeciągnij je na meldunek.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+424"/>
+        <location filename="../../cardsuite/ui/table.py" line="+1"/>
+        <source>Opponent</source>
+        <translation type="unfinished">Przeciwnik</translation>
+    </message>
+    <message>
+        <location line="+263"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>

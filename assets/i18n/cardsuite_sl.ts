@@ -93,7 +93,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+181"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+182"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -339,7 +339,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+327"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+43"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+92"/>
         <source>You</source>
         <translation>Vi</translation>
@@ -456,12 +456,12 @@
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="-113"/>
+        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+170"/>
         <source>Trumps</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+79"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -476,23 +476,17 @@
         <translation>Zapri talon</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Opponent</source>
-        <translation>Nasprotnik</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+127"/>
+        <location filename="../../cardsuite/games/schnapsen/status.py" line="+34"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-5"/>
         <source>Game points to go</source>
         <translation>Igralne točke do cilja</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="-9"/>
         <source>You get the bummerl.</source>
         <translation>Dobite bummerl.</translation>
     </message>
@@ -562,7 +556,7 @@
         <translation>Talon je zaprl igralec {name}.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../../cardsuite/games/schnapsen/status.py" line="+6"/>
         <source>{who} closed the talon.</source>
         <translation>Talon je zaprt ({who}).</translation>
     </message>
@@ -637,7 +631,7 @@
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../cardsuite/games/schnapsen/tips.py" line="+28"/>
         <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
         <translation>Imate adutnega fanta: kliknite adutno karto (ali nanjo povlecite fanta), da ju zamenjate.</translation>
     </message>
@@ -667,7 +661,7 @@
         <translation>Dokler je talon odprt, lahko odgovorite s katero koli karto: premagajte jo in vzemite vzetek ali pa odvrzite nizko karto. Kliknite karto ali jo povlecite na sredino.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../../cardsuite/games/schnapsen/gestures.py" line="+85"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Te karte zdaj ne smete igrati.</translation>
@@ -703,7 +697,7 @@
         <translation>Samo igraj</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+40"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zapre talon.</translation>
     </message>
@@ -969,13 +963,13 @@
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+757"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+372"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+151"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+256"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+283"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -985,13 +979,13 @@
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+124"/>
+        <location line="-155"/>
+        <location line="+55"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+1"/>
+        <location line="+1"/>
         <source>New duel</source>
         <translation>Nov dvoboj</translation>
     </message>
@@ -1001,13 +995,13 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1173"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+191"/>
+        <location filename="../../cardsuite/games/spider/replay.py" line="+141"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+112"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location line="-1195"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="-79"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
     </message>
@@ -1022,13 +1016,13 @@
         <translation>Končaj</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+820"/>
+        <location filename="../../cardsuite/games/spider/assist.py" line="+67"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
-        <location line="-818"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
         <source>Auto turn-up</source>
         <translation>Samodejno odkrij</translation>
     </message>
@@ -1073,22 +1067,12 @@
         <translation>Računalnik igra naprej brez premorov; njegova ura vseeno šteje čas, ki bi ga porabil</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-70"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>You</source>
-        <translation>Vi</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Opponent</source>
-        <translation>Nasprotnik</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+145"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -1098,12 +1082,12 @@
         <translation>Vaš rezultat ostane {score}. Naprej ne morete igrati, lahko pa gledate, kako {name} igra to delitev.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+88"/>
         <source>Time is up!</source>
         <translation>Čas je potekel!</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+99"/>
         <source>A run is complete! +26</source>
         <translation>Niz je dokončan! +26</translation>
     </message>
@@ -1123,7 +1107,7 @@
         <translation>{name} konča igro z rezultatom {score}.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-117"/>
         <source>Watching</source>
         <translation>Gledate</translation>
     </message>
@@ -1141,12 +1125,12 @@
     <message>
         <location line="-13"/>
         <location line="+13"/>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>Moves</source>
         <translation>Poteze</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>Playing now</source>
         <translation>Zdaj igra</translation>
     </message>
@@ -1162,13 +1146,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+247"/>
+        <location line="+131"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-137"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -1193,13 +1177,13 @@
         <translation>Vaš rezultat</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+404"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+73"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+11"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+8"/>
         <source>You have finished.</source>
         <translation>Vaša igra je končana.</translation>
     </message>
@@ -1234,24 +1218,24 @@
         <translation>Razveljavitve</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-130"/>
         <source>Cleared every card!</source>
         <translation>Vse karte pospravljene!</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+601"/>
+        <location filename="../../cardsuite/games/spider/replay.py" line="+25"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+2"/>
         <source>Time ran out</source>
         <translation>Čas je potekel</translation>
     </message>
     <message>
-        <location line="-599"/>
-        <location line="+601"/>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+2"/>
         <source>Finished</source>
         <translation>Končano</translation>
     </message>
     <message>
-        <location line="-528"/>
+        <location filename="../../cardsuite/games/spider/gestures.py" line="+81"/>
         <source>No column takes {card} now.</source>
         <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
     </message>
@@ -1271,7 +1255,7 @@
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+183"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -1281,7 +1265,7 @@
         <translation>Preostali čas</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../cardsuite/games/spider/assist.py" line="-15"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
@@ -1311,7 +1295,7 @@
         <translation>Namig: delite novo vrsto kart.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Dvoboj: {name} hkrati igra prav to delitev. Zmaga višji rezultat, pri enakem rezultatu pa tisti, ki prej konča. Povlecite karto ali niz ali ga kliknite, da ga premaknete.</translation>
     </message>
@@ -1331,7 +1315,7 @@
         <translation>Točkovanje: +2 za vsako odkrito karto, +2 za vsako karto, položeno na karto iste barve (enkrat na karto), +26 za dokončan niz, −1 za vsako potezo in vsako razveljavitev.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="-37"/>
         <source>The duel is a draw</source>
         <translation>Dvoboj je neodločen</translation>
     </message>
@@ -1381,7 +1365,7 @@
         <translation>Nizi: {n}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-180"/>
         <source>1 suit</source>
         <translation>1 barva</translation>
     </message>
@@ -1391,12 +1375,12 @@
         <translation>{n} barvi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Deal #{number}</source>
         <translation>Delitev št. {number}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+45"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Računalniška analiza ni našla načina, da bi v tej delitvi pospravila vse karte.</translation>
     </message>
@@ -1411,7 +1395,7 @@
         <translation>Najboljši rezultat, ki ga je računalnik našel za to delitev, je {best}; dosegli ste {pct} %.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location filename="../../cardsuite/games/spider/replay.py" line="-35"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Posnetek igre: {name}</translation>
     </message>
@@ -1477,7 +1461,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+199"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+253"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -1492,7 +1476,7 @@
         <translation>Znova prikaži namige</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/overlays.py" line="+56"/>
+        <location filename="../../cardsuite/ui/overlays.py" line="+59"/>
         <source>Pass the screen to</source>
         <translation>Predajte zaslon igralcu</translation>
     </message>
@@ -1502,13 +1486,13 @@
         <translation>Ko ste pripravljeni, kliknite kamor koli</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+121"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+15"/>
         <source>Leave</source>
         <translation>Zapusti</translation>
     </message>
@@ -1518,12 +1502,12 @@
         <translation>Zapri</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/panels.py" line="+156"/>
+        <location filename="../../cardsuite/ui/players.py" line="+57"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/demo.py" line="+51"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+52"/>
         <source>cardsuite — table toolkit</source>
         <translation>cardsuite — orodja za mizo</translation>
     </message>
@@ -1574,6 +1558,7 @@
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../../cardsuite/ui/table.py" line="+171"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -1608,7 +1593,12 @@
         <translation>Izbrane karte se dvignejo iz roke. Pritisnite Položi, da jih položite na mizo, ali jih povlecite na kombinacijo.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+424"/>
+        <location filename="../../cardsuite/ui/table.py" line="+1"/>
+        <source>Opponent</source>
+        <translation type="unfinished">Nasprotnik</translation>
+    </message>
+    <message>
+        <location line="+263"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
