@@ -1595,7 +1595,7 @@
     <message>
         <location filename="../../cardsuite/ui/table.py" line="+1"/>
         <source>Opponent</source>
-        <translation type="unfinished">Przeciwnik</translation>
+        <translation>Przeciwnik</translation>
     </message>
     <message>
         <location line="+263"/>

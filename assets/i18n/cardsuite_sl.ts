@@ -1595,7 +1595,7 @@
     <message>
         <location filename="../../cardsuite/ui/table.py" line="+1"/>
         <source>Opponent</source>
-        <translation type="unfinished">Nasprotnik</translation>
+        <translation>Nasprotnik</translation>
     </message>
     <message>
         <location line="+263"/>
