@@ -339,7 +339,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+43"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+92"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -461,7 +461,7 @@
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+79"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+73"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -476,7 +476,7 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/status.py" line="+34"/>
+        <location filename="../../cardsuite/games/schnapsen/status.py" line="+26"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>{name} myśli…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/tips.py" line="+28"/>
+        <location filename="../../cardsuite/games/schnapsen/tips.py" line="+23"/>
         <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
         <translation>Masz waleta atutowego: kliknij kartę atutową (albo przeciągnij na nią waleta), aby je podmienić.</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>Dopóki stos jest otwarty, możesz odpowiedzieć dowolną kartą: przebij, aby wziąć lewę, albo zrzuć niską kartę. Kliknij kartę lub przeciągnij ją na środek.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/gestures.py" line="+85"/>
+        <location filename="../../cardsuite/games/schnapsen/gestures.py" line="+79"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Tej karty nie możesz teraz zagrać.</translation>
@@ -697,7 +697,7 @@
         <translation>Tylko zagraj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+40"/>
+        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+34"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zamyka stos.</translation>
     </message>

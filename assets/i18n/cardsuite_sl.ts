@@ -339,7 +339,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+43"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
         <location filename="../../cardsuite/ui/newgame.py" line="+92"/>
         <source>You</source>
         <translation>Vi</translation>
@@ -461,7 +461,7 @@
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+79"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+73"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -476,7 +476,7 @@
         <translation>Zapri talon</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/status.py" line="+34"/>
+        <location filename="../../cardsuite/games/schnapsen/status.py" line="+26"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/tips.py" line="+28"/>
+        <location filename="../../cardsuite/games/schnapsen/tips.py" line="+23"/>
         <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
         <translation>Imate adutnega fanta: kliknite adutno karto (ali nanjo povlecite fanta), da ju zamenjate.</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>Dokler je talon odprt, lahko odgovorite s katero koli karto: premagajte jo in vzemite vzetek ali pa odvrzite nizko karto. Kliknite karto ali jo povlecite na sredino.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/gestures.py" line="+85"/>
+        <location filename="../../cardsuite/games/schnapsen/gestures.py" line="+79"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Te karte zdaj ne smete igrati.</translation>
@@ -697,7 +697,7 @@
         <translation>Samo igraj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+40"/>
+        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+34"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zapre talon.</translation>
     </message>

@@ -295,7 +295,7 @@ class GameTable(CardView):
         src_name = str(data.get("src"))
         src = self.piles.get(src_name)
         card = data.get("card")
-        key = card_key(card) if card is None or isinstance(card, str) or hasattr(card, "text") else None
+        key = card_key(card)
         face_up = bool(data.get("face_up", key is not None)) and key is not None
         scene = self.table_scene
         item = scene.find(key)

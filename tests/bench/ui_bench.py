@@ -142,7 +142,7 @@ def main(argv=None) -> int:
     names = [args.game] if args.game else list(games.GAMES)
     rebuild = {name: bench_rebuild(games.get(name), args.repeat) for name in names}
     figures = {"faces_ms": faces, "drag_move_ms": drag_ms, "dragged_cards": dragged, "rebuild_ms": rebuild}
-    lines = [f"53 faces, cold cache: " + ", ".join(f"{w} px {ms:.1f} ms" for w, ms in faces.items()),
+    lines = ["53 faces, cold cache: " + ", ".join(f"{w} px {ms:.1f} ms" for w, ms in faces.items()),
              f"one drag-move event with {dragged} cards dragged: median {drag_ms:.3f} ms (target < 2 ms)"]
     for name, figs in rebuild.items():
         lines.append(f"rebuild {name} table from a view: median {figs['median']:.2f} ms, p95 {figs['p95']:.2f} ms "

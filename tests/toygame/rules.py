@@ -7,7 +7,7 @@ from typing import Sequence
 
 from cardsuite.cards import Card, Rank, Suit
 from cardsuite.engine import (Action, ActionSet, BadMessage, Event, Game, GameOptions, GameState,
-                              IllegalAction, MatchResult, RoundSummary, View, check_deck, rng_for, shuffled)
+                              MatchResult, RoundSummary, View, check_deck, rng_for, shuffled)
 
 DECK = [Card(r, s) for s in (Suit.SPADES, Suit.HEARTS) for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)]
 ORDER = {Rank.JACK: 0, Rank.QUEEN: 1, Rank.KING: 2, Rank.ACE: 3}

@@ -134,7 +134,7 @@ class CanastaGame(Game):
             raise BadMessage("an assignment is a list of Canasta cards") from None
         if sorted(ids) != [INDEX[c] for c in unseen]:
             raise BadMessage("an assignment must hold exactly the unseen cards")
-        n, seat = view.players, view.seat
+        seat = view.seat
         known = [{INDEX[c] for c in k} for k in view.known]
         hands, pos = [], 0
         for s, hidden in enumerate(_hidden_sizes(view)):

@@ -5,18 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSequentialAnimationGroup
+from PySide6.QtCore import QSequentialAnimationGroup
 
-from cardsuite.cards import Suit
+from cardsuite.ui.items import card_key
 
-from .widgets import MARRIAGE_PAUSE_MS, TRICK_PAUSE_MS, card_label, suit_name
+from .widgets import MARRIAGE_PAUSE_MS, TRICK_PAUSE_MS, card_label, suit_name, tr
 
-CONTEXT = "Schnapsen"
-
-
-def tr(text: str) -> str:
-    # Defined in each module, not imported: packaging/update_translations.sh reads a module's CONTEXT and tr.
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class EventAnimations:
@@ -29,7 +23,7 @@ class EventAnimations:
         if kind == "marriage":
             return self._animate_marriage(data)
         if kind == "flip":
-            item = self.table_scene.find(getattr(data.get("card"), "text", data.get("card")))
+            item = self.table_scene.find(card_key(data.get("card")))
             if item is None:
                 return None
             item.home.face_up = bool(data.get("face_up")) and item.key is not None
@@ -57,7 +51,7 @@ class EventAnimations:
         items = list(self.trick.items)
         if pile is None or not items:
             return None
-        cards = [getattr(c, "text", c) for c in data.get("cards", ())]
+        cards = [c.text for c in data.get("cards", ())]
         winning = self._winning_card(cards, winner)
         hot = self.table_scene.find(winning) if winning else None
         with self.table_scene.deferred():
@@ -98,10 +92,10 @@ class EventAnimations:
             self.show_message(tr("You announce {n}!").format(n=points))
         else:
             self.show_message(tr("{name} announces {n} in {suit}!").format(
-                name=self.name_of(seat), n=points, suit=suit_name(suit) if isinstance(suit, Suit) else suit))
+                name=self.name_of(seat), n=points, suit=suit_name(suit)))
         if len(cards) < 2:
             return None
-        key = getattr(cards[1], "text", cards[1])
+        key = cards[1].text
         item = scene.find(key)
         hand = self.my_hand if seat == self.me else self.their_hand
         if item is None:

@@ -6,20 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 
 from cardsuite.cards import Card, Rank
 
 from .core import SUIT_INDEX, marriage_points
 from .rules import Close, ExchangeTrump, Play
-from .widgets import card_label, suit_name
+from .widgets import card_label, suit_name, tr
 
-CONTEXT = "Schnapsen"
-
-
-def tr(text: str) -> str:
-    # Defined in each module, not imported: packaging/update_translations.sh reads a module's CONTEXT and tr.
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 @dataclass(frozen=True)

@@ -5,17 +5,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication
 
 from .core import TARGET
-from .widgets import card_label
-
-CONTEXT = "Schnapsen"
-
-
-def tr(text: str) -> str:
-    # Defined in each module, not imported: packaging/update_translations.sh reads a module's CONTEXT and tr.
-    return QCoreApplication.translate(CONTEXT, text)
+from .widgets import card_label, tr
 
 
 class Status:

@@ -6,13 +6,8 @@ from dataclasses import replace
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
+from .widgets import tr
 
-CONTEXT = "Schnapsen"
-
-
-def tr(text: str) -> str:
-    # Defined in each module, not imported: packaging/update_translations.sh reads a module's CONTEXT and tr.
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class RoundSummary:

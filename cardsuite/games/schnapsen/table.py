@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 
 from cardsuite.ui.cardart import CARD_ASPECT
@@ -47,14 +47,8 @@ from .peek import LastTrickPeek
 from .status import Status
 from .summary import RoundSummary
 from .tips import Tips
-from .widgets import TRICK_Y, ScorePlaque, TrumpBadge, TrumpPile, WonPile, hand_order
+from .widgets import ScorePlaque, TRICK_Y, TrumpBadge, TrumpPile, WonPile, hand_order, tr
 
-CONTEXT = "Schnapsen"
-
-
-def tr(text: str) -> str:
-    # Defined in each module, not imported: packaging/update_translations.sh reads a module's CONTEXT and tr.
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class SchnapsenTable(Gestures, Tips, Status, RoundSummary, LastTrickPeek, EventAnimations, GameTable):

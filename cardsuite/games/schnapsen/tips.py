@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 
 from cardsuite.ui.cardart import CARD_ASPECT
+from .widgets import tr
 
-CONTEXT = "Schnapsen"
-
-
-def tr(text: str) -> str:
-    # Defined in each module, not imported: packaging/update_translations.sh reads a module's CONTEXT and tr.
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class Tips:

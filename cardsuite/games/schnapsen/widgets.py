@@ -20,7 +20,7 @@ CONTEXT = "Schnapsen"
 
 
 def tr(text: str) -> str:
-    # Defined in each module, not imported: packaging/update_translations.sh reads a module's CONTEXT and tr.
+    # the table's modules import this tr: packaging/update_translations.sh gives them this module's CONTEXT
     return QCoreApplication.translate(CONTEXT, text)
 
 
