@@ -90,14 +90,18 @@ class MatchController(QObject):
     finished = Signal()
     _bot_done = Signal(object, object)
 
-    def __init__(self, match: Match, table, settings, parent: QObject | None = None):
+    def __init__(self, match: Match, table, settings, parent: QObject | None = None,
+                 now: Callable[[], float] = time.monotonic):
+        """``now`` is the host's clock (seconds), which every clock of a timed game runs on; the
+        table's display clocks are pointed at it too."""
         super().__init__(parent)
         self.match = match
         self.table = table
         self.settings = settings
         self._scheduler = _QtScheduler(self)
         self._bot_done.connect(self._on_bot_done, Qt.ConnectionType.QueuedConnection)
-        self.host = MatchHost(match, now=time.monotonic, scheduler=self._scheduler,
+        table.time_source = now
+        self.host = MatchHost(match, now=now, scheduler=self._scheduler,
                               runner=ThreadRunner(lambda done, future: self._bot_done.emit(done, future)),
                               pace=self._pace, ready=table.animations_idle)
         self.clocks = self.host.clocks     # the host's clocks: what counts in a timed game

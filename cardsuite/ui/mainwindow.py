@@ -415,10 +415,8 @@ class MainWindow(QMainWindow):
         try:
             from .controller import MatchController
             table = entry.table_class()(entry, match.options, self.settings)
-            self._use_clock(table)
             table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], 0)
-            controller = MatchController(match, table, self.settings, self)
-            self._use_clock(controller)
+            controller = MatchController(match, table, self.settings, self, now=self.clock)
         except Exception as error:
             log.exception("cardsuite: could not open the table of %s", entry.name)
             self.inform(self.tr("The table could not be opened"), str(error), QMessageBox.Icon.Critical)
@@ -437,18 +435,6 @@ class MainWindow(QMainWindow):
         controller.start()
         self.match_opened.emit(entry.name)
         return True
-
-    def _use_clock(self, owner) -> None:
-        """Let the clocks of a timed game that ``owner`` keeps run on :attr:`clock`: the table's
-        clock of its own seat (``clock``) and the controller's bot clocks (``clocks``)."""
-        if self.clock is time.monotonic:
-            return
-        seat_clock = getattr(owner, "clock", None)
-        if seat_clock is not None and hasattr(seat_clock, "_now"):
-            seat_clock._now = self.clock
-        bot_clocks = getattr(owner, "clocks", None)
-        if bot_clocks is not None and hasattr(bot_clocks, "now"):
-            bot_clocks.now = self.clock
 
     def _match_finished(self, *_args) -> None:
         """The controller is done (the match was decided or left): the save goes, the start screen returns."""

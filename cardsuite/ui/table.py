@@ -11,6 +11,7 @@ bubbles, the player panels, the hot-seat pass screen and the round summary.
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from typing import Any, Callable, Iterable, Sequence
 
@@ -58,6 +59,8 @@ class GameTable(CardView):
         super().__init__(settings, parent, size=self.TABLE_SIZE)
         self.entry = entry
         self.options = options
+        self.time_source: Callable[[], float] = time.monotonic
+        """What the table's display clocks read (seconds): the controller points it at the host's clock."""
         self.piles: dict[str, Pile] = {}
         self.panels: dict[int, PlayerPanel] = {}
         self.names: list[str] = []

@@ -43,7 +43,6 @@ This module builds the table and plays its events; its parts live next to it: :m
 
 from __future__ import annotations
 
-import time
 from functools import partial
 from typing import Any, Sequence
 
@@ -189,8 +188,6 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
         self.hints.place_button(QPointF(W - 0.4, H - 0.42))
         self.toast.setZValue(9600)
 
-        self.time_source = time.monotonic
-        """What the seat's clock reads (seconds); tests and tools put a fake clock here."""
         self.clock = DuelClock(self, now=lambda: self.time_source())
         self.clock.tick.connect(self._update_clock)
         self.clock.expired.connect(self._time_up)
