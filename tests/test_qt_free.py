@@ -5,7 +5,7 @@ import sys
 
 QT_FREE = ["cardsuite.cards", "cardsuite.codec", "cardsuite.engine", "cardsuite.bots", "cardsuite.match",
            "cardsuite.seats", "cardsuite.storage", "cardsuite.versioned_json", "cardsuite.games",
-           "cardsuite.sessions", "cardsuite.translate"]
+           "cardsuite.sessions", "cardsuite.translate", "cardsuite.host"]
 
 
 def game_modules():
