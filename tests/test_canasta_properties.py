@@ -1,18 +1,18 @@
 """Seeded random-legal Canasta rounds: both presets, 2 and 4 players, every invariant checked.
 
-Each round is played with uniformly random legal actions.  At the end (and at
-sampled points on the way): all 108 cards are accounted for, every meld is
-valid, the round score equals the sum of its breakdown, every legal action is
-accepted, the round's record replays to an identical state, and no view holds a card it may not show.
+Each round is played with uniformly random legal actions.  At the end: all 108 cards are accounted
+for, every meld is valid and the round score equals the sum of its breakdown; on the first rounds, at
+sampled points on the way, no view holds a card hidden from it -- checked against the real hidden
+cards, which the generic check in test_conformance.py (legal actions, replay, card count, views
+against ``unseen_cards``) cannot see.
 """
 
-import json
 import random
 
 import pytest
 
 from cardsuite.cards import Rank
-from cardsuite.engine import IllegalAction, Record, replay
+from cardsuite.engine import IllegalAction
 from cardsuite.games.canasta.melds import CARDS, MELD_RANKS, RANK, WILD, meld_counts, meld_problem
 from cardsuite.games.canasta.options import CanastaOptions
 from cardsuite.games.canasta.rules import GAME, Discard, Meld, TakeBack
@@ -61,33 +61,20 @@ def check_views(st):
         assert view.hand_counts == tuple(len(h) for h in st.hands)
 
 
-def replays(record, st):
-    """The record, read back from JSON, replays to a state identical to ``st``."""
-    again = replay(GAME, Record.from_json(json.loads(json.dumps(record.to_json()))))
-    return again.to_json() == st.to_json()
-
-
 def play(opts, seed, rng, deep):
     context = GAME.round_context(opts, GAME.new_match_score(opts), 0)
     st = GAME.new_state(opts, seed, context)
-    record = Record("canasta", GAME.rules_version, opts.to_json(), seed, context)
     steps = 0
     while not st.is_over:
         seat = st.to_move
         legal = st.legal_actions(seat)
         assert legal, "a seat to move always has a legal action"
         if deep and steps % 40 == 0:
-            for action in legal:
-                st.check(seat, action)
-            assert all_cards(st) == list(range(108))
             check_views(st)
-            assert replays(record, st)
-        action = legal[rng.randrange(len(legal))]
-        st.apply(seat, action)
-        record.actions.append((seat, action.to_json()))
+        st.apply(seat, legal[rng.randrange(len(legal))])
         steps += 1
         assert steps < 20_000
-    return st, record
+    return st
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
@@ -98,7 +85,7 @@ def test_random_rounds_keep_every_invariant(preset, players, extra, chunk):  # R
     rng = random.Random(f"{preset}-{players}-{sorted(extra)}-{chunk}")
     reasons = set()
     for i in range(ROUNDS):
-        st, record = play(opts, 10_000 + chunk * ROUNDS + i, rng, deep=i < 6)
+        st = play(opts, 10_000 + chunk * ROUNDS + i, rng, deep=i < 6)
         reasons.add(st.result[0])
         assert all_cards(st) == list(range(108))
         going_out = st.result[0] == "out"
@@ -116,7 +103,6 @@ def test_random_rounds_keep_every_invariant(preset, players, extra, chunk):  # R
             assert dict(summary.lines)["Round score"] == tuple(str(scores[s % 2].total) for s in range(players))
         if i < 6:
             check_views(st)
-            assert replays(record, st)
     assert reasons & {"stock_empty", "out", "red3_last", "declined"}
 
 
