@@ -9,8 +9,9 @@ from cardsuite.bots import Bot
 from cardsuite.engine import Action
 
 from .actions import AcceptDouble, DeclineDouble, Discard, Meld, TakePile
-from .knowledge import Sit, by_rank, existing, may_go_out, round_estimate, split_wild
-from .melds import BLACK3, CANASTA, N_CARDS, NATURAL_RANKS, RANK, RED3, THREE, VALUE, WILD, meld_problem, plan_go_out
+from .knowledge import Sit, by_rank, existing, may_go_out, round_estimate
+from .melds import (BLACK3, CANASTA, N_CARDS, NATURAL_RANKS, RANK, RED3, THREE, VALUE, WILD, meld_counts, meld_problem,
+                    plan_go_out)
 from .phases import ASK, DOUBLE, DRAW
 from .plans import YES_OR_NO, Plan, face, index_actions, step_towards
 from .views import CanastaView
@@ -272,7 +273,7 @@ class MediumBot(Bot):
             if total < need_min:
                 for r in sorted(lays, key=lambda r: -len(lays[r])):
                     while total < need_min and wilds:
-                        n, w = split_wild(lays[r])
+                        n, w = meld_counts(lays[r])
                         if w >= min(3, n) or w + 1 > n:
                             break
                         x = wilds.pop(0)
@@ -289,7 +290,7 @@ class MediumBot(Bot):
                 size = bsize[r] + len(lays.get(r, ()))
                 if size == 0 or size >= CANASTA:
                     continue
-                n, w = split_wild(list(before[r]) + lays.get(r, []))
+                n, w = meld_counts(list(before[r]) + lays.get(r, []))
                 room = min(3, n) - w
                 gap = CANASTA - size
                 if gap <= room:
@@ -310,7 +311,7 @@ class MediumBot(Bot):
                     cur = list(before[r]) + lays.get(r, [])
                     if not cur:
                         continue
-                    n, w = split_wild(cur)
+                    n, w = meld_counts(cur)
                     while wilds and w < min(3, n):
                         lays.setdefault(r, []).append(wilds.pop(0))
                         w += 1
@@ -325,7 +326,7 @@ class MediumBot(Bot):
             return {}
         # a last check: every touched meld valid
         for r in list(lays):
-            n, w = split_wild(list(before[r]) + lays[r])
+            n, w = meld_counts(list(before[r]) + lays[r])
             if meld_problem(r, n, w) is not None:
                 return {} if need_min else {k: v for k, v in lays.items() if k != r and bsize[k]}
         return lays
@@ -337,8 +338,8 @@ class MediumBot(Bot):
         for r, cs in lays.items():
             if not cs or not bsize[r]:
                 continue
-            n0, w0 = split_wild(before[r])
-            n1, w1 = split_wild(cs)
+            n0, w0 = meld_counts(before[r])
+            n1, w1 = meld_counts(cs)
             for c in cs:
                 if WILD[c] or w0 + w1 <= n0 + n1 - 1:
                     key = (WILD[c], VALUE[c])

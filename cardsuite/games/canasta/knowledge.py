@@ -167,30 +167,29 @@ def may_go_out(pool, before) -> bool:
     return stuck <= 1
 
 
-def split_wild(cards) -> tuple[int, int]:
-    w = 0
-    for c in cards:
-        if WILD[c]:
-            w += 1
-    return len(cards) - w, w
+def table_points(melds, red3: int, partial=None) -> float:
+    """A side's melds and red 3s as the round score counts them (RULES C-12); ``partial[size]`` is an
+    optional bonus a bot gives a meld short of a canasta."""
+    total = 0.0
+    melded = False
+    for m in melds:
+        if not m:
+            continue
+        melded = True
+        size = len(m)
+        total += sum(VALUE[c] for c in m)
+        if size >= CANASTA:
+            total += MIXED_CANASTA_BONUS if any(WILD[c] for c in m) else NATURAL_CANASTA_BONUS
+        elif partial is not None:
+            total += partial[size]
+    red_points = ALL_RED3_BONUS if red3 == 4 else RED3_BONUS * red3
+    total += red_points if melded else -red_points
+    return total
 
 
 def round_estimate(sit: Sit, side: int) -> float:
     """A side's round score if the round ended now without going out (hidden hands guessed at 9 per card)."""
-    total = 0.0
-    canastas = 0
-    melded = False
-    for m in sit.melds[side]:
-        if not m:
-            continue
-        melded = True
-        total += sum(VALUE[c] for c in m)
-        if len(m) >= CANASTA:
-            canastas += 1
-            total += MIXED_CANASTA_BONUS if any(WILD[c] for c in m) else NATURAL_CANASTA_BONUS
-    red = sit.red3[side]
-    red_points = ALL_RED3_BONUS if red == 4 else RED3_BONUS * red
-    total += red_points if melded else -red_points
+    total = table_points(sit.melds[side], sit.red3[side])
     for s in range(side, sit.n, 2):
         if s == sit.seat:
             total -= sum(VALUE[c] for c in sit.hand)

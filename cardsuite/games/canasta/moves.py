@@ -204,15 +204,18 @@ class Moves:
         self.phase = DRAW
         return [Event("undo_pickup", {"seat": seat})]
 
-    def _discard(self, seat: int, c: int) -> list[Event]:
+    def _throw(self, seat: int, c: int) -> Event:
+        """Card ``c`` from the seat's hand onto the pile (a discard, or the last card going out)."""
         self.hands[seat].remove(c)
         self.pile.append(c)
         self.pile_by.append(seat)
         if WILD[c]:
             self.pile_wild += 1
         self.known[seat].discard(c)
-        events = [Event("move", {"card": CARDS[c], "src": f"hand{seat}", "dst": "pile", "face_up": True,
-                                 "seat": seat})]
+        return Event("move", {"card": CARDS[c], "src": f"hand{seat}", "dst": "pile", "face_up": True, "seat": seat})
+
+    def _discard(self, seat: int, c: int) -> list[Event]:
+        events = [self._throw(seat, c)]
         self._end_turn(seat)
         nxt = (seat + 1) % self.n
         self.cur = nxt
@@ -233,14 +236,7 @@ class Moves:
         events = []
         concealed = self.concealed(seat)
         if c != -1:
-            self.hands[seat].remove(c)
-            self.pile.append(c)
-            self.pile_by.append(seat)
-            if WILD[c]:
-                self.pile_wild += 1
-            self.known[seat].discard(c)
-            events.append(Event("move", {"card": CARDS[c], "src": f"hand{seat}", "dst": "pile", "face_up": True,
-                                         "seat": seat}))
+            events.append(self._throw(seat, c))
         self._end_turn(seat)
         self.b3_snapshot = None
         events += self._end("out", seat, concealed)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from cardsuite.engine import Action
 
 from .actions import AskPartner, Answer, Discard, Draw, GoOut, Meld, ProposeDouble, TakeBack, UndoPickup
-from .knowledge import Sit, split_wild
-from .melds import BLACK3, RANK, THREE, WILD
+from .knowledge import Sit
+from .melds import BLACK3, RANK, THREE, WILD, meld_counts
 
 
 
@@ -88,8 +88,8 @@ def step_towards(sit: Sit, lays: dict[int, list[int]], index) -> Action | None:
         laid.setdefault(sit.laid_rank[c], []).append(c)
     for r, have in laid.items():
         want = lays.get(r, ())
-        hn, hw = split_wild(have)
-        wn, ww = split_wild(want)
+        hn, hw = meld_counts(have)
+        wn, ww = meld_counts(want)
         hj = sum(1 for c in have if RANK[c] == 0)
         wj = sum(1 for c in want if RANK[c] == 0)
         if hn > wn or hw > ww or hj > wj or (hw - hj) > (ww - wj):

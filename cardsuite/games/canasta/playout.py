@@ -9,12 +9,11 @@ after asking ``pickup_refusal`` / ``commit_refusal`` whether a step is legal.
 from __future__ import annotations
 
 from .heuristics import MediumBot
-from .knowledge import Sit
-from .melds import CANASTA, THREE, VALUE, WILD
+from .knowledge import Sit, table_points
+from .melds import THREE, VALUE, WILD
 from .phases import DRAW, OVER
 from .plans import Plan
 from .rules import CanastaState
-from .scoring import ALL_RED3_BONUS, MIXED_CANASTA_BONUS, NATURAL_CANASTA_BONUS, RED3_BONUS
 
 PARTIAL_CANASTA = (0, 0, 0, 0, 40, 90, 160, 0)             # value of a meld of 4, 5, 6 cards on the way
 
@@ -138,21 +137,7 @@ def evaluate(st: CanastaState, side: int) -> float:
         return (a.total - b.total) if side == 0 else (b.total - a.total)
     vals = []
     for s in (0, 1):
-        total = 0.0
-        melded = False
-        for m in st.melds[s]:
-            if not m:
-                continue
-            melded = True
-            size = len(m)
-            total += sum(VALUE[c] for c in m)
-            if size >= CANASTA:
-                total += MIXED_CANASTA_BONUS if any(WILD[c] for c in m) else NATURAL_CANASTA_BONUS
-            else:
-                total += PARTIAL_CANASTA[size]
-        red = len(st.red3[s])
-        red_points = ALL_RED3_BONUS if red == 4 else RED3_BONUS * red
-        total += red_points if melded else -red_points
+        total = table_points(st.melds[s], len(st.red3[s]), PARTIAL_CANASTA)
         for seat in range(s, st.n, 2):
             hand = st.hands[seat]
             total -= 0.6 * sum(VALUE[c] for c in hand)
