@@ -204,6 +204,8 @@ class Searcher:
         best = -WIN3 - 1 if maximize else WIN3 + 1
         for c in self._lead_order(d.hands[leader]):
             v = self.play_lead(c, depth, alpha, beta)
+            # Hot loop: this min/max window update is written out again in follow_value rather than
+            # shared, since a helper would add a call and a tuple (best, alpha, beta) to every child node.
             if maximize:
                 if v > best:
                     best = v
@@ -340,6 +342,7 @@ class Searcher:
             tricks[w] -= 1
             points[w] -= gain
             hands[fol] ^= low
+            # Hot loop: the same window update as in lead_value, inlined for speed (see there).
             if maximize:
                 if v > best:
                     best = v

@@ -251,19 +251,9 @@ class SchnapsenState(GameState):
             return events
         if self.closed_by is None and self.trump_card is not None:          # RULES S-5
             loser = 1 - winner
-            top = self.talon.pop()
-            self.hands[winner].append(top)
-            events.append(Event("move", {"card": CARDS[top], "src": "talon", "dst": f"hand{winner}",
-                                         "face_up": False, "seat": winner}, frozenset((winner,))))
-            events.append(Event("move", {"card": None, "src": "talon", "dst": f"hand{winner}",
-                                         "face_up": False, "seat": winner}, frozenset((loser,))))
+            events += self._draw_talon(winner)
             if self.talon:
-                nxt = self.talon.pop()
-                self.hands[loser].append(nxt)
-                events.append(Event("move", {"card": CARDS[nxt], "src": "talon", "dst": f"hand{loser}",
-                                             "face_up": False, "seat": loser}, frozenset((loser,))))
-                events.append(Event("move", {"card": None, "src": "talon", "dst": f"hand{loser}",
-                                             "face_up": False, "seat": loser}, frozenset((winner,))))
+                events += self._draw_talon(loser)
             else:
                 tc = self.trump_card
                 self.trump_card = None
@@ -272,6 +262,15 @@ class SchnapsenState(GameState):
                 events.append(Event("move", {"card": CARDS[tc], "src": "trump", "dst": f"hand{loser}",
                                              "face_up": True, "seat": loser}))
         return events
+
+    def _draw_talon(self, seat: int) -> list[Event]:
+        """The talon's top card to ``seat``: the seat sees which card, the other seat only that one moved."""
+        top = self.talon.pop()
+        self.hands[seat].append(top)
+        return [Event("move", {"card": CARDS[top], "src": "talon", "dst": f"hand{seat}",
+                               "face_up": False, "seat": seat}, frozenset((seat,))),
+                Event("move", {"card": None, "src": "talon", "dst": f"hand{seat}",
+                               "face_up": False, "seat": seat}, frozenset((1 - seat,)))]
 
     def _exchange(self, seat: int) -> list[Event]:                          # RULES S-8
         jack = self.trump * 5 + JACK
