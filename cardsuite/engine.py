@@ -124,10 +124,15 @@ class ActionSet:
         if cls is None:
             raise BadMessage(f"unknown action type {data['type']!r}")
         body = {k: v for k, v in data.items() if k != "type"}
-        try:
-            return codec.load_dataclass(cls, body, data["type"])
-        except ValueError as exc:
-            raise BadMessage(str(exc)) from None
+        return _load_message(cls, body, data["type"])
+
+
+def _load_message(cls: type, data: JSON, path: str) -> Any:
+    """Dataclass ``cls`` read from JSON that came from outside; a malformed one is a :class:`BadMessage`."""
+    try:
+        return codec.load_dataclass(cls, data, path)
+    except ValueError as exc:
+        raise BadMessage(str(exc)) from None
 
 
 @dataclass(frozen=True)
@@ -225,10 +230,7 @@ class GameOptions:
 
     @classmethod
     def from_json(cls, data: JSON):
-        try:
-            return codec.load_dataclass(cls, data, "options")
-        except ValueError as exc:
-            raise BadMessage(str(exc)) from None
+        return _load_message(cls, data, "options")
 
 
 @dataclass(frozen=True)
@@ -248,10 +250,7 @@ class View:
 
     @classmethod
     def from_json(cls, data: JSON):
-        try:
-            return codec.load_dataclass(cls, data, "view")
-        except ValueError as exc:
-            raise BadMessage(str(exc)) from None
+        return _load_message(cls, data, "view")
 
 
 # ---------------------------------------------------------------- state and game
