@@ -8,6 +8,7 @@ os.environ["CARDSUITE_STRICT_BOTS"] = "1"   # a bot's illegal answer fails the t
 import pytest  # noqa: E402
 
 from cardsuite import games  # noqa: E402
+from cardsuite.storage import Settings  # noqa: E402
 
 TOY = games.GameEntry("toy", "Toy tricks", "A tiny trick game for tests.", "toygame")
 
@@ -25,3 +26,12 @@ def toy_entry(monkeypatch):
     """The toy trick game, registered for the duration of one test."""
     monkeypatch.setitem(games.GAMES, TOY.name, TOY)
     return TOY
+
+
+@pytest.fixture
+def settings():
+    """The player's settings with animations off and bots answering at once, for table tests."""
+    s = Settings.load()
+    s.set("animation_speed", "off")
+    s.set("bot_pace", 0.0)
+    return s

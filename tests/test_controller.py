@@ -12,19 +12,10 @@ from cardsuite.bots import BotLevel
 from cardsuite.cards import Card
 from cardsuite.match import Match, Phase
 from cardsuite.seats import BotSeat, hotseat_seat, local_seat
-from cardsuite.storage import Settings
 from cardsuite.ui.controller import MatchController
 from toygame.bots import GreedyBot
 from toygame.rules import DECK, Play
 from toygame.table import ToyTable
-
-
-@pytest.fixture
-def settings():
-    s = Settings.load()
-    s.set("animation_speed", "off")
-    s.set("bot_pace", 0.0)
-    return s
 
 
 class GatedBot(GreedyBot):

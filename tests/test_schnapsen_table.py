@@ -8,35 +8,28 @@ exchange, closing -- happens the same way every run.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite import games, storage
 from cardsuite.cards import Card, cards, schnapsen_deck
 from cardsuite.engine import events_for
 from cardsuite.match import Match, Phase
-from cardsuite.seats import BotSeat, hotseat_seat, local_seat
-from cardsuite.storage import Settings
+from cardsuite.seats import hotseat_seat, local_seat
 from cardsuite.ui.controller import MatchController
 from cardsuite.games.schnapsen.rules import GAME, Close, ExchangeTrump, Play, SchnapsenOptions
 from cardsuite.games.schnapsen.gestures import MarriageChoice
 from cardsuite.games.schnapsen.table import SchnapsenTable
 from cardsuite.games.schnapsen.widgets import hand_order
+from tablegestures import click, drag, easy_bot
 
 ENTRY = games.GAMES["schnapsen"]
 
 
 @pytest.fixture
-def settings():
-    s = Settings.load()
-    s.set("animation_speed", "off")
-    s.set("bot_pace", 0.0)
-    s.set("hints_enabled", False)
-    return s
-
-
-def easy_bot(name: str = "Bob") -> BotSeat:
-    return BotSeat(ENTRY.bot_levels()["easy"], name, pace=0)
+def settings(settings):
+    settings.set("hints_enabled", False)
+    return settings
 
 
 def dealt(hand0: str, hand1: str, trump: str, dealer: int, talon: str = ""):
@@ -64,29 +57,12 @@ def open_table(qtbot, settings, match: Match, size=(1100, 700)):
 
 
 def table_for(qtbot, settings, state=None, seats=None, seed=3, autosave=None, size=(1100, 700)):
-    match = Match(ENTRY, SchnapsenOptions.from_preset(), seats or [local_seat("Ann"), easy_bot()], seed=seed,
+    match = Match(ENTRY, SchnapsenOptions.from_preset(), seats or [local_seat("Ann"), easy_bot(ENTRY)], seed=seed,
                   autosave=autosave)
     if state is not None:
         match.state = state  # tests only: a chosen deal instead of the seeded one
     table, controller = open_table(qtbot, settings, match, size)
     return match, table, controller
-
-
-def vp(table, point: QPointF) -> QPoint:
-    return table.mapFromScene(point)
-
-
-def click(table, point: QPointF) -> None:
-    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp(table, point))
-
-
-def drag(table, start: QPointF, end: QPointF, steps: int = 12) -> None:
-    viewport = table.viewport()
-    a, b = vp(table, start), vp(table, end)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, steps + 1):
-        QTest.mouseMove(viewport, QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps))
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
 
 
 def on_card(item) -> QPointF:
@@ -136,7 +112,7 @@ def test_a_whole_round_against_the_easy_bot_by_clicks_and_a_drag(qtbot, settings
         payload = table.drag.gesture_for(item).payload
         before = len(match.record.actions)
         if drags == 0:
-            drag(table, on_card(item), table.trick.pos)
+            drag(table, on_card(item), table.trick.pos, steps=12)
             drags += 1
         else:
             click(table, on_card(item))
@@ -188,12 +164,12 @@ def test_strict_play_dims_illegal_cards_and_refuses_them_with_the_reason(qtbot, 
 
     table.last_message = ""
     jack = hand_item(table, "JH")
-    drag(table, on_card(jack), table.trick.pos)
+    drag(table, on_card(jack), table.trick.pos, steps=12)
     assert table.last_message == "You must follow suit and win the trick if you can."
     assert match.record.actions == actions
     assert jack.pile is table.my_hand and jack.at_home()
 
-    drag(table, on_card(hand_item(table, "10H")), table.trick.pos)
+    drag(table, on_card(hand_item(table, "10H")), table.trick.pos, steps=12)
     assert last_action(match) == (0, Play(Card.parse("10H")))
     controller.shutdown()
 
@@ -285,7 +261,7 @@ def test_exchange_by_dragging_the_jack_onto_the_trump_card(qtbot, settings):
     match, table, controller = table_for(qtbot, settings, state=state)
     wait_my_turn(qtbot, match, table)
     jack = hand_item(table, "JC")
-    drag(table, on_card(jack), table.trump_pile.drop_rect().center() + QPointF(0.3, 0))
+    drag(table, on_card(jack), table.trump_pile.drop_rect().center() + QPointF(0.3, 0), steps=12)
     assert last_action(match) == (0, ExchangeTrump())
     assert [it.key for it in table.trump_pile.items] == ["JC"]
     controller.shutdown()
@@ -315,7 +291,7 @@ def test_a_trump_marriage_asks_for_40_and_answers_from_code_or_the_keyboard(qtbo
     state = dealt("KC QC AH 10D JS", "KH QH JD 10H AS", "AC", dealer=1)
     match, table, controller = table_for(qtbot, settings, state=state)
     wait_my_turn(qtbot, match, table)
-    drag(table, on_card(hand_item(table, "QC")), table.trick.pos)
+    drag(table, on_card(hand_item(table, "QC")), table.trick.pos, steps=12)
     assert table.marriage_prompt_visible() and table.prompt.title == "Announce 40?"
     QTest.keyClick(table, Qt.Key.Key_Escape)
     assert not table.marriage_prompt_visible() and not match.record.actions

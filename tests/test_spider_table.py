@@ -13,34 +13,27 @@ import threading
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite import games
 from cardsuite.bots import BotLevel
 from cardsuite.match import Match, Phase
 from cardsuite.seats import BotSeat, Seat, SeatKind, local_seat
-from cardsuite.storage import Settings
 from cardsuite.ui.controller import MatchController
 from cardsuite.games.spider.bots import EasyBot, hint
 from cardsuite.games.spider.rules import (ACTIONS, DEAL, DONE, UNDO, AutoTurnUp, Deal, Done, GAME, Move, SpiderOptions,
                                           TimeUp, TurnUp, watch_frames)
 from cardsuite.games.spider.table import SpiderTable
+from tablegestures import click, drag, vp
 
 ENTRY = games.GAMES["spider"]
 
 
 @pytest.fixture
-def settings():
-    s = Settings.load()
-    s.set("animation_speed", "off")
-    s.set("bot_pace", 0.0)
-    s.set("hints_enabled", False)
-    return s
-
-
-def easy_bot(name: str = "Bob") -> BotSeat:
-    return BotSeat(ENTRY.bot_levels()["easy"], name, pace=0)
+def settings(settings):
+    settings.set("hints_enabled", False)
+    return settings
 
 
 def remote(name: str = "Rita") -> Seat:
@@ -68,24 +61,6 @@ def table_for(qtbot, settings, opponent=None, seed=0, **options):
     match = Match(ENTRY, SpiderOptions(**options), [local_seat("Ann"), opponent or remote()], seed=seed)
     table, controller = open_table(qtbot, settings, match)
     return match, table, controller
-
-
-def vp(table, point: QPointF) -> QPoint:
-    return table.mapFromScene(point)
-
-
-def click(table, point: QPointF) -> None:
-    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp(table, point))
-
-
-def drag(table, start: QPointF, end: QPointF, steps: int = 10, release: bool = True) -> None:
-    viewport = table.viewport()
-    a, b = vp(table, start), vp(table, end)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, steps + 1):
-        QTest.mouseMove(viewport, QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps))
-    if release:
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
 
 
 def card_point(table, column: int, count: int = 1) -> QPointF:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite.cards import Card
@@ -16,15 +16,8 @@ from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.piles import FannedHand, MeldZone, SpreadPile, StackPile, TrickArea
 from cardsuite.ui.scene import CardView
 from toygame.rules import DECK, Play
+from tablegestures import click, drag, vp
 from toygame.table import ToyTable
-
-
-@pytest.fixture
-def settings():
-    s = Settings.load()
-    s.set("animation_speed", "off")
-    s.set("bot_pace", 0.0)
-    return s
 
 
 def toy_match(entry) -> Match:
@@ -51,22 +44,8 @@ def table(qtbot, toy_entry, settings):
     return table
 
 
-def vp(table, scene_point: QPointF) -> QPoint:
-    return table.mapFromScene(scene_point)
-
-
 def card_point(item, x: float = 0.22, y: float = 0.7) -> QPointF:
     return item.mapToScene(QPointF(x, y))
-
-
-def drag(table, start: QPointF, end: QPointF, steps: int = 10, release: bool = True) -> None:
-    viewport = table.viewport()
-    a, b = vp(table, start), vp(table, end)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, steps + 1):
-        QTest.mouseMove(viewport, QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps))
-    if release:
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
 
 
 def recorder(signal) -> list:
@@ -81,8 +60,7 @@ def recorder(signal) -> list:
 def test_click_on_a_playable_card_emits_its_action(qtbot, table):
     item = table.hand.items[0]
     with qtbot.waitSignal(table.action_chosen, timeout=1000) as blocker:
-        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         vp(table, card_point(item)))
+        click(table, card_point(item))
     assert blocker.args == [Play(Card.parse(item.key))]
 
 
@@ -152,8 +130,7 @@ def test_no_gestures_when_it_is_not_this_seats_decision(qtbot, table):
     got = recorder(table.action_chosen)
     table.show_view(table.match.view(0), [], [])
     item = table.hand.items[0]
-    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     vp(table, card_point(item)))
+    click(table, card_point(item))
     drag(table, card_point(item), table.trick.pos)
     assert got == []
     assert item.pile is table.hand
@@ -162,8 +139,7 @@ def test_no_gestures_when_it_is_not_this_seats_decision(qtbot, table):
 def test_set_interactive_false_refuses_gestures(qtbot, table):
     got = recorder(table.action_chosen)
     table.set_interactive(False)
-    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     vp(table, card_point(table.hand.items[0])))
+    click(table, card_point(table.hand.items[0]))
     assert got == []
 
 
@@ -240,15 +216,11 @@ def test_table_colour_comes_from_the_settings(qtbot, toy_entry, settings):
 # -- hint bubbles -------------------------------------------------------------------------------
 
 
-def click_scene(table, point: QPointF) -> None:
-    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp(table, point))
-
-
 def test_green_x_closes_a_hint_for_the_rest_of_the_match(qtbot, table):
     table.set_match_id("m-1")
     bubble = table.hints.show("tip", "A tip", table.stock)
     assert bubble is not None and bubble.isVisible()
-    click_scene(table, bubble.close_point())
+    click(table, bubble.close_point())
     assert table.hints.bubble("tip") is None
     assert "tip" in Settings.load().get("hints_closed")["m-1"]
     assert table.hints.show("tip", "A tip", table.stock) is None
@@ -260,11 +232,11 @@ def test_a_closed_first_time_tip_stays_closed_in_later_matches(qtbot, table):
     from cardsuite.ui.hints import MAX_REMEMBERED_MATCHES
     table.set_match_id("m-1")
     bubble = table.hints.show("intro", "Once", table.stock, first_time=True)
-    click_scene(table, bubble.close_point())
+    click(table, bubble.close_point())
     for k in range(MAX_REMEMBERED_MATCHES + 3):   # many matches later, with hints closed in each
         table.set_match_id(f"m-{k + 2}")
         assert table.hints.show("intro", "Once", table.stock, first_time=True) is None
-        click_scene(table, table.hints.show("tip", "Per match", table.stock).close_point())
+        click(table, table.hints.show("tip", "Per match", table.stock).close_point())
     closed = Settings.load().get("hints_closed")
     assert closed["*first-time*"] == ["intro"] and len(closed) == MAX_REMEMBERED_MATCHES + 1
 
@@ -272,12 +244,12 @@ def test_a_closed_first_time_tip_stays_closed_in_later_matches(qtbot, table):
 def test_red_x_turns_hints_off_and_the_green_question_mark_back_on(qtbot, table):
     bubble = table.hints.show("tip", "A tip", table.stock)
     assert not table.hints.button.isVisible()
-    click_scene(table, bubble.disable_point())
+    click(table, bubble.disable_point())
     assert Settings.load().get("hints_enabled") is False
     assert table.hints.bubbles() == []
     assert table.hints.show("other", "Another", table.trick) is None
     assert table.hints.button.isVisible()
-    click_scene(table, table.hints.button.scenePos())
+    click(table, table.hints.button.scenePos())
     assert Settings.load().get("hints_enabled") is True
     assert not table.hints.button.isVisible()
     assert table.hints.bubble("tip") is not None
@@ -302,8 +274,8 @@ def test_eye_button_toggles(qtbot, table):
     panel = table.panel(1)
     panel.set_eye_visible(True)
     got = recorder(panel.eye_toggled)
-    click_scene(table, panel.eye_point())
-    click_scene(table, panel.eye_point())
+    click(table, panel.eye_point())
+    click(table, panel.eye_point())
     assert got == [True, False]
 
 
@@ -311,9 +283,9 @@ def test_table_button_follows_its_enabled_state(qtbot, table):
     button = table.add_button("Knock", (5.0, 3.0))
     got = recorder(button.clicked)
     button.set_enabled(False)
-    click_scene(table, button.center_scene())
+    click(table, button.center_scene())
     button.set_enabled(True)
-    click_scene(table, button.center_scene())
+    click(table, button.center_scene())
     assert len(got) == 1
 
 
@@ -322,10 +294,10 @@ def test_a_bound_button_plays_its_action_only_when_legal(qtbot, table):
     button = table.add_button("Play ace", (8.0, 3.0))
     action = table.match.legal(0)[0]
     table.bind_button(button, None)
-    click_scene(table, button.center_scene())
+    click(table, button.center_scene())
     table.bind_button(button, action)
     assert button.isEnabled()
-    click_scene(table, button.center_scene())
+    click(table, button.center_scene())
     assert got == [action]
 
 
@@ -334,7 +306,7 @@ def test_pass_screen_hides_cards_until_clicked(qtbot, table):
     assert table.pass_screen_visible()
     assert not any(it.isVisible() for it in table.hand.items)
     with qtbot.waitSignal(table.pass_confirmed, timeout=1000):
-        click_scene(table, table.trick.pos)
+        click(table, table.trick.pos)
     assert not table.pass_screen_visible()
     assert all(it.isVisible() for it in table.hand.items)
 

@@ -1,0 +1,33 @@
+"""Shared set-up for table tests: real mouse gestures on a table's viewport, and an easy bot seat."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardsuite.seats import BotSeat
+
+
+def vp(table, point: QPointF) -> QPoint:
+    """A scene point in the table's viewport coordinates."""
+    return table.mapFromScene(point)
+
+
+def click(table, point: QPointF) -> None:
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp(table, point))
+
+
+def drag(table, start: QPointF, end: QPointF, steps: int = 10, release: bool = True) -> None:
+    """Press at ``start``, move to ``end`` in ``steps`` steps, and release there unless told not to."""
+    viewport = table.viewport()
+    a, b = vp(table, start), vp(table, end)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps))
+    if release:
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def easy_bot(entry, name: str = "Bob") -> BotSeat:
+    """The game's easy bot as a seat that answers at once."""
+    return BotSeat(entry.bot_levels()["easy"], name, pace=0)
