@@ -44,6 +44,17 @@ def host_for(match, time: FakeTime, **kw) -> MatchHost:
     return MatchHost(match, now=time, scheduler=time, **kw)
 
 
+def hot_seat_toy(entry) -> tuple[Match, MatchHost, list[Recorder]]:
+    """A started toy match of two hot-seat players on one host, each with its own recording link."""
+    match = Match(entry, ToyOptions(), [hotseat_seat("Ann"), hotseat_seat("Cy")], seed=5)
+    host = MatchHost(match)
+    links = [Recorder(), Recorder()]
+    for seat, link in enumerate(links):
+        host.attach(seat, link)
+    host.start()
+    return match, host, links
+
+
 def test_a_bot_match_through_the_host_waits_out_each_pause_and_ends_as_headless_play(toy_entry):
     time = FakeTime()
     match = Match(toy_entry, ToyOptions(), [bot(toy_entry, "A"), bot(toy_entry, "B", "random")], seed=4)
@@ -87,12 +98,7 @@ def test_a_human_seat_gets_its_view_events_and_legal_actions_and_the_bot_answers
 
 
 def test_hot_seat_players_each_get_their_own_updates(toy_entry):
-    match = Match(toy_entry, ToyOptions(), [hotseat_seat("Ann"), hotseat_seat("Cy")], seed=5)
-    host = MatchHost(match)
-    links = [Recorder(), Recorder()]
-    for seat, link in enumerate(links):
-        host.attach(seat, link)
-    host.start()
+    match, host, links = hot_seat_toy(toy_entry)
     while match.phase == Phase.PLAYING:
         seat = next(iter(match.waiting()))
         assert links[seat].last.legal and not links[1 - seat].last.legal
@@ -199,12 +205,7 @@ def test_a_resumed_match_goes_on_from_the_recorded_and_noted_time():  # RULES P-
 
 
 def test_a_stale_answer_is_refused_but_the_duel_opponents_moves_do_not_make_it_stale(toy_entry):
-    match = Match(toy_entry, ToyOptions(), [hotseat_seat("Ann"), hotseat_seat("Cy")], seed=5)
-    host = MatchHost(match)
-    links = [Recorder(), Recorder()]
-    for seat, link in enumerate(links):
-        host.attach(seat, link)
-    host.start()
+    match, host, links = hot_seat_toy(toy_entry)
     first = next(iter(match.waiting()))
     old = links[first].last
     host.submit(first, old.legal[0], old.seq)
