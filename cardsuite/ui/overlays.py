@@ -102,6 +102,7 @@ class Sheet(QGraphicsObject):
         self.setZValue(15000)
         self.setVisible(False)
         self._height = 300.0
+        self.title = ""
 
     def add_button(self, text: str, primary: bool, width: float) -> TableButton:
         """A button on the sheet (the subclass places it)."""
@@ -124,12 +125,20 @@ class Sheet(QGraphicsObject):
         """The height of ``text`` word-wrapped to ``width`` in ``font``."""
         return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), int(Qt.TextFlag.TextWordWrap), text).height()
 
-    def paint_card(self, painter: QPainter, option, dim: int, radius: float, fill_alpha: int) -> QRectF:
+    def paint_card(self, painter: QPainter, option, dim: int, radius: float, fill_alpha: int, *, margin: float,
+                   top: float, title_size: float, title_h: float, below: float) -> tuple[float, float, float]:
+        """The dimmed table, the card and ``title`` centred at its top, ``margin`` in from the sides; returns
+        (left, width, y) of what follows, ``below`` under the title's top."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.fillRect(option.exposedRect, QColor(0, 0, 0, dim))
         rect = self.card_rect()
         style.paint_panel(painter, rect, radius, fill=QColor(250, 246, 236, fill_alpha), edge=QColor(200, 170, 90))
-        return rect
+        left, width = rect.left() + margin, rect.width() - 2 * margin
+        y = rect.top() + top
+        painter.setPen(QColor("#2b2118"))
+        painter.setFont(style.font(title_size, QFont.Weight.Bold))
+        painter.drawText(QRectF(left, y, width, title_h), Qt.AlignmentFlag.AlignCenter, self.title)
+        return left, width, y + below
 
     @staticmethod
     def paint_table(painter: QPainter, left: float, y: float, width: float, label_w: float,
@@ -179,7 +188,6 @@ class SummaryPanel(Sheet):
 
     def __init__(self):
         super().__init__()
-        self.title = ""
         self.names: list[str] = []
         self.rows: list[tuple[str, tuple[str, ...]]] = []
         self.text = ""
@@ -220,13 +228,8 @@ class SummaryPanel(Sheet):
         return 70 + 34 + 30 * len(self.rows) + 16 + self._notes_height() + 80
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        rect = self.paint_card(painter, option, 110, 20, 250)
-        left, width = rect.left() + 30, rect.width() - 60
-        y = rect.top() + 22
-        painter.setPen(QColor("#2b2118"))
-        painter.setFont(style.font(24, QFont.Weight.Bold))
-        painter.drawText(QRectF(left, y, width, 34), Qt.AlignmentFlag.AlignCenter, self.title)
-        y += 48
+        left, width, y = self.paint_card(painter, option, 110, 20, 250, margin=30, top=22, title_size=24,
+                                         title_h=34, below=48)
         label_w = width * (0.42 if len(self.names) <= 2 else 0.34)
         gold = [i == self.highlight for i in range(len(self.names))]
         y = self.paint_table(painter, left, y, width, label_w, self.names, gold, self.rows,
@@ -259,7 +262,6 @@ class ResultSheet(Sheet):
 
     def __init__(self):
         super().__init__()
-        self.title = ""
         self.subtitle = ""
         self.sides: list[PlayerResult] = []
         self.rows: list[tuple[str, tuple[str, ...]]] = []
@@ -300,13 +302,8 @@ class ResultSheet(Sheet):
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        rect = self.paint_card(painter, option, 120, 22, 252)
-        left, width = rect.left() + 34, rect.width() - 68
-        y = rect.top() + 24
-        painter.setPen(QColor("#2b2118"))
-        painter.setFont(style.font(28, QFont.Weight.Bold))
-        painter.drawText(QRectF(left, y, width, 36), Qt.AlignmentFlag.AlignCenter, self.title)
-        y += 36
+        left, width, y = self.paint_card(painter, option, 120, 22, 252, margin=34, top=24, title_size=28,
+                                         title_h=36, below=36)
         painter.setPen(QColor("#8a6a1c"))
         painter.setFont(style.font(15, QFont.Weight.DemiBold))
         painter.drawText(QRectF(left, y, width, 26), Qt.AlignmentFlag.AlignCenter, self.subtitle)
