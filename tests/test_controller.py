@@ -13,6 +13,7 @@ from cardsuite.cards import Card
 from cardsuite.match import Match, Phase
 from cardsuite.seats import BotSeat, hotseat_seat, local_seat
 from cardsuite.ui.controller import MatchController
+from tablehelpers import shown
 from toygame.bots import GreedyBot
 from toygame.rules import DECK, Play
 from toygame.table import ToyTable
@@ -40,11 +41,7 @@ def gated():
 
 def make(qtbot, entry, settings, seats, seed=11):
     match = Match(entry, entry.game().Options.from_preset(), seats, seed=seed)
-    table = ToyTable(entry, match.options, settings)
-    qtbot.addWidget(table)
-    table.resize(1000, 700)
-    table.show()
-    qtbot.waitExposed(table)
+    table = shown(qtbot, ToyTable(entry, match.options, settings), (1000, 700))
     controller = MatchController(match, table, settings)
     return match, table, controller
 

@@ -44,6 +44,16 @@ def host_for(match, time: FakeTime, **kw) -> MatchHost:
     return MatchHost(match, now=time, scheduler=time, **kw)
 
 
+def ann_against_a_bot(entry) -> tuple[FakeTime, Match, MatchHost, Recorder]:
+    """A started toy match on a fake clock: Ann (seat 0, recorded) against the easy bot."""
+    time = FakeTime()
+    match = Match(entry, ToyOptions(), [local_seat("Ann"), bot(entry)], seed=3)
+    host, ann = host_for(match, time), Recorder()
+    host.attach(0, ann)
+    host.start()
+    return time, match, host, ann
+
+
 def hot_seat_toy(entry) -> tuple[Match, MatchHost, list[Recorder]]:
     """A started toy match of two hot-seat players on one host, each with its own recording link."""
     match = Match(entry, ToyOptions(), [hotseat_seat("Ann"), hotseat_seat("Cy")], seed=5)
@@ -77,11 +87,7 @@ def test_a_bot_match_through_the_host_waits_out_each_pause_and_ends_as_headless_
 
 
 def test_a_human_seat_gets_its_view_events_and_legal_actions_and_the_bot_answers(toy_entry):
-    time = FakeTime()
-    match = Match(toy_entry, ToyOptions(), [local_seat("Ann"), bot(toy_entry)], seed=3)
-    host, ann = host_for(match, time), Recorder()
-    host.attach(0, ann)
-    host.start()
+    time, match, host, ann = ann_against_a_bot(toy_entry)
     assert ann.last.seq == 0 and ann.last.view == match.view(0) and ann.last.events == ()
     for _ in range(3):
         time.run_until(lambda: bool(ann.last.legal) or match.phase != Phase.PLAYING)
@@ -279,11 +285,7 @@ def test_a_bot_move_waits_while_the_screen_is_not_ready(toy_entry):
 
 
 def test_a_closed_host_sends_nothing_and_takes_nothing(toy_entry):
-    time = FakeTime()
-    match = Match(toy_entry, ToyOptions(), [local_seat("Ann"), bot(toy_entry)], seed=3)
-    host, ann = host_for(match, time), Recorder()
-    host.attach(0, ann)
-    host.start()
+    time, match, host, ann = ann_against_a_bot(toy_entry)
     host.close()
     seen = len(ann.updates)
     time.advance(60)

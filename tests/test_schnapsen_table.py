@@ -21,7 +21,7 @@ from cardsuite.games.schnapsen.rules import GAME, Close, ExchangeTrump, Play, Sc
 from cardsuite.games.schnapsen.gestures import MarriageChoice
 from cardsuite.games.schnapsen.table import SchnapsenTable
 from cardsuite.games.schnapsen.widgets import hand_order
-from tablegestures import click, drag, easy_bot
+from tablehelpers import click, drag, easy_bot, shown
 
 ENTRY = games.GAMES["schnapsen"]
 
@@ -46,11 +46,7 @@ def dealt(hand0: str, hand1: str, trump: str, dealer: int, talon: str = ""):
 
 
 def open_table(qtbot, settings, match: Match, size=(1100, 700)):
-    table = SchnapsenTable(ENTRY, match.options, settings)
-    qtbot.addWidget(table)
-    table.resize(*size)
-    table.show()
-    qtbot.waitExposed(table)
+    table = shown(qtbot, SchnapsenTable(ENTRY, match.options, settings), size)
     controller = MatchController(match, table, settings)
     controller.start()
     return table, controller

@@ -25,7 +25,7 @@ from cardsuite.games.spider.bots import EasyBot, hint
 from cardsuite.games.spider.rules import (ACTIONS, DEAL, DONE, UNDO, AutoTurnUp, Deal, Done, GAME, Move, SpiderOptions,
                                           TimeUp, TurnUp, watch_frames)
 from cardsuite.games.spider.table import SpiderTable
-from tablegestures import click, drag, vp
+from tablehelpers import click, drag, shown, vp
 
 ENTRY = games.GAMES["spider"]
 
@@ -43,11 +43,7 @@ def remote(name: str = "Rita") -> Seat:
 
 def open_table_later(qtbot, settings, match: Match, size=(1280, 800)):
     """The table and its controller, not started yet."""
-    table = SpiderTable(ENTRY, match.options, settings)
-    qtbot.addWidget(table)
-    table.resize(*size)
-    table.show()
-    qtbot.waitExposed(table)
+    table = shown(qtbot, SpiderTable(ENTRY, match.options, settings), size)
     return table, MatchController(match, table, settings)
 
 

@@ -16,7 +16,7 @@ from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.piles import FannedHand, MeldZone, SpreadPile, StackPile, TrickArea
 from cardsuite.ui.scene import CardView
 from toygame.rules import DECK, Play
-from tablegestures import click, drag, vp
+from tablehelpers import click, drag, shown, vp
 from toygame.table import ToyTable
 
 
@@ -33,11 +33,7 @@ def toy_match(entry) -> Match:
 @pytest.fixture
 def table(qtbot, toy_entry, settings):
     match = toy_match(toy_entry)
-    table = ToyTable(toy_entry, match.options, settings)
-    qtbot.addWidget(table)
-    table.resize(1000, 700)
-    table.show()
-    qtbot.waitExposed(table)
+    table = shown(qtbot, ToyTable(toy_entry, match.options, settings), (1000, 700))
     table.set_players(["Ann", "Bob"], [None, 1000], 0)
     table.show_view(match.view(0), [], match.legal(0))
     table.match = match

@@ -1,4 +1,4 @@
-"""Shared set-up for table tests: real mouse gestures on a table's viewport, and an easy bot seat."""
+"""Shared set-up for table tests: a table shown on screen, real mouse gestures on its viewport, an easy bot."""
 
 from __future__ import annotations
 
@@ -6,6 +6,15 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite.seats import BotSeat
+
+
+def shown(qtbot, table, size: tuple[int, int]):
+    """``table`` in a window of ``size``, closed with the test, once it is on screen."""
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
 
 
 def vp(table, point: QPointF) -> QPoint:
