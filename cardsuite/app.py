@@ -125,6 +125,7 @@ class _AppSession:
         from PySide6.QtWidgets import QApplication
 
         from .ui.assets import app_icon
+        from .ui.gcguard import GuiThreadCollector
         from .ui.i18n import install_translators
         from .ui.theme import apply_theme
 
@@ -141,11 +142,13 @@ class _AppSession:
         QGuiApplication.setDesktopFileName(APP_ID)
         self.app.setWindowIcon(app_icon())
         apply_theme(self.app)
+        self.collector = GuiThreadCollector(self.app)
         chosen = language if language is not None else (settings.get("language") if settings is not None else "")
         self.translators = install_translators(chosen, self.app)
 
     def close(self) -> None:
         from .ui.i18n import remove_translators
+        self.collector.stop()
         remove_translators(self.translators, self.app)
         if not self.owned:  # give a borrowed app (a test's) its look back
             if self._style:

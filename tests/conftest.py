@@ -1,5 +1,6 @@
 """Shared test set-up: Qt offscreen, strict bots, a private CARDSUITE_HOME per test, and the toy game."""
 
+import gc
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -19,6 +20,21 @@ def private_home(tmp_path, monkeypatch):
     home = tmp_path / "cardsuite-home"
     monkeypatch.setenv("CARDSUITE_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def collect_on_the_main_thread(request):
+    """In a Qt test, cycles are collected on the main thread only (as the app's GuiThreadCollector does):
+    a worker thread that triggered a collection could otherwise free Qt objects off their thread."""
+    if "qtbot" not in request.fixturenames:
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.collect()
+        gc.enable()
 
 
 @pytest.fixture

@@ -403,3 +403,34 @@ def test_a_text_note_wraps_and_sits_centred_or_on_a_panel(qtbot):
         assert note.height_units() > one_line
     assert caption.boundingRect().center().x() == pytest.approx(0.0)    # centred on its x
     assert panel.boundingRect().left() < 0 < panel.boundingRect().center().x()  # from its top-left
+
+
+def test_garbage_is_collected_on_the_gui_thread_only(qtbot):
+    import gc
+    import threading
+
+    from cardsuite.ui.gcguard import GuiThreadCollector, collect_due
+
+    was_enabled = gc.isenabled()
+    collector = GuiThreadCollector()
+    try:
+        assert not gc.isenabled()
+        seen = []
+
+        class Cycle:
+            def __init__(self):
+                self.me = self
+
+            def __del__(self):
+                seen.append(threading.current_thread() is threading.main_thread())
+
+        worker = threading.Thread(target=lambda: [Cycle() for _ in range(3 * gc.get_threshold()[0])])
+        worker.start()
+        worker.join()
+        assert seen == []                          # the worker's allocations collected nothing
+        qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+        assert all(seen)
+        assert collect_due() == -1                 # nothing more is due right after a collection
+    finally:
+        collector.stop()
+    assert gc.isenabled() == was_enabled
