@@ -289,8 +289,8 @@ def test_a_plan_that_completes_a_run_is_judged_with_that_run_counted():  # RULES
     # seven runs done; the plan lays the ace on K..2 and so completes the eighth: the game is won
     state = endgame_state(["KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", "AS"], runs=7)
     board = state.boards[0]
-    assert solver.solves_after(board.cols, board.down, 7, [(1, 0, 1)], 10, 1000)
-    assert not solver.solves_after(board.cols, board.down, 6, [(1, 0, 1)], 10, 1000)    # a run still missing
+    assert solver.solves_after(board.cols, board.down, 7, [(1, 0, 1)], 10, 1000).solved
+    assert not solver.solves_after(board.cols, board.down, 6, [(1, 0, 1)], 10, 1000).solved    # a run still missing
 
 
 # ---------------------------------------------------------------- the benchmark tool
