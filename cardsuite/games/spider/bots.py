@@ -47,7 +47,7 @@ from cardsuite.engine import Action
 
 from .budget import BLOCK_NODES_PER_S, SOLVER_NODES_PER_S, Allowance
 from .board import EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
-from .rules import DEAL, DONE, Deal, Done, Move, SpiderView, TurnUp
+from .rules import DEAL, DONE, GAME, Deal, Done, Move, SpiderView, TurnUp
 from .search import PROFILES, block_search, column_value, do_move, evaluate, open_columns, useful_moves
 
 EPS = 1e-6
@@ -57,9 +57,14 @@ EPS = 1e-6
 
 
 class Position:
-    """The searchable position of a view: cards as face ints (+EARNED), face-down cards as 0."""
+    """The searchable position of a view: cards as face ints (+EARNED), face-down cards as 0.
 
-    __slots__ = ("cols", "down", "stock_left", "runs", "unseen", "elapsed_ms", "limit_ms", "suits", "w")
+    ``unseen``: the faces of the cards the seat has not seen, sorted -- the engine's one definition
+    (:meth:`.rules.SpiderGame.unseen_cards`) in the searches' representation, worked out when first
+    asked for (most decisions follow a plan and never sample).
+    """
+
+    __slots__ = ("view", "cols", "down", "stock_left", "runs", "_unseen", "elapsed_ms", "limit_ms", "suits", "w")
 
     def __init__(self, view: SpiderView) -> None:
         b = view.board
@@ -73,18 +78,21 @@ class Position:
         self.runs = len(b.foundation)
         self.suits = view.suits
         self.w = PROFILES[view.suits]              # the evaluation's weights for this suit count
-        full = _full_deck(view.suits)
-        for col, d in zip(self.cols, self.down):
-            for c in col[d:]:
-                full[c & FACE] -= 1
-        for suit in b.foundation:
-            s = 0 if suit.value == "S" else 1
-            for r in range(1, 14):
-                full[(s << 4) | r] -= 1
-        self.unseen = [f for f, k in sorted(full.items()) for _ in range(k)]
+        self.view = view
+        self._unseen: list[int] | None = None
         me = view.players[view.seat]
         self.elapsed_ms = me.elapsed_ms
         self.limit_ms = view.time_limit_ms
+
+    @property
+    def unseen(self) -> list[int]:
+        if self._unseen is None:
+            self._unseen = sorted(card_int(c) & FACE for c in GAME.unseen_cards(self.view))
+        return self._unseen
+
+    @unseen.setter
+    def unseen(self, faces: list[int]) -> None:
+        self._unseen = faces
 
     @property
     def hidden(self) -> int:
@@ -118,15 +126,6 @@ class Position:
             else:
                 cols.append(col)
         return tuple(cols), tuple(pool[k:k + self.stock_left])
-
-
-def _full_deck(suits: int) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for s in ((0,) * 8 if suits == 1 else (0, 1) * 4):
-        for r in range(1, 14):
-            f = (s << 4) | r
-            out[f] = out.get(f, 0) + 1
-    return out
 
 
 def _pick(legal: Sequence[Action] | None, wanted: Action | None) -> Action | None:
