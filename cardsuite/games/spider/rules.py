@@ -78,8 +78,8 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from cardsuite.cards import Card, spider_deck
-from cardsuite.engine import (Action, BadMessage, Event, Game, GameOptions, GameState, MatchResult, RoundSummary,
-                              TimeControl, View, check_deck, rng_for, shuffled)
+from cardsuite.engine import (Action, BadMessage, Event, Game, GameOptions, GameState, IllegalAction, MatchResult,
+                              RoundSummary, TimeControl, check_deck, rng_for, shuffled)
 
 from .actions import (ACTIONS, DEAL, DONE, TIME_UP, UNDO, AutoTurnUp, Deal, Done, Move, SpiderAction, TimeUp,
                       TurnUp, Undo)
