@@ -25,11 +25,14 @@ up, the completed runs included) -- determinisation.
   gain anything any more.
 
 The evaluation's weights differ by suit count (:data:`.search.PROFILES`, tuned on seeded deals).
-All are anytime: each decision has a node budget (deterministic) and a time cap of
-``budget_s``, shortened when the match clock runs low (``view.time_limit_ms`` minus the
-seat's ``elapsed_ms``).  A bot remembers the rest of its current plan, keyed by the exact
-position it leads to, so the moves of one plan after the first cost next to nothing; the same
-sequence of calls gives the same answers.
+Reproducible: a decision is a function of (view, seeded RNG, work budget).  Budgets count work
+-- block-search expansions, beam-solver nodes -- never seconds; where the match clock runs low
+(``view.time_limit_ms`` minus the seat's ``elapsed_ms``) a decision gets less work, derived from
+those numbers of the view (:mod:`.budget`).  ``budget_s`` is only a wall-clock safety net, far above
+what a decision costs; ``cap_hits`` counts the decisions it cut short.  A bot remembers the rest of
+its current plan, keyed by the exact position it leads to, so the moves of one plan after the
+first cost next to nothing; the same sequence of calls gives the same answers.  Costs below are
+CPU time per decision on the development machine (2 cores, seed-1 deals, 1 suit).
 
 :func:`hint` is the medium search for a human seat: the move to highlight, ``Deal()`` when
 nothing better is left, None when no move can help any more (proved: every position the moves
@@ -149,7 +152,11 @@ def _fallback(legal: Sequence[Action]) -> Action:
 
 
 class EasyBot(Bot):
-    """One ply: the move that improves the position most right now."""
+    """One ply: the move that improves the position most right now.
+
+    Budget: none needed -- one pass over the pruned moves (at most ~100).  Cost: median 0.07 ms,
+    max 0.2 ms a decision.
+    """
 
     level = "easy"
 
@@ -179,7 +186,12 @@ class EasyBot(Bot):
 
 
 class MediumBot(Bot):
-    """The block search: the best plan of moves up to the next turn-up or deal."""
+    """The block search: the best plan of moves up to the next turn-up or deal.
+
+    Budget: ``nodes`` block-search expansions a decision, and ``proof_nodes`` for the check before
+    stopping (fewer when the match clock runs low); safety net ``budget_s`` = 20 s.  Cost: median
+    52 ms, p95 180 ms, max 220 ms a decision (moves that follow a remembered plan: ~0.1 ms).
+    """
 
     level = "medium"
     nodes = 2500
@@ -273,7 +285,18 @@ def _block_decision(pos: Position, legal: Sequence[Action] | None, res) -> tuple
 
 
 class HardBot(MediumBot):
-    """Medium's best plans judged by determinised look-ahead; exact once nothing is hidden."""
+    """Medium's best plans judged by determinised look-ahead; exact once nothing is hidden.
+
+    Budget, all work (fewer when the match clock runs low; see the class attributes): ``nodes``
+    expansions for the block search; the look-ahead ``samples`` worlds x ``candidates`` plans x
+    ``reveal_depth`` searches of ``reveal_nodes``, stopped between worlds once ``sample_nodes``
+    expansions are spent; the endgame planner ``end_work`` solver nodes, each solve at most
+    ``end_nodes``; the exact solve ``exact_nodes``.  Safety net ``budget_s`` = 60 s.  The work
+    budgets are what the replaced time caps (1 s look-ahead, 8 s endgame) allowed on an idle
+    machine; on 12 seed-1 deals neither bound was reached (look-ahead at most 17,200 expansions,
+    endgame at most 668,000 solver nodes).  Cost: median 0.12 ms (most moves follow a plan), p95
+    ~200 ms, endgame decisions up to ~4 s.
+    """
 
     level = "hard"
     nodes = 3000
