@@ -73,8 +73,8 @@ def check_cards_and_score(state, seat, events):
 
 def test_random_games_keep_every_card_and_the_score_adds_up():  # RULES P-1, P-6, P-7, P-8
     seen = Counter()
-    for seed in range(12):
-        state, log = play(seed, suits=1 + seed % 2, check=check_cards_and_score, steps=250, auto=seed % 3 == 0)
+    for seed in range(8):
+        state, log = play(seed, suits=1 + seed % 2, check=check_cards_and_score, steps=200, auto=seed % 3 == 0)
         seen.update(item["type"] for _, item in log)
         seen["runs"] += state.boards[0].runs + state.boards[1].runs
     assert all(seen[k] for k in ("move", "turn_up", "deal", "undo", "runs"))
@@ -82,7 +82,7 @@ def test_random_games_keep_every_card_and_the_score_adds_up():  # RULES P-1, P-6
 
 def test_thousands_of_short_games_stay_consistent():  # RULES P-1, P-8, P-9
     total = 0
-    for seed in range(1000, 2500):
+    for seed in range(1000, 1400):
         state, log = play(seed, suits=1 + seed % 2, steps=12, greedy=0.3)
         total += len(log)
         deck = sorted(card_int(c) for c in spider_deck(state.options.suits))
@@ -90,7 +90,7 @@ def test_thousands_of_short_games_stay_consistent():  # RULES P-1, P-8, P-9
             assert sorted(physical(c) for c in b.all_cards()) == deck
             assert Breakdown.of(b).total == b.score
         assert state.is_over and state.to_move is None
-    assert total > 1500 * 6
+    assert total > 400 * 6
 
 
 def view_cards(view: SpiderView) -> set[str]:
@@ -159,7 +159,7 @@ def test_views_and_events_leak_nothing():  # RULES P-4, P-10
         play(seed, suits=2 - seed % 2, steps=120, check=check_views, number=1_987_654_321 + seed)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2**31), st.booleans())
 def test_replay_identity(seed, auto):
     # a state is rebuilt from its record (options, seed, actions), never from its own JSON
