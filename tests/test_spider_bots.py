@@ -311,12 +311,15 @@ def test_spider_solve_bench_reports_the_agreed_figures(capsys):
     from pathlib import Path
     sys.path.insert(0, str(Path(__file__).parent / "bench"))
     import spider_solve
-    for level in ("easy", "oracle"):
+    hashes = []
+    for level in ("easy", "easy", "oracle"):
         spider_solve.main(["--level", level, "--suits", "1", "--deals", "2", "--seed", "4", "--json"])
         figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-        assert figures["deals"] == 2 and 0 <= figures["win_rate"] <= 1
+        hashes.append(figures["results_sha256"])
+        assert figures["deals"] == 2 and 0 <= figures["win_rate"] <= 1 and figures["cap_hits"] == 0
         low, high = figures["win_rate_ci"]
         assert 0 <= low <= figures["win_rate"] <= high <= 1
         assert set(figures["ms_per_move"]) >= {"median", "p95"} and set(figures["s_per_deal"]) >= {"median", "p95"}
         assert "mean_score" in figures
     assert figures["win_rate"] == 1.0                     # the oracle solves 1-suit deals
+    assert hashes[0] == hashes[1] != hashes[2] and len(hashes[0]) == 64   # the same play, the same hash
