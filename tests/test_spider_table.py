@@ -142,8 +142,11 @@ def test_spider_is_registered_with_its_table():
 def test_the_table_shows_the_deal_number_that_replays_it(qtbot, settings):
     match, table, controller = table_for(qtbot, settings, seed=1_234_567, suits=2)
     ready(qtbot, table)
-    assert table.deal_label.text == "Deal #1234567 \u00b7 2 suits" and table.deal_label.isVisible()
-    assert match.view(0).deal_number == 1_234_567
+    assert table.deal_label.text == "" and match.view(0).deal_number is None   # it would tell the face-down cards
+    click(table, table.done_button.center_scene())
+    click(table, table.confirm.yes_button.center_scene())
+    qtbot.waitUntil(lambda: table.deal_label.text == "Deal #1234567 \u00b7 2 suits", timeout=4000)
+    assert table.deal_label.isVisible() and match.view(0).deal_number == 1_234_567
     controller.shutdown()
 
 
