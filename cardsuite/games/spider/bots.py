@@ -291,11 +291,12 @@ class HardBot(MediumBot):
     expansions for the block search; the look-ahead ``samples`` worlds x ``candidates`` plans x
     ``reveal_depth`` searches of ``reveal_nodes``, stopped between worlds once ``sample_nodes``
     expansions are spent; the endgame planner ``end_work`` solver nodes, each solve at most
-    ``end_nodes``; the exact solve ``exact_nodes``.  Safety net ``budget_s`` = 60 s.  The work
+    ``end_nodes``; the exact solve ``exact_nodes``.  Safety net ``budget_s`` = 180 s (at 60 s it cut
+    one 2-suit endgame decision short in 100 deals on this machine under a load of ~8).  The work
     budgets are what the replaced time caps (1 s look-ahead, 8 s endgame) allowed on an idle
     machine; on 12 seed-1 deals neither bound was reached (look-ahead at most 17,200 expansions,
     endgame at most 668,000 solver nodes).  Cost: median 0.12 ms (most moves follow a plan), p95
-    ~200 ms, endgame decisions up to ~4 s.
+    ~200 ms, endgame decisions up to ~4 s (1 suit) and ~9 s (2 suits).
     """
 
     level = "hard"
@@ -319,7 +320,7 @@ class HardBot(MediumBot):
     # 1 suit -5 in 46)
     open_as_empty = frozenset({2})
 
-    def __init__(self, budget_s: float = 60.0):
+    def __init__(self, budget_s: float = 180.0):
         super().__init__(budget_s)
         self._line: dict[tuple, list[tuple[int, int, int]]] = {}   # position -> the line's moves still to make
 
