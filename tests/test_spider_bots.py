@@ -1,14 +1,13 @@
 """Spider bots, hints and the oracle solver."""
 
 import random
-import time
 from collections import Counter
 
 import pytest
 
 from cardsuite.cards import Card, spider_deck
 from cardsuite.engine import rng_for
-from cardsuite.games.spider import solver
+from cardsuite.games.spider import budget, bots, solver
 from cardsuite.games.spider.board import FACE, board_from_text, card_int
 from cardsuite.games.spider.bots import LEVELS, EasyBot, HardBot, MediumBot, Position, hint
 from cardsuite.games.spider.rules import (DEAL, DONE, GAME, Deal, Done, Move, SpiderOptions, TurnUp,
@@ -64,16 +63,15 @@ def test_bots_return_legal_actions(level):
         assert action in legal
 
 
-def test_easy_bot_plays_a_whole_game_quickly():
+def test_easy_bot_plays_a_whole_game():
     state = GAME.new_state(SpiderOptions(suits=1), 4)
     state.apply(1, DONE)
     bot = EasyBot()
-    start = time.process_time()
     k = 0
     while not state.is_over:
         state.apply(0, bot.choose(state.view(0), state.legal_actions(0), rng_for(4, k)))
         k += 1
-    assert time.process_time() - start < 3 and state.finished[0] in ("done", "cleared")
+    assert state.finished[0] in ("done", "cleared") and k < 1000
     assert state.boards[0].score > 0
 
 
@@ -88,7 +86,7 @@ def test_bots_use_only_the_view():
 
 
 def test_unseen_multiset_is_what_was_not_seen():
-    state, view = view_of(["#3H #4H 5H", "#KS 6H"], "AS 2S", suits=2)
+    state, view = view_of(["#3H #4H 5H", "#QS 6H"], "AS 2S", suits=2)
     pos = Position(view)
     assert len(pos.unseen) == 104 - 10            # the face-up cards: 5H 6H, 2 KH 4 KS and 2 AH
     assert pos.unseen.count(card_int(Card.parse("KH"))) == 4 - 2
@@ -99,7 +97,7 @@ def test_unseen_multiset_is_what_was_not_seen():
 def test_a_sample_can_be_asked_for_the_card_a_column_turns_up_next():
     # the endgame planner spreads the next turn-ups over its worlds: a wanted top face-down card
     # is given while the unseen cards hold one, and the cards of a world come from the unseen ones
-    state, view = view_of(["#3H #4H 5H", "#KS 6H"], "AS 2S", suits=2)
+    state, view = view_of(["#3H #4H 5H", "#QS 6H"], "AS 2S", suits=2)
     pos = Position(view)
     qs, kh = card_int(Card.parse("QS")) & FACE, card_int(Card.parse("KH")) & FACE
     for seed in range(20):
@@ -169,7 +167,8 @@ def test_hard_keeps_a_face_down_column_as_an_empty_one_on_two_suits_only():  # R
             "#6H #6H #6H", "QH JH", "#6H #5H 9S", "#4H #4H #3H 5S 4S"]
     stock = " ".join(["KS QS JS 10S 9S 8S 7S 6S 5S 4S"] * 5)
     state, view = view_of(cols, stock=stock, suits=2)
-    assert HardBot().choose(view, state.legal_actions(0), rng_for(1)) == Move(4, 9, 2)
+    # a function of the view, the RNG and the work budget: the same answer every time, on any machine
+    assert [HardBot().choose(view, state.legal_actions(0), rng_for(1)) for _ in range(2)] == [Move(4, 9, 2)] * 2
     state, view = view_of([c.replace("H", "S") for c in cols], stock=stock, suits=1)
     assert HardBot().choose(view, state.legal_actions(0), rng_for(1)) == TurnUp(6)
 
@@ -187,13 +186,21 @@ def test_hard_plays_a_judged_line_through_a_column_it_uses_as_an_empty_one():  #
     assert bot.choose(state.view(0), state.legal_actions(0), rng_for(2)) == TurnUp(2)
 
 
-def test_bots_hurry_when_the_clock_runs_low():
+def test_bots_hurry_when_the_clock_runs_low(monkeypatch):
+    # the work a decision may do shrinks with the match clock's share of the time left (a
+    # function of the view, so still reproducible): fewer block-search expansions near the end
+    asked = []
+    real = bots.block_search
+    monkeypatch.setattr(bots, "block_search", lambda *a, **k: asked.append(a[4]) or real(*a, **k))
     state = GAME.new_state(SpiderOptions(suits=2, time_limit_min=5), 31)
+    HardBot().choose(state.view(0), state.legal_actions(0), rng_for(1))
+    assert max(asked) == HardBot.nodes
+    asked.clear()
     state.apply(0, Deal(elapsed_ms=299_000))
-    bot = HardBot(budget_s=5.0)
-    start = time.perf_counter()
-    action = bot.choose(state.view(0), state.legal_actions(0), rng_for(1))
-    assert time.perf_counter() - start < 2.5 and action in state.legal_actions(0)
+    action = HardBot().choose(state.view(0), state.legal_actions(0), rng_for(1))
+    assert 0 < max(asked) < HardBot.nodes and action in state.legal_actions(0)
+    assert budget.work_for(3000, 30_000, 0.05) == 1500 and budget.work_for(3000, 30_000, 9.0) == 3000
+    assert budget.thinking_share_s(300_000, 300_000, 50) == budget.MIN_SHARE_S
 
 
 # ---------------------------------------------------------------- hints
@@ -263,12 +270,14 @@ def test_best_score_and_winnable_deals():
     polish = ((60, True),)                                             # one extra beam keeps the test quick
     solved, score = solver.best_score(3, 1, polish=polish)
     assert solved and score >= solver.solve_deck([card_int(c) for c in deck_order(3, 1)]).score
-    start = time.perf_counter()
-    assert solver.best_score(3, 1, polish=polish) == (solved, score)  # cached
-    assert time.perf_counter() - start < 0.01
+    hits = solver._best_cached.cache_info().hits
+    assert solver.best_score(3, 1, polish=polish) == (solved, score)
+    assert solver._best_cached.cache_info().hits == hits + 1           # cached: not solved again
     number = solver.first_winnable(3, 1)
     assert number == 3
     state = GAME.new_state(SpiderOptions(suits=1, winnable_only=True), 3)
+    assert state.deal_number == 3 and state.view(0).deal_number is None   # told once the seat has finished
+    state.apply(0, DONE)
     assert state.view(0).deal_number == 3
 
 
@@ -289,8 +298,8 @@ def test_a_plan_that_completes_a_run_is_judged_with_that_run_counted():  # RULES
     # seven runs done; the plan lays the ace on K..2 and so completes the eighth: the game is won
     state = endgame_state(["KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", "AS"], runs=7)
     board = state.boards[0]
-    assert solver.solves_after(board.cols, board.down, 7, [(1, 0, 1)], 10, 1000)
-    assert not solver.solves_after(board.cols, board.down, 6, [(1, 0, 1)], 10, 1000)    # a run still missing
+    assert solver.solves_after(board.cols, board.down, 7, [(1, 0, 1)], 10, 1000).solved
+    assert not solver.solves_after(board.cols, board.down, 6, [(1, 0, 1)], 10, 1000).solved    # a run still missing
 
 
 # ---------------------------------------------------------------- the benchmark tool
@@ -302,12 +311,15 @@ def test_spider_solve_bench_reports_the_agreed_figures(capsys):
     from pathlib import Path
     sys.path.insert(0, str(Path(__file__).parent / "bench"))
     import spider_solve
-    for level in ("easy", "oracle"):
+    hashes = []
+    for level in ("easy", "easy", "oracle"):
         spider_solve.main(["--level", level, "--suits", "1", "--deals", "2", "--seed", "4", "--json"])
         figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-        assert figures["deals"] == 2 and 0 <= figures["win_rate"] <= 1
+        hashes.append(figures["results_sha256"])
+        assert figures["deals"] == 2 and 0 <= figures["win_rate"] <= 1 and figures["cap_hits"] == 0
         low, high = figures["win_rate_ci"]
         assert 0 <= low <= figures["win_rate"] <= high <= 1
         assert set(figures["ms_per_move"]) >= {"median", "p95"} and set(figures["s_per_deal"]) >= {"median", "p95"}
         assert "mean_score" in figures
     assert figures["win_rate"] == 1.0                     # the oracle solves 1-suit deals
+    assert hashes[0] == hashes[1] != hashes[2] and len(hashes[0]) == 64   # the same play, the same hash

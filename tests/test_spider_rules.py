@@ -1,15 +1,16 @@
 """Spider duel rules, clause by clause (RULES.md P-1 ... P-10), on hand-made boards."""
 
 import dataclasses
+import json
 from collections import Counter
 
 import pytest
 
 from cardsuite.cards import Card, Suit, spider_deck
-from cardsuite.engine import BadMessage, IllegalAction
+from cardsuite.engine import BadMessage, IllegalAction, Record, replay
 from cardsuite.games.spider.board import EARNED, Board, board_from_text, board_text, card_int
 from cardsuite.games.spider.rules import (DEAL, DONE, GAME, AutoTurnUp, Deal, Done, Move, SpiderOptions,
-                                          SpiderState, TimeUp, TurnUp, Undo, deck_order, state_from_json, watch_frames)
+                                          SpiderState, TimeUp, TurnUp, Undo, deck_order, watch_frames)
 from cardsuite.games.spider.scoring import Breakdown, duel_winner
 
 
@@ -178,16 +179,19 @@ def test_p4_automatic_turn_up_is_each_players_own_setting():  # RULES P-4
     assert "true" in illegal(state, 0, AutoTurnUp("yes"))
     state.apply(0, AutoTurnUp(False))
     assert not state.view(0).auto_turn_up
-    # the switch travels in the record: a state rebuilds from its JSON, and a watcher replays it
+    # the switch travels in the record: a state rebuilds by replaying it, and a watcher replays it
     import random
     from cardsuite.games.spider.bots import EasyBot
     state, rng, bot = GAME.new_state(SpiderOptions(suits=1), 7), random.Random(7), EasyBot()
+    log = [(0, AutoTurnUp(True))]
     state.apply(0, AutoTurnUp(True))
     while state.boards[0].turned < 3:
         action = bot.choose(state.view(0), state.legal_actions(0), rng)
         assert not isinstance(action, TurnUp), "with the setting on nothing is left to turn up by hand"
         state.apply(0, action)
-    again = state_from_json(state.to_json())
+        log.append((0, action))
+    again = replay(GAME, Record(GAME.name, GAME.rules_version, state.options.to_json(), 7,
+                                actions=[(seat, a.to_json()) for seat, a in log]))
     assert cols(again) == cols(state) and again.boards[0].auto and not again.boards[1].auto
     state.apply(1, Done())
     frames = watch_frames(state.view(1).watch)
@@ -452,26 +456,42 @@ def test_p10_after_finishing_a_player_watches_the_opponent_live():  # RULES P-10
 def test_deal_numbers_reproduce_deals():
     a = GAME.new_state(SpiderOptions(suits=2), 123456)
     b = GAME.new_state(SpiderOptions(suits=2), 123456)
-    assert a.to_json() == b.to_json() and a.view(0).deal_number == 123456
+    assert a.to_json() == b.to_json() and a.deal_number == 123456
     assert GAME.new_state(SpiderOptions(suits=2), 123457).to_json()["deck"] != a.to_json()["deck"]
     with pytest.raises(BadMessage):
         GAME.new_state(SpiderOptions(), -1)
 
 
-def test_state_json_refuses_tampering():
+def test_a_record_replays_and_a_tampered_one_is_refused():
+    # a state is rebuilt from its record, never from its JSON (the state's JSON is for reading)
     state = GAME.new_state(SpiderOptions(), 2)
     state.apply(0, DEAL)
-    data = state.to_json()
-    assert GAME.state_from_json(data).to_json() == data
-    bad = dict(data, seats=[dict(data["seats"][0], score=999), data["seats"][1]])
+    record = Record(GAME.name, GAME.rules_version, SpiderOptions().to_json(), 2, actions=[(0, DEAL.to_json())])
+    assert replay(GAME, record).to_json() == state.to_json()
     with pytest.raises(BadMessage):
-        GAME.state_from_json(bad)
+        replay(GAME, Record(GAME.name, GAME.rules_version, SpiderOptions().to_json(), 2, actions=[(0, {"type": "fly"})]))
     with pytest.raises(BadMessage):
-        GAME.state_from_json(dict(data, deck=data["deck"][:-1]))
-    with pytest.raises(BadMessage):
-        GAME.state_from_json(dict(data, seats=[dict(data["seats"][0], log=[{"type": "fly"}]), data["seats"][1]]))
-    with pytest.raises(BadMessage):
-        GAME.state_from_json([])
+        replay(GAME, Record(GAME.name, GAME.rules_version, SpiderOptions().to_json(), None,
+                            deck=[c.code for c in spider_deck(1)][:-1]))
+    with pytest.raises(IllegalAction):
+        replay(GAME, Record(GAME.name, GAME.rules_version, SpiderOptions().to_json(), 2,
+                            actions=[(0, Move(0, 0, 1).to_json())]))
+
+
+def test_a_view_tells_the_deal_number_only_from_its_seats_end():  # RULES P-10, DESIGN: views
+    # with the public deck_order() the number tells every face-down card: not before the seat's end
+    number = 1_234_567_891
+    state = GAME.new_state(SpiderOptions(suits=2), number)
+    state.apply(0, DEAL)
+    for seat in (0, 1, None):
+        view = state.view(seat)
+        assert view.deal_number is None and str(number) not in json.dumps(view.to_json())
+    state.apply(0, DONE)
+    assert state.view(0).deal_number == number and state.view(0).watch is not None
+    assert state.view(1).deal_number is None and state.view(None).deal_number is None
+    assert str(number) not in json.dumps(state.view(1).to_json())
+    state.apply(1, DONE)
+    assert [state.view(s).deal_number for s in (0, 1, None)] == [number] * 3
 
 
 def test_from_deck_refuses_wrong_cards():
@@ -519,7 +539,7 @@ def test_p10_bot_duel_as_a_match_resumes_from_its_save(spider_entry):  # RULES P
     match = Match(spider_entry, SpiderOptions(), [BotSeat(levels["easy"], "Ana", 0), BotSeat(levels["random"],
                                                                                          "Rok", 0)],
                   seed=42, autosave=saves.append)
-    assert match.state.view(0).deal_number == 42              # the match seed of round 0 is the deal number
+    assert match.state.deal_number == 42                      # the match seed of round 0 is the deal number
     match.play_bots()
     assert match.is_over and match.result is not None
     assert match.result.winner == match.last_summary.winner

@@ -110,15 +110,15 @@ def test_spider_is_registered_with_its_table():
     assert ENTRY.table_class() is SpiderTable
 
 
-def test_the_table_shows_the_deal_number_that_replays_it_only_once_the_view_carries_it(qtbot, settings):
+def test_the_table_shows_the_deal_number_that_replays_it_only_once_the_seat_has_finished(qtbot, settings):
     match, table, controller = table_for(qtbot, settings, seed=1_234_567, suits=2)
     ready(qtbot, table)
-    view = match.view(0)
-    if view.deal_number is not None:
-        assert table.deal_label.text == "Deal #1234567 \u00b7 2 suits" and table.deal_label.isVisible()
-    table.show_view(replace(view, deal_number=None), [], match.legal(0))   # as before the seat has finished
-    qtbot.waitUntil(lambda: table.deal_label.text == "2 suits", timeout=5000)
+    assert table.deal_label.text == "2 suits" and match.view(0).deal_number is None   # it would tell the face-down cards
     assert table.deal_label.toolTip() == ""
+    click(table, table.done_button.center_scene())
+    click(table, table.confirm.yes_button.center_scene())
+    qtbot.waitUntil(lambda: table.deal_label.text == "Deal #1234567 \u00b7 2 suits", timeout=4000)
+    assert table.deal_label.isVisible() and match.view(0).deal_number == 1_234_567
     controller.shutdown()
 
 

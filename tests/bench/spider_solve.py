@@ -19,12 +19,18 @@ A deal is won when all 104 cards are cleared.
 Figures: deals, win_rate with a 95% Wilson interval (win_rate_ci), mean_score, ms_per_move
 (median, p95, max over every decision; for the oracle: each deal's solving time divided by its
 solution's actions), s_per_deal (median, p95, max), and for the oracle the mean nodes per deal.
+``cap_hits``: the decisions the bots' wall-clock safety net cut short (``cap_hit_deals``: on how
+many deals) -- 0 means every decision was the work-bounded one.  ``results_sha256``: a SHA-256
+over the per-deal results (deal, won, score, runs, reason and the actions played, times left out),
+so two runs of one seed -- on an idle or a busy machine -- can be shown to have played identically.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
+import json
 import multiprocessing
 import statistics
 import time
@@ -52,6 +58,7 @@ def play_bot(level: str, options: SpiderOptions, number: int, budget_s: float | 
     elapsed = 0.0
     times = []
     steps = 0
+    played = hashlib.sha256()
     start = clock()
     while not state.is_over:
         view, legal = state.view(0), state.legal_actions(0)
@@ -60,12 +67,13 @@ def play_bot(level: str, options: SpiderOptions, number: int, budget_s: float | 
         dt = clock() - t
         times.append(dt * 1000)
         elapsed += dt * 1000
+        played.update(json.dumps(action.to_json(), sort_keys=True).encode())
         state.apply(0, control.stamp(action, int(elapsed)))
         steps += 1
     board = state.boards[0]
     return {"deal": number, "won": board.cleared, "score": board.score, "runs": board.runs,
             "seconds": clock() - start, "ms_per_move": times, "actions": steps,
-            "reason": state.finished[0]}
+            "reason": state.finished[0], "cap_hits": bot.cap_hits, "played": played.hexdigest()}
 
 
 def play_oracle(options: SpiderOptions, number: int, wall: bool = False) -> dict:
@@ -77,7 +85,15 @@ def play_oracle(options: SpiderOptions, number: int, wall: bool = False) -> dict
     steps = max(1, len(sol.steps))
     return {"deal": number, "won": sol.solved, "score": sol.score if sol.solved else None, "runs": 8 if sol.solved
             else None, "seconds": seconds, "ms_per_move": [seconds * 1000 / steps], "actions": len(sol.steps),
-            "nodes": sol.nodes, "reason": "solved" if sol.solved else "unsolved"}
+            "nodes": sol.nodes, "reason": "solved" if sol.solved else "unsolved", "cap_hits": 0,
+            "played": hashlib.sha256(json.dumps(sol.steps).encode()).hexdigest()}
+
+
+def results_sha256(results: list[dict]) -> str:
+    """A SHA-256 over what each deal's play was (never how long it took)."""
+    keys = ("deal", "won", "score", "runs", "reason", "actions", "played")
+    rows = [[r[k] for k in keys] for r in results]
+    return hashlib.sha256(json.dumps(rows).encode()).hexdigest()
 
 
 def run_one(job) -> dict:
@@ -95,7 +111,8 @@ def main(argv=None) -> int:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=int, default=0, help="the clock (0: the game's standard)")
-    parser.add_argument("--budget", type=float, default=None, help="a bot's seconds per decision (its default)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="a bot's wall-clock safety net per decision in seconds (its default)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (times are per core)")
     parser.add_argument("--wall", action="store_true",
                         help="time bots by the wall clock (default: CPU time, fairer on a shared machine)")
@@ -125,6 +142,9 @@ def main(argv=None) -> int:
         "ms_per_move": benchlib.percentiles(moves),
         "s_per_deal": benchlib.percentiles([r["seconds"] for r in results]),
         "timeouts": sum(1 for r in results if r["reason"] == "time"),
+        "cap_hits": sum(r["cap_hits"] for r in results),
+        "cap_hit_deals": sum(1 for r in results if r["cap_hits"]),
+        "results_sha256": results_sha256(results),
         "seconds": round(elapsed, 1),
     }
     if args.level == "oracle":
@@ -134,8 +154,12 @@ def main(argv=None) -> int:
         f"Spider {args.suits} suit{'s' if args.suits > 1 else ''}, level {args.level}, {n} deals (seed {args.seed}):",
         f"  won {wins} = {figures['win_rate']:.3f}  95% CI [{ci[0]:.3f}, {ci[1]:.3f}]",
         f"  mean score {figures['mean_score']}",
-        f"  ms per move: median {figures['ms_per_move']['median']}, p95 {figures['ms_per_move']['p95']}",
-        f"  s per deal: median {figures['s_per_deal']['median']}, p95 {figures['s_per_deal']['p95']}",
+        f"  ms per move: median {figures['ms_per_move']['median']}, p95 {figures['ms_per_move']['p95']}, "
+        f"max {figures['ms_per_move']['max']}",
+        f"  s per deal: median {figures['s_per_deal']['median']}, p95 {figures['s_per_deal']['p95']}, "
+        f"max {figures['s_per_deal']['max']}",
+        f"  safety cap fired {figures['cap_hits']} times (on {figures['cap_hit_deals']} deals)",
+        f"  results sha256 {figures['results_sha256']}",
         f"  {elapsed:.1f} s",
     ]
     benchlib.emit(figures, lines, args.json)

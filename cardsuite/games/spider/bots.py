@@ -25,11 +25,14 @@ up, the completed runs included) -- determinisation.
   gain anything any more.
 
 The evaluation's weights differ by suit count (:data:`.search.PROFILES`, tuned on seeded deals).
-All are anytime: each decision has a node budget (deterministic) and a time cap of
-``budget_s``, shortened when the match clock runs low (``view.time_limit_ms`` minus the
-seat's ``elapsed_ms``).  A bot remembers the rest of its current plan, keyed by the exact
-position it leads to, so the moves of one plan after the first cost next to nothing; the same
-sequence of calls gives the same answers.
+Reproducible: a decision is a function of (view, seeded RNG, work budget).  Budgets count work
+-- block-search expansions, beam-solver nodes -- never seconds; where the match clock runs low
+(``view.time_limit_ms`` minus the seat's ``elapsed_ms``) a decision gets less work, derived from
+those numbers of the view (:mod:`.budget`).  ``budget_s`` is only a wall-clock safety net, far above
+what a decision costs; ``cap_hits`` counts the decisions it cut short.  A bot remembers the rest of
+its current plan, keyed by the exact position it leads to, so the moves of one plan after the
+first cost next to nothing; the same sequence of calls gives the same answers.  Costs below are
+CPU time per decision on the development machine (2 cores, seed-1 deals, 1 suit).
 
 :func:`hint` is the medium search for a human seat: the move to highlight, ``Deal()`` when
 nothing better is left, None when no move can help any more (proved: every position the moves
@@ -40,14 +43,14 @@ useful moves left" is true, not a guess.
 from __future__ import annotations
 
 import random
-import time
 from typing import Sequence
 
 from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import Action
 
+from .budget import BLOCK_NODES_PER_S, SOLVER_NODES_PER_S, Allowance
 from .board import EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
-from .rules import DEAL, DONE, Deal, Done, Move, SpiderView, TurnUp
+from .rules import DEAL, DONE, GAME, Deal, Done, Move, SpiderView, TurnUp
 from .search import PROFILES, block_search, column_value, do_move, evaluate, open_columns, useful_moves
 
 EPS = 1e-6
@@ -57,9 +60,14 @@ EPS = 1e-6
 
 
 class Position:
-    """The searchable position of a view: cards as face ints (+EARNED), face-down cards as 0."""
+    """The searchable position of a view: cards as face ints (+EARNED), face-down cards as 0.
 
-    __slots__ = ("cols", "down", "stock_left", "runs", "unseen", "elapsed_ms", "limit_ms", "suits", "w")
+    ``unseen``: the faces of the cards the seat has not seen, sorted -- the engine's one definition
+    (:meth:`.rules.SpiderGame.unseen_cards`) in the searches' representation, worked out when first
+    asked for (most decisions follow a plan and never sample).
+    """
+
+    __slots__ = ("view", "cols", "down", "stock_left", "runs", "_unseen", "elapsed_ms", "limit_ms", "suits", "w")
 
     def __init__(self, view: SpiderView) -> None:
         b = view.board
@@ -73,18 +81,21 @@ class Position:
         self.runs = len(b.foundation)
         self.suits = view.suits
         self.w = PROFILES[view.suits]              # the evaluation's weights for this suit count
-        full = _full_deck(view.suits)
-        for col, d in zip(self.cols, self.down):
-            for c in col[d:]:
-                full[c & FACE] -= 1
-        for suit in b.foundation:
-            s = 0 if suit.value == "S" else 1
-            for r in range(1, 14):
-                full[(s << 4) | r] -= 1
-        self.unseen = [f for f, k in sorted(full.items()) for _ in range(k)]
+        self.view = view
+        self._unseen: list[int] | None = None
         me = view.players[view.seat]
         self.elapsed_ms = me.elapsed_ms
         self.limit_ms = view.time_limit_ms
+
+    @property
+    def unseen(self) -> list[int]:
+        if self._unseen is None:
+            self._unseen = sorted(card_int(c) & FACE for c in GAME.unseen_cards(self.view))
+        return self._unseen
+
+    @unseen.setter
+    def unseen(self, faces: list[int]) -> None:
+        self._unseen = faces
 
     @property
     def hidden(self) -> int:
@@ -120,25 +131,6 @@ class Position:
         return tuple(cols), tuple(pool[k:k + self.stock_left])
 
 
-def _full_deck(suits: int) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for s in ((0,) * 8 if suits == 1 else (0, 1) * 4):
-        for r in range(1, 14):
-            f = (s << 4) | r
-            out[f] = out.get(f, 0) + 1
-    return out
-
-
-def _time_cap(bot_budget: float, pos: Position) -> float:
-    """Seconds this decision may take: the bot's budget, less when the match clock runs low."""
-    remaining = (pos.limit_ms - pos.elapsed_ms) / 1000.0
-    if remaining <= 0:
-        return 0.02
-    # leave room for the moves still to come (roughly one per card still in play)
-    moves_left = max(20, pos.hidden + 40)
-    return max(0.02, min(bot_budget, remaining / moves_left * 4))
-
-
 def _pick(legal: Sequence[Action] | None, wanted: Action | None) -> Action | None:
     if wanted is None or legal is None:
         return wanted
@@ -160,7 +152,11 @@ def _fallback(legal: Sequence[Action]) -> Action:
 
 
 class EasyBot(Bot):
-    """One ply: the move that improves the position most right now."""
+    """One ply: the move that improves the position most right now.
+
+    Budget: none needed -- one pass over the pruned moves (at most ~100).  Cost: median 0.07 ms,
+    max 0.2 ms a decision.
+    """
 
     level = "easy"
 
@@ -190,13 +186,18 @@ class EasyBot(Bot):
 
 
 class MediumBot(Bot):
-    """The block search: the best plan of moves up to the next turn-up or deal."""
+    """The block search: the best plan of moves up to the next turn-up or deal.
+
+    Budget: ``nodes`` block-search expansions a decision, and ``proof_nodes`` for the check before
+    stopping (fewer when the match clock runs low); safety net ``budget_s`` = 20 s.  Cost: median
+    52 ms, p95 180 ms, max 220 ms a decision (moves that follow a remembered plan: ~0.1 ms).
+    """
 
     level = "medium"
     nodes = 2500
     proof_nodes = 20_000
 
-    def __init__(self, budget_s: float = 1.0):
+    def __init__(self, budget_s: float = 20.0):
         super().__init__(budget_s)
         self._plan: dict[tuple, list[tuple[int, int, int]]] = {}
 
@@ -227,24 +228,24 @@ class MediumBot(Bot):
         follow = self._follow(pos, legal)
         if follow is not None:
             return follow
-        deadline = time.perf_counter() + _time_cap(self.budget_s, pos)
-        action, path = self.decide(pos, legal, rng, deadline)
+        allow = Allowance(self, pos.limit_ms, pos.elapsed_ms, pos.hidden)
+        action, path = self.decide(pos, legal, rng, allow)
         if isinstance(action, Move) and path:
             self._remember(pos, path)
         return action
 
-    def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
-        res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.nodes, deadline,
-                           clock=time.perf_counter, w=pos.w)
-        return self._before_done(pos, legal, _block_decision(pos, legal, res), deadline)
+    def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, allow: Allowance):
+        res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, allow.block(self.nodes), allow.over,
+                           w=pos.w)
+        return self._before_done(pos, legal, _block_decision(pos, legal, res), allow)
 
-    def _before_done(self, pos: Position, legal: Sequence[Action], decision, deadline: float):
+    def _before_done(self, pos: Position, legal: Sequence[Action], decision, allow: Allowance):
         """Before stopping, make sure no move can still gain anything (the hint's proof search)."""
         action, path = decision
         if not isinstance(action, Done):
             return decision
-        proof = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.proof_nodes, deadline,
-                             clock=time.perf_counter, all_moves=True, w=pos.w)
+        proof = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, allow.block(self.proof_nodes),
+                             allow.over, all_moves=True, w=pos.w)
         if proof.gain_found:
             move = _pick(legal, Move(*proof.gain_path[0]))
             if move is not None:
@@ -284,7 +285,19 @@ def _block_decision(pos: Position, legal: Sequence[Action] | None, res) -> tuple
 
 
 class HardBot(MediumBot):
-    """Medium's best plans judged by determinised look-ahead; exact once nothing is hidden."""
+    """Medium's best plans judged by determinised look-ahead; exact once nothing is hidden.
+
+    Budget, all work (fewer when the match clock runs low; see the class attributes): ``nodes``
+    expansions for the block search; the look-ahead ``samples`` worlds x ``candidates`` plans x
+    ``reveal_depth`` searches of ``reveal_nodes``, stopped between worlds once ``sample_nodes``
+    expansions are spent; the endgame planner ``end_work`` solver nodes, each solve at most
+    ``end_nodes``; the exact solve ``exact_nodes``.  Safety net ``budget_s`` = 180 s (at 60 s it cut
+    one 2-suit endgame decision short in 100 deals on this machine under a load of ~8).  The work
+    budgets are what the replaced time caps (1 s look-ahead, 8 s endgame) allowed on an idle
+    machine; on 12 seed-1 deals neither bound was reached (look-ahead at most 17,200 expansions,
+    endgame at most 668,000 solver nodes).  Cost: median 0.12 ms (most moves follow a plan), p95
+    ~200 ms, endgame decisions up to ~4 s (1 suit) and ~9 s (2 suits).
+    """
 
     level = "hard"
     nodes = 3000
@@ -298,13 +311,16 @@ class HardBot(MediumBot):
     end_samples_max = 16      # and up to this many while no plan wins in all of them
     end_width = 60            # the beam that solves one world
     end_nodes = 60_000        # and its node budget
-    end_budget_s = 8.0        # the time one endgame decision may take (less when the clock runs low)
+    # the work one decision may do (less when the match clock runs low): what the time caps these
+    # replace allowed on an idle machine -- 1 s of look-ahead, 8 s of endgame solving
+    sample_nodes = BLOCK_NODES_PER_S * 1      # block-search expansions of a decision's look-ahead
+    end_work = SOLVER_NODES_PER_S * 8         # beam-solver nodes of one endgame decision
     # suit counts where a face-down-only column may stay down as an empty one when the plan uses
     # it; on 1 suit turning up at once played better (seeded deals: 2 suits +4 wins in 50,
     # 1 suit -5 in 46)
     open_as_empty = frozenset({2})
 
-    def __init__(self, budget_s: float = 1.0):
+    def __init__(self, budget_s: float = 180.0):
         super().__init__(budget_s)
         self._line: dict[tuple, list[tuple[int, int, int]]] = {}   # position -> the line's moves still to make
 
@@ -335,20 +351,20 @@ class HardBot(MediumBot):
             cols, _, _ = do_move(cols, pos.down, src, dst, n)
             self._line[(cols, pos.down, pos.stock_left)] = list(moves[k + 1:])
 
-    def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
+    def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, allow: Allowance):
         from .solver import beam_solve
-        clock = time.perf_counter
         opens = open_columns(pos.cols, pos.down)
         if pos.hidden and not pos.stock_left and not opens:
-            planned = self._endgame(pos, legal, rng, clock() + _time_cap(self.end_budget_s, pos))
+            planned = self._endgame(pos, legal, rng, allow)
             if planned is not None:
                 return planned
         res = None
+        nodes = allow.block(self.nodes)
         if opens:
             # a face-down-only column takes any card (RULES P-3, P-4): turn it up unless the
             # block's best plan uses it as an empty column, as medium does
-            res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.nodes, deadline,
-                               keep_leaves=self.candidates, clock=clock, w=pos.w)
+            res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, nodes, allow.over,
+                               keep_leaves=self.candidates, w=pos.w)
             first = _block_decision(pos, legal, res)
             if isinstance(first[0], TurnUp):
                 return first
@@ -362,28 +378,30 @@ class HardBot(MediumBot):
                     if a is not None:
                         return a, []
         if res is None:
-            res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, self.nodes, deadline,
-                               keep_leaves=self.candidates, clock=clock, w=pos.w)
+            res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, nodes, allow.over,
+                               keep_leaves=self.candidates, w=pos.w)
         cands = [leaf for leaf in res.leaves if leaf[1] and leaf[0] > res.root_value + EPS]
         if len({leaf[1][0] for leaf in cands}) < 2 or pos.hidden == 0:
             # one first move either way: nothing to weigh
-            return self._before_done(pos, legal, _block_decision(pos, legal, res), deadline)
+            return self._before_done(pos, legal, _block_decision(pos, legal, res), allow)
         worlds = [pos.sample(rng) for _ in range(self.samples)]
         totals = [0.0] * len(cands)
-        counted = 0
-        for cols_w, stock_w in worlds:
-            if counted and clock() > deadline:
+        work = allow.block(self.sample_nodes)
+        spent = res.nodes
+        for counted, (cols_w, stock_w) in enumerate(worlds):
+            if counted and (spent >= work or allow.over()):
                 break
             for k, (v0, path, ccols, cruns) in enumerate(cands):
-                totals[k] += self._after_reveal(pos, v0, ccols, cruns, cols_w, stock_w)
-            counted += 1
+                value, cost = self._after_reveal(pos, v0, ccols, cruns, cols_w, stock_w)
+                totals[k] += value
+                spent += cost
         best = max(range(len(cands)), key=lambda k: (totals[k], -k))
         path = cands[best][1]
         if not path:
             return _pick(legal, DEAL) or _fallback(legal), []
         return _pick(legal, Move(*path[0])) or _fallback(legal), path
 
-    def _endgame(self, pos: Position, legal: Sequence[Action], rng: random.Random, deadline: float):
+    def _endgame(self, pos: Position, legal: Sequence[Action], rng: random.Random, allow: Allowance):
         """Once the stock is dealt: the plan that wins in most samples of the face-down cards.
 
         In each sample the oracle's beam search solves the game as if the sample were true; the
@@ -399,11 +417,17 @@ class HardBot(MediumBot):
         each column turns up next over the unseen cards (no card twice while others are left), so
         a plan whose turn-up may bring a card that loses the game meets that card.  Honest: the
         samples come from the unseen cards alone.  None when no sample can be won -- then medium's
-        search makes the most of the points.
+        search makes the most of the points.  The work: ``end_work`` solver nodes (fewer when the match
+        clock runs low), checked between solves as the samples are drawn and the plans tried.
         """
         from .solver import beam_solve, solves_after
-        clock = time.perf_counter
         down, runs = pos.down, pos.runs
+        work = allow.solver(self.end_work)
+        spent = [0]
+
+        def spent_out() -> bool:
+            return spent[0] >= work or allow.over()
+
         worlds: list[tuple] = []
         found: dict[tuple, int] = {}                   # plan -> how many samples' solutions began with it
         known: dict[tuple, dict[int, bool]] = {}       # plan -> sample -> won
@@ -414,7 +438,7 @@ class HardBot(MediumBot):
             wins: dict[tuple, int] = {}
             best = -1
             for plan in plans:
-                if best >= 0 and clock() > deadline:
+                if best >= 0 and spent_out():
                     break
                 seen = known.setdefault(plan, {})
                 lost = sum(1 for won in seen.values() if not won)
@@ -422,7 +446,9 @@ class HardBot(MediumBot):
                     if len(worlds) - lost <= best:
                         break
                     if k not in seen:
-                        seen[k] = solves_after(cols_w, down, runs, plan, self.end_width, self.end_nodes)
+                        sol = solves_after(cols_w, down, runs, plan, self.end_width, self.end_nodes)
+                        spent[0] += sol.nodes
+                        seen[k] = sol.solved
                         lost += not seen[k]
                 else:
                     wins[plan] = len(worlds) - lost
@@ -437,11 +463,12 @@ class HardBot(MediumBot):
         def draw(k: int) -> None:
             """k more sampled worlds, each solved: its solution's moves before the first turn-up are a plan."""
             for _ in range(k):
-                if worlds and clock() > deadline:
+                if worlds and spent_out():
                     return
                 i = len(worlds)
                 cols_w, _ = pos.sample(rng, {c: order[i % len(order)] for c, order in nexts.items()})
                 sol = beam_solve(cols_w, down, (), runs, self.end_width, self.end_nodes)
+                spent[0] += sol.nodes
                 plan = []
                 for step in sol.steps if sol.solved else ():
                     if step[0] != "move":
@@ -456,7 +483,7 @@ class HardBot(MediumBot):
         draw(self.end_samples)
         if not found:
             return None
-        block = block_search(pos.cols, down, pos.stock_left, runs, self.nodes, deadline, clock=clock, w=pos.w)
+        block = block_search(pos.cols, down, pos.stock_left, runs, allow.block(self.nodes), allow.over, w=pos.w)
         medium = tuple(block.best_path) if block.best_path and block.best_value > block.root_value + EPS else None
 
         def worth(plan) -> float:
@@ -472,8 +499,7 @@ class HardBot(MediumBot):
             # the most often found first, then the one medium values most
             plans = sorted(set(found) | ({medium} if medium else set()), key=lambda p: (-found.get(p, 0), -worth(p)))
             wins = tally(plans)
-            if (max(wins.values()) == len(worlds) or len(worlds) >= self.end_samples_max
-                    or clock() > deadline):
+            if max(wins.values()) == len(worlds) or len(worlds) >= self.end_samples_max or spent_out():
                 break
             draw(self.end_samples)      # no plan wins everywhere: more worlds, more plans, a finer count
         rank = {plan: k for k, plan in enumerate(plans)}
@@ -491,12 +517,13 @@ class HardBot(MediumBot):
         plans again from what is then known, and so on for up to ``reveal_depth`` turn-ups, until no
         plan helps (where a player would deal).  The value: the points made on the way plus the
         evaluation of where it stops -- every roll-out stops at the same kind of moment, so their
-        values compare fairly.
+        values compare fairly.  Returns the value and the block-search expansions it cost.
         """
         w = pos.w
         total = v0 - evaluate(cols, pos.down, pos.stock_left, runs, w)     # the plan's own points
         down = list(pos.down)
         stock_left = pos.stock_left
+        cost = 0
         for _ in range(self.reveal_depth):
             opens = open_columns(cols, down)
             if not opens:
@@ -509,11 +536,12 @@ class HardBot(MediumBot):
             total += 2 * len(opens)
             tdown = tuple(down)
             res = block_search(cols, tdown, stock_left, runs, self.reveal_nodes, w=w)
+            cost += res.nodes
             if not res.best_path or res.best_value <= res.root_value + EPS:
                 break
             total += res.best_value - evaluate(res.best_cols, tdown, stock_left, res.best_runs, w)
             cols, runs = res.best_cols, res.best_runs
-        return total + evaluate(cols, tuple(down), stock_left, runs, w)
+        return total + evaluate(cols, tuple(down), stock_left, runs, w), cost
 
 
 # ---------------------------------------------------------------- hints

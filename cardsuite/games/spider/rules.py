@@ -31,6 +31,8 @@ Views (:class:`SpiderView`)
     each seat's public line (score, runs, cards left, moves, time, finished).  ``watch``:
     once the viewing seat has finished, the opponent's game as a replayable record
     (:func:`watch_frames` turns it into boards, live while the opponent still plays).
+    Module layout: actions in :mod:`.actions`, options in :mod:`.options`, views in :mod:`.views`,
+    determinisation (a state from a view, for bots) in :mod:`.worlds`; this module re-exports them.
 
 Events (for animation)
     Pile names: ``"col0"`` ... ``"col9"``, ``"stock"``, ``"foundation"``.
@@ -48,8 +50,10 @@ Deal numbers
     The match seed is the deal number: deal #N is the deck order :func:`deck_order` gives
     for N and the suit count.  With ``winnable_only`` the game deals the first deal
     number >= N that the oracle solver (:mod:`.solver`) solves within a fixed node budget
-    (deterministic; at most :data:`WINNABLE_TRIES` numbers are tried); ``deal_number`` in
-    the view is the number actually dealt, so "play deal #M again" reproduces it.
+    (deterministic; at most :data:`WINNABLE_TRIES` numbers are tried).  ``deal_number`` in a
+    seat's view is the number actually dealt -- so "play deal #M again" reproduces it -- but only
+    once that seat has finished (a spectator's: once the duel is over): with the public
+    :func:`deck_order` it would tell every face-down card.
 
 Corner cases decided here (RULES.md leaves them open)
     * Moving cards onto a column holding only face-down cards covers them; they can be
@@ -70,143 +74,29 @@ Corner cases decided here (RULES.md leaves them open)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, Sequence
 
-from cardsuite.cards import Card, Suit, spider_deck
-from cardsuite.engine import (Action, ActionSet, BadMessage, Event, Game, GameOptions, GameState, IllegalAction,
-                              TimeControl,
-                              MatchResult, RoundSummary, View, check_deck, rng_for, shuffled)
+from cardsuite.cards import Card, spider_deck
+from cardsuite.engine import (Action, BadMessage, Event, Game, GameOptions, GameState, IllegalAction, MatchResult,
+                              RoundSummary, TimeControl, check_deck, rng_for, shuffled)
 
-from .board import COLUMNS, EARNED, SUITS, Board, card_int, int_card, run_length
+from .actions import (ACTIONS, DEAL, DONE, TIME_UP, UNDO, AutoTurnUp, Deal, Done, Move, SpiderAction, TimeUp,
+                      TurnUp, Undo)
+from .board import COLUMNS, EARNED, Board, card_int
+from .options import SpiderOptions
 from .scoring import Breakdown, clock_text, duel_winner
+from .views import (BoardView, PlayerInfo, SpiderView, UndoStep, Watch, WatchStep, _card, _pile, board_view,
+                    watch_frames)
+
+__all__ = ["ACTIONS", "DEAL", "DONE", "GAME", "TIME_UP", "UNDO", "AutoTurnUp", "BoardView", "Deal", "Done", "Move",
+           "PlayerInfo", "SpiderAction", "SpiderClock", "SpiderGame", "SpiderOptions", "SpiderState", "SpiderView",
+           "TimeUp", "TurnUp", "Undo", "UndoStep", "Watch", "WatchStep", "board_view", "deck_order", "watch_frames"]
 
 RULES_VERSION = 1
 MAX_ELAPSED_MS = 24 * 3600 * 1000
 WINNABLE_TRIES = 25
 SEATS = (0, 1)
-
-
-# ---------------------------------------------------------------- options
-
-
-@dataclass(frozen=True)
-class SpiderOptions(GameOptions):
-    suits: int = field(default=1, metadata={
-        "label": "Suits",
-        "help": "1 suit: eight times spades A-K (easier). 2 suits: four times hearts and four times spades.",
-        "choices": [(1, "1 suit"), (2, "2 suits")]})
-    time_limit_min: int = field(default=0, metadata={
-        "label": "Time limit",
-        "help": "Each player's playing time; when it runs out the game ends as if Done was pressed.",
-        "choices": [(0, "Standard (10 minutes for 1 suit, 15 for 2)"), (5, "5 minutes"), (10, "10 minutes"),
-                    (15, "15 minutes"), (20, "20 minutes")]})
-    # where both seats' automatic turn-up starts; each player switches their own (AutoTurnUp, RULES
-    # P-4) -- the table offers it as a player's setting, so the new-game dialog does not
-    auto_turn_up: bool = field(default=False, metadata={"hidden": True})
-    winnable_only: bool = field(default=False, metadata={
-        "label": "Winnable deals only",
-        "help": "Deal only deals the solver can win: the first winnable deal number from the one chosen."})
-    PRESETS = {"default": {}}
-
-    def __post_init__(self) -> None:
-        if self.suits not in (1, 2) or isinstance(self.suits, bool):
-            raise ValueError("Spider is played with 1 or 2 suits")
-        t = self.time_limit_min
-        if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t <= 120:
-            raise ValueError("the time limit is a whole number of minutes from 1 to 120 (0: the standard one)")
-        for name in ("auto_turn_up", "winnable_only"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
-
-    @property
-    def minutes(self) -> int:
-        """The time limit in minutes: the chosen one, or 10 (1 suit) / 15 (2 suits)."""
-        return self.time_limit_min or (10 if self.suits == 1 else 15)
-
-    @property
-    def time_limit_ms(self) -> int:
-        return self.minutes * 60_000
-
-
-# ---------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True)
-class SpiderAction(Action):
-    """Base of the Spider actions; ``elapsed_ms`` is the seat's clock as the host measured it (not compared)."""
-
-    elapsed_ms: int | None = field(default=None, compare=False, kw_only=True)
-
-    def to_json(self) -> Any:
-        data = super().to_json()
-        if data.get("elapsed_ms") is None:
-            data.pop("elapsed_ms", None)
-        return data
-
-
-@dataclass(frozen=True)
-class Move(SpiderAction):
-    """RULES P-3: move the top ``count`` cards of column ``src`` onto column ``dst``."""
-
-    kind = "move"
-    src: int
-    dst: int
-    count: int = 1
-
-
-@dataclass(frozen=True)
-class TurnUp(SpiderAction):
-    """RULES P-4: turn up the face-down top card of ``column`` (+2)."""
-
-    kind = "turn_up"
-    column: int
-
-
-@dataclass(frozen=True)
-class AutoTurnUp(SpiderAction):
-    """RULES P-4: the player's own setting "turn up automatically", switched on or off.
-
-    Switched on, it at once turns up every face-down card already at the top of a column
-    (each scoring and blocking undo like any turn-up).  It is not a move and costs nothing.
-    """
-
-    kind = "auto_turn_up"
-    on: bool = True
-
-
-@dataclass(frozen=True)
-class Deal(SpiderAction):
-    """RULES P-5: one stock card face up on each column."""
-
-    kind = "deal"
-
-
-@dataclass(frozen=True)
-class Undo(SpiderAction):
-    """RULES P-7: take back the last move (costs 1)."""
-
-    kind = "undo"
-
-
-@dataclass(frozen=True)
-class Done(SpiderAction):
-    """RULES P-9: finish now ("Gotowe")."""
-
-    kind = "done"
-
-
-@dataclass(frozen=True)
-class TimeUp(SpiderAction):
-    """RULES P-9, P-10: the host reports that the seat's clock has run out."""
-
-    kind = "time_up"
-
-
-DEAL = Deal()
-UNDO = Undo()
-DONE = Done()
-TIME_UP = TimeUp()
 
 
 class SpiderClock(TimeControl):
@@ -230,209 +120,9 @@ class SpiderClock(TimeControl):
         return TimeUp(elapsed_ms=self.limit_ms)
 
 
-# ---------------------------------------------------------------- views
-
-
-@dataclass(frozen=True)
-class BoardView:
-    """One player's board as its owner sees it.
-
-    ``down[i]``: face-down cards of column i (their faces are never shown); ``up[i]``: its
-    face-up cards, bottom first.  ``stock_packets``/``stock_cards``: what is left to deal.
-    ``foundation``: the suit of each completed run, in order.  ``undo_depth``: how many
-    moves Undo can take back now.  ``earned``: the face-up cards that have already earned
-    their same-suit bonus (RULES P-8; the player made those moves, so may remember them).
-    """
-
-    down: tuple[int, ...] = (0,) * COLUMNS
-    up: tuple[tuple[Card, ...], ...] = ((),) * COLUMNS
-    stock_packets: int = 0
-    stock_cards: int = 0
-    foundation: tuple[Suit, ...] = ()
-    score: int = 0
-    breakdown: Breakdown = Breakdown()
-    undo_depth: int = 0
-    earned: tuple[Card, ...] = ()
-
-    @property
-    def columns(self) -> tuple[tuple[Card | None, ...], ...]:
-        """Each column bottom first, a face-down card as None."""
-        return tuple((None,) * d + u for d, u in zip(self.down, self.up))
-
-    def movable(self, column: int) -> int:
-        """How many cards at the top of a column move together (the run a drag picks up at most)."""
-        up = self.up[column]
-        return run_length(tuple(card_int(c) for c in up), 0)
-
-    def run_start(self, column: int, index: int) -> int | None:
-        """For a card picked at ``index`` of ``columns[column]``: how many cards it takes, None if it cannot move."""
-        col = self.columns[column]
-        if not 0 <= index < len(col) or col[index] is None:
-            return None
-        count = len(col) - index
-        return count if count <= self.movable(column) else None
-
-
-@dataclass(frozen=True)
-class PlayerInfo:
-    """A seat's public line, seen by everyone: never the board."""
-
-    score: int = 0
-    runs: int = 0
-    cards_left: int = 104
-    moves: int = 0
-    undos: int = 0
-    elapsed_ms: int = 0
-    finished: bool = False
-    reason: str = ""
-    time_ms: int | None = None
-
-
-@dataclass(frozen=True)
-class WatchStep:
-    """One action of a seat's game as a watcher replays it, with the cards it showed.
-
-    ``type`` is the action's type; ``revealed`` the (column, card) of each card it turned up
-    (a turn-up, or automatic ones); ``dealt`` the ten cards of a deal.
-    """
-
-    type: str
-    src: int = -1
-    dst: int = -1
-    count: int = 0
-    column: int = -1
-    on: bool = False
-    elapsed_ms: int | None = None
-    revealed: tuple[tuple[int, Card], ...] = ()
-    dealt: tuple[Card, ...] = ()
-
-    def action(self) -> "SpiderAction":
-        kind = ACTIONS.by_kind.get(self.type)
-        if kind is Move:
-            return Move(self.src, self.dst, self.count, elapsed_ms=self.elapsed_ms)
-        if kind is TurnUp:
-            return TurnUp(self.column, elapsed_ms=self.elapsed_ms)
-        if kind is AutoTurnUp:
-            return AutoTurnUp(self.on, elapsed_ms=self.elapsed_ms)
-        if kind is None:
-            raise BadMessage(f"unknown action type {self.type!r} in a game log")
-        return kind(elapsed_ms=self.elapsed_ms)
-
-
-@dataclass(frozen=True)
-class Watch:
-    """The opponent's game for a seat that has finished: the deal as it started and every step so far.
-
-    ``live``: the opponent still plays (steps will follow).  :func:`watch_frames` gives the
-    boards, one before the first step and one after each.
-    """
-
-    opponent: int
-    start: BoardView
-    steps: tuple[WatchStep, ...]
-    auto_turn_up: bool = False
-    live: bool = False
-
-
-@dataclass(frozen=True)
-class SpiderView(View):
-    """What one seat sees (``seat`` None: a spectator, who sees only the public lines)."""
-
-    suits: int = 1
-    deal_number: int | None = None
-    time_limit_ms: int = 600_000
-    auto_turn_up: bool = False
-    board: BoardView | None = None
-    players: tuple[PlayerInfo, PlayerInfo] = (PlayerInfo(), PlayerInfo())
-    watch: Watch | None = None
-    winner: int | None = None
-    decided_by: str = ""
-
-    @property
-    def me(self) -> PlayerInfo | None:
-        return self.players[self.seat] if self.seat is not None else None
-
-    @property
-    def opponent(self) -> PlayerInfo | None:
-        return self.players[1 - self.seat] if self.seat is not None else None
-
-    @property
-    def finished(self) -> bool:
-        return self.seat is not None and self.players[self.seat].finished
-
-    @property
-    def over(self) -> bool:
-        return self.to_move is None
-
-
-# ---------------------------------------------------------------- helpers
-
-
-_CARDS: dict[int, Card] = {}
-
-
-def _card(c: int) -> Card:
-    c &= ~EARNED
-    out = _CARDS.get(c)
-    if out is None:
-        out = _CARDS[c] = int_card(c)
-    return out
-
-
-def _pile(i: int) -> str:
-    return f"col{i}"
-
-
-def board_view(b: Board) -> BoardView:
-    """The owner's view of a board: face-down cards as counts only."""
-    return BoardView(
-        down=tuple(b.down),
-        up=tuple(tuple(_card(c) for c in col[d:]) for col, d in zip(b.cols, b.down)),
-        stock_packets=b.packets, stock_cards=len(b.stock),
-        foundation=tuple(SUITS[(run[-1] >> 4) & 3] for run in b.found),
-        score=b.score, breakdown=Breakdown.of(b), undo_depth=len(b.undo),
-        earned=tuple(sorted(_card(c) for col, d in zip(b.cols, b.down) for c in col[d:] if c & EARNED)),
-    )
-
-
 def deck_order(seed: int, suits: int) -> list[Card]:
     """The deck order of deal number ``seed`` (card 0 dealt first)."""
     return shuffled(spider_deck(suits), rng_for(seed, "spider", suits, "deal"))
-
-
-def _apply_step_to_board(b: Board, step: WatchStep) -> None:
-    """Replay one logged step on a board whose hidden cards may be unknown (0)."""
-    for col, c in step.revealed:
-        i = b.down[col] - 1
-        if i >= 0:
-            cards = list(b.cols[col])
-            cards[i] = card_int(c)
-            b.cols[col] = tuple(cards)
-    t = step.type
-    if t == "move":
-        b.move(step.src, step.dst, step.count)
-    elif t == "turn_up":
-        b.turn_up(step.column)
-    elif t == "auto_turn_up":
-        b.auto = step.on
-        b.auto_turn_all()
-    elif t == "deal":
-        b.stock = tuple(card_int(c) for c in step.dealt) + b.stock[COLUMNS:]
-        b.deal_packet()
-    elif t == "undo":
-        b.take_back()
-
-
-def watch_frames(watch: Watch) -> list[BoardView]:
-    """The boards of a watched game: the start, then one after each step (for play / step / speed)."""
-    start = watch.start
-    b = Board([(0,) * d + tuple(card_int(c) for c in up) for d, up in zip(start.down, start.up)],
-              start.down, (0,) * start.stock_cards, watch.auto_turn_up)
-    frames = [board_view(b)]
-    for step in watch.steps:
-        _apply_step_to_board(b, step)
-        frames.append(board_view(b))
-    return frames
 
 
 # ---------------------------------------------------------------- state
@@ -667,11 +357,18 @@ class SpiderState(GameState):
                               live=not self.finished[other])
         winner, how = self.result() if self.is_over else (None, "")
         opts = self.options
-        return SpiderView(seat=seat, to_move=self.to_move, suits=opts.suits, deal_number=self.deal_number,
+        return SpiderView(seat=seat, to_move=self.to_move, suits=opts.suits, deal_number=self.deal_number_for(seat),
                           time_limit_ms=opts.time_limit_ms,
                           auto_turn_up=self.boards[seat].auto if seat is not None else opts.auto_turn_up, board=board,
                           players=(self.player_info(0), self.player_info(1)), watch=watch, winner=winner,
                           decided_by=how)
+
+    def deal_number_for(self, seat: int | None) -> int | None:
+        """The deal number as ``seat`` may know it: from its own end on (for the result sheet and "play
+        this deal again"), a spectator's once the duel is over.  Before that it would tell every
+        face-down card (:func:`deck_order` is public)."""
+        known = self.is_over if seat is None else bool(self.finished[seat])
+        return self.deal_number if known else None
 
     # -- JSON -------------------------------------------------------------------
 
@@ -719,47 +416,6 @@ def _step_json(step: WatchStep) -> Any:
     return step.action().to_json()
 
 
-ACTIONS = ActionSet(Move, TurnUp, AutoTurnUp, Deal, Undo, Done, TimeUp)
-
-
-def state_from_json(data: Any) -> SpiderState:
-    """Rebuild a state from :meth:`SpiderState.to_json` by replaying each seat's log on the deal;
-    BadMessage if anything is malformed or the stored boards differ from what the logs give."""
-    if not isinstance(data, dict):
-        raise BadMessage("a Spider state is an object")
-    try:
-        if data.get("rules_version") != RULES_VERSION:
-            raise BadMessage("this Spider state was saved by another rules version")
-        options = SpiderOptions.from_json(data["options"])
-        number = data.get("deal_number")
-        if number is not None and not _is_int(number):
-            raise BadMessage("deal_number must be a whole number")
-        deck = check_deck([Card.parse(t) for t in data["deck"]], spider_deck(options.suits))
-        state = SpiderState(options, [card_int(c) for c in deck], number)
-        seats = data["seats"]
-        if not isinstance(seats, list) or len(seats) != 2:
-            raise BadMessage("a Spider state has two seats")
-        for s in SEATS:
-            seat_data = seats[s]
-            log = seat_data["log"]
-            if not isinstance(log, list):
-                raise BadMessage("a seat's log is a list of actions")
-            for item in log:
-                state.apply(s, ACTIONS.from_json(item))
-            stored = {k: seat_data[k] for k in ("cols", "down", "stock", "found", "score", "elapsed_ms", "finished",
-                                                "finish_ms")}
-            rebuilt = {k: state.to_json()["seats"][s][k] for k in stored}
-            if stored != rebuilt:
-                raise BadMessage("the stored boards do not match their logs")
-        return state
-    except BadMessage:
-        raise
-    except IllegalAction as exc:
-        raise BadMessage(f"a seat's log does not replay: {exc.reason}") from None
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise BadMessage(f"malformed Spider state: {exc!r}") from None
-
-
 # ---------------------------------------------------------------- the game
 
 
@@ -794,8 +450,17 @@ class SpiderGame(Game):
         deck = check_deck(deck, spider_deck(options.suits))
         return SpiderState(options, [card_int(c) for c in deck], None)
 
-    def state_from_json(self, data: Any) -> SpiderState:
-        return state_from_json(data)
+    def unseen_cards(self, view: SpiderView) -> list[Card]:
+        """The seat's face-down cards, column by column (each bottom first), then its stock (next packet
+        first); see :mod:`.worlds`."""
+        from .worlds import unseen_cards
+        return unseen_cards(view)
+
+    def determinise(self, view: SpiderView, assignment: Sequence[Card]) -> SpiderState:
+        """A duel whose view for the seat is ``view``, the hidden places filled from ``assignment``; see
+        :mod:`.worlds` (the opponent's board is a stand-in with its public line)."""
+        from .worlds import determinise
+        return determinise(view, assignment)
 
     def time_control(self, options: SpiderOptions) -> SpiderClock:
         return SpiderClock(options.time_limit_ms)

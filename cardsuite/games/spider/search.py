@@ -295,15 +295,17 @@ _MASK = (1 << 64) - 1
 _ZMUL = tuple((0x9E3779B97F4A7C15 * (2 * i + 1)) & _MASK for i in range(COLUMNS))
 
 
-def block_search(cols, down, stock_left: int, runs: int, max_nodes: int = 3000, deadline: float | None = None,
-                 keep_leaves: int = 0, clock=None, all_moves: bool = False, w: Weights = DEFAULT) -> BlockResult:
+def block_search(cols, down, stock_left: int, runs: int, max_nodes: int = 3000, stop=None,
+                 keep_leaves: int = 0, all_moves: bool = False, w: Weights = DEFAULT) -> BlockResult:
     """Best-first search over the moves up to the next turn-up or deal (nothing hidden is touched).
 
     A node's value is :func:`evaluate` plus what the path made (same-suit bonuses weighted by
-    ``W_BONUS``, completed runs, -1 per move).  A transposition table keeps the best such gain seen
+    ``w.bonus``, completed runs, -1 per move).  A transposition table keeps the best such gain seen
     per position, so a position is expanded again only when reached with more.  ``gain_found`` tells whether
     any reachable position uncovers a face-down card, completes a run or makes points -- with
     ``exhausted`` (every reachable position seen) its absence is a proof that no move helps.
+    The search is bounded by ``max_nodes`` expansions (``nodes`` tells how many it made); ``stop``, a
+    safety net, is asked every 64 expansions and ends the search when it answers true.
     ``keep_leaves`` > 0 also returns the best distinct leaves as ``(value, path, cols, runs)``.
     ``all_moves`` searches every legal move (:func:`legal_moves`) instead of the pruned ones, as a
     proof that nothing helps needs.  Positions are told apart by a 64-bit key made of the
@@ -348,7 +350,7 @@ def block_search(cols, down, stock_left: int, runs: int, max_nodes: int = 3000, 
     while heap:
         if expanded >= max_nodes:
             break
-        if deadline is not None and not expanded & 63 and clock() > deadline:
+        if stop is not None and not expanded & 63 and stop():
             break
         _, _, e, g, r, c, hs, key, nid, pts = heappop(heap)
         if best_g.get(key, -10**9) > g:

@@ -174,15 +174,16 @@ def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 1
 
 
 def solves_after(cols, down, runs: int, moves: Sequence[tuple[int, int, int]], width: int = 100,
-                 max_nodes: int = 200_000) -> bool:
-    """Whether the game is won from ``cols`` after playing ``moves`` (no stock left).
+                 max_nodes: int = 200_000) -> Solution:
+    """The solver's answer from ``cols`` after playing ``moves`` (no stock left): ``solved`` tells
+    whether the game is won, ``nodes`` what it cost.
 
     The runs the moves complete count towards the eight, as they would on the table.
     """
     for src, dst, n in moves:
         cols, _, completed = do_move(cols, down, src, dst, n, False)
         runs += completed
-    return beam_solve(cols, down, (), runs, width, max_nodes).solved
+    return beam_solve(cols, down, (), runs, width, max_nodes)
 
 
 def _finish(tree_parent, tree_steps, nid, last, nodes) -> Solution:
