@@ -370,6 +370,7 @@ class Game(ABC):
 
     # -- determinisation: how a bot that needs hidden cards builds a world to search ---------
 
+    @abstractmethod
     def unseen_cards(self, view: View) -> list[Card]:
         """The cards ``view``'s seat cannot see, as a multiset in the game's documented fill order of
         places (other hands, stock, face-down cards ...), each place's cards listed where it starts.
@@ -377,8 +378,8 @@ class Game(ABC):
         Their identities carry nothing: a bot reads only the multiset (``sorted`` or a Counter), and the
         order of places tells :meth:`determinise` where each card of an assignment goes.
         """
-        raise NotImplementedError  # TEMP until every game implements it
 
+    @abstractmethod
     def determinise(self, view: View, assignment: Sequence[Card]) -> GameState:
         """A full state that agrees with ``view`` in everything its seat can see, the hidden places filled
         from ``assignment`` -- a permutation of :meth:`unseen_cards` -- in the same order of places.
@@ -389,7 +390,6 @@ class Game(ABC):
         such places, e.g. Canasta: a red 3 never stays in a hand).  A finished round may be refused:
         no bot searches one.
         """
-        raise NotImplementedError  # TEMP until every game implements it
 
     def time_control(self, options: GameOptions) -> "TimeControl | None":
         """The clock rules of a timed game (None: untimed), for whoever hosts a seat."""
