@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .engine import Action, View
+from .translate import QT_TRANSLATE_NOOP
 
 
 class Bot:
@@ -52,4 +53,4 @@ class BotLevel:
     make: Callable[[], Bot]
 
 
-RANDOM_LEVEL = BotLevel("random", "Random", 600, RandomBot)
+RANDOM_LEVEL = BotLevel("random", QT_TRANSLATE_NOOP("games", "Random"), 600, RandomBot)

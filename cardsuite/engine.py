@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Iterable, Sequence
 
 from . import codec
 from .cards import Card, Suit
+from .translate import QT_TRANSLATE_NOOP
 
 Seat = int
 JSON = Any
@@ -213,6 +214,7 @@ class GameOptions:
 
     preset: str = "default"
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {"default": {}}
+    DEFAULT_TITLE: ClassVar[str] = QT_TRANSLATE_NOOP("games", "Default")   # how the "default" preset is shown
 
     @classmethod
     def from_preset(cls, preset: str | None = None, **overrides: Any):

@@ -274,17 +274,17 @@
         <translation>Partia nie jest zapisywana</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>The result could not be saved in the statistics: %1</source>
         <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+42"/>
         <source>Leave the table?</source>
         <translation>Opuścić stół?</translation>
     </message>
@@ -725,17 +725,17 @@
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+81"/>
+        <location filename="../../cardsuite/games/schnapsen/rules.py" line="+201"/>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Game points</source>
         <translation>Punkty meczowe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Marriages</source>
         <translation>Meldunki</translation>
     </message>
@@ -745,27 +745,27 @@
         <translation>Punkty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>To go</source>
         <translation>Do końca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Tricks</source>
         <translation>Lewy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/scoring.py" line="+37"/>
         <source>Cards turned up</source>
         <translation>Odkryte karty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cards placed on their own suit</source>
         <translation>Karty położone na swój kolor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
@@ -775,7 +775,7 @@
         <translation>Wszystkie karty ułożone</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
@@ -785,57 +785,57 @@
         <translation>Cofnięcia</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/rules.py" line="+481"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/canasta/game.py" line="+217"/>
         <source>Canasta bonuses</source>
         <translation>Premie za kanasty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cards in hand</source>
         <translation>Karty w ręce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Going out</source>
         <translation>Zejście</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Match score</source>
         <translation>Wynik partii</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>Melded cards</source>
         <translation>Karty w meldunkach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mixed canastas</source>
         <translation>Kanasty mieszane</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Natural canastas</source>
         <translation>Kanasty naturalne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Red 3s</source>
         <translation>Czerwone trójki</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Round score</source>
         <translation>Wynik rozdania</translation>
     </message>
@@ -969,7 +969,7 @@
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+283"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+280"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -979,7 +979,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-153"/>
         <location line="+55"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
@@ -1072,7 +1072,7 @@
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+143"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+253"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+257"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -1486,7 +1486,7 @@
         <translation>Kliknij w dowolnym miejscu, gdy będziesz gotowy</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+129"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
@@ -1558,7 +1558,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="+171"/>
+        <location filename="../../cardsuite/ui/table.py" line="+174"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -1661,37 +1661,233 @@
         <translation>Pasjans Pająk jako pojedynek: obaj gracze dostają to samo rozdanie, wygrywa wyższy wynik.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="-58"/>
+        <location filename="../../cardsuite/bots.py" line="+56"/>
         <source>Random</source>
         <translation>Losowy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/canasta/bots.py" line="+223"/>
+        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+412"/>
+        <location filename="../../cardsuite/games/spider/bots.py" line="+576"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots.py" line="+1"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots.py" line="+1"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/engine.py" line="+217"/>
         <source>Default</source>
         <translation>Domyślne</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Short</source>
-        <translation>Krótkie</translation>
+        <location filename="../../cardsuite/games/canasta/options.py" line="+26"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>2 players, or 4 in two partnerships (partners sit opposite and share melds).</source>
+        <translation>2 graczy albo 4 w dwóch parach (partnerzy siedzą naprzeciw siebie i mają wspólne meldunki).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 players</source>
+        <translation>2 graczy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 players (2 partnerships)</source>
+        <translation>4 graczy (2 pary)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards drawn from the stock</source>
+        <translation>Karty dobierane z zakrytego stosu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards a player draws from the stock each turn.</source>
+        <translation>Ile kart gracz dobiera z zakrytego stosu w każdej turze.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 card</source>
+        <translation>1 karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 cards</source>
+        <translation>2 karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Canastas needed to go out</source>
+        <translation>Kanasty potrzebne do zakończenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canastas a player needs before going out (2-player game).</source>
+        <translation>Liczba kanast, których gracz potrzebuje, zanim zakończy rozdanie (gra dwuosobowa).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Canastas needed to go out (partnership)</source>
+        <translation>Kanasty potrzebne do zakończenia (pary)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canastas a partnership needs before one of them goes out.</source>
+        <translation>Liczba kanast, których para potrzebuje, zanim jeden z partnerów zakończy rozdanie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red 3s count against a side without melds</source>
+        <translation>Czerwone trójki liczą się na minus stronie bez meldunków</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side that made no meld by the end of the round loses the red-3 bonus instead of gaining it.</source>
+        <translation>Strona, która do końca rundy nie wyłożyła żadnego meldunku, traci premię za czerwone trójki zamiast ją zyskać.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A black 3 on the pile may be taken to go out</source>
+        <translation>Stos z czarną trójką na wierzchu można wziąć, by zakończyć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pile topped by a black 3 may be taken by a player who melds it with two black 3s from the hand as the last meld of going out in that turn.</source>
+        <translation>Stos z czarną trójką na wierzchu może wziąć gracz, który wykłada ją z dwiema czarnymi trójkami z ręki jako ostatni meldunek, kończąc rozdanie w tej turze.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take an unfrozen pile with a natural and a wild card</source>
+        <translation>Niezamrożony stos można wziąć z kartą naturalną i dziką</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the pile is not frozen, its top card may start a meld with one natural card and one wild card from the hand.</source>
+        <translation>Gdy stos nie jest zamrożony, jego górna karta może rozpocząć meldunek z jedną kartą naturalną i jedną dziką z ręki.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Going out concealed needs no initial minimum</source>
+        <translation>Zakończenie z ręki nie wymaga minimum pierwszego meldunku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who melds the whole hand in one turn without an earlier meld needs no initial-meld minimum (unless taking the pile).</source>
+        <translation>Gracz, który wykłada całą rękę w jednej turze bez wcześniejszego meldunku, nie musi osiągnąć minimum pierwszego meldunku (chyba że bierze stos).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initial meld below 0 points</source>
+        <translation>Pierwszy meldunek poniżej 0 punktów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum of a side&apos;s first melds when its score is below 0.</source>
+        <translation>Minimum pierwszych meldunków strony, gdy jej wynik jest poniżej 0.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initial meld from 0 points</source>
+        <translation>Pierwszy meldunek od 0 punktów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum of a side&apos;s first melds at 0 to 1495 points.</source>
+        <translation>Minimum pierwszych meldunków strony przy wyniku od 0 do 1495 punktów.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initial meld from 1500 points</source>
+        <translation>Pierwszy meldunek od 1500 punktów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum of a side&apos;s first melds at 1500 to 2995 points.</source>
+        <translation>Minimum pierwszych meldunków strony przy wyniku od 1500 do 2995 punktów.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initial meld from 3000 points</source>
+        <translation>Pierwszy meldunek od 3000 punktów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum of a side&apos;s first melds at 3000 points or more.</source>
+        <translation>Minimum pierwszych meldunków strony przy wyniku 3000 punktów lub więcej.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play to</source>
+        <translation>Gra do</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match ends at the end of the round in which a side reaches this score; 1 plays a single round.</source>
+        <translation>Mecz kończy się z końcem rundy, w której jedna ze stron osiąga ten wynik; 1 oznacza jedną rundę.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 round</source>
+        <translation>1 runda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stake may be doubled</source>
+        <translation>Stawkę można podwoić</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before drawing, the player on turn may propose to double the stake; declining ends the match.</source>
+        <translation>Przed dobraniem karty gracz na turze może zaproponować podwojenie stawki; odmowa kończy mecz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stake</source>
+        <translation>Stawka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips the winner of the match gets.</source>
+        <translation>Żetony, które dostaje zwycięzca meczu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stake can never be doubled above this (0: no limit).</source>
+        <translation>Stawki nigdy nie można podwoić ponad tę wartość (0: bez limitu).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>May ask the partner &quot;may I go out?&quot;</source>
+        <translation>Można zapytać partnera „czy mogę zakończyć?”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partnership only: a player may ask the partner whether to go out; the answer binds.</source>
+        <translation>Tylko w parach: gracz może zapytać partnera, czy zakończyć rozdanie; odpowiedź jest wiążąca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>StarGames</source>
         <translation>StarGames</translation>
     </message>
@@ -1701,12 +1897,7 @@
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Target</source>
-        <translation>Cel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+25"/>
         <source>Game points for a bummerl</source>
         <translation>Punkty gry do bummerla</translation>
     </message>
@@ -1716,7 +1907,7 @@
         <translation>Każdy gracz odlicza od tej liczby w dół; kto pierwszy dojdzie do 0, wygrywa partię (zwykle 7).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show both players&apos; points</source>
         <translation>Pokazuj punkty obu graczy</translation>
     </message>
@@ -1726,7 +1917,7 @@
         <translation>Pokazuj w trakcie rundy także punkty przeciwnika, nie tylko swoje (liczenie ich to część gry).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/options.py" line="+13"/>
         <source>Suits</source>
         <translation>Kolory</translation>
     </message>
@@ -1741,12 +1932,12 @@
         <translation>1 kolor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>2 suits</source>
         <translation>2 kolory</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time limit</source>
         <translation>Limit czasu</translation>
     </message>
@@ -1756,7 +1947,7 @@
         <translation>Czas gry każdego gracza; gdy się skończy, gra kończy się tak, jakby naciśnięto „Gotowe”.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Standard (10 minutes for 1 suit, 15 for 2)</source>
         <translation>Standardowy (10 minut dla 1 koloru, 15 dla 2)</translation>
     </message>
@@ -1766,7 +1957,7 @@
         <translation>5 minut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>10 minutes</source>
         <translation>10 minut</translation>
     </message>
@@ -1776,12 +1967,12 @@
         <translation>15 minut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>20 minutes</source>
         <translation>20 minut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Winnable deals only</source>
         <translation>Tylko rozdania do wygrania</translation>
     </message>

@@ -274,17 +274,17 @@
         <translation>Partija se ne shranjuje</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>The result could not be saved in the statistics: %1</source>
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+42"/>
         <source>Leave the table?</source>
         <translation>Zapustim mizo?</translation>
     </message>
@@ -725,17 +725,17 @@
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+81"/>
+        <location filename="../../cardsuite/games/schnapsen/rules.py" line="+201"/>
         <source>Card points</source>
         <translation>Točke kart</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Game points</source>
         <translation>Igralne točke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Marriages</source>
         <translation>Poroke</translation>
     </message>
@@ -745,27 +745,27 @@
         <translation>Točke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>To go</source>
         <translation>Še do konca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Tricks</source>
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/scoring.py" line="+37"/>
         <source>Cards turned up</source>
         <translation>Odkrite karte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cards placed on their own suit</source>
         <translation>Karte na svojo barvo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
@@ -775,7 +775,7 @@
         <translation>Vse karte pospravljene</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Moves</source>
         <translation>Poteze</translation>
     </message>
@@ -785,57 +785,57 @@
         <translation>Razveljavitve</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/rules.py" line="+481"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/canasta/game.py" line="+217"/>
         <source>Canasta bonuses</source>
         <translation>Nagrade za kanaste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cards in hand</source>
         <translation>Karte v roki</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Going out</source>
         <translation>Izhod</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Match score</source>
         <translation>Rezultat partije</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>Melded cards</source>
         <translation>Položene karte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mixed canastas</source>
         <translation>Mešane kanaste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Natural canastas</source>
         <translation>Naravne kanaste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Red 3s</source>
         <translation>Rdeče trojke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Round score</source>
         <translation>Rezultat igre</translation>
     </message>
@@ -969,7 +969,7 @@
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+283"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+280"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -979,7 +979,7 @@
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-153"/>
         <location line="+55"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
@@ -1072,7 +1072,7 @@
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+143"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+253"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+257"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -1486,7 +1486,7 @@
         <translation>Ko ste pripravljeni, kliknite kamor koli</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+129"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
@@ -1558,7 +1558,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="+171"/>
+        <location filename="../../cardsuite/ui/table.py" line="+174"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -1661,37 +1661,233 @@
         <translation>Pasjansa Pajek kot dvoboj: oba igralca dobita enako delitev, zmaga višji rezultat.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="-58"/>
+        <location filename="../../cardsuite/bots.py" line="+56"/>
         <source>Random</source>
         <translation>Naključni</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/canasta/bots.py" line="+223"/>
+        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+412"/>
+        <location filename="../../cardsuite/games/spider/bots.py" line="+576"/>
         <source>Easy</source>
         <translation>Lahek</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots.py" line="+1"/>
         <source>Medium</source>
         <translation>Srednji</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots.py" line="+1"/>
         <source>Hard</source>
         <translation>Težek</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/engine.py" line="+217"/>
         <source>Default</source>
         <translation>Privzeto</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Short</source>
-        <translation>Kratko</translation>
+        <location filename="../../cardsuite/games/canasta/options.py" line="+26"/>
+        <source>Players</source>
+        <translation>Igralci</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>2 players, or 4 in two partnerships (partners sit opposite and share melds).</source>
+        <translation>2 igralca ali 4 v dveh parih (partnerja sedita drug nasproti drugemu in imata skupne nize).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 players</source>
+        <translation>2 igralca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 players (2 partnerships)</source>
+        <translation>4 igralci (2 para)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards drawn from the stock</source>
+        <translation>Karte, vlečene s kupa za pobiranje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards a player draws from the stock each turn.</source>
+        <translation>Koliko kart igralec vsako potezo vleče s kupa za pobiranje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 card</source>
+        <translation>1 karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 cards</source>
+        <translation>2 karti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Canastas needed to go out</source>
+        <translation>Kanaste, potrebne za odpiranje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canastas a player needs before going out (2-player game).</source>
+        <translation>Koliko kanast potrebuje igralec, preden se odpre (igra za dva).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Canastas needed to go out (partnership)</source>
+        <translation>Kanaste, potrebne za odpiranje (para)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canastas a partnership needs before one of them goes out.</source>
+        <translation>Koliko kanast potrebuje par, preden se eden od partnerjev odpre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Red 3s count against a side without melds</source>
+        <translation>Rdeče trojke štejejo proti strani brez nizov</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side that made no meld by the end of the round loses the red-3 bonus instead of gaining it.</source>
+        <translation>Stran, ki do konca kroga ni položila nobenega niza, izgubi bonus za rdeče trojke, namesto da bi ga dobila.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A black 3 on the pile may be taken to go out</source>
+        <translation>Kup s črno trojko na vrhu se sme vzeti za odpiranje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pile topped by a black 3 may be taken by a player who melds it with two black 3s from the hand as the last meld of going out in that turn.</source>
+        <translation>Kup s črno trojko na vrhu sme vzeti igralec, ki jo z dvema črnima trojkama iz roke položi kot zadnji niz, s katerim se v tej potezi odpre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take an unfrozen pile with a natural and a wild card</source>
+        <translation>Nezamrznjen kup se sme vzeti z navadno in divjo karto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the pile is not frozen, its top card may start a meld with one natural card and one wild card from the hand.</source>
+        <translation>Ko kup ni zamrznjen, lahko njegova vrhnja karta začne niz z eno navadno in eno divjo karto iz roke.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Going out concealed needs no initial minimum</source>
+        <translation>Skrito odpiranje ne potrebuje začetnega minimuma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who melds the whole hand in one turn without an earlier meld needs no initial-meld minimum (unless taking the pile).</source>
+        <translation>Igralec, ki v eni potezi položi vse karte brez prejšnjega niza, ne potrebuje začetnega minimuma (razen če vzame kup).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initial meld below 0 points</source>
+        <translation>Začetni niz pod 0 točkami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum of a side&apos;s first melds when its score is below 0.</source>
+        <translation>Minimum prvih nizov strani, ko je njen rezultat pod 0.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initial meld from 0 points</source>
+        <translation>Začetni niz od 0 točk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum of a side&apos;s first melds at 0 to 1495 points.</source>
+        <translation>Minimum prvih nizov strani pri 0 do 1495 točkah.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initial meld from 1500 points</source>
+        <translation>Začetni niz od 1500 točk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum of a side&apos;s first melds at 1500 to 2995 points.</source>
+        <translation>Minimum prvih nizov strani pri 1500 do 2995 točkah.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initial meld from 3000 points</source>
+        <translation>Začetni niz od 3000 točk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimum of a side&apos;s first melds at 3000 points or more.</source>
+        <translation>Minimum prvih nizov strani pri 3000 točkah ali več.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play to</source>
+        <translation>Igra do</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match ends at the end of the round in which a side reaches this score; 1 plays a single round.</source>
+        <translation>Igra se konča ob koncu kroga, v katerem ena od strani doseže ta rezultat; 1 pomeni en sam krog.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 round</source>
+        <translation>1 krog</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stake may be doubled</source>
+        <translation>Vložek se sme podvojiti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before drawing, the player on turn may propose to double the stake; declining ends the match.</source>
+        <translation>Pred vlečenjem lahko igralec na potezi predlaga podvojitev vložka; zavrnitev konča igro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stake</source>
+        <translation>Vložek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips the winner of the match gets.</source>
+        <translation>Žetoni, ki jih dobi zmagovalec igre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stake can never be doubled above this (0: no limit).</source>
+        <translation>Vložka ni nikoli mogoče podvojiti nad to vrednost (0: brez limita).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>May ask the partner &quot;may I go out?&quot;</source>
+        <translation>Partnerja se sme vprašati »ali se smem odpreti?«</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partnership only: a player may ask the partner whether to go out; the answer binds.</source>
+        <translation>Samo v parih: igralec lahko vpraša partnerja, ali naj se odpre; odgovor je zavezujoč.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>StarGames</source>
         <translation>StarGames</translation>
     </message>
@@ -1701,12 +1897,7 @@
         <translation>Klasično</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Target</source>
-        <translation>Cilj</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+25"/>
         <source>Game points for a bummerl</source>
         <translation>Igralne točke za bummerl</translation>
     </message>
@@ -1716,7 +1907,7 @@
         <translation>Vsak igralec šteje od tega števila navzdol; kdor prvi pride do 0, zmaga v partiji (navadno 7).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show both players&apos; points</source>
         <translation>Prikaži točke obeh igralcev</translation>
     </message>
@@ -1726,7 +1917,7 @@
         <translation>Med krogom prikaži tudi nasprotnikove točke, ne le svojih (štetje je del igre).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/options.py" line="+13"/>
         <source>Suits</source>
         <translation>Barve</translation>
     </message>
@@ -1741,12 +1932,12 @@
         <translation>1 barva</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>2 suits</source>
         <translation>2 barvi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time limit</source>
         <translation>Časovna omejitev</translation>
     </message>
@@ -1756,7 +1947,7 @@
         <translation>Čas igre vsakega igralca; ko poteče, se igra konča, kot da bi pritisnili »Končano«.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Standard (10 minutes for 1 suit, 15 for 2)</source>
         <translation>Običajna (10 minut za 1 barvo, 15 za 2)</translation>
     </message>
@@ -1766,7 +1957,7 @@
         <translation>5 minut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>10 minutes</source>
         <translation>10 minut</translation>
     </message>
@@ -1776,12 +1967,12 @@
         <translation>15 minut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>20 minutes</source>
         <translation>20 minut</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Winnable deals only</source>
         <translation>Samo rešljive delitve</translation>
     </message>

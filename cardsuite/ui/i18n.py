@@ -5,16 +5,17 @@ or ``QCoreApplication.translate``).  The catalogues are ``assets/i18n/cardsuite_
 compiled from the ``.ts`` sources by ``packaging/update_translations.sh``; Qt's own
 ``qtbase_<lang>.qm`` (standard buttons, colour dialog...) is loaded too when Qt ships it.
 
-Game titles and descriptions come from the registry, which marks them where they are defined
-(:mod:`cardsuite.translate`); they are translated in the context ``"games"`` (see
-:func:`game_title`).  The texts below are still marked here, away from the files that define them.
+What the games declare -- titles and descriptions in the registry, bot level titles, preset names,
+option labels, help and choices -- is marked where it is defined (:mod:`cardsuite.translate`) in the
+context ``"games"`` (see :func:`game_title`, :func:`game_text`); the rows of a round summary in the
+context ``"Scoring"``.  No game's text is listed here.
 """
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from .assets import asset_path
 
@@ -36,72 +37,6 @@ _current = "en"
 def current_language() -> str:
     """The language of the catalogues installed by :func:`install_translators` ("en" before)."""
     return _current
-
-
-# Texts the games declare, marked here for lupdate until the files that define them mark them.
-# A text not marked anywhere is still shown, in English, until it is marked and translated.
-REGISTRY_STRINGS = (
-    # bot level titles and preset names
-    QT_TRANSLATE_NOOP("games", "Random"),
-    QT_TRANSLATE_NOOP("games", "Easy"),
-    QT_TRANSLATE_NOOP("games", "Medium"),
-    QT_TRANSLATE_NOOP("games", "Hard"),
-    QT_TRANSLATE_NOOP("games", "Default"),
-    QT_TRANSLATE_NOOP("games", "Short"),
-    QT_TRANSLATE_NOOP("games", "StarGames"),
-    QT_TRANSLATE_NOOP("games", "Classic"),
-    QT_TRANSLATE_NOOP("games", "Target"),
-    # option labels and help the games declare in their Options metadata
-    QT_TRANSLATE_NOOP("games", "Game points for a bummerl"),
-    QT_TRANSLATE_NOOP("games", "Each player counts down from this number; the first to reach 0 wins the match "
-                               "(usually 7)."),
-    QT_TRANSLATE_NOOP("games", "Show both players' points"),
-    QT_TRANSLATE_NOOP("games", "Show the opponent's points during a round too, not only your own (counting them "
-                               "is part of the game)."),
-    QT_TRANSLATE_NOOP("games", "Suits"),
-    QT_TRANSLATE_NOOP("games", "1 suit: eight times spades A-K (easier). 2 suits: four times hearts and four times "
-                               "spades."),
-    QT_TRANSLATE_NOOP("games", "1 suit"),
-    QT_TRANSLATE_NOOP("games", "2 suits"),
-    QT_TRANSLATE_NOOP("games", "Time limit"),
-    QT_TRANSLATE_NOOP("games", "Each player's playing time; when it runs out the game ends as if Done was pressed."),
-    QT_TRANSLATE_NOOP("games", "Standard (10 minutes for 1 suit, 15 for 2)"),
-    QT_TRANSLATE_NOOP("games", "5 minutes"),
-    QT_TRANSLATE_NOOP("games", "10 minutes"),
-    QT_TRANSLATE_NOOP("games", "15 minutes"),
-    QT_TRANSLATE_NOOP("games", "20 minutes"),
-    QT_TRANSLATE_NOOP("games", "Winnable deals only"),
-    QT_TRANSLATE_NOOP("games", "Deal only deals the solver can win: the first winnable deal number from the one "
-                               "chosen."),
-)
-
-# The row labels of the engines' round summaries (``RoundSummary.lines``), which the tables show
-# through ``translate("Scoring", label)``; tests/test_i18n_scoring.py keeps this list complete.
-SCORING_STRINGS = (
-    QT_TRANSLATE_NOOP("Scoring", "Card points"),
-    QT_TRANSLATE_NOOP("Scoring", "Game points"),
-    QT_TRANSLATE_NOOP("Scoring", "Marriages"),
-    QT_TRANSLATE_NOOP("Scoring", "Points"),
-    QT_TRANSLATE_NOOP("Scoring", "To go"),
-    QT_TRANSLATE_NOOP("Scoring", "Tricks"),
-    QT_TRANSLATE_NOOP("Scoring", "Cards turned up"),
-    QT_TRANSLATE_NOOP("Scoring", "Cards placed on their own suit"),
-    QT_TRANSLATE_NOOP("Scoring", "Completed runs"),
-    QT_TRANSLATE_NOOP("Scoring", "All cards cleared"),
-    QT_TRANSLATE_NOOP("Scoring", "Moves"),
-    QT_TRANSLATE_NOOP("Scoring", "Undos"),
-    QT_TRANSLATE_NOOP("Scoring", "Time"),
-    QT_TRANSLATE_NOOP("Scoring", "Score"),
-    QT_TRANSLATE_NOOP("Scoring", "Canasta bonuses"),
-    QT_TRANSLATE_NOOP("Scoring", "Cards in hand"),
-    QT_TRANSLATE_NOOP("Scoring", "Going out"),
-    QT_TRANSLATE_NOOP("Scoring", "Match score"),
-    QT_TRANSLATE_NOOP("Scoring", "Melded cards"),
-    QT_TRANSLATE_NOOP("Scoring", "Mixed canastas"),
-    QT_TRANSLATE_NOOP("Scoring", "Natural canastas"),
-    QT_TRANSLATE_NOOP("Scoring", "Red 3s"),
-    QT_TRANSLATE_NOOP("Scoring", "Round score"),
-)
 
 
 def system_language() -> str:

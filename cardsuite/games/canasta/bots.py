@@ -38,6 +38,7 @@ from typing import Sequence
 
 from cardsuite.bots import BotLevel
 from cardsuite.engine import Action
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .heuristics import EasyBot, MediumBot
 from .knowledge import Sit, existing, sample_state
@@ -219,7 +220,7 @@ class HardBot(MediumBot):
 
 
 LEVELS = [
-    BotLevel("easy", "Easy", 1100, EasyBot),
-    BotLevel("medium", "Medium", 1400, MediumBot),
-    BotLevel("hard", "Hard", 1700, HardBot),
+    BotLevel("easy", QT_TRANSLATE_NOOP("games", "Easy"), 1100, EasyBot),
+    BotLevel("medium", QT_TRANSLATE_NOOP("games", "Medium"), 1400, MediumBot),
+    BotLevel("hard", QT_TRANSLATE_NOOP("games", "Hard"), 1700, HardBot),
 ]

@@ -6,6 +6,7 @@ from typing import Any, Sequence
 
 from cardsuite.cards import Card
 from cardsuite.engine import BadMessage, Game, GameOptions, MatchResult, RoundSummary, check_deck, rng_for
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .actions import ACTIONS
 from .melds import CARDS, INDEX, N_CARDS, RED3
@@ -209,15 +210,16 @@ class CanastaGame(Game):
             return label, tuple(str(values[s % 2]) for s in range(n))
 
         lines = (
-            row("Melded cards", [s.melded for s in per_side]),
-            row("Natural canastas", [f"{s.natural_canastas} \u00d7 500" for s in per_side]),
-            row("Mixed canastas", [f"{s.mixed_canastas} \u00d7 300" for s in per_side]),
-            row("Canasta bonuses", [s.canasta_bonus for s in per_side]),
-            row("Red 3s", [f"{s.red_threes}: {s.red_three_points:+d}" for s in per_side]),
-            row("Going out", [s.going_out for s in per_side]),
-            row("Cards in hand", [s.in_hand for s in per_side]),
-            row("Round score", [s.total for s in per_side]),
-            row("Match score", [f"{before[s]} \u2192 {sides[s]}" for s in (0, 1)]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Melded cards"), [s.melded for s in per_side]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Natural canastas"),
+                [f"{s.natural_canastas} \u00d7 500" for s in per_side]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Mixed canastas"), [f"{s.mixed_canastas} \u00d7 300" for s in per_side]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Canasta bonuses"), [s.canasta_bonus for s in per_side]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Red 3s"), [f"{s.red_threes}: {s.red_three_points:+d}" for s in per_side]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Going out"), [s.going_out for s in per_side]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Cards in hand"), [s.in_hand for s in per_side]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Round score"), [s.total for s in per_side]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Match score"), [f"{before[s]} \u2192 {sides[s]}" for s in (0, 1)]),
         )
         winner = None if s0.total == s1.total else (0 if s0.total > s1.total else 1)
         if reason == "out":

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from cardsuite.engine import BadMessage, GameOptions
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 
 def _opt(default: Any, label: str, help: str, **extra: Any):
@@ -21,52 +22,81 @@ def _opt(default: Any, label: str, help: str, **extra: Any):
 @dataclass(frozen=True)
 class CanastaOptions(GameOptions):
     preset: str = "StarGames"
-    players: int = _opt(2, "Players", "2 players, or 4 in two partnerships (partners sit opposite and share melds).",
-                        choices=((2, "2 players"), (4, "4 players (2 partnerships)")))
-    draw_count: int = _opt(1, "Cards drawn from the stock", "How many cards a player draws from the stock each turn.",
-                           choices=((1, "1 card"), (2, "2 cards")))
-    canastas_to_go_out: int = _opt(1, "Canastas needed to go out",
-                                   "Canastas a player needs before going out (2-player game).",
-                                   choices=(1, 2))
-    canastas_to_go_out_partnership: int = _opt(1, "Canastas needed to go out (partnership)",
-                                               "Canastas a partnership needs before one of them goes out.",
-                                               choices=(1, 2))
+    players: int = _opt(
+        2, QT_TRANSLATE_NOOP("games", "Players"),
+        QT_TRANSLATE_NOOP("games", "2 players, or 4 in two partnerships (partners sit opposite and share melds)."),
+        choices=((2, QT_TRANSLATE_NOOP("games", "2 players")),
+                 (4, QT_TRANSLATE_NOOP("games", "4 players (2 partnerships)"))))
+    draw_count: int = _opt(
+        1, QT_TRANSLATE_NOOP("games", "Cards drawn from the stock"),
+        QT_TRANSLATE_NOOP("games", "How many cards a player draws from the stock each turn."),
+        choices=((1, QT_TRANSLATE_NOOP("games", "1 card")), (2, QT_TRANSLATE_NOOP("games", "2 cards"))))
+    canastas_to_go_out: int = _opt(
+        1, QT_TRANSLATE_NOOP("games", "Canastas needed to go out"),
+        QT_TRANSLATE_NOOP("games", "Canastas a player needs before going out (2-player game)."),
+        choices=(1, 2))
+    canastas_to_go_out_partnership: int = _opt(
+        1, QT_TRANSLATE_NOOP("games", "Canastas needed to go out (partnership)"),
+        QT_TRANSLATE_NOOP("games", "Canastas a partnership needs before one of them goes out."),
+        choices=(1, 2))
     red3_penalty_without_meld: bool = _opt(
-        True, "Red 3s count against a side without melds",
-        "A side that made no meld by the end of the round loses the red-3 bonus instead of gaining it.")
+        True, QT_TRANSLATE_NOOP("games", "Red 3s count against a side without melds"),
+        QT_TRANSLATE_NOOP("games", "A side that made no meld by the end of the round loses the red-3 bonus instead "
+                                   "of gaining it."))
     black3_pickup_going_out: bool = _opt(
-        False, "A black 3 on the pile may be taken to go out",
-        "The pile topped by a black 3 may be taken by a player who melds it with two black 3s from the hand "
-        "as the last meld of going out in that turn.")
+        False, QT_TRANSLATE_NOOP("games", "A black 3 on the pile may be taken to go out"),
+        QT_TRANSLATE_NOOP("games", "The pile topped by a black 3 may be taken by a player who melds it with two "
+                                   "black 3s from the hand as the last meld of going out in that turn."))
     unfrozen_pickup_with_wild: bool = _opt(
-        True, "Take an unfrozen pile with a natural and a wild card",
-        "When the pile is not frozen, its top card may start a meld with one natural card and one wild card "
-        "from the hand.")
+        True, QT_TRANSLATE_NOOP("games", "Take an unfrozen pile with a natural and a wild card"),
+        QT_TRANSLATE_NOOP("games", "When the pile is not frozen, its top card may start a meld with one natural card "
+                                   "and one wild card from the hand."))
     concealed_no_minimum: bool = _opt(
-        True, "Going out concealed needs no initial minimum",
-        "A player who melds the whole hand in one turn without an earlier meld needs no initial-meld minimum "
-        "(unless taking the pile).")
-    min_below_0: int = _opt(15, "Initial meld below 0 points",
-                            "Minimum of a side's first melds when its score is below 0.", min=0, max=500)
-    min_from_0: int = _opt(50, "Initial meld from 0 points", "Minimum of a side's first melds at 0 to 1495 points.",
-                           min=0, max=500)
-    min_from_1500: int = _opt(90, "Initial meld from 1500 points",
-                              "Minimum of a side's first melds at 1500 to 2995 points.", min=0, max=500)
-    min_from_3000: int = _opt(120, "Initial meld from 3000 points",
-                              "Minimum of a side's first melds at 3000 points or more.", min=0, max=500)
-    target: int = _opt(5000, "Play to", "The match ends at the end of the round in which a side reaches this "
-                       "score; 1 plays a single round.", choices=((1, "1 round"), (2500, "2500"), (5000, "5000")))
-    doubling: bool = _opt(False, "Stake may be doubled",
-                          "Before drawing, the player on turn may propose to double the stake; declining ends "
-                          "the match.")
-    stake: int = _opt(10, "Stake", "Chips the winner of the match gets.", min=1, max=1_000_000)
-    limit: int = _opt(160, "Limit", "The stake can never be doubled above this (0: no limit).", min=0, max=100_000_000)
-    ask_partner: bool = _opt(False, "May ask the partner \"may I go out?\"",
-                             "Partnership only: a player may ask the partner whether to go out; the answer binds.")
+        True, QT_TRANSLATE_NOOP("games", "Going out concealed needs no initial minimum"),
+        QT_TRANSLATE_NOOP("games", "A player who melds the whole hand in one turn without an earlier meld needs no "
+                                   "initial-meld minimum (unless taking the pile)."))
+    min_below_0: int = _opt(
+        15, QT_TRANSLATE_NOOP("games", "Initial meld below 0 points"),
+        QT_TRANSLATE_NOOP("games", "Minimum of a side's first melds when its score is below 0."),
+        min=0, max=500)
+    min_from_0: int = _opt(
+        50, QT_TRANSLATE_NOOP("games", "Initial meld from 0 points"),
+        QT_TRANSLATE_NOOP("games", "Minimum of a side's first melds at 0 to 1495 points."),
+        min=0, max=500)
+    min_from_1500: int = _opt(
+        90, QT_TRANSLATE_NOOP("games", "Initial meld from 1500 points"),
+        QT_TRANSLATE_NOOP("games", "Minimum of a side's first melds at 1500 to 2995 points."),
+        min=0, max=500)
+    min_from_3000: int = _opt(
+        120, QT_TRANSLATE_NOOP("games", "Initial meld from 3000 points"),
+        QT_TRANSLATE_NOOP("games", "Minimum of a side's first melds at 3000 points or more."),
+        min=0, max=500)
+    target: int = _opt(
+        5000, QT_TRANSLATE_NOOP("games", "Play to"),
+        QT_TRANSLATE_NOOP("games", "The match ends at the end of the round in which a side reaches this score; 1 "
+                                   "plays a single round."),
+        choices=((1, QT_TRANSLATE_NOOP("games", "1 round")), (2500, "2500"), (5000, "5000")))
+    doubling: bool = _opt(
+        False, QT_TRANSLATE_NOOP("games", "Stake may be doubled"),
+        QT_TRANSLATE_NOOP("games", "Before drawing, the player on turn may propose to double the stake; declining "
+                                   "ends the match."))
+    stake: int = _opt(
+        10, QT_TRANSLATE_NOOP("games", "Stake"),
+        QT_TRANSLATE_NOOP("games", "Chips the winner of the match gets."),
+        min=1, max=1_000_000)
+    limit: int = _opt(
+        160, QT_TRANSLATE_NOOP("games", "Limit"),
+        QT_TRANSLATE_NOOP("games", "The stake can never be doubled above this (0: no limit)."),
+        min=0, max=100_000_000)
+    ask_partner: bool = _opt(
+        False, QT_TRANSLATE_NOOP("games", "May ask the partner \"may I go out?\""),
+        QT_TRANSLATE_NOOP("games", "Partnership only: a player may ask the partner whether to go out; the answer "
+                                   "binds."))
 
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {
-        "StarGames": {},
-        "Classic": {"draw_count": 2, "canastas_to_go_out": 2, "canastas_to_go_out_partnership": 1,
+        QT_TRANSLATE_NOOP("games", "StarGames"): {},
+        QT_TRANSLATE_NOOP("games", "Classic"): {"draw_count": 2, "canastas_to_go_out": 2,
+                                                "canastas_to_go_out_partnership": 1,
                     "black3_pickup_going_out": True},
     }
 

@@ -27,6 +27,7 @@ from typing import Sequence
 
 from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import Action
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .core import ACE, INDEX, KING, POINTS, QUEEN, SUIT_INDEX, TARGET, TEN, follower_wins, marriage_partner
 from .rules import GAME, Close, ExchangeTrump, Play, SchnapsenView
@@ -408,7 +409,7 @@ def _same_move(a: Action, b: Action) -> bool:
 
 
 LEVELS = [
-    BotLevel("easy", "Easy", 1100, EasyBot),
-    BotLevel("medium", "Medium", 1400, MediumBot),
-    BotLevel("hard", "Hard", 1750, HardBot),
+    BotLevel("easy", QT_TRANSLATE_NOOP("games", "Easy"), 1100, EasyBot),
+    BotLevel("medium", QT_TRANSLATE_NOOP("games", "Medium"), 1400, MediumBot),
+    BotLevel("hard", QT_TRANSLATE_NOOP("games", "Hard"), 1750, HardBot),
 ]

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from cardsuite.cards import Card, Suit
 from cardsuite.engine import Action, GameOptions, View
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .core import CARDS, INDEX, marriage_partner
 
@@ -21,12 +22,13 @@ RULES_VERSION = 1
 @dataclass(frozen=True)
 class SchnapsenOptions(GameOptions):
     target: int = field(default=7, metadata={
-        "label": "Game points for a bummerl",
-        "help": "Each player counts down from this number; the first to reach 0 wins the match (usually 7)."})
+        "label": QT_TRANSLATE_NOOP("games", "Game points for a bummerl"),
+        "help": QT_TRANSLATE_NOOP("games", "Each player counts down from this number; the first to reach 0 wins the "
+                                   "match (usually 7).")})
     show_both_scores: bool = field(default=False, metadata={
-        "label": "Show both players' points",
-        "help": "Show the opponent's points during a round too, not only your own "
-                "(counting them is part of the game)."})
+        "label": QT_TRANSLATE_NOOP("games", "Show both players' points"),
+        "help": QT_TRANSLATE_NOOP("games", "Show the opponent's points during a round too, not only your own "
+                                           "(counting them is part of the game).")})
     PRESETS = {"default": {}}
 
     def __post_init__(self) -> None:

@@ -59,6 +59,7 @@ from typing import Any, Sequence
 from cardsuite.cards import Card
 from cardsuite.engine import (ActionSet, BadMessage, Game, GameOptions, MatchResult, RoundSummary, check_deck,
                               rng_for)
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .core import CARDS, INDEX, POINTS, SUIT_INDEX
 from .interface import (CLOSE, EXCHANGE, MARRIES, PLAYS, REASONS, RULES_VERSION, Close, ExchangeTrump, Marriage,
@@ -197,12 +198,13 @@ class SchnapsenGame(Game):
         marriage = tuple(str(state.marriage_points[s]) + (f" (+{state.pending[s]} not counted)" if state.pending[s]
                                                           else "") for s in (0, 1))
         lines = (
-            ("Card points", (str(state.card_points[0]), str(state.card_points[1]))),
-            ("Marriages", marriage),
-            ("Points", (str(state.points(0)), str(state.points(1)))),
-            ("Tricks", (str(state.tricks[0]), str(state.tricks[1]))),
-            ("Game points", tuple(map(str, gained))),
-            ("To go", (f"{before[0]} \u2192 {totals[0]}", f"{before[1]} \u2192 {totals[1]}")),
+            (QT_TRANSLATE_NOOP("Scoring", "Card points"), (str(state.card_points[0]), str(state.card_points[1]))),
+            (QT_TRANSLATE_NOOP("Scoring", "Marriages"), marriage),
+            (QT_TRANSLATE_NOOP("Scoring", "Points"), (str(state.points(0)), str(state.points(1)))),
+            (QT_TRANSLATE_NOOP("Scoring", "Tricks"), (str(state.tricks[0]), str(state.tricks[1]))),
+            (QT_TRANSLATE_NOOP("Scoring", "Game points"), tuple(map(str, gained))),
+            (QT_TRANSLATE_NOOP("Scoring", "To go"),
+             (f"{before[0]} \u2192 {totals[0]}", f"{before[1]} \u2192 {totals[1]}")),
         )
         plural = "s" if gp != 1 else ""
         text = f"Seat {winner} wins the round with {gp} game point{plural}: {REASONS[reason]}."

@@ -47,6 +47,7 @@ from typing import Sequence
 
 from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import Action
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .budget import BLOCK_NODES_PER_S, SOLVER_NODES_PER_S, Allowance
 from .board import EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
@@ -572,7 +573,7 @@ def hint(view: SpiderView, max_nodes: int = 4000, proof_nodes: int = 30_000) -> 
 
 
 LEVELS = [
-    BotLevel("easy", "Easy", 1000, EasyBot),
-    BotLevel("medium", "Medium", 1300, MediumBot),
-    BotLevel("hard", "Hard", 1600, HardBot),
+    BotLevel("easy", QT_TRANSLATE_NOOP("games", "Easy"), 1000, EasyBot),
+    BotLevel("medium", QT_TRANSLATE_NOOP("games", "Medium"), 1300, MediumBot),
+    BotLevel("hard", QT_TRANSLATE_NOOP("games", "Hard"), 1600, HardBot),
 ]

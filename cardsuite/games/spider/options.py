@@ -5,24 +5,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cardsuite.engine import GameOptions
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 @dataclass(frozen=True)
 class SpiderOptions(GameOptions):
     suits: int = field(default=1, metadata={
-        "label": "Suits",
-        "help": "1 suit: eight times spades A-K (easier). 2 suits: four times hearts and four times spades.",
-        "choices": [(1, "1 suit"), (2, "2 suits")]})
+        "label": QT_TRANSLATE_NOOP("games", "Suits"),
+        "help": QT_TRANSLATE_NOOP("games", "1 suit: eight times spades A-K (easier). 2 suits: four times hearts and "
+                                           "four times spades."),
+        "choices": [(1, QT_TRANSLATE_NOOP("games", "1 suit")), (2, QT_TRANSLATE_NOOP("games", "2 suits"))]})
     time_limit_min: int = field(default=0, metadata={
-        "label": "Time limit",
-        "help": "Each player's playing time; when it runs out the game ends as if Done was pressed.",
-        "choices": [(0, "Standard (10 minutes for 1 suit, 15 for 2)"), (5, "5 minutes"), (10, "10 minutes"),
-                    (15, "15 minutes"), (20, "20 minutes")]})
+        "label": QT_TRANSLATE_NOOP("games", "Time limit"),
+        "help": QT_TRANSLATE_NOOP("games", "Each player's playing time; when it runs out the game ends as if Done "
+                                           "was pressed."),
+        "choices": [(0, QT_TRANSLATE_NOOP("games", "Standard (10 minutes for 1 suit, 15 for 2)")),
+                    (5, QT_TRANSLATE_NOOP("games", "5 minutes")), (10, QT_TRANSLATE_NOOP("games", "10 minutes")),
+                    (15, QT_TRANSLATE_NOOP("games", "15 minutes")), (20, QT_TRANSLATE_NOOP("games", "20 minutes"))]})
     # where both seats' automatic turn-up starts; each player switches their own (AutoTurnUp, RULES
     # P-4) -- the table offers it as a player's setting, so the new-game dialog does not
     auto_turn_up: bool = field(default=False, metadata={"hidden": True})
     winnable_only: bool = field(default=False, metadata={
-        "label": "Winnable deals only",
-        "help": "Deal only deals the solver can win: the first winnable deal number from the one chosen."})
+        "label": QT_TRANSLATE_NOOP("games", "Winnable deals only"),
+        "help": QT_TRANSLATE_NOOP("games", "Deal only deals the solver can win: the first winnable deal number from "
+                                           "the one chosen.")})
     PRESETS = {"default": {}}
 
     def __post_init__(self) -> None:

@@ -80,6 +80,7 @@ from typing import Any, Sequence
 from cardsuite.cards import Card, spider_deck
 from cardsuite.engine import (Action, BadMessage, Event, Game, GameOptions, GameState, IllegalAction, MatchResult,
                               RoundSummary, TimeControl, check_deck, rng_for, shuffled)
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .actions import (ACTIONS, DEAL, DONE, TIME_UP, UNDO, AutoTurnUp, Deal, Done, Move, SpiderAction, TimeUp,
                       TurnUp, Undo)
@@ -476,8 +477,9 @@ class SpiderGame(Game):
         parts = [Breakdown.of(b).lines() for b in state.boards]
         lines = [(label, (f"{parts[0][k][2]} ({parts[0][k][3]:+d})", f"{parts[1][k][2]} ({parts[1][k][3]:+d})"))
                  for k, (_, label, _, _) in enumerate(parts[0])]
-        lines.append(("Score", (str(scores[0]), str(scores[1]))))
-        lines.append(("Time", (clock_text(state.finish_ms[0]), clock_text(state.finish_ms[1]))))
+        lines.append((QT_TRANSLATE_NOOP("Scoring", "Score"), (str(scores[0]), str(scores[1]))))
+        lines.append((QT_TRANSLATE_NOOP("Scoring", "Time"),
+                      (clock_text(state.finish_ms[0]), clock_text(state.finish_ms[1]))))
         if winner is None:
             text = f"A draw: both scored {scores[0]}" + (" in the same time." if how == "draw" else ".")
         elif how == "time":

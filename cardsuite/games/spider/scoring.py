@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardsuite.translate import QT_TRANSLATE_NOOP
+
 from .board import (CLEAR_POINTS, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, TURN_UP_POINTS, UNDO_POINTS,
                     Board)
 
@@ -32,12 +34,15 @@ class Breakdown:
     def lines(self) -> tuple[tuple[str, str, int, int], ...]:
         """Rows for a score table: ``(key, English label, count, points)``."""
         return (
-            ("turned_up", "Cards turned up", self.turned_up, TURN_UP_POINTS * self.turned_up),
-            ("same_suit", "Cards placed on their own suit", self.same_suit, SAME_SUIT_POINTS * self.same_suit),
-            ("runs", "Completed runs", self.runs, RUN_POINTS * self.runs),
-            ("cleared", "All cards cleared", int(self.cleared), CLEAR_POINTS if self.cleared else 0),
-            ("moves", "Moves", self.moves, MOVE_POINTS * self.moves),
-            ("undos", "Undos", self.undos, UNDO_POINTS * self.undos),
+            ("turned_up", QT_TRANSLATE_NOOP("Scoring", "Cards turned up"), self.turned_up,
+             TURN_UP_POINTS * self.turned_up),
+            ("same_suit", QT_TRANSLATE_NOOP("Scoring", "Cards placed on their own suit"), self.same_suit,
+             SAME_SUIT_POINTS * self.same_suit),
+            ("runs", QT_TRANSLATE_NOOP("Scoring", "Completed runs"), self.runs, RUN_POINTS * self.runs),
+            ("cleared", QT_TRANSLATE_NOOP("Scoring", "All cards cleared"), int(self.cleared),
+             CLEAR_POINTS if self.cleared else 0),
+            ("moves", QT_TRANSLATE_NOOP("Scoring", "Moves"), self.moves, MOVE_POINTS * self.moves),
+            ("undos", QT_TRANSLATE_NOOP("Scoring", "Undos"), self.undos, UNDO_POINTS * self.undos),
         )
 
     @property
