@@ -9,7 +9,7 @@ from cardsuite.engine import BadMessage, Game, GameOptions, MatchResult, RoundSu
 from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .actions import ACTIONS
-from .melds import CARDS, INDEX, N_CARDS, RED3
+from .melds import CARDS, INDEX, MIXED_CANASTA_BONUS, N_CARDS, NATURAL_CANASTA_BONUS, RED3
 from .options import CanastaOptions
 from .phases import PHASE_NAMES, REASONS, RULES_VERSION
 from .state import CanastaState
@@ -212,8 +212,9 @@ class CanastaGame(Game):
         lines = (
             row(QT_TRANSLATE_NOOP("Scoring", "Melded cards"), [s.melded for s in per_side]),
             row(QT_TRANSLATE_NOOP("Scoring", "Natural canastas"),
-                [f"{s.natural_canastas} \u00d7 500" for s in per_side]),
-            row(QT_TRANSLATE_NOOP("Scoring", "Mixed canastas"), [f"{s.mixed_canastas} \u00d7 300" for s in per_side]),
+                [f"{s.natural_canastas} \u00d7 {NATURAL_CANASTA_BONUS}" for s in per_side]),
+            row(QT_TRANSLATE_NOOP("Scoring", "Mixed canastas"),
+                [f"{s.mixed_canastas} \u00d7 {MIXED_CANASTA_BONUS}" for s in per_side]),
             row(QT_TRANSLATE_NOOP("Scoring", "Canasta bonuses"), [s.canasta_bonus for s in per_side]),
             row(QT_TRANSLATE_NOOP("Scoring", "Red 3s"), [f"{s.red_threes}: {s.red_three_points:+d}" for s in per_side]),
             row(QT_TRANSLATE_NOOP("Scoring", "Going out"), [s.going_out for s in per_side]),
