@@ -178,6 +178,8 @@ def useful_moves(cols, down, bonus_moves: bool = False) -> list[tuple[int, int, 
 
 def legal_moves(cols, down) -> list[tuple[int, int, int]]:
     """Every legal move (RULES P-3), except that of several empty columns only the first is a target."""
+    # the column scan is written out here and in useful_moves on purpose: both run at every search
+    # node, and a shared helper would cost a call and a tuple there
     tops = [-1] * COLUMNS
     open_cols = []
     empty = -1

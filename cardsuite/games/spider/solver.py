@@ -54,6 +54,17 @@ def _faces(cards: Sequence[int]) -> tuple[int, ...]:
     return tuple(c & FACE for c in cards)
 
 
+def _turn_up_uncovered(cols, down, steps: list) -> tuple[int, ...]:
+    """``down`` after turning up every column whose face-down cards are uncovered; each turn-up is
+    added to ``steps``."""
+    dl = list(down)
+    for i in range(COLUMNS):
+        if dl[i] and len(cols[i]) == dl[i]:
+            dl[i] -= 1
+            steps.append(("turn", i))
+    return tuple(dl)
+
+
 def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 100,
                max_nodes: int = DEFAULT_NODES, deal_first: bool = False, w: Weights = ORACLE,
                score_aware: bool = False) -> Solution:
@@ -68,14 +79,8 @@ def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 1
     cols = tuple(tuple(c & keep for c in col) for col in cols)
     down = tuple(down)
     stock = _faces(stock)
-    # turn up what is uncovered already
     pre: list[Step] = []
-    dl = list(down)
-    for i in range(COLUMNS):
-        if dl[i] and len(cols[i]) == dl[i]:
-            dl[i] -= 1
-            pre.append(("turn", i))
-    down = tuple(dl)
+    down = _turn_up_uncovered(cols, down, pre)           # turn up what is uncovered already
     total_stock = len(stock)
     if deal_first and stock:
         cols, comps = do_deal(cols, down, stock[:COLUMNS])
@@ -83,12 +88,7 @@ def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 1
         total_stock = len(stock)
         pre.append(("deal",))
         runs += comps
-        dl = list(down)
-        for i in range(COLUMNS):
-            if dl[i] and len(cols[i]) == dl[i]:
-                dl[i] -= 1
-                pre.append(("turn", i))
-        down = tuple(dl)
+        down = _turn_up_uncovered(cols, down, pre)
     if runs >= 8:                        # won already (the last run was completed on the way here)
         return Solution(True, pre, 0, best=SOLVED_VALUE)
     W_RUN, W_STOCK = w.run, w.stock
