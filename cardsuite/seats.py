@@ -83,11 +83,13 @@ class BotSeat(Seat):
         return legal[rng.randrange(len(legal))]
 
     def think_time(self, rng: random.Random, n_legal: int) -> float:
-        """How long a person would look at this decision: quick when forced, longer when there is choice."""
+        """How long a person would look at this decision at the natural pace: quick when forced, longer when
+        there is choice.  The player's pace setting scales it where the match is hosted (``MatchHost``'s
+        ``pace``); a seat's own ``pace`` of 0 makes it instant (tests, pictures)."""
         if self.pace <= 0:
             return 0.0
         base = 0.35 if n_legal <= 1 else 0.7 + min(n_legal, 12) * 0.06
-        return self.pace * base * rng.uniform(0.7, 1.5)
+        return base * rng.uniform(0.7, 1.5)
 
     def to_json(self) -> dict[str, Any]:
         return {**super().to_json(), "level": self.level.level, "pace": self.pace}

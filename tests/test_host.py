@@ -284,6 +284,52 @@ def test_a_bot_move_waits_while_the_screen_is_not_ready(toy_entry):
     assert match.record.actions[-1][0] == 0
 
 
+def test_in_a_duel_a_bot_does_not_wait_for_the_other_players_screen():  # RULES P-10
+    time = FakeTime()
+    match = spider_match([local_seat("Ann"), bot(SPIDER)])
+    host = host_for(match, time, ready=lambda: False)   # Ann is dragging or watching an animation all along
+    host.attach(0, Recorder())
+    host.start()
+    time.run_until(lambda: any(seat == 1 for seat, _ in match.record.actions), limit=120)
+
+
+def test_a_failing_seat_link_does_not_keep_the_others_from_their_updates(toy_entry, monkeypatch, caplog):
+    monkeypatch.setenv("CARDSUITE_STRICT_BOTS", "0")
+
+    class Broken(Recorder):
+        def update(self, update: SeatUpdate) -> None:
+            super().update(update)
+            raise RuntimeError("the table fell over")
+
+    time = FakeTime()
+    match = Match(toy_entry, ToyOptions(), [local_seat("Ann"), bot(toy_entry)], seed=3)
+    host = host_for(match, time)
+    ann = Broken()
+    host.attach(0, ann)
+    with caplog.at_level(logging.ERROR):
+        host.start()
+        if 0 in match.waiting():
+            host.submit(0, match.legal(0)[0])
+        time.run_until(lambda: any(seat == 1 for seat, _ in match.record.actions), limit=120)
+    assert "the update of seat 0 failed" in caplog.text
+    assert ann.last.seq == host.seq, "the broken seat still got every update"
+
+
+def test_a_bot_still_thinking_never_keeps_the_process_alive():
+    import threading
+
+    from cardsuite.host import ThreadRunner
+    release = threading.Event()
+    answers = []
+    runner = ThreadRunner(lambda done, future: answers.append(future.result()))
+    runner.start(lambda: release.wait(30) and "late", lambda f: None)
+    assert runner._thread.daemon
+    runner.shutdown()
+    release.set()
+    runner._thread.join(5)
+    assert answers == [], "an answer after shutdown is dropped"
+
+
 def test_a_closed_host_sends_nothing_and_takes_nothing(toy_entry):
     time, match, host, ann = ann_against_a_bot(toy_entry)
     host.close()

@@ -239,10 +239,21 @@ class MatchHost:
         return sorted(self.links, key=lambda seat: -1 if seat is None else seat)
 
     def _deliver(self, updates: dict[int | None, SeatUpdate]) -> None:
+        """Every linked seat gets its update, even when another seat's link fails on its own: a failing
+        table must not leave a bot unasked and the match frozen (logged; re-raised in strict test runs
+        once everyone has been served)."""
+        failed: Exception | None = None
         for seat, update in updates.items():
             link = self.links.get(seat)
-            if link is not None and not self.closed:
+            if link is None or self.closed:
+                continue
+            try:
                 link.update(update)
+            except Exception as exc:
+                log.exception("cardsuite: the update of seat %s failed", seat)
+                failed = failed or exc
+        if failed is not None and strict_bots():
+            raise failed
 
     def _run(self, fn: Callable[[], None]) -> None:
         """Do ``fn`` now, or after what the host is doing (no nesting)."""
@@ -250,11 +261,17 @@ class MatchHost:
         if self._draining:
             return
         self._draining = True
+        failed: Exception | None = None
         try:
-            while self._queue:
-                self._queue.popleft()()
+            while self._queue:         # what is queued behind a failure still runs: the match goes on
+                try:
+                    self._queue.popleft()()
+                except Exception as exc:
+                    failed = failed or exc
         finally:
             self._draining = False
+        if failed is not None:
+            raise failed
 
     def _current(self, seat: int, pending: _Decision) -> bool:
         return (not self.closed and pending.dseq == self._decision[seat] and seat in self.match.waiting())
@@ -350,11 +367,11 @@ class MatchHost:
             del self._asking[seat]
         if self.closed or future.cancelled():
             return
+        if not self._current(seat, pending):
+            return
         exc = future.exception()
         if exc is not None and strict_bots():
             raise exc
-        if not self._current(seat, pending):
-            return
         if exc is not None:    # in play a bot's bug never stops the match: logged, and a random move
             log.error("cardsuite: the bot of seat %s failed", seat, exc_info=exc)
             legal = self._legal[seat]
@@ -391,14 +408,20 @@ class MatchHost:
             del self._pausing[seat]
         if not self._current(seat, pending):
             return
-        if not self.ready():
+        if self._waits_for_screen() and not self.ready():
             self._held[seat] = pending
             return
         self._play(seat, pending)
 
+    def _waits_for_screen(self) -> bool:
+        """A bot waits for the screen to be still only when it alone is to move (turn by turn): when
+        several seats play at once (the Spider duel) its move changes nothing on another seat's table,
+        and holding it would run its clock while the person drags or watches an animation."""
+        return len(self.match.waiting()) <= 1
+
     def _release_held(self) -> None:
         for seat in sorted(self._held):
-            if not self.ready():
+            if self._waits_for_screen() and not self.ready():
                 return
             pending = self._held.pop(seat)
             if self._current(seat, pending):

@@ -10,7 +10,9 @@ passes a queued signal).  A *scheduler* has ``call_later(delay_s, fn) -> handle`
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+import queue
+import threading
+from concurrent.futures import Future
 from typing import Any, Callable, Protocol
 
 Task = Callable[[], Any]
@@ -59,22 +61,34 @@ class ThreadRunner:
     """Runs tasks one after another on a background thread, off the host's (GUI) thread.
 
     ``deliver(done, future)`` is called on the worker thread once the task has ended and must
-    call ``done(future)`` on the host's thread (in Qt: emit a queued signal).
+    call ``done(future)`` on the host's thread (in Qt: emit a queued signal).  The worker is a daemon
+    thread: a decision still thinking when the app quits never keeps the process alive (a hard
+    Spider endgame may think for seconds), and after :meth:`shutdown` its answer is dropped.
     """
 
     def __init__(self, deliver: Callable[[Done, Future], None]) -> None:
         self._deliver = deliver
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardsuite-bot")
+        self._tasks: queue.SimpleQueue = queue.SimpleQueue()
         self._closed = False
+        self._thread = threading.Thread(target=self._work, name="cardsuite-bot", daemon=True)
+        self._thread.start()
 
-    def start(self, task: Task, done: Done) -> None:
-        def work() -> None:
+    def _work(self) -> None:
+        while True:
+            item = self._tasks.get()
+            if item is None:
+                return
+            task, done = item
+            if self._closed:
+                continue
             future = _ran(task)
             if not self._closed:
                 self._deliver(done, future)
 
-        self._pool.submit(work)
+    def start(self, task: Task, done: Done) -> None:
+        if not self._closed:
+            self._tasks.put((task, done))
 
     def shutdown(self) -> None:
         self._closed = True
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._tasks.put(None)
