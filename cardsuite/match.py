@@ -222,6 +222,9 @@ class Match:
         if data.get("save_version") != SAVE_VERSION:
             raise BadMessage("this save has a format this version cannot read")
         game = entry.game()
+        if data.get("rules_version", game.rules_version) != game.rules_version:
+            raise BadMessage(f"this save was played by rules version {data.get('rules_version')} of {game.title}; "
+                             f"this program plays version {game.rules_version}")
         try:
             options = game.Options.from_json(data["options"])
             seats = [seat_from_json(s, entry.bot_levels()) for s in data["seats"]]

@@ -127,3 +127,10 @@ def test_a_save_names_the_match_by_an_id_that_is_not_the_seed(toy_entry):
     assert Match.from_json(toy_entry, data).match_id == match.match_id, "a resumed match keeps its id"
     del data["match_id"]                     # a save from before match ids
     assert Match.from_json(toy_entry, data).match_id
+
+
+def test_a_save_played_by_other_rules_is_refused_with_a_reason(toy_entry):
+    match = Match(toy_entry, ToyOptions(), [local_seat("Ann"), local_seat("Bo")], seed=2)
+    data = dict(match.to_json(), rules_version=match.game.rules_version + 1)
+    with pytest.raises(BadMessage, match="rules version"):
+        Match.from_json(toy_entry, data)
