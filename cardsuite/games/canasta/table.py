@@ -90,20 +90,20 @@ class CanastaTable(Gestures, Status, GameTable):
         for button in (self.go_out_button, self.take_back_button, self.ask_button):
             self.bind_button(button, None)
 
-        status_left = 7.3 + inset
-        status_w = (w - 0.2 - status_left) / PX
+        status_left, status_right = 7.3 + inset, w - (1.0 if four else 0.2)
+        status_w = (status_right - status_left) / PX
         self.status = TableLabel("", 17.0, bold=True, colour=QColor(255, 255, 255, 230),
                                  align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
         scene.addItem(self.status)
-        self.status.setPos((status_left + w - 0.2) / 2, BAND_Y + 0.2)
+        self.status.setPos((status_left + status_right) / 2, BAND_Y + 0.2)
         self.detail = TableLabel("", 14.0, colour=QColor(255, 236, 170, 230),
                                  align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
         scene.addItem(self.detail)
-        self.detail.setPos((status_left + w - 0.2) / 2, BAND_Y + 0.68)
+        self.detail.setPos((status_left + status_right) / 2, BAND_Y + 0.68)
         self.pile_note = TableLabel("", 13.0, colour=QColor(255, 255, 255, 190),
                                     align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
         scene.addItem(self.pile_note)
-        self.pile_note.setPos((status_left + w - 0.2) / 2, BAND_Y + 1.08)
+        self.pile_note.setPos((status_left + status_right) / 2, BAND_Y + 1.08)
 
         self.prompt = QuestionPanel(420.0, 150.0, z=9200.0, button_width=170.0)
         scene.addItem(self.prompt)
@@ -111,7 +111,7 @@ class CanastaTable(Gestures, Status, GameTable):
         self.prompt.yes_button.clicked.connect(lambda: self.answer_prompt(True))
         self.prompt.no_button.clicked.connect(lambda: self.answer_prompt(False))
         self.toast.setZValue(9600)
-        self.hints.place_button(QPointF(w - 0.36, BAND_Y + 1.2))
+        self.hints.place_button(QPointF(status_right - 0.16, BAND_Y + 1.6))
         self.setup_gestures()
 
     def panel_position(self, relative: int, count: int) -> QPointF:
