@@ -65,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--moves", metavar="N|middle", type=_moves, default="0",
                         help="with --screenshot --game: bot actions played before the picture (default 0: as "
                              "dealt; 'middle': about half the round)")
+    parser.add_argument("--players", metavar="N", type=int, default=None,
+                        help="with --screenshot --game: the number of players, for a game that offers a choice")
     parser.add_argument("--size", metavar="WxH", type=_size, default=None,
                         help="with --screenshot: the picture size (default 1280x800)")
     parser.add_argument("--language", metavar="CODE", default=None,
@@ -96,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if args.screenshot:
         return screenshot(args.screenshot, args.game, args.seed, args.size or (1280, 800), args.language,
-                          args.moves)
+                          args.moves, args.players)
     if args.smoke_test:
         return smoke_test(args.language)
     return run(args.language)
@@ -217,14 +219,14 @@ def bot_seats(entry, options, pace: float = 0.0):
 
 
 def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves: int | None = None,
-                    pace_ms: int = 3000):
+                    pace_ms: int = 3000, players: int | None = None):
     """A match of ``entry`` dealt from ``seed`` and played by bots for ``moves`` actions (None: to about
     the middle of the first round), stopping when seat 0 is to move; seat 0 is then handed to the
     local player.  In a timed game each action takes ``pace_ms``, so the clocks look lived in."""
     from .match import Match, Phase
     from .seats import local_seat
     game = entry.game()
-    options = game.Options.from_preset()
+    options = game.Options.from_preset(**({"players": players} if players else {}))
 
     target = moves
     if target is None:
@@ -248,10 +250,10 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
     return match
 
 
-def _table_widget(entry, settings, seed: int, moves: int | None):
+def _table_widget(entry, settings, seed: int, moves: int | None, players: int | None = None):
     from .ui.controller import MatchController
     from .ui.newgame import default_player_name
-    match = mid_round_match(entry, seed, player=default_player_name(settings), moves=moves)
+    match = mid_round_match(entry, seed, player=default_player_name(settings), moves=moves, players=players)
     table = entry.table_class()(entry, match.options, settings)
     table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], 0)
     controller = MatchController(match, table, settings)
@@ -259,7 +261,7 @@ def _table_widget(entry, settings, seed: int, moves: int | None):
 
 
 def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, int],
-               language: str | None = None, moves: int | None = 0) -> int:
+               language: str | None = None, moves: int | None = 0, players: int | None = None) -> int:
     """Render the main window, a table (as dealt, or ``moves`` actions in; None: mid-round), or the demo
     to a PNG of ``size``."""
     from . import games
@@ -278,7 +280,8 @@ def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, i
             from .ui.demo import build_demo
             widget = build_demo(settings)
         else:
-            widget, controller = _table_widget(games.GAMES[game], settings, 1 if seed is None else seed, moves)
+            widget, controller = _table_widget(games.GAMES[game], settings, 1 if seed is None else seed, moves,
+                                               players)
         width, height = size
         widget.resize(width, height)
         widget.show()

@@ -59,6 +59,8 @@ class DragController(QObject):
         self._targets: dict = {}
         self._hot: Any = None
         self._acted_at = -1e9
+        self.modifiers = Qt.KeyboardModifier.NoModifier
+        """The keyboard modifiers of the last press (a click function may read them: Ctrl+click selects)."""
 
     # -- declarations ------------------------------------------------------
 
@@ -143,6 +145,7 @@ class DragController(QObject):
         if hit is None:
             return False
         event.accept()
+        self.modifiers = event.modifiers()
         if not self.can_act():
             return True
         target, gesture = hit

@@ -74,7 +74,8 @@ class MeldZone(Pile):
     ``pos`` is the top-left; groups wrap onto a new row past ``max_width``.
     The zone itself is a drop target (start a new meld); ``group(key)`` is the
     target for extending one.  ``markers`` put a ribbon on a group:
-    ``{key: "Canasta"}`` or ``{key: ("Canasta", "red")}``.
+    ``{key: "Canasta"}`` or ``{key: ("Canasta", "red")}``.  ``squared`` groups lie squared up
+    (a completed canasta), their last card on top.
     """
 
     accepts_event_moves = False
@@ -89,12 +90,15 @@ class MeldZone(Pile):
         self.max_group_extent = max_group_extent
         self.empty_size = empty_size or (max_width, CARD_ASPECT)
         self.groups: dict[Hashable, MeldGroup] = {}
+        self.squared: frozenset = frozenset()
         self._homes: dict[int, Placement] = {}
         super().__init__(scene, pos, **kw)
 
     def set_groups(self, groups: Mapping[Hashable, Sequence[Any]],
-                   markers: Mapping[Hashable, str | tuple[str, str]] | None = None) -> None:
+                   markers: Mapping[Hashable, str | tuple[str, str]] | None = None,
+                  squared: Iterable[Hashable] = ()) -> None:
         markers = markers or {}
+        self.squared = frozenset(squared)
         specs, owners = [], []
         for key, cards in groups.items():
             for card in cards:
@@ -153,11 +157,12 @@ class MeldZone(Pile):
         x, y, row_h = 0.0, 0.0, 0.0
         z = 0
         for group in self.groups.values():
-            w, h = self._group_size(len(group.items))
+            square = group.key in self.squared
+            w, h = self._group_size(1 if square else len(group.items))
             if x > 0 and x + w > self.max_width:
                 x, y, row_h = 0.0, y + row_h + self.group_gap + 0.1, 0.0
             group.origin = self.pos + QPointF(x, y)
-            gap = self._group_gap(len(group.items))
+            gap = 0.012 if square else self._group_gap(len(group.items))
             for i, item in enumerate(group.items):
                 d = QPointF(0, gap * i) if self.direction == "down" else QPointF(gap * i, 0)
                 self._homes[id(item)] = Placement(group.origin + d, 0.0, self.z + z)

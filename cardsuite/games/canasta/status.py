@@ -1,0 +1,154 @@
+"""What the Canasta table says besides the cards: the players' panels, the status line (what to do
+next, and until the side has opened the minimum still needed), the pile's note, the first-time tips
+and the round summary told with the players' names."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from .actions import GoOut, TakePile
+from .melds import INDEX, VALUE
+from .widgets import rank_plural, tr
+
+
+def points(cards) -> int:
+    """The cards' values as the engine counts them (RULES C-7), for the "you need 50 to open" line."""
+    return sum(VALUE[INDEX[c]] for c in cards if c in INDEX)
+
+
+class Status:
+    """The table's status part (mixed into :class:`.table.CanastaTable`)."""
+
+    def _render_info(self, view, legal, me: int, buying: bool) -> None:
+        side = me % 2
+        for seat, panel in self.panels.items():
+            if seat < len(view.hand_counts):
+                panel.set_card_count(view.hand_counts[seat])
+            parts = []
+            if seat == view.dealer:
+                parts.append(tr("Dealer"))
+            if self.players == 4 and seat != me and seat % 2 == side:
+                parts.append(tr("Partner"))
+            s = seat % 2
+            if not view.opened[s]:
+                parts.append(tr("needs {n} to open").format(n=view.minimums[s]))
+            else:
+                have = sum(1 for m in view.melds[s] if m.canasta)
+                parts.append(tr("{n} canastas").format(n=have) if have != 1 else tr("1 canasta"))
+            panel.set_subtitle(" \u00b7 ".join(parts))
+
+        self.status.set_text(self._next_step(view, legal, me, buying))
+        self.detail.set_text(self._minimum_line(view, side, buying))
+        if view.pile_blocked:
+            note = tr("The pile is blocked: its top card is a wild card or a black 3.")
+        elif view.pile_frozen and view.pile_top is not None:
+            note = tr("The pile is frozen: take it only with two natural {rank} from your hand.").format(
+                rank=rank_plural(view.pile_top.rank))
+        else:
+            note = ""
+        self.pile_note.set_text(note)
+        self._show_tips(view, legal, me)
+
+    def _next_step(self, view, legal, me: int, buying: bool) -> str:
+        if view.phase == "over":
+            return tr("Round over")
+        if view.seat is None or view.to_move != me or not legal:
+            who = view.to_move if view.to_move is not None else view.turn
+            if view.phase == "double":
+                return tr("{name} is deciding on the double\u2026").format(name=self.name_of(who))
+            if view.phase == "ask":
+                return tr("{name} is deciding whether you may go out\u2026").format(name=self.name_of(who))
+            return tr("{name} is playing\u2026").format(name=self.name_of(who))
+        if view.phase == "double":
+            return tr("Double, or give up?")
+        if view.phase == "ask":
+            return tr("Your partner asks: may I go out?")
+        if view.phase == "draw":
+            if buying:
+                return tr("Add {rank} from your hand (click them), then press Take pile").format(
+                    rank=rank_plural(view.pile_top.rank))
+            if any(isinstance(a, TakePile) for a in legal):
+                return tr("Your turn: click the stock to draw, or the discard pile to take it")
+            return tr("Your turn: click the stock to draw")
+        if view.must_go_out:
+            return tr("You must go out this turn: meld your cards, then press Go out")
+        if any(isinstance(a, GoOut) for a in legal):
+            return tr("You can go out: press Go out")
+        return tr("Meld cards (click or drag them), then discard: drag a card to the pile")
+
+    def _minimum_line(self, view, side: int, buying: bool) -> str:
+        if view.phase == "over":
+            return ""
+        if not view.opened[side]:
+            laid = list(view.laid_this_turn)
+            if buying and view.pile_top is not None:
+                laid += [view.pile_top] + list(self.buy_cards)
+            total = points(laid)
+            need = view.minimums[side]
+            if total:
+                return tr("Your melds count {n}; you need {m} to open.").format(n=total, m=need)
+            return tr("You need {m} to open.").format(m=need)
+        have = sum(1 for m in view.melds[side] if m.canasta)
+        need = view.canastas_needed
+        if have < need:
+            return tr("Canastas: {have} of the {need} needed to go out.").format(have=have, need=need)
+        return tr("You have the canastas to go out.")
+
+    # -- first-time tips ----------------------------------------------------------------------
+
+    def _show_tips(self, view, legal, me: int) -> None:
+        """At most one tip at a time, anchored where it applies; never over the status line or a button."""
+        if not legal or view.seat is None or view.phase in ("double", "ask", "over"):
+            return
+        hints = self.hints
+        side = me % 2
+        candidates = []
+        if view.red_threes[side]:
+            candidates.append(("canasta.red3", tr(
+                "Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if "
+                "your side has no meld when the round ends)."), self.red3s["bottom"]))
+        if not view.opened[side]:
+            candidates.append(("canasta.minimum", tr(
+                "Your first melds together must count at least {n} points. Click a card to start a meld; "
+                "three cards of one rank make one.").format(n=view.minimums[side]), self.zones["bottom"]))
+        if view.pile_frozen and view.pile:
+            candidates.append(("canasta.frozen", tr(
+                "A frozen pile (a wild card in it, or your side has not melded) can be taken only with two "
+                "natural cards of its top card's rank from your hand."), self.pile))
+        if view.pile_top is not None and view.pile_top.rank.code == "3" and not view.pile_top.is_red:
+            candidates.append(("canasta.black3", tr(
+                "A black 3 on the pile blocks it for the next player. Black 3s may be melded only when going "
+                "out."), self.pile))
+        if view.opened[side]:
+            candidates.append(("canasta.canasta", tr(
+                "Seven cards of one rank make a canasta: 500 natural, 300 with wild cards. You need {n} to go "
+                "out; then meld every card, or all but one which you discard.").format(n=view.canastas_needed),
+                self.zones["bottom"]))
+        for hint_id, text, anchor in candidates:
+            if hints.enabled and not hints.is_closed(hint_id):
+                hints.show(hint_id, text, anchor, first_time=True)
+                return
+
+    # -- the round summary ----------------------------------------------------------------------
+
+    def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
+        """The engine's sentences say "Seat 0"; the table says the player's (or the partners') name."""
+        names = list(names)
+        if summary is not None and getattr(summary, "text", ""):
+            summary = replace(summary, text=self._with_names(summary.text, names))
+        if result is not None and getattr(result, "text", ""):
+            result = replace(result, text=self._with_names(result.text, names))
+        super().show_round_summary(summary, result, names)
+
+    @staticmethod
+    def _with_names(text: str, names: list[str]) -> str:
+        text = QCoreApplication.translate("Scoring", text)
+        if len(names) == 4:
+            for side in (0, 1):
+                text = text.replace(f"Seats {side} and {side + 2}", f"{names[side]} & {names[side + 2]}")
+        for seat, name in enumerate(names):
+            text = text.replace(f"Seat {seat}", name)
+        return text

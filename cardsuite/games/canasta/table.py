@@ -1,0 +1,204 @@
+"""The Canasta table, after the StarGames sheets (000, 001): 2 players, or 4 in two partnerships.
+
+Layout (card units, 16 x 10)::
+
+    [their panel]          their hand (backs, upside down)
+    [red 3s]   their side's melds: one column per rank, a canasta squared up
+    [Give up]  [stock] [pile]  [Take pile]   status line: what to do next
+    [Double]                   [Go out]      the minimum still needed to open
+                               [Take back]
+    [red 3s]   your side's melds
+    [your panel]           your hand (fanned, sorted; two rows past 22 cards)   [Sort]
+
+With 4 players the partner sits opposite (top), the opponents left and right with sideways backs;
+one meld zone per team.  Everything shown comes from the seat's :class:`~.views.CanastaView`; every
+gesture becomes one of the engine's actions (:mod:`.gestures` says which), and a refused one comes
+back with the engine's reason.  Its parts: :mod:`.gestures` (clicks, drags, buying the pile, the
+questions), :mod:`.status` (panels, status line, tips, the summary's names); the items drawn are in
+:mod:`.widgets`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
+
+from cardsuite.ui.cardart import CARD_ASPECT
+from cardsuite.ui.overlays import QuestionPanel
+from cardsuite.ui.panels import TableLabel
+from cardsuite.ui.piles import FannedHand, MeldZone, StackPile
+from cardsuite.ui.players import PlayerPanel
+from cardsuite.ui.style import PX
+from cardsuite.ui.table import GameTable
+
+from .gestures import Gestures
+from .status import Status
+from .widgets import RANK_ORDER, CanastaHand, RedThrees, SideHand, hand_order, is_wild, meld_order, tr
+
+BAND_Y = 3.75           # the top of the middle band: the piles, the buttons, the status line
+
+
+class CanastaTable(Gestures, Status, GameTable):
+    """Canasta for 2 or 4: see the module docstring."""
+
+    TABLE_SIZE = (16.0, 10.0)
+
+    # -- building ----------------------------------------------------------------
+
+    def setup(self) -> None:
+        w, h = self.TABLE_SIZE
+        scene = self.table_scene
+        self.players = int(getattr(self.options, "players", 2) or 2)
+        four = self.players == 4
+        inset = 0.8 if four else 0.0
+        self.inset = inset
+        self.my_hand = CanastaHand(scene, (8.6, h - CARD_ASPECT - 0.22), max_width=9.6 if four else 10.0,
+                                   spacing=0.55, arc=5.0, curve=0.04, z=100)
+        self.top_hand = FannedHand(scene, (8.0, -0.62), max_width=6.0, spacing=0.26, arc=6.0, curve=0.03,
+                                   upside_down=True, z=100)
+        self.side_hands = {}
+        if four:
+            self.side_hands["left"] = SideHand(scene, (-0.62, 3.0), max_height=4.2, z=100)
+            self.side_hands["right"] = SideHand(scene, (w - 0.78, 2.2), max_height=4.2, right=True, z=100)
+        zone_w = (w - 3.4 - (0.9 if four else 0.2))
+        self.zones = {
+            "top": MeldZone(scene, (3.4, 1.15), max_width=zone_w, card_gap=0.26, group_gap=0.1,
+                            max_group_extent=2.45, empty_size=(zone_w, 2.45), z=300),
+            "bottom": MeldZone(scene, (3.4, 5.45), max_width=zone_w, card_gap=0.26, group_gap=0.1,
+                               max_group_extent=2.45, empty_size=(zone_w, 2.45), z=300),
+        }
+        self.red3s = {"top": RedThrees(scene, (0.3 + inset, 1.85), z=200),
+                      "bottom": RedThrees(scene, (0.3 + inset, 5.75), z=200)}
+        self.stock = StackPile(scene, (2.25 + inset, BAND_Y), count_badge=True, show_slot=True, z=50)
+        self.pile = StackPile(scene, (3.55 + inset, BAND_Y), count_badge=True, show_slot=True,
+                              crosswise_shift=0.0, z=50)
+        self.deal_pile = self.stock
+
+        left_x, right_x = 1.0 + inset * 0.5, 6.1 + inset
+        rows = (BAND_Y + 0.22, BAND_Y + 0.72, BAND_Y + 1.22)
+        self.give_up_button = self.add_button(tr("Give up"), (left_x, rows[0]), primary=False, width=150)
+        self.double_button = self.add_button(tr("Double"), (left_x, rows[1]), primary=False, width=150)
+        self.ask_button = self.add_button(tr("May I go out?"), (left_x, rows[2]), primary=False, width=150)
+        self.take_pile_button = self.add_button(tr("Take pile"), (right_x, rows[0]), width=150)
+        self.go_out_button = self.add_button(tr("Go out"), (right_x, rows[1]), width=150)
+        self.take_back_button = self.add_button(tr("Take back"), (right_x, rows[2]), primary=False, width=150)
+        self.sort_button = self.add_button(tr("By suit"), (w - 1.05, h - 0.95), primary=False, width=140)
+        self.give_up_button.clicked.connect(self.ask_give_up)
+        self.double_button.clicked.connect(self.ask_double)
+        self.take_pile_button.clicked.connect(self.take_pile)
+        self.sort_button.clicked.connect(self.toggle_sort)
+        for button in (self.go_out_button, self.take_back_button, self.ask_button):
+            self.bind_button(button, None)
+
+        status_left, status_right = 7.3 + inset, w - (1.0 if four else 0.2)
+        status_w = (status_right - status_left) / PX
+        self.status = TableLabel("", 17.0, bold=True, colour=QColor(255, 255, 255, 230),
+                                 align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
+        scene.addItem(self.status)
+        self.status.setPos((status_left + status_right) / 2, BAND_Y + 0.2)
+        self.detail = TableLabel("", 14.0, colour=QColor(255, 236, 170, 230),
+                                 align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
+        scene.addItem(self.detail)
+        self.detail.setPos((status_left + status_right) / 2, BAND_Y + 0.68)
+        self.pile_note = TableLabel("", 13.0, colour=QColor(255, 255, 255, 190),
+                                    align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
+        scene.addItem(self.pile_note)
+        self.pile_note.setPos((status_left + status_right) / 2, BAND_Y + 1.08)
+
+        self.prompt = QuestionPanel(420.0, 150.0, z=9200.0, button_width=170.0)
+        scene.addItem(self.prompt)
+        self.prompt.setPos(w / 2, h / 2)
+        self.prompt.yes_button.clicked.connect(lambda: self.answer_prompt(True))
+        self.prompt.no_button.clicked.connect(lambda: self.answer_prompt(False))
+        self.toast.setZValue(9600)
+        self.hints.place_button(QPointF(status_right - 0.16, BAND_Y + 1.6))
+        self.setup_gestures()
+
+    def panel_position(self, relative: int, count: int) -> QPointF:
+        w, h = self.TABLE_SIZE
+        pw, ph = PlayerPanel.WIDTH * PX, PlayerPanel.HEIGHT * PX
+        if relative == 0:
+            return QPointF(0.2, h - ph - 0.2)
+        if count == 4:
+            return {1: QPointF(w - pw - 0.2, 0.15), 2: QPointF(0.2, 0.15), 3: QPointF(0.2, 0.95)}[relative]
+        return QPointF(0.2, 0.15)
+
+    # -- rendering ---------------------------------------------------------------------
+
+    def seat_place(self, seat: int) -> str:
+        """Where a seat sits as this screen sees it: "me", "top", "left" or "right"."""
+        rel = (seat - self.me) % max(self.players, 1)
+        if self.players == 2:
+            return "me" if rel == 0 else "top"
+        return ("me", "right", "top", "left")[rel]
+
+    def render(self, view, legal) -> None:
+        me = view.seat if view.seat is not None else 0
+        n = view.players
+        my_side = me % 2
+        for item in self.table_scene.card_items():
+            item.clear_states()
+        hands = {"me": self.my_hand, "top": self.top_hand, **self.side_hands}
+        for seat in range(n):
+            pile = hands[self.seat_place(seat)]
+            self.register_pile(f"hand{seat}", pile)
+            if seat == me and view.seat is not None:
+                continue
+            count = view.hand_counts[seat] if seat < len(view.hand_counts) else 0
+            known = list(view.known[seat]) if seat < len(view.known) else []
+            known = known[:count]
+            pile.set_cards([None] * (count - len(known)) + [(c, True) for c in hand_order(known)])
+        self.register_pile("stock", self.stock)
+        self.register_pile("pile", self.pile)
+        zone_of = {my_side: "bottom", 1 - my_side: "top"}
+        for s in (0, 1):
+            self.register_pile(f"red3s{s}", self.red3s[zone_of[s]])
+            self.red3s[zone_of[s]].set_cards(view.red_threes[s])
+
+        buying = self.buying(view, legal)
+        pile_cards = list(view.pile)
+        top = pile_cards.pop() if buying and pile_cards else None
+        pending = [c for c in self.buy_cards if c in view.hand] if buying else []
+        self.buy_cards = pending
+        self.stock.set_cards([None] * view.stock_count)
+        cross = None
+        if view.pile_has_wild:
+            cross = next((c for c in pile_cards if is_wild(c)), None)
+        if cross is not None:
+            rest = [c for c in pile_cards if c != cross]
+            self.pile.set_cards(rest, crosswise=cross)
+        else:
+            self.pile.set_cards(pile_cards)
+
+        in_hand = [c for c in view.hand if c not in pending]
+        if view.seat is not None:
+            self.my_hand.selected &= {c.text for c in in_hand}
+            self.my_hand.set_cards(hand_order(in_hand, self.by_suit))
+        for s in (0, 1):
+            groups, markers, squared = {}, {}, []
+            melds = {m.rank: m for m in view.melds[s]}
+            extra_rank = top.rank if top is not None and s == my_side else None
+            for rank in RANK_ORDER:
+                meld = melds.get(rank)
+                cards = meld_order(meld.cards, meld.canasta) if meld is not None else []
+                if rank == extra_rank:
+                    cards = cards + [top] + list(pending)
+                if not cards:
+                    continue
+                groups[rank] = cards
+                if meld is not None and meld.canasta and rank != extra_rank:
+                    squared.append(rank)
+                    markers[rank] = (tr("Canasta"), "red" if meld.canasta == "natural" else "black")
+            self.zones[zone_of[s]].set_groups(groups, markers, squared)
+        for item in self.my_hand.items:
+            item.set_state("selected", item.key in self.my_hand.selected)
+        if buying:
+            for key in [top.text] + [c.text for c in pending]:
+                item = self.table_scene.find(key)
+                if item is not None:
+                    item.set_state("highlight", True)
+        self._render_info(view, legal, me, buying)
+        self._declare_gestures(view, legal, me, buying)
+
+
+TABLE = CanastaTable
