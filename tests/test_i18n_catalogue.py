@@ -118,6 +118,7 @@ def test_every_text_of_the_new_game_dialog_is_in_the_catalogue(qtbot, monkeypatc
             continue
         dialog = newgame.NewGameDialog(entry, Settings.load())
         qtbot.addWidget(dialog)
+    asked = [text for text in asked if not text.isdigit()]   # a bare number (a choice like 2500) is no word
     missing = sorted(set(asked) - marked("games"))
     assert asked and not missing, f"mark in the \"games\" context: {missing}"
     for lang in LANGS:
