@@ -343,11 +343,13 @@ class OptionsForm(QWidget):
         self.apply_preset(self.preset_combo.currentData())
 
     def apply_preset(self, name: str) -> None:
-        """Fill every field with the preset's values (the seat count stays as chosen)."""
+        """Fill the fields that presets set with this preset's values; the rest (the seat count, the
+        stake of the table) stay as chosen."""
         options = self.options_cls.from_preset(name)
         self._select_preset(name)
+        named = {key for overrides in self.options_cls.PRESETS.values() for key in overrides}
         for field_name, editor in self.editors.items():
-            if field_name not in self.seat_fields:
+            if field_name in named and field_name not in self.seat_fields:
                 editor.set_value(getattr(options, field_name))
         self.show_for_seats()
         self.changed.emit()
