@@ -102,8 +102,7 @@ def test_one_person_against_three_computers_is_the_local_seat(qtbot, canasta, se
     choice = dialog.choice()
     assert choice.seats[0] == SeatSpec("local", "Zofia") and not choice.hotseat
     assert all(s == SeatSpec("bot", levels=("medium",)) for s in choice.seats[1:])
-    assert "Each computer player plays" not in dialog.range_note.text()
-    assert dialog.range_note.text() == "The computer players play at the level Medium."
+    assert dialog.range_note.text() == "Each computer player plays at the level Medium."
 
 
 def test_four_people_at_one_screen(qtbot, canasta, settings):

@@ -555,14 +555,15 @@ class NewGameDialog(QDialog):
     def _update_range_note(self) -> None:
         levels = levels_in_range(self.entry, self.low_combo.currentData(), self.high_combo.currentData())
         bots = len(self.seat_rows.kinds()) - len(self.seat_rows.people())
+        alone = bots == 1 and self.seat_count() == 2
         if bots == 0:
             text = self.tr("Every seat is played by a person at this screen; the screen is passed between turns.")
         elif len(levels) == 1:
-            text = (self.tr("Your opponent plays at the level %1.") if bots == 1 else
-                    self.tr("The computer players play at the level %1.")).replace("%1", game_text(levels[0].title))
+            text = (self.tr("Your opponent plays at the level %1.") if alone else
+                    self.tr("Each computer player plays at the level %1.")).replace("%1", game_text(levels[0].title))
         else:
             titles = ", ".join(game_text(lvl.title) for lvl in levels)
-            text = (self.tr("Your opponent is picked at random among: %1.") if bots == 1 else
+            text = (self.tr("Your opponent is picked at random among: %1.") if alone else
                     self.tr("Each computer player is picked at random among: %1.")).replace("%1", titles)
         self.range_note.setText(text)
 

@@ -41,8 +41,10 @@ class SeatRows(QWidget):
         """Rows for the seats of ``teams``; ``kinds``/``names`` by seat (missing ones: a computer player)."""
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:   # hidden at once: a deferred delete may come after the next paint
+                widget.hide()
+                widget.deleteLater()
         self._teams = teams
         count = sum(len(team) for team in teams)
         self.kind_combos = [None] * count
