@@ -1,4 +1,4 @@
-"""The new-game dialog: who plays (bots of a skill range, or a friend on this screen), the game's
+"""The new-game dialog: who sits at each seat (a bot of a skill range, or a person at this screen), the game's
 own options (generated from its Options dataclass) and the deal number.
 
 Nothing here knows any one game.  The options form reads the game's ``Options`` dataclass:
@@ -10,7 +10,13 @@ with ``dataclasses.field(metadata={...})``:
 ``choices`` allowed values, each a value or a ``(value, label)`` pair (-> a combo box),
 ``help``    a sentence shown as the tooltip and under the form,
 ``min`` / ``max`` the range of a number,
-``hidden``  true: not offered (a value kept for older saves; the default is used).
+``hidden``  true: not offered (a value kept for older saves; the default is used),
+``advanced`` true: under "More rules" (finer rules a preset sets), closed unless changed,
+``seats``   the seat counts the field applies to; for others it is hidden and has the preset's value.
+
+A field whose choices change ``Game.seat_count`` (a player count) is shown with the seats, one
+row per seat (:mod:`.seatrows`), grouped by ``Game.teams``.  The choice and the seats built from it
+live in :mod:`.choice`.
 
 Labels, choice labels and help are translated in the ``"games"`` context.
 """
@@ -19,9 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import random
 import typing
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
@@ -29,96 +33,13 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
-from ..bots import RANDOM_LEVEL, BotLevel
 from ..engine import MAX_SEED, BadMessage, GameOptions
-from ..seats import BotSeat, Seat, bot_name, hotseat_seat, local_seat
+from .choice import (NewGameChoice, SeatSpec, bot_choice, build_seats, default_player_name,  # noqa: F401
+                     levels_in_range, skill_levels)
 from .i18n import game_text, game_title
 from .seatrows import PERSON, SeatRows
 
 SETTINGS_KEY = "last_new_game"
-
-
-# --------------------------------------------------------------------------- the choice
-
-
-@dataclass(frozen=True)
-class SeatSpec:
-    """Who sits at one seat: ``kind`` is "local", "hotseat" or "bot".
-
-    A bot seat lists the levels it may be picked from (the chosen skill range); the bot and
-    its player name are drawn when the match starts (:func:`build_seats`).
-    """
-
-    kind: str
-    name: str = ""
-    levels: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class NewGameChoice:
-    """What the new-game dialog returns: options, seats and the deal number (None = random)."""
-
-    options: GameOptions
-    seats: tuple[SeatSpec, ...]
-    seed: int | None = None
-
-    @property
-    def hotseat(self) -> bool:
-        return any(spec.kind == "hotseat" for spec in self.seats)
-
-
-def skill_levels(entry) -> list[BotLevel]:
-    """The game's bot levels for the skill range, weakest first ("random" only if there is no other)."""
-    levels = [lvl for name, lvl in entry.bot_levels().items() if name != RANDOM_LEVEL.level]
-    if not levels:
-        levels = [RANDOM_LEVEL]
-    return sorted(levels, key=lambda lvl: lvl.rating)
-
-
-def levels_in_range(entry, low: int, high: int) -> list[BotLevel]:
-    """The skill levels whose rating lies in [low, high] (the nearest one if none does)."""
-    levels = skill_levels(entry)
-    low, high = min(low, high), max(low, high)
-    inside = [lvl for lvl in levels if low <= lvl.rating <= high]
-    if inside:
-        return inside
-    middle = (low + high) / 2
-    return [min(levels, key=lambda lvl: abs(lvl.rating - middle))]
-
-
-def default_player_name(settings) -> str:
-    name = (settings.get("player_name", "") if settings is not None else "") or ""
-    from PySide6.QtCore import QCoreApplication
-    return name.strip() or QCoreApplication.translate("NewGameDialog", "You")
-
-
-def bot_choice(entry, options: GameOptions, low: int, high: int, player: str) -> NewGameChoice:
-    """Seat 0 for the local player, every other seat a bot from the rating range."""
-    count = entry.game().seat_count(options)
-    names = tuple(lvl.level for lvl in levels_in_range(entry, low, high))
-    seats = (SeatSpec("local", player),) + tuple(SeatSpec("bot", levels=names) for _ in range(count - 1))
-    return NewGameChoice(options, seats)
-
-
-def build_seats(entry, choice: NewGameChoice, bot_pace: float = 1.0,
-                rng: random.Random | None = None) -> list[Seat]:
-    """The seats for a match: bots drawn at random from their levels, with player-like names."""
-    rng = rng or random.Random()
-    levels = entry.bot_levels()
-    seats: list[Seat] = []
-    taken: list[str] = [spec.name for spec in choice.seats if spec.kind != "bot"]
-    for spec in choice.seats:
-        if spec.kind == "bot":
-            pool = [levels[name] for name in spec.levels if name in levels] or skill_levels(entry)
-            level = rng.choice(pool)
-            name = bot_name(rng, taken)
-            taken.append(name)
-            seats.append(BotSeat(level, name, bot_pace))
-        elif spec.kind == "hotseat":
-            seats.append(hotseat_seat(spec.name))
-        else:
-            seats.append(local_seat(spec.name))
-    return seats
 
 
 # --------------------------------------------------------------------------- options form
@@ -301,7 +222,8 @@ class OptionsForm(QWidget):
         counts = set()
         for i in range(editor.widget.count()):
             try:
-                counts.add(self.game.seat_count(self.options_cls.from_preset(None, **{name: editor.widget.itemData(i)})))
+                options = self.options_cls.from_preset(None, **{name: editor.widget.itemData(i)})
+                counts.add(self.game.seat_count(options))
             except (BadMessage, TypeError, ValueError):
                 continue
         return len(counts) > 1
