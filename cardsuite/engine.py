@@ -352,6 +352,10 @@ class Game(ABC):
     def seat_count(self, options: GameOptions) -> int:
         """How many seats a table with these options has."""
 
+    def teams(self, options: GameOptions) -> tuple[tuple[Seat, ...], ...]:
+        """The sides that score together, each a tuple of seats; by default every seat plays for itself."""
+        return tuple((seat,) for seat in range(self.seat_count(options)))
+
     @abstractmethod
     def new_state(self, options: GameOptions, seed: int, context: JSON = None) -> GameState:
         """A new round dealt from ``seed``; ``context`` carries what the match knows (dealer, scores)."""

@@ -197,6 +197,10 @@ class MatchController(QObject):
     def _on_update(self, update: SeatUpdate) -> None:
         if self._closed:
             return
+        if self._awaiting_pass is not None and self._started and update.phase == Phase.PLAYING:
+            wanted = self._wanted_seat()   # with bots between them, the next person may not be the one asked for
+            if wanted != self._awaiting_pass and wanted in self.match.waiting():
+                self._ask_pass(wanted)
         if update.seat != self.seat:
             return
         self._pending_events.extend(update.events)

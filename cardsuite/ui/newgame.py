@@ -1,4 +1,4 @@
-"""The new-game dialog: who plays (bots of a skill range, or a friend on this screen), the game's
+"""The new-game dialog: who sits at each seat (a bot of a skill range, or a person at this screen), the game's
 own options (generated from its Options dataclass) and the deal number.
 
 Nothing here knows any one game.  The options form reads the game's ``Options`` dataclass:
@@ -10,7 +10,13 @@ with ``dataclasses.field(metadata={...})``:
 ``choices`` allowed values, each a value or a ``(value, label)`` pair (-> a combo box),
 ``help``    a sentence shown as the tooltip and under the form,
 ``min`` / ``max`` the range of a number,
-``hidden``  true: not offered (a value kept for older saves; the default is used).
+``hidden``  true: not offered (a value kept for older saves; the default is used),
+``advanced`` true: under "More rules" (finer rules a preset sets), closed unless changed,
+``seats``   the seat counts the field applies to; for others it is hidden and has the preset's value.
+
+A field whose choices change ``Game.seat_count`` (a player count) is shown with the seats, one
+row per seat (:mod:`.seatrows`), grouped by ``Game.teams``.  The choice and the seats built from it
+live in :mod:`.choice`.
 
 Labels, choice labels and help are translated in the ``"games"`` context.
 """
@@ -19,106 +25,21 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import random
 import typing
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
-                               QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
-from ..bots import RANDOM_LEVEL, BotLevel
 from ..engine import MAX_SEED, BadMessage, GameOptions
-from ..seats import BotSeat, Seat, bot_name, hotseat_seat, local_seat
+from .choice import (NewGameChoice, SeatSpec, bot_choice, build_seats, default_player_name,  # noqa: F401
+                     levels_in_range, skill_levels)
 from .i18n import game_text, game_title
+from .seatrows import PERSON, SeatRows
 
 SETTINGS_KEY = "last_new_game"
-
-
-# --------------------------------------------------------------------------- the choice
-
-
-@dataclass(frozen=True)
-class SeatSpec:
-    """Who sits at one seat: ``kind`` is "local", "hotseat" or "bot".
-
-    A bot seat lists the levels it may be picked from (the chosen skill range); the bot and
-    its player name are drawn when the match starts (:func:`build_seats`).
-    """
-
-    kind: str
-    name: str = ""
-    levels: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class NewGameChoice:
-    """What the new-game dialog returns: options, seats and the deal number (None = random)."""
-
-    options: GameOptions
-    seats: tuple[SeatSpec, ...]
-    seed: int | None = None
-
-    @property
-    def hotseat(self) -> bool:
-        return any(spec.kind == "hotseat" for spec in self.seats)
-
-
-def skill_levels(entry) -> list[BotLevel]:
-    """The game's bot levels for the skill range, weakest first ("random" only if there is no other)."""
-    levels = [lvl for name, lvl in entry.bot_levels().items() if name != RANDOM_LEVEL.level]
-    if not levels:
-        levels = [RANDOM_LEVEL]
-    return sorted(levels, key=lambda lvl: lvl.rating)
-
-
-def levels_in_range(entry, low: int, high: int) -> list[BotLevel]:
-    """The skill levels whose rating lies in [low, high] (the nearest one if none does)."""
-    levels = skill_levels(entry)
-    low, high = min(low, high), max(low, high)
-    inside = [lvl for lvl in levels if low <= lvl.rating <= high]
-    if inside:
-        return inside
-    middle = (low + high) / 2
-    return [min(levels, key=lambda lvl: abs(lvl.rating - middle))]
-
-
-def default_player_name(settings) -> str:
-    name = (settings.get("player_name", "") if settings is not None else "") or ""
-    from PySide6.QtCore import QCoreApplication
-    return name.strip() or QCoreApplication.translate("NewGameDialog", "You")
-
-
-def bot_choice(entry, options: GameOptions, low: int, high: int, player: str) -> NewGameChoice:
-    """Seat 0 for the local player, every other seat a bot from the rating range."""
-    count = entry.game().seat_count(options)
-    names = tuple(lvl.level for lvl in levels_in_range(entry, low, high))
-    seats = (SeatSpec("local", player),) + tuple(SeatSpec("bot", levels=names) for _ in range(count - 1))
-    return NewGameChoice(options, seats)
-
-
-def build_seats(entry, choice: NewGameChoice, bot_pace: float = 1.0,
-                rng: random.Random | None = None) -> list[Seat]:
-    """The seats for a match: bots drawn at random from their levels, with player-like names."""
-    rng = rng or random.Random()
-    levels = entry.bot_levels()
-    seats: list[Seat] = []
-    taken: list[str] = [spec.name for spec in choice.seats if spec.kind != "bot"]
-    for spec in choice.seats:
-        if spec.kind == "bot":
-            pool = [levels[name] for name in spec.levels if name in levels] or skill_levels(entry)
-            level = rng.choice(pool)
-            name = bot_name(rng, taken)
-            taken.append(name)
-            seats.append(BotSeat(level, name, bot_pace))
-        elif spec.kind == "hotseat":
-            seats.append(hotseat_seat(spec.name))
-        else:
-            seats.append(local_seat(spec.name))
-    return seats
 
 
 # --------------------------------------------------------------------------- options form
@@ -224,17 +145,41 @@ class _FieldEditor:
 
 
 class OptionsForm(QWidget):
-    """A form for one game's Options dataclass: a preset combo and a widget per field."""
+    """A form for one game's Options dataclass: a preset combo and a widget per field.
+
+    With ``game`` given, the fields that decide the number of seats are kept out of the form
+    (``seat_fields``: the dialog shows them with the seats), and a field whose ``seats`` do not
+    include the current count is hidden and takes the preset's value.  ``advanced`` fields sit
+    under a "More rules" toggle, closed unless one of them differs from the preset.
+    """
 
     changed = Signal()
 
     def __init__(self, options_cls: type[GameOptions], parent: QWidget | None = None,
-                 initial: GameOptions | None = None):
+                 initial: GameOptions | None = None, game=None):
         super().__init__(parent)
         self.options_cls = options_cls
+        self.game = game
         self.editors: dict[str, _FieldEditor] = {}
-        layout = QFormLayout(self)
+        self.rows: dict[str, tuple[QFormLayout, QLabel]] = {}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        layout = QFormLayout()
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        outer.addLayout(layout)
+        self.more_button = QToolButton()
+        self.more_button.setObjectName("more_rules")
+        self.more_button.setText(self.tr("More rules"))
+        self.more_button.setCheckable(True)
+        self.more_button.setAutoRaise(True)
+        self.more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more_button.setArrowType(Qt.ArrowType.RightArrow)
+        outer.addWidget(self.more_button)
+        self.more_box = QWidget()
+        more = QFormLayout(self.more_box)
+        more.setContentsMargins(0, 0, 0, 0)
+        more.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        outer.addWidget(self.more_box)
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("preset")
         for name in options_cls.PRESETS:
@@ -246,17 +191,69 @@ class OptionsForm(QWidget):
             self.preset_combo.hide()
         start = initial if initial is not None else options_cls.from_preset()
         types = _field_types(options_cls)
+        self.seat_fields: list[str] = []
         for f in dataclasses.fields(options_cls):
             if f.name == "preset" or not f.init or (f.metadata or {}).get("hidden"):
                 continue
             editor = _FieldEditor(f, types.get(f.name), getattr(start, f.name), self._edited)
             self.editors[f.name] = editor
+            if self._decides_seats(f.name, editor):
+                self.seat_fields.append(f.name)
+                continue
             label = QLabel(editor.label)
             if editor.help:
                 label.setToolTip(editor.help)
-            layout.addRow(label, editor.widget)
+            target = more if (f.metadata or {}).get("advanced") else layout
+            target.addRow(label, editor.widget)
+            self.rows[f.name] = (target, label)
+        if not more.rowCount():
+            self.more_button.hide()
         self._select_preset(start.preset)
+        self.more_button.toggled.connect(self._show_more)
+        self._show_more(any(getattr(start, name) != getattr(options_cls.from_preset(start.preset), name)
+                            for name, (where, _) in self.rows.items() if where is more))
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        self.show_for_seats()
+
+    def _decides_seats(self, name: str, editor: "_FieldEditor") -> bool:
+        """Whether the field's choices give tables of different seat counts."""
+        if self.game is None or not isinstance(editor.widget, QComboBox):
+            return False
+        counts = set()
+        for i in range(editor.widget.count()):
+            try:
+                options = self.options_cls.from_preset(None, **{name: editor.widget.itemData(i)})
+                counts.add(self.game.seat_count(options))
+            except (BadMessage, TypeError, ValueError):
+                continue
+        return len(counts) > 1
+
+    def _show_more(self, shown: bool) -> None:
+        self.more_button.blockSignals(True)
+        self.more_button.setChecked(shown)
+        self.more_button.blockSignals(False)
+        self.more_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.more_box.setVisible(shown)
+
+    def seat_count(self) -> int | None:
+        """The seat count the shown options give (None without a game, or if they do not make a table)."""
+        if self.game is None:
+            return None
+        try:
+            return self.game.seat_count(self.options_cls.from_preset(
+                self.preset(), **{name: self.editors[name].value() for name in self.seat_fields}))
+        except (BadMessage, TypeError, ValueError):
+            return None
+
+    def _offered(self, name: str, count: int | None) -> bool:
+        seats = (self.editors[name].field.metadata or {}).get("seats")
+        return count is None or not seats or count in seats
+
+    def show_for_seats(self) -> None:
+        """Hide the fields that do not apply to the shown seat count."""
+        count = self.seat_count()
+        for name, (layout, _label) in self.rows.items():
+            layout.setRowVisible(self.editors[name].widget, self._offered(name, count))
 
     def _select_preset(self, name: str) -> None:
         index = self.preset_combo.findData(name)
@@ -268,21 +265,30 @@ class OptionsForm(QWidget):
         self.apply_preset(self.preset_combo.currentData())
 
     def apply_preset(self, name: str) -> None:
-        """Fill every field with the preset's values."""
+        """Fill the fields that presets set with this preset's values; the rest (the seat count, the
+        stake of the table) stay as chosen."""
         options = self.options_cls.from_preset(name)
         self._select_preset(name)
+        named = {key for overrides in self.options_cls.PRESETS.values() for key in overrides}
         for field_name, editor in self.editors.items():
-            editor.set_value(getattr(options, field_name))
+            if field_name in named and field_name not in self.seat_fields:
+                editor.set_value(getattr(options, field_name))
+        self.show_for_seats()
         self.changed.emit()
 
     def _edited(self, *_args) -> None:
+        self.show_for_seats()
         self.changed.emit()
 
     def preset(self) -> str:
         return self.preset_combo.currentData()
 
     def values(self) -> dict[str, Any]:
-        return {name: editor.value() for name, editor in self.editors.items()}
+        """Every field's value; one not offered for this seat count has the preset's."""
+        count = self.seat_count()
+        preset = self.options_cls.from_preset(self.preset())
+        return {name: editor.value() if self._offered(name, count) else getattr(preset, name)
+                for name, editor in self.editors.items()}
 
     def options(self) -> GameOptions:
         """The options shown, as the game's Options (the preset with the fields as overrides)."""
@@ -301,7 +307,7 @@ class OptionsForm(QWidget):
 
 
 class NewGameDialog(QDialog):
-    """Pick the opponent, the rules and the deal number for a new match of one game."""
+    """Pick who sits where, the rules and the deal number for a new match of one game."""
 
     def __init__(self, entry, settings=None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -311,7 +317,7 @@ class NewGameDialog(QDialog):
         self.levels = skill_levels(entry)
         self.setObjectName("NewGameDialog")
         self.setWindowTitle(self.tr("New game: %1").replace("%1", game_title(entry)))
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(500)
         remembered = self._remembered()
 
         layout = QVBoxLayout(self)
@@ -320,21 +326,32 @@ class NewGameDialog(QDialog):
         heading.setStyleSheet("font-size: 18pt; font-weight: 600;")
         layout.addWidget(heading)
 
-        # -- opponent ------------------------------------------------------------
-        who = QGroupBox(self.tr("Opponent"))
+        initial = None
+        if isinstance(remembered.get("options"), dict):
+            try:
+                initial = self.game.Options.from_json(remembered["options"])
+            except (BadMessage, TypeError, ValueError):
+                initial = None
+        self.options_form = OptionsForm(self.game.Options, self, initial, self.game)
+
+        # -- players: how many, who sits where, how strong the computer plays ----------------
+        who = QGroupBox(self.tr("Who plays"))
         who_layout = QVBoxLayout(who)
-        self.bot_radio = QRadioButton(self.tr("Computer opponent"))
-        self.bot_radio.setObjectName("opponent_bot")
-        self.hotseat_radio = QRadioButton(self.tr("A friend on this screen"))
-        self.hotseat_radio.setObjectName("opponent_hotseat")
-        group = QButtonGroup(self)
-        group.addButton(self.bot_radio)
-        group.addButton(self.hotseat_radio)
-        who_layout.addWidget(self.bot_radio)
+        count_form = QFormLayout()
+        count_form.setContentsMargins(0, 0, 0, 0)
+        for name in self.options_form.seat_fields:
+            editor = self.options_form.editors[name]
+            if isinstance(editor.widget, QComboBox):
+                editor.widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            count_form.addRow(QLabel(editor.label), editor.widget)
+        who_layout.addLayout(count_form)
+        self.seat_rows = SeatRows()
+        self.seat_rows.you_name = (settings.get("player_name", "") or "").strip() if settings is not None else ""
+        who_layout.addWidget(self.seat_rows)
 
         self.bot_box = QWidget()
         bot_row = QHBoxLayout(self.bot_box)
-        bot_row.setContentsMargins(24, 0, 0, 0)
+        bot_row.setContentsMargins(0, 6, 0, 0)
         self.low_combo = QComboBox()
         self.low_combo.setObjectName("skill_low")
         self.high_combo = QComboBox()
@@ -343,35 +360,20 @@ class NewGameDialog(QDialog):
             text = self.tr("%1 (rating %2)").replace("%1", game_text(level.title)).replace("%2", str(level.rating))
             self.low_combo.addItem(text, level.rating)
             self.high_combo.addItem(text, level.rating)
-        bot_row.addWidget(QLabel(self.tr("Skill from")))
+        bot_row.addWidget(QLabel(self.tr("Computer skill from")))
         bot_row.addWidget(self.low_combo, 1)
         bot_row.addWidget(QLabel(self.tr("to")))
         bot_row.addWidget(self.high_combo, 1)
         who_layout.addWidget(self.bot_box)
         self.range_note = QLabel()
         self.range_note.setObjectName("range_note")
-        self.range_note.setContentsMargins(24, 0, 0, 0)
         self.range_note.setWordWrap(True)
         who_layout.addWidget(self.range_note)
-
-        who_layout.addWidget(self.hotseat_radio)
-        self.names_box = QWidget()
-        self.names_layout = QFormLayout(self.names_box)
-        self.names_layout.setContentsMargins(24, 0, 0, 0)
-        self.name_edits: list[QLineEdit] = []
-        who_layout.addWidget(self.names_box)
         layout.addWidget(who)
 
         # -- rules -----------------------------------------------------------------
         rules = QGroupBox(self.tr("Rules"))
         rules_layout = QVBoxLayout(rules)
-        initial = None
-        if isinstance(remembered.get("options"), dict):
-            try:
-                initial = self.game.Options.from_json(remembered["options"])
-            except (BadMessage, TypeError, ValueError):
-                initial = None
-        self.options_form = OptionsForm(self.game.Options, self, initial)
         self.options_form.changed.connect(self._options_changed)
         rules_layout.addWidget(self.options_form)
         layout.addWidget(rules)
@@ -408,12 +410,11 @@ class NewGameDialog(QDialog):
         self._set_range(low, high)
         self.low_combo.currentIndexChanged.connect(self._low_changed)
         self.high_combo.currentIndexChanged.connect(self._high_changed)
-        self._rebuild_names(remembered.get("names") or [])
-        hotseat = remembered.get("opponent") == "hotseat"
-        (self.hotseat_radio if hotseat else self.bot_radio).setChecked(True)
-        self.bot_radio.toggled.connect(self._opponent_changed)
-        self._opponent_changed()
-        self._update_range_note()
+        kinds, names = self._remembered_seats(remembered)
+        self._teams = self._current_teams()
+        self.seat_rows.rebuild(self._teams, kinds, names)
+        self.seat_rows.changed.connect(self._seats_changed)
+        self._seats_changed()
 
     # -- remembering the last choices --------------------------------------------------
 
@@ -424,6 +425,16 @@ class NewGameDialog(QDialog):
         data = stored.get(self.entry.name) if isinstance(stored, dict) else None
         return data if isinstance(data, dict) else {}
 
+    @staticmethod
+    def _remembered_seats(remembered: dict) -> tuple[list[str], list[str]]:
+        """Kinds and names by seat; an older entry ("opponent": "hotseat") seats people everywhere."""
+        kinds, names = remembered.get("kinds"), remembered.get("names")
+        if isinstance(kinds, list) and isinstance(names, list):
+            return [str(k) for k in kinds], [n if isinstance(n, str) else "" for n in names]
+        if remembered.get("opponent") == "hotseat":
+            return [PERSON] * 8, []
+        return [], []
+
     def _remember(self, choice: NewGameChoice) -> None:
         if self.settings is None:
             return
@@ -431,8 +442,8 @@ class NewGameDialog(QDialog):
         stored = dict(stored) if isinstance(stored, dict) else {}
         stored[self.entry.name] = {
             "opponent": "hotseat" if choice.hotseat else "bot",
+            "kinds": self.seat_rows.kinds(), "names": self.seat_rows.names(),
             "low": self.low_combo.currentData(), "high": self.high_combo.currentData(),
-            "names": [edit.text() for edit in self.name_edits],
             "options": choice.options.to_json(),
         }
         try:
@@ -440,7 +451,7 @@ class NewGameDialog(QDialog):
         except Exception:  # remembering is a convenience; a full disk must not stop the game
             pass
 
-    # -- opponent ---------------------------------------------------------------------
+    # -- seats and skill ------------------------------------------------------------------
 
     def _set_range(self, low: int, high: int) -> None:
         def nearest(rating):
@@ -465,54 +476,50 @@ class NewGameDialog(QDialog):
 
     def _update_range_note(self) -> None:
         levels = levels_in_range(self.entry, self.low_combo.currentData(), self.high_combo.currentData())
-        if len(levels) == 1:
-            text = self.tr("Your opponent plays at the level %1.").replace("%1", game_text(levels[0].title))
+        bots = len(self.seat_rows.kinds()) - len(self.seat_rows.people())
+        alone = bots == 1 and self.seat_count() == 2
+        if bots == 0:
+            text = self.tr("Every seat is played by a person at this screen; the screen is passed between turns.")
+        elif len(levels) == 1:
+            text = (self.tr("Your opponent plays at the level %1.") if alone else
+                    self.tr("Each computer player plays at the level %1.")).replace("%1", game_text(levels[0].title))
         else:
             titles = ", ".join(game_text(lvl.title) for lvl in levels)
-            text = self.tr("Your opponent is picked at random among: %1.").replace("%1", titles)
+            text = (self.tr("Your opponent is picked at random among: %1.") if alone else
+                    self.tr("Each computer player is picked at random among: %1.")).replace("%1", titles)
         self.range_note.setText(text)
 
-    def _opponent_changed(self) -> None:
-        bots = self.bot_radio.isChecked()
+    def _seats_changed(self) -> None:
+        bots = len(self.seat_rows.people()) < len(self.seat_rows.kinds())
         self.bot_box.setEnabled(bots)
-        self.range_note.setEnabled(bots)
-        self.names_box.setEnabled(not bots)
+        self._update_range_note()
+
+    def _current_teams(self) -> tuple[tuple[int, ...], ...]:
+        try:
+            return tuple(tuple(team) for team in self.game.teams(self.options_form.options()))
+        except (BadMessage, TypeError, ValueError):
+            count = self.options_form.seat_count() or max(2, len(self.seat_rows.kinds()))
+            return tuple((seat,) for seat in range(count))
 
     def seat_count(self) -> int:
-        try:
-            return self.game.seat_count(self.options_form.options())
-        except (BadMessage, TypeError, ValueError):
-            return max(2, len(self.name_edits))
-
-    def _rebuild_names(self, names: list[str]) -> None:
-        count = self.seat_count()
-        old = [edit.text() for edit in self.name_edits] or list(names)
-        while self.names_layout.rowCount():
-            self.names_layout.removeRow(0)
-        self.name_edits = []
-        for i in range(count):
-            edit = QLineEdit()
-            edit.setObjectName(f"player_name_{i}")
-            edit.setMaxLength(24)
-            if i < len(old) and old[i].strip():
-                edit.setText(old[i])
-            elif i == 0 and self.settings is not None and (self.settings.get("player_name", "") or "").strip():
-                edit.setText(self.settings.get("player_name"))
-            else:
-                edit.setText(self.tr("Player %1").replace("%1", str(i + 1)))
-            self.name_edits.append(edit)
-            self.names_layout.addRow(self.tr("Player %1").replace("%1", str(i + 1)), edit)
+        return sum(len(team) for team in self._teams)
 
     def _options_changed(self) -> None:
-        if self.seat_count() != len(self.name_edits):
-            self._rebuild_names([])
+        teams = self._current_teams()
+        if teams != self._teams:   # the seats follow the player count; each keeps its kind and name
+            kinds, names = self.seat_rows.kinds(), self.seat_rows.names()
+            self._teams = teams
+            self.seat_rows.rebuild(teams, kinds, names)
+            self._seats_changed()
         self.error_label.hide()
 
     # -- the result ----------------------------------------------------------------------
 
     def set_hotseat(self, names: list[str] | None = None) -> None:
-        self.hotseat_radio.setChecked(True)
-        for edit, name in zip(self.name_edits, names or []):
+        """Every seat a person at this screen, named in order."""
+        for seat in range(1, len(self.seat_rows.name_edits)):
+            self.seat_rows.set_kind(seat, PERSON)
+        for edit, name in zip(self.seat_rows.name_edits, names or []):
             edit.setText(name)
 
     def choice(self) -> NewGameChoice:
@@ -522,18 +529,23 @@ class NewGameDialog(QDialog):
         seed = int(text) if text else None
         if seed is not None and not 0 <= seed <= MAX_SEED:
             raise BadMessage(self.tr("A deal number is a whole number from 0 to %1.").replace("%1", str(MAX_SEED)))
-        if self.hotseat_radio.isChecked():
-            names = []
-            for i, edit in enumerate(self.name_edits):
-                name = edit.text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
-                while name in names:
-                    name += " " + str(i + 1)
-                names.append(name)
-            seats = tuple(SeatSpec("hotseat", name) for name in names)
-            return NewGameChoice(options, seats, seed)
-        choice = bot_choice(self.entry, options, self.low_combo.currentData(), self.high_combo.currentData(),
-                            default_player_name(self.settings))
-        return dataclasses.replace(choice, seed=seed)
+        rows = self.seat_rows
+        people = rows.people()
+        levels = tuple(lvl.level for lvl in levels_in_range(self.entry, self.low_combo.currentData(),
+                                                              self.high_combo.currentData()))
+        kind = "hotseat" if len(people) > 1 else "local"
+        taken: list[str] = []
+        seats = []
+        for seat, name in enumerate(rows.names()):
+            if seat not in people:
+                seats.append(SeatSpec("bot", levels=levels))
+                continue
+            name = name or rows.default_name(seat)
+            while name in taken:
+                name += " " + str(seat + 1)
+            taken.append(name)
+            seats.append(SeatSpec(kind, name))
+        return NewGameChoice(options, tuple(seats), seed)
 
     def accept(self) -> None:
         try:

@@ -63,6 +63,10 @@ class CanastaGame(Game):
     def seat_count(self, options: GameOptions) -> int:
         return options.players
 
+    def teams(self, options: GameOptions) -> tuple[tuple[int, ...], ...]:
+        """Partners sit opposite: a seat's side is ``seat % 2``, as in the state and the views."""
+        return ((0, 2), (1, 3)) if options.players == 4 else ((0,), (1,))
+
     def new_state(self, options: CanastaOptions, seed: int, context: Any = None) -> CanastaState:
         # the same permutation as shuffled(canasta_deck(), rng), done on the card numbers
         order = list(range(N_CARDS))

@@ -3,7 +3,9 @@
 Every difference between the rule sheets is a named option of its own, so a
 preset is only data: ``CanastaOptions.PRESETS`` lists each preset as overrides of
 the defaults (which are the StarGames rules).  Each field carries the
-``label`` / ``help`` / ``choices`` metadata the new-game dialog shows.
+``label`` / ``help`` / ``choices`` metadata the new-game dialog shows; ``advanced`` puts
+the finer rules (which the preset sets) under "More rules", ``seats`` offers a field only
+for those player counts.
 """
 
 from __future__ import annotations
@@ -30,47 +32,47 @@ class CanastaOptions(GameOptions):
     draw_count: int = _opt(
         1, QT_TRANSLATE_NOOP("games", "Cards drawn from the stock"),
         QT_TRANSLATE_NOOP("games", "How many cards a player draws from the stock each turn."),
-        choices=((1, QT_TRANSLATE_NOOP("games", "1 card")), (2, QT_TRANSLATE_NOOP("games", "2 cards"))))
+        choices=((1, QT_TRANSLATE_NOOP("games", "1 card")), (2, QT_TRANSLATE_NOOP("games", "2 cards"))), advanced=True)
     canastas_to_go_out: int = _opt(
         1, QT_TRANSLATE_NOOP("games", "Canastas needed to go out"),
         QT_TRANSLATE_NOOP("games", "Canastas a player needs before going out (2-player game)."),
-        choices=(1, 2))
+        choices=(1, 2), advanced=True, seats=(2,))
     canastas_to_go_out_partnership: int = _opt(
         1, QT_TRANSLATE_NOOP("games", "Canastas needed to go out (partnership)"),
         QT_TRANSLATE_NOOP("games", "Canastas a partnership needs before one of them goes out."),
-        choices=(1, 2))
+        choices=(1, 2), advanced=True, seats=(4,))
     red3_penalty_without_meld: bool = _opt(
         True, QT_TRANSLATE_NOOP("games", "Red 3s count against a side without melds"),
         QT_TRANSLATE_NOOP("games", "A side that made no meld by the end of the round loses the red-3 bonus instead "
-                                   "of gaining it."))
+                                   "of gaining it."), advanced=True)
     black3_pickup_going_out: bool = _opt(
         False, QT_TRANSLATE_NOOP("games", "A black 3 on the pile may be taken to go out"),
         QT_TRANSLATE_NOOP("games", "The pile topped by a black 3 may be taken by a player who melds it with two "
-                                   "black 3s from the hand as the last meld of going out in that turn."))
+                                   "black 3s from the hand as the last meld of going out in that turn."), advanced=True)
     unfrozen_pickup_with_wild: bool = _opt(
         True, QT_TRANSLATE_NOOP("games", "Take an unfrozen pile with a natural and a wild card"),
         QT_TRANSLATE_NOOP("games", "When the pile is not frozen, its top card may start a meld with one natural card "
-                                   "and one wild card from the hand."))
+                                   "and one wild card from the hand."), advanced=True)
     concealed_no_minimum: bool = _opt(
         True, QT_TRANSLATE_NOOP("games", "Going out concealed needs no initial minimum"),
         QT_TRANSLATE_NOOP("games", "A player who melds the whole hand in one turn without an earlier meld needs no "
-                                   "initial-meld minimum (unless taking the pile)."))
+                                   "initial-meld minimum (unless taking the pile)."), advanced=True)
     min_below_0: int = _opt(
         15, QT_TRANSLATE_NOOP("games", "Initial meld below 0 points"),
         QT_TRANSLATE_NOOP("games", "Minimum of a side's first melds when its score is below 0."),
-        min=0, max=500)
+        min=0, max=500, advanced=True)
     min_from_0: int = _opt(
         50, QT_TRANSLATE_NOOP("games", "Initial meld from 0 points"),
         QT_TRANSLATE_NOOP("games", "Minimum of a side's first melds at 0 to 1495 points."),
-        min=0, max=500)
+        min=0, max=500, advanced=True)
     min_from_1500: int = _opt(
         90, QT_TRANSLATE_NOOP("games", "Initial meld from 1500 points"),
         QT_TRANSLATE_NOOP("games", "Minimum of a side's first melds at 1500 to 2995 points."),
-        min=0, max=500)
+        min=0, max=500, advanced=True)
     min_from_3000: int = _opt(
         120, QT_TRANSLATE_NOOP("games", "Initial meld from 3000 points"),
         QT_TRANSLATE_NOOP("games", "Minimum of a side's first melds at 3000 points or more."),
-        min=0, max=500)
+        min=0, max=500, advanced=True)
     target: int = _opt(
         5000, QT_TRANSLATE_NOOP("games", "Play to"),
         QT_TRANSLATE_NOOP("games", "The match ends at the end of the round in which a side reaches this score; 1 "
@@ -91,7 +93,7 @@ class CanastaOptions(GameOptions):
     ask_partner: bool = _opt(
         False, QT_TRANSLATE_NOOP("games", "May ask the partner \"may I go out?\""),
         QT_TRANSLATE_NOOP("games", "Partnership only: a player may ask the partner whether to go out; the answer "
-                                   "binds."))
+                                   "binds."), seats=(4,))
 
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {
         QT_TRANSLATE_NOOP("games", "StarGames"): {},
