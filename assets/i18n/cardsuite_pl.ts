@@ -2,6 +2,346 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name>Canasta</name>
+    <message>
+        <location filename="../../cardsuite/games/canasta/gestures.py" line="+113"/>
+        <source>Take back the cards you laid, or take the pile with them.</source>
+        <translation>Weź z powrotem wyłożone karty albo przejmij z nimi stos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already drawn this turn.</source>
+        <translation>W tej turze już dobrałeś kartę.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Drag a card here to discard it.</source>
+        <translation>Przeciągnij tu kartę, aby ją odrzucić.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Draw first: click the stock, or click the discard pile to take it.</source>
+        <translation>Najpierw dobierz: kliknij zakryty stos albo kliknij stos odkryty, aby go przejąć.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} fits no meld, so a click discards it (you can turn this off in the settings).</source>
+        <translation>{card} nie pasuje do żadnego meldunku, więc kliknięcie ją odrzuca (można to wyłączyć w ustawieniach).</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>You hold no card to add to the {rank}.</source>
+        <translation>Nie masz karty, którą można dołożyć do: {rank}.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>By rank</source>
+        <translation>Według figur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+85"/>
+        <source>By suit</source>
+        <translation>Według kolorów</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give up?</source>
+        <translation>Poddać się?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You leave the match and your opponents win it.</source>
+        <translation>Opuszczasz mecz, a przeciwnicy go wygrywają.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="-6"/>
+        <source>Give up</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Play on</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double the stake?</source>
+        <translation>Podwoić stawkę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you really want to double the stake to {n}?</source>
+        <translation>Czy na pewno chcesz podwoić stawkę do {n}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>Yes</source>
+        <translation>Tak</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+23"/>
+        <source>No</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Double?</source>
+        <translation>Dublować?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wants to double the stake to {n}. Accept, or give up and lose {m}?</source>
+        <translation>{name} chce podwoić stawkę do {n}. Przyjmujesz czy się poddajesz i tracisz {m}?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <source>Double</source>
+        <translation>Dubluj</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <source>May I go out?</source>
+        <translation>Czy mogę zakończyć?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}, your partner, asks whether they may go out. A yes obliges them to go out; a no forbids it this turn.</source>
+        <translation>{name}, twój partner, pyta, czy może zakończyć. Odpowiedź „tak” zobowiązuje do zakończenia; „nie” zabrania tego w tej turze.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+32"/>
+        <source>Dealer</source>
+        <translation>Rozdający</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>needs {n} to open</source>
+        <translation>potrzebuje {n}, by zacząć</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} canastas</source>
+        <translation>kanasty: {n}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 canasta</source>
+        <translation>1 kanasta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile is blocked: its top card is a wild card or a black 3.</source>
+        <translation>Stos jest zablokowany: na wierzchu leży dzika karta albo czarna trójka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pile is frozen: take it only with two natural {rank} from your hand.</source>
+        <translation>Stos jest zamrożony: przejmiesz go tylko dwiema naturalnymi kartami z ręki ({rank}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round over</source>
+        <translation>Koniec rundy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is deciding on the double…</source>
+        <translation>{name} decyduje o podwojeniu…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is deciding whether you may go out…</source>
+        <translation>{name} decyduje, czy możesz zakończyć…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is playing…</source>
+        <translation>{name} gra…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double, or give up?</source>
+        <translation>Dublujesz czy się poddajesz?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your partner asks: may I go out?</source>
+        <translation>Twój partner pyta: czy mogę zakończyć?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add {rank} from your hand (click them), then press Take pile</source>
+        <translation>Dołóż z ręki: {rank} (kliknij karty), potem naciśnij Przejmij stos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: click the stock to draw, or the discard pile to take it</source>
+        <translation>Twoja kolej: kliknij zakryty stos, aby dobrać, albo stos odkryty, aby go przejąć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: click the stock to draw</source>
+        <translation>Twoja kolej: kliknij zakryty stos, aby dobrać</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must go out this turn: meld your cards, then press Go out</source>
+        <translation>Musisz zakończyć w tej turze: wyłóż karty, potem naciśnij Podsumuj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can go out: press Go out</source>
+        <translation>Możesz zakończyć: naciśnij Podsumuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld cards (click or drag them), then discard: drag a card to the pile</source>
+        <translation>Wyłóż karty (kliknij lub przeciągnij), potem odrzuć: przeciągnij kartę na stos</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your melds count {n}; you need {m} to open.</source>
+        <translation>Twoje meldunki są warte {n}; do otwarcia potrzebujesz {m}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need {m} to open.</source>
+        <translation>Do otwarcia potrzebujesz {m}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Canastas: {have} of the {need} needed to go out.</source>
+        <translation>Kanasty: {have} z {need} potrzebnych do zakończenia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the canastas to go out.</source>
+        <translation>Masz kanasty potrzebne do zakończenia.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
+        <translation>Czerwone trójki od razu się wykłada i dobiera za nie karty: po 100 punktów, 800 za wszystkie cztery (na minus, jeśli twoja strona nie ma meldunku na końcu rundy).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your first melds together must count at least {n} points. Click a card to start a meld; three cards of one rank make one.</source>
+        <translation>Twoje pierwsze meldunki muszą razem liczyć co najmniej {n} punktów. Kliknij kartę, aby zacząć meldunek; trzy karty jednej figury tworzą meldunek.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A frozen pile (a wild card in it, or your side has not melded) can be taken only with two natural cards of its top card&apos;s rank from your hand.</source>
+        <translation>Zamrożony stos (jest w nim dzika karta albo twoja strona nic nie wyłożyła) można przejąć tylko dwiema naturalnymi kartami z ręki o figurze jego górnej karty.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A black 3 on the pile blocks it for the next player. Black 3s may be melded only when going out.</source>
+        <translation>Czarna trójka na stosie blokuje go dla następnego gracza. Czarne trójki można wyłożyć tylko przy zakończeniu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seven cards of one rank make a canasta: 500 natural, 300 with wild cards. You need {n} to go out; then meld every card, or all but one which you discard.</source>
+        <translation>Siedem kart jednej figury to kanasta: 500 czysta, 300 z dzikimi kartami. Do zakończenia potrzebujesz {n}; wtedy wyłóż wszystkie karty albo wszystkie oprócz jednej, którą odrzucasz.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <source>Take pile</source>
+        <translation>Przejmij stos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go out</source>
+        <translation>Podsumuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back</source>
+        <translation>Wróć</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Canasta</source>
+        <translation>Kanasta</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/widgets.py" line="+70"/>
+        <source>aces</source>
+        <translation>asy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kings</source>
+        <translation>króle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queens</source>
+        <translation>damy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>jacks</source>
+        <translation>walety</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10s</source>
+        <translation>dziesiątki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>9s</source>
+        <translation>dziewiątki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8s</source>
+        <translation>ósemki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>7s</source>
+        <translation>siódemki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6s</source>
+        <translation>szóstki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5s</source>
+        <translation>piątki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4s</source>
+        <translation>czwórki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black 3s</source>
+        <translation>czarne trójki</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+</context>
+<context>
     <name>CardBacks</name>
     <message>
         <location filename="../../cardsuite/ui/settings_dialog.py" line="+20"/>
@@ -340,39 +680,30 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
-        <location filename="../../cardsuite/ui/newgame.py" line="+92"/>
+        <location filename="../../cardsuite/ui/choice.py" line="+65"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+20"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+221"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+319"/>
         <source>New game: %1</source>
         <translation>Nowa gra: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Opponent</source>
-        <translation>Przeciwnik</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer opponent</source>
-        <translation>Komputer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A friend on this screen</source>
-        <translation>Przyjaciel przy tym samym ekranie</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+41"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ranking %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Skill from</source>
-        <translation>Poziom od</translation>
+        <location line="-22"/>
+        <source>Who plays</source>
+        <translation>Kto gra</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Computer skill from</source>
+        <translation>Poziom komputera od</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -380,12 +711,12 @@
         <translation>do</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -410,9 +741,19 @@
         <translation>Rozpocznij</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
+        <source>Every seat is played by a person at this screen; the screen is passed between turns.</source>
+        <translation>Na każdym miejscu gra osoba przy tym ekranie; ekran przekazuje się między turami.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your opponent plays at the level %1.</source>
         <translation>Przeciwnik gra na poziomie: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each computer player plays at the level %1.</source>
+        <translation>Każdy gracz komputerowy gra na poziomie %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -420,14 +761,12 @@
         <translation>Przeciwnik zostanie wylosowany spośród: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+2"/>
-        <location line="+24"/>
-        <source>Player %1</source>
-        <translation>Gracz %1</translation>
+        <location line="+1"/>
+        <source>Each computer player is picked at random among: %1.</source>
+        <translation>Każdy gracz komputerowy jest losowany spośród: %1.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+42"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Numer rozdania to liczba całkowita od 0 do %1.</translation>
     </message>
@@ -435,7 +774,12 @@
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-282"/>
+        <location line="-359"/>
+        <source>More rules</source>
+        <translation>Więcej zasad</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Variant</source>
         <translation>Wariant</translation>
     </message>
@@ -795,7 +1139,7 @@
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/game.py" line="+217"/>
+        <location filename="../../cardsuite/games/canasta/game.py" line="+222"/>
         <source>Canasta bonuses</source>
         <translation>Premie za kanasty</translation>
     </message>
@@ -815,7 +1159,7 @@
         <translation>Wynik partii</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Melded cards</source>
         <translation>Karty w meldunkach</translation>
     </message>
@@ -830,7 +1174,7 @@
         <translation>Kanasty naturalne</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Red 3s</source>
         <translation>Czerwone trójki</translation>
     </message>
@@ -838,6 +1182,44 @@
         <location line="+3"/>
         <source>Round score</source>
         <translation>Wynik rozdania</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+47"/>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Person at this screen</source>
+        <translation>Osoba przy tym ekranie</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your side: seats %1</source>
+        <translation>Twoja strona: miejsca %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents: seats %1</source>
+        <translation>Przeciwnicy: miejsca %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>name drawn at random</source>
+        <translation>imię losowane</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
     </message>
 </context>
 <context>
@@ -1461,7 +1843,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+257"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+261"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -1692,7 +2074,7 @@
         <translation>Domyślne</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/options.py" line="+26"/>
+        <location filename="../../cardsuite/games/canasta/options.py" line="+28"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>

@@ -2,6 +2,346 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sl" sourcelanguage="en">
 <context>
+    <name>Canasta</name>
+    <message>
+        <location filename="../../cardsuite/games/canasta/gestures.py" line="+113"/>
+        <source>Take back the cards you laid, or take the pile with them.</source>
+        <translation>Vzemi položene karte nazaj ali z njimi vzemi kup.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already drawn this turn.</source>
+        <translation>V tej potezi si že vlekel karto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Drag a card here to discard it.</source>
+        <translation>Povleci sem karto, da jo odložiš.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Draw first: click the stock, or click the discard pile to take it.</source>
+        <translation>Najprej vleci: klikni kup za pobiranje ali klikni kup za odlaganje, da ga vzameš.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} fits no meld, so a click discards it (you can turn this off in the settings).</source>
+        <translation>{card} ne spada v noben niz, zato jo klik odloži (to lahko izklopiš v nastavitvah).</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>You hold no card to add to the {rank}.</source>
+        <translation>Nimaš karte, ki bi jo lahko dodal k: {rank}.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>By rank</source>
+        <translation>Po vrednosti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+85"/>
+        <source>By suit</source>
+        <translation>Po barvi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give up?</source>
+        <translation>Se predaš?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You leave the match and your opponents win it.</source>
+        <translation>Zapustiš igro in nasprotniki jo dobijo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="-6"/>
+        <source>Give up</source>
+        <translation>Predaj</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Play on</source>
+        <translation>Igraj naprej</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double the stake?</source>
+        <translation>Podvojiš vložek?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you really want to double the stake to {n}?</source>
+        <translation>Ali res želiš podvojiti vložek na {n}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>Yes</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+23"/>
+        <source>No</source>
+        <translation>Ne</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Double?</source>
+        <translation>Podvojiti?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wants to double the stake to {n}. Accept, or give up and lose {m}?</source>
+        <translation>{name} želi podvojiti vložek na {n}. Sprejmeš ali se predaš in izgubiš {m}?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <source>Double</source>
+        <translation>Podvoji</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <source>May I go out?</source>
+        <translation>Ali se smem odpreti?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}, your partner, asks whether they may go out. A yes obliges them to go out; a no forbids it this turn.</source>
+        <translation>{name}, tvoj partner, sprašuje, ali se sme odpreti. »Da« ga zaveže, da se odpre; »ne« mu to v tej potezi prepove.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+32"/>
+        <source>Dealer</source>
+        <translation>Delivec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>needs {n} to open</source>
+        <translation>potrebuje {n} za začetek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} canastas</source>
+        <translation>kanaste: {n}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 canasta</source>
+        <translation>1 kanasta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile is blocked: its top card is a wild card or a black 3.</source>
+        <translation>Kup je zaprt: na vrhu je divja karta ali črna trojka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pile is frozen: take it only with two natural {rank} from your hand.</source>
+        <translation>Kup je zamrznjen: vzameš ga lahko le z dvema navadnima kartama iz roke ({rank}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round over</source>
+        <translation>Konec kroga</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is deciding on the double…</source>
+        <translation>{name} se odloča o podvojitvi…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is deciding whether you may go out…</source>
+        <translation>{name} se odloča, ali se smeš odpreti…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is playing…</source>
+        <translation>{name} igra…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double, or give up?</source>
+        <translation>Podvojiš ali se predaš?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your partner asks: may I go out?</source>
+        <translation>Tvoj partner sprašuje: ali se smem odpreti?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add {rank} from your hand (click them), then press Take pile</source>
+        <translation>Dodaj iz roke: {rank} (klikni karte), nato pritisni Vzemi kup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: click the stock to draw, or the discard pile to take it</source>
+        <translation>Na vrsti si: klikni kup za pobiranje, da vlečeš, ali kup za odlaganje, da ga vzameš</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: click the stock to draw</source>
+        <translation>Na vrsti si: klikni kup za pobiranje, da vlečeš</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must go out this turn: meld your cards, then press Go out</source>
+        <translation>V tej potezi se moraš odpreti: položi karte, nato pritisni Odpri se</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can go out: press Go out</source>
+        <translation>Lahko se odpreš: pritisni Odpri se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meld cards (click or drag them), then discard: drag a card to the pile</source>
+        <translation>Položi karte (klikni ali povleci), nato odloži: povleci karto na kup</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your melds count {n}; you need {m} to open.</source>
+        <translation>Tvoji nizi štejejo {n}; za začetek potrebuješ {m}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You need {m} to open.</source>
+        <translation>Za začetek potrebuješ {m}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Canastas: {have} of the {need} needed to go out.</source>
+        <translation>Kanaste: {have} od {need}, potrebnih za odpiranje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the canastas to go out.</source>
+        <translation>Imaš kanaste, potrebne za odpiranje.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
+        <translation>Rdeče trojke se takoj položijo in nadomestijo: vsaka 100 točk, vse štiri 800 (proti tebi, če tvoja stran ob koncu kroga nima niza).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your first melds together must count at least {n} points. Click a card to start a meld; three cards of one rank make one.</source>
+        <translation>Tvoji prvi nizi morajo skupaj šteti vsaj {n} točk. Klikni karto, da začneš niz; tri karte istega ranga so niz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A frozen pile (a wild card in it, or your side has not melded) can be taken only with two natural cards of its top card&apos;s rank from your hand.</source>
+        <translation>Zamrznjen kup (v njem je divja karta ali tvoja stran še nima niza) lahko vzameš le z dvema navadnima kartama iz roke, enakega ranga kot vrhnja karta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A black 3 on the pile blocks it for the next player. Black 3s may be melded only when going out.</source>
+        <translation>Črna trojka na kupu ga zapre za naslednjega igralca. Črne trojke se smejo položiti le ob odpiranju.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seven cards of one rank make a canasta: 500 natural, 300 with wild cards. You need {n} to go out; then meld every card, or all but one which you discard.</source>
+        <translation>Sedem kart istega ranga je kanasta: 500 čista, 300 z divjimi kartami. Za odpiranje jih potrebuješ {n}; nato položi vse karte ali vse razen ene, ki jo odložiš.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <source>Take pile</source>
+        <translation>Vzemi kup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go out</source>
+        <translation>Odpri se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back</source>
+        <translation>Razveljavi</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Canasta</source>
+        <translation>Kanasta</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/widgets.py" line="+70"/>
+        <source>aces</source>
+        <translation>asi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kings</source>
+        <translation>kralji</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queens</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>jacks</source>
+        <translation>fanti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10s</source>
+        <translation>desetke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>9s</source>
+        <translation>devetke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8s</source>
+        <translation>osmice</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>7s</source>
+        <translation>sedmice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6s</source>
+        <translation>šestice</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>5s</source>
+        <translation>petice</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4s</source>
+        <translation>štirice</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>black 3s</source>
+        <translation>črne trojke</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+</context>
+<context>
     <name>CardBacks</name>
     <message>
         <location filename="../../cardsuite/ui/settings_dialog.py" line="+20"/>
@@ -340,39 +680,30 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
-        <location filename="../../cardsuite/ui/newgame.py" line="+92"/>
+        <location filename="../../cardsuite/ui/choice.py" line="+65"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+20"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+221"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+319"/>
         <source>New game: %1</source>
         <translation>Nova igra: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Opponent</source>
-        <translation>Nasprotnik</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer opponent</source>
-        <translation>Računalnik</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A friend on this screen</source>
-        <translation>Prijatelj za istim zaslonom</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+41"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ocena %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Skill from</source>
-        <translation>Raven od</translation>
+        <location line="-22"/>
+        <source>Who plays</source>
+        <translation>Kdo igra</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Computer skill from</source>
+        <translation>Moč računalnika od</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -380,12 +711,12 @@
         <translation>do</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Deal</source>
         <translation>Delitev</translation>
     </message>
@@ -410,9 +741,19 @@
         <translation>Začni</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
+        <source>Every seat is played by a person at this screen; the screen is passed between turns.</source>
+        <translation>Na vsakem mestu igra oseba za tem zaslonom; zaslon si podajate med potezami.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your opponent plays at the level %1.</source>
         <translation>Nasprotnik igra na ravni: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each computer player plays at the level %1.</source>
+        <translation>Vsak računalniški igralec igra na stopnji %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -420,14 +761,12 @@
         <translation>Nasprotnik bo naključno izbran med: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+2"/>
-        <location line="+24"/>
-        <source>Player %1</source>
-        <translation>Igralec %1</translation>
+        <location line="+1"/>
+        <source>Each computer player is picked at random among: %1.</source>
+        <translation>Vsak računalniški igralec je naključno izbran med: %1.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+42"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Številka delitve je celo število od 0 do %1.</translation>
     </message>
@@ -435,7 +774,12 @@
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-282"/>
+        <location line="-359"/>
+        <source>More rules</source>
+        <translation>Več pravil</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Variant</source>
         <translation>Različica</translation>
     </message>
@@ -795,7 +1139,7 @@
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/game.py" line="+217"/>
+        <location filename="../../cardsuite/games/canasta/game.py" line="+222"/>
         <source>Canasta bonuses</source>
         <translation>Nagrade za kanaste</translation>
     </message>
@@ -815,7 +1159,7 @@
         <translation>Rezultat partije</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Melded cards</source>
         <translation>Položene karte</translation>
     </message>
@@ -830,7 +1174,7 @@
         <translation>Naravne kanaste</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Red 3s</source>
         <translation>Rdeče trojke</translation>
     </message>
@@ -838,6 +1182,44 @@
         <location line="+3"/>
         <source>Round score</source>
         <translation>Rezultat igre</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRows</name>
+    <message>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+47"/>
+        <source>Seat %1</source>
+        <translation>Mesto %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Computer</source>
+        <translation>Računalnik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Person at this screen</source>
+        <translation>Oseba za tem zaslonom</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your side: seats %1</source>
+        <translation>Tvoja stran: mesti %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents: seats %1</source>
+        <translation>Nasprotniki: mesti %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>name drawn at random</source>
+        <translation>ime izžrebano naključno</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player %1</source>
+        <translation>Igralec %1</translation>
     </message>
 </context>
 <context>
@@ -1461,7 +1843,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+257"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+261"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -1692,7 +2074,7 @@
         <translation>Privzeto</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/options.py" line="+26"/>
+        <location filename="../../cardsuite/games/canasta/options.py" line="+28"/>
         <source>Players</source>
         <translation>Igralci</translation>
     </message>
