@@ -39,10 +39,10 @@ from .widgets import RANK_ORDER, CanastaHand, RedThrees, SideHand, hand_order, i
 # the felt top to bottom (card units): the top fan, their melds, the band (piles, buttons), the status
 # line, our melds, the hand; every part stays inside the 16 x 10 felt at any window size
 TOP_ZONE_Y = 1.72
-ZONE_H = 2.05
-BAND_Y = 3.86
-STATUS_Y = 5.33
-BOTTOM_ZONE_Y = 6.05
+ZONE_H = 1.95
+BAND_Y = 3.95
+STATUS_Y = 5.4
+BOTTOM_ZONE_Y = 6.1
 HAND_Y = 10.0 - CARD_ASPECT - 0.42
 SIDE_W = CARD_ASPECT + 0.12       # a sideways fan's column, from the window edge
 SIDE_Y, SIDE_H = 1.2, 4.7
@@ -78,9 +78,11 @@ class CanastaTable(Gestures, Status, GameTable):
         zone_w = right - zone_x
         self.zones = {
             "top": MeldZone(scene, (zone_x, TOP_ZONE_Y), max_width=zone_w, card_gap=0.26, group_gap=0.12,
-                            max_group_extent=ZONE_H, empty_size=(zone_w, ZONE_H), z=300),
+                            max_group_extent=ZONE_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
+                            z=300),
             "bottom": MeldZone(scene, (zone_x, BOTTOM_ZONE_Y), max_width=zone_w, card_gap=0.26, group_gap=0.12,
-                               max_group_extent=ZONE_H, empty_size=(zone_w, ZONE_H), z=300),
+                               max_group_extent=ZONE_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
+                            z=300),
         }
         self.red3s = {"top": RedThrees(scene, (left, TOP_ZONE_Y + 0.3), z=200),
                       "bottom": RedThrees(scene, (left, BOTTOM_ZONE_Y + 0.3), z=200)}
