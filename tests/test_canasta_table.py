@@ -7,7 +7,7 @@ pile, going out, a double, "may I go out?" -- happens the same way every run.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite import games, storage
@@ -247,3 +247,51 @@ def test_a_resumed_match_continues_at_the_same_table(qtbot, settings):
     click(table2, pile_point(table2.stock))
     qtbot.waitUntil(lambda: len(resumed.record.actions) > len(match.record.actions), timeout=3000)
     controller2.shutdown()
+
+
+# -- the layout and the eye ---------------------------------------------------------------
+
+
+def scene_rect_of(item) -> "QRectF":
+    return item.mapRectToScene(item.boundingRect())
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_fan_and_panel_inside_the_felt_and_clear_of_the_buttons(qtbot, settings, players):
+    preset = "Classic" if players == 4 else "StarGames"
+    options = CanastaOptions.from_preset(preset, players=players, target=1)
+    seats = [local_seat("Ann")] + [easy_bot(ENTRY) for _ in range(players - 1)]
+    match, table, controller = table_for(qtbot, settings, options, seats=seats)
+    wait_turn(qtbot, match, table, "draw")
+    w, h = table.TABLE_SIZE
+    felt = QRectF(0, 0, w, h)
+    hands = [table.my_hand, table.top_hand, *table.side_hands.values()]
+    buttons = [table.give_up_button, table.double_button, table.take_pile_button, table.go_out_button,
+               table.take_back_button, table.sort_button, table.hints.button]
+    for pile in hands:
+        for item in pile.items:
+            rect = scene_rect_of(item)
+            assert felt.contains(rect), (pile, rect)
+            for button in buttons:
+                assert not rect.intersects(scene_rect_of(button)), (pile, button)
+    for panel in table.panels.values():
+        assert felt.contains(scene_rect_of(panel).adjusted(0.1, 0.1, -0.1, -0.1))
+        for pile in hands:
+            for item in pile.items:
+                assert not scene_rect_of(panel).adjusted(0.1, 0.1, -0.1, -0.1).intersects(scene_rect_of(item))
+
+
+def test_the_eye_points_out_the_other_sides_melds(qtbot, settings):
+    options = CanastaOptions.from_preset("StarGames", target=1)
+    state = layout(options, hands=["8S 8H 7C", "9C 10D JH"], pile="4C 8D", stock="QD KH",
+                   melds={0: ["KH KD KC"], 1: ["AS AH AD"]}, turn=0)
+    match, table, controller = table_for(qtbot, settings, options, state)
+    wait_turn(qtbot, match, table, "draw")
+    panel = table.panels[1]
+    assert panel.eye_visible and not table.panels[0].eye_visible
+    click(table, panel.eye_point())
+    qtbot.waitUntil(lambda: panel.eye_checked, timeout=2000)
+    assert all("highlight" in it._states for it in table.zones["top"].items)
+    qtbot.waitUntil(lambda: not panel.eye_checked, timeout=5000)   # it goes out by itself
+    assert not any("highlight" in it._states for it in table.zones["top"].items)
+

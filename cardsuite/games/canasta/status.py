@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from .actions import GoOut, TakePile
 from .melds import INDEX, VALUE
@@ -22,9 +22,12 @@ def points(cards) -> int:
 class Status:
     """The table's status part (mixed into :class:`.table.CanastaTable`)."""
 
+    EYE_MS = 1600
+
     def _render_info(self, view, legal, me: int, buying: bool) -> None:
         side = me % 2
         for seat, panel in self.panels.items():
+            self._eye_for(panel, seat, seat % 2 != side)
             if seat < len(view.hand_counts):
                 panel.set_card_count(view.hand_counts[seat])
             parts = []
@@ -96,6 +99,24 @@ class Status:
         if have < need:
             return tr("Canastas: {have} of the {need} needed to go out.").format(have=have, need=need)
         return tr("You have the canastas to go out.")
+
+    # -- the eye (sheet 000) -----------------------------------------------------------------
+
+    def _eye_for(self, panel, seat: int, theirs: bool) -> None:
+        """The eye beside the other side's card counts.  Both meld zones are always in view here,
+        so the eye points the other side's melds out (lit for a moment) instead of opening them."""
+        panel.set_eye_visible(theirs)
+        wired = self.__dict__.setdefault("_eyes_wired", set())
+        if theirs and seat not in wired:
+            wired.add(seat)
+            panel.eye_toggled.connect(lambda on, p=panel: self._eye_toggled(p, on))
+
+    def _eye_toggled(self, panel, on: bool) -> None:
+        zone = self.zones["top"]
+        for item in zone.items + self.red3s["top"].items:
+            item.set_state("highlight", on)
+        if on:
+            QTimer.singleShot(self.EYE_MS, lambda: panel.set_eye_checked(False))
 
     # -- first-time tips ----------------------------------------------------------------------
 

@@ -1,17 +1,18 @@
 """The Canasta table, after the StarGames sheets (000, 001): 2 players, or 4 in two partnerships.
 
-Layout (card units, 16 x 10)::
+Layout (card units, 16 x 10), every part inside the felt::
 
-    [their panel]          their hand (backs, upside down)
+                       their hand (backs, upside down) [their panel]
     [red 3s]   their side's melds: one column per rank, a canasta squared up
-    [Give up]  [stock] [pile]  [Take pile]   status line: what to do next
-    [Double]                   [Go out]      the minimum still needed to open
-                               [Take back]
+      [Give up]   [stock] [pile]   [Take pile]   the pile's note
+      [Double]                     [Go out]                        (?)
+                  status line: what to do next     [Take back]
+                  the minimum still needed to open
     [red 3s]   your side's melds
-    [your panel]           your hand (fanned, sorted; two rows past 22 cards)   [Sort]
+    [your panel]           your hand (fanned on an arc, sorted; two rows past 22 cards)   [Sort]
 
-With 4 players the partner sits opposite (top), the opponents left and right with sideways backs;
-one meld zone per team.  Everything shown comes from the seat's :class:`~.views.CanastaView`; every
+With 4 players the partner sits opposite (top), the opponents left and right with sideways backs
+under their panels; the melds, piles and text keep between those fans; one meld zone per team.  Everything shown comes from the seat's :class:`~.views.CanastaView`; every
 gesture becomes one of the engine's actions (:mod:`.gestures` says which), and a refused one comes
 back with the engine's reason.  Its parts: :mod:`.gestures` (clicks, drags, buying the pile, the
 questions), :mod:`.status` (panels, status line, tips, the summary's names); the items drawn are in
@@ -35,7 +36,18 @@ from .gestures import Gestures
 from .status import Status
 from .widgets import RANK_ORDER, CanastaHand, RedThrees, SideHand, hand_order, is_wild, meld_order, tr
 
-BAND_Y = 3.75           # the top of the middle band: the piles, the buttons, the status line
+# the felt top to bottom (card units): the top fan, their melds, the band (piles, buttons), the status
+# line, our melds, the hand; every part stays inside the 16 x 10 felt at any window size
+TOP_ZONE_Y = 1.72
+ZONE_H = 1.95
+BAND_Y = 3.95
+STATUS_Y = 5.4
+BOTTOM_ZONE_Y = 6.1
+HAND_Y = 10.0 - CARD_ASPECT - 0.42
+SIDE_W = CARD_ASPECT + 0.12       # a sideways fan's column, from the window edge
+SIDE_Y, SIDE_H = 1.2, 4.7
+RED3_W = 2.0                      # the red 3s left of each meld zone
+BUTTON_W = 150
 
 
 class CanastaTable(Gestures, Status, GameTable):
@@ -50,39 +62,45 @@ class CanastaTable(Gestures, Status, GameTable):
         scene = self.table_scene
         self.players = int(getattr(self.options, "players", 2) or 2)
         four = self.players == 4
-        inset = 0.8 if four else 0.0
-        self.inset = inset
-        self.my_hand = CanastaHand(scene, (8.6, h - CARD_ASPECT - 0.22), max_width=9.6 if four else 10.0,
-                                   spacing=0.55, arc=5.0, curve=0.04, z=100)
-        self.top_hand = FannedHand(scene, (8.0, -0.62), max_width=6.0, spacing=0.26, arc=6.0, curve=0.03,
-                                   upside_down=True, z=100)
+        # the felt between the side fans (4 players) or the whole felt (2): melds, piles and text stay in it
+        left, right = (SIDE_W + 0.25, w - SIDE_W - 0.25) if four else (0.25, w - 0.2)
+        self.felt = (left, right)
+        cx = w / 2
+        self.my_hand = CanastaHand(scene, (cx, HAND_Y), max_width=9.6, spacing=0.55, arc=11.0, curve=0.2, z=100)
+        self.top_hand = FannedHand(scene, (cx, 0.14), max_width=4.0 if four else 5.5, spacing=0.26, arc=6.0,
+                                   curve=0.03, upside_down=True, z=100)
         self.side_hands = {}
         if four:
-            self.side_hands["left"] = SideHand(scene, (-0.62, 3.0), max_height=4.2, z=100)
-            self.side_hands["right"] = SideHand(scene, (w - 0.78, 2.2), max_height=4.2, right=True, z=100)
-        zone_w = (w - 3.4 - (0.9 if four else 0.2))
+            self.side_hands["left"] = SideHand(scene, (0.12, SIDE_Y), max_height=SIDE_H, z=100)
+            self.side_hands["right"] = SideHand(scene, (w - 0.12 - CARD_ASPECT, SIDE_Y), max_height=SIDE_H,
+                                                right=True, z=100)
+        zone_x = left + RED3_W
+        zone_w = right - zone_x
         self.zones = {
-            "top": MeldZone(scene, (3.4, 1.15), max_width=zone_w, card_gap=0.26, group_gap=0.1,
-                            max_group_extent=2.45, empty_size=(zone_w, 2.45), z=300),
-            "bottom": MeldZone(scene, (3.4, 5.45), max_width=zone_w, card_gap=0.26, group_gap=0.1,
-                               max_group_extent=2.45, empty_size=(zone_w, 2.45), z=300),
+            "top": MeldZone(scene, (zone_x, TOP_ZONE_Y), max_width=zone_w, card_gap=0.26, group_gap=0.12,
+                            max_group_extent=ZONE_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
+                            z=300),
+            "bottom": MeldZone(scene, (zone_x, BOTTOM_ZONE_Y), max_width=zone_w, card_gap=0.26, group_gap=0.12,
+                               max_group_extent=ZONE_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
+                            z=300),
         }
-        self.red3s = {"top": RedThrees(scene, (0.3 + inset, 1.85), z=200),
-                      "bottom": RedThrees(scene, (0.3 + inset, 5.75), z=200)}
-        self.stock = StackPile(scene, (2.25 + inset, BAND_Y), count_badge=True, show_slot=True, z=50)
-        self.pile = StackPile(scene, (3.55 + inset, BAND_Y), count_badge=True, show_slot=True,
+        self.red3s = {"top": RedThrees(scene, (left, TOP_ZONE_Y + 0.3), z=200),
+                      "bottom": RedThrees(scene, (left, BOTTOM_ZONE_Y + 0.3), z=200)}
+        # the middle band, centred: [Give up / Double / ask]  [stock] [pile]  [Take pile / Go out / Take back]
+        self.stock = StackPile(scene, (cx - 1.15, BAND_Y), count_badge=True, show_slot=True, z=50)
+        self.pile = StackPile(scene, (cx + 0.15, BAND_Y), count_badge=True, show_slot=True,
                               crosswise_shift=0.0, z=50)
         self.deal_pile = self.stock
 
-        left_x, right_x = 1.0 + inset * 0.5, 6.1 + inset
+        left_x, right_x = cx - 2.15, cx + 2.25
         rows = (BAND_Y + 0.22, BAND_Y + 0.72, BAND_Y + 1.22)
-        self.give_up_button = self.add_button(tr("Give up"), (left_x, rows[0]), primary=False, width=150)
-        self.double_button = self.add_button(tr("Double"), (left_x, rows[1]), primary=False, width=150)
-        self.ask_button = self.add_button(tr("May I go out?"), (left_x, rows[2]), primary=False, width=150)
-        self.take_pile_button = self.add_button(tr("Take pile"), (right_x, rows[0]), width=150)
-        self.go_out_button = self.add_button(tr("Go out"), (right_x, rows[1]), width=150)
-        self.take_back_button = self.add_button(tr("Take back"), (right_x, rows[2]), primary=False, width=150)
-        self.sort_button = self.add_button(tr("By suit"), (w - 1.05, h - 0.95), primary=False, width=140)
+        self.give_up_button = self.add_button(tr("Give up"), (left_x, rows[0]), primary=False, width=BUTTON_W)
+        self.double_button = self.add_button(tr("Double"), (left_x, rows[1]), primary=False, width=BUTTON_W)
+        self.ask_button = self.add_button(tr("May I go out?"), (left_x, rows[2]), primary=False, width=BUTTON_W)
+        self.take_pile_button = self.add_button(tr("Take pile"), (right_x, rows[0]), width=BUTTON_W)
+        self.go_out_button = self.add_button(tr("Go out"), (right_x, rows[1]), width=BUTTON_W)
+        self.take_back_button = self.add_button(tr("Take back"), (right_x, rows[2]), primary=False, width=BUTTON_W)
+        self.sort_button = self.add_button(tr("By suit"), (w - 1.05, h - 0.55), primary=False, width=140)
         self.give_up_button.clicked.connect(self.ask_give_up)
         self.double_button.clicked.connect(self.ask_double)
         self.take_pile_button.clicked.connect(self.take_pile)
@@ -90,20 +108,22 @@ class CanastaTable(Gestures, Status, GameTable):
         for button in (self.go_out_button, self.take_back_button, self.ask_button):
             self.bind_button(button, None)
 
-        status_left, status_right = 7.3 + inset, w - (1.0 if four else 0.2)
-        status_w = (status_right - status_left) / PX
+        # the status line under the piles; the pile's note right of the buttons beside it
+        status_w = 9.0 / PX
         self.status = TableLabel("", 17.0, bold=True, colour=QColor(255, 255, 255, 230),
                                  align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
         scene.addItem(self.status)
-        self.status.setPos((status_left + status_right) / 2, BAND_Y + 0.2)
+        self.status.setPos(cx, STATUS_Y)
         self.detail = TableLabel("", 14.0, colour=QColor(255, 236, 170, 230),
                                  align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
         scene.addItem(self.detail)
-        self.detail.setPos((status_left + status_right) / 2, BAND_Y + 0.68)
+        self.detail.setPos(cx, STATUS_Y + 0.34)
+        note_left = right_x + BUTTON_W * PX / 2 + 0.2
+        note_right = right - 0.55
         self.pile_note = TableLabel("", 13.0, colour=QColor(255, 255, 255, 190),
-                                    align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
+                                    align=Qt.AlignmentFlag.AlignHCenter, width=(note_right - note_left) / PX)
         scene.addItem(self.pile_note)
-        self.pile_note.setPos((status_left + status_right) / 2, BAND_Y + 1.08)
+        self.pile_note.setPos((note_left + note_right) / 2, BAND_Y + 0.1)
 
         self.prompt = QuestionPanel(420.0, 150.0, z=9200.0, button_width=170.0)
         scene.addItem(self.prompt)
@@ -111,17 +131,21 @@ class CanastaTable(Gestures, Status, GameTable):
         self.prompt.yes_button.clicked.connect(lambda: self.answer_prompt(True))
         self.prompt.no_button.clicked.connect(lambda: self.answer_prompt(False))
         self.toast.setZValue(9600)
-        self.hints.place_button(QPointF(status_right - 0.16, BAND_Y + 1.6))
+        self.hints.place_button(QPointF(right - 0.3, BAND_Y + 1.2))
         self.setup_gestures()
 
     def panel_position(self, relative: int, count: int) -> QPointF:
+        """Each panel beside its player's cards: mine bottom-left, the one opposite right of the top fan,
+        the side opponents' above their sideways fans."""
         w, h = self.TABLE_SIZE
-        pw, ph = PlayerPanel.WIDTH * PX, PlayerPanel.HEIGHT * PX
+        pw, ph = PlayerPanel.WIDTH * PX, (PlayerPanel.HEIGHT + 16.0) * PX
         if relative == 0:
-            return QPointF(0.2, h - ph - 0.2)
+            return QPointF(0.12, h - ph - 0.12)
+        top_fan_half = (2.0 if count == 4 else 2.75) + 0.25
+        beside_top = QPointF(w / 2 + top_fan_half, 0.12)
         if count == 4:
-            return {1: QPointF(w - pw - 0.2, 0.15), 2: QPointF(0.2, 0.15), 3: QPointF(0.2, 0.95)}[relative]
-        return QPointF(0.2, 0.15)
+            return {1: QPointF(w - pw - 0.12, 0.12), 2: beside_top, 3: QPointF(0.12, 0.12)}[relative]
+        return beside_top
 
     # -- rendering ---------------------------------------------------------------------
 

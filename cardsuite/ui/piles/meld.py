@@ -75,20 +75,23 @@ class MeldZone(Pile):
     The zone itself is a drop target (start a new meld); ``group(key)`` is the
     target for extending one.  ``markers`` put a ribbon on a group:
     ``{key: "Canasta"}`` or ``{key: ("Canasta", "red")}``.  ``squared`` groups lie squared up
-    (a completed canasta), their last card on top.
+    (a completed canasta), their last card on top.  ``columns`` (every key a group may have, in order)
+    gives each key its own column spread across ``max_width`` when they all fit, so a meld keeps its
+    place as others come and go; else the groups pack side by side.
     """
 
     accepts_event_moves = False
 
     def __init__(self, scene: TableScene, pos=(0.0, 0.0), *, max_width: float = 8.0, direction: str = "down",
                  card_gap: float = 0.24, group_gap: float = 0.14, max_group_extent: float = 2.6,
-                 empty_size: tuple[float, float] | None = None, **kw):
+                 empty_size: tuple[float, float] | None = None, columns: Sequence[Hashable] = (), **kw):
         self.max_width = max_width
         self.direction = direction
         self.card_gap = card_gap
         self.group_gap = group_gap
         self.max_group_extent = max_group_extent
         self.empty_size = empty_size or (max_width, CARD_ASPECT)
+        self.columns = {key: i for i, key in enumerate(columns)}
         self.groups: dict[Hashable, MeldGroup] = {}
         self.squared: frozenset = frozenset()
         self._homes: dict[int, Placement] = {}
@@ -156,10 +159,15 @@ class MeldZone(Pile):
         self._homes = {}
         x, y, row_h = 0.0, 0.0, 0.0
         z = 0
+        pitch = self.max_width / len(self.columns) if self.columns else 0.0
+        fixed = (self.direction == "down" and pitch >= 1.0 + self.group_gap
+                 and all(key in self.columns for key in self.groups))
         for group in self.groups.values():
             square = group.key in self.squared
             w, h = self._group_size(1 if square else len(group.items))
-            if x > 0 and x + w > self.max_width:
+            if fixed:
+                x = self.columns[group.key] * pitch
+            elif x > 0 and x + w > self.max_width:
                 x, y, row_h = 0.0, y + row_h + self.group_gap + 0.1, 0.0
             group.origin = self.pos + QPointF(x, y)
             gap = 0.012 if square else self._group_gap(len(group.items))
