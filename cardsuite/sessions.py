@@ -166,6 +166,8 @@ class Sessions:
         for seat in match.seats:
             if hasattr(seat, "pace"):
                 seat.pace = pace
+        if data.get("match_id") != match.match_id:     # a save from before match ids: keep the one drawn now,
+            self.autosave(name, match.to_json())        # so the hints closed in this match stay closed
         return match
 
     def _not_replayed(self, entry: GameEntry, reason: str) -> str:
@@ -203,6 +205,7 @@ class Sessions:
                 match.listeners.remove(listener)
         if delete_save:
             storage.delete_save(match.entry.name)
+            self.settings.forget_match_hints(match.match_id)   # nothing will resume it: its closed hints go
 
     def autosaver(self, name: str) -> Callable[[dict], None]:
         return lambda data: self.autosave(name, data)

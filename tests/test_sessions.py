@@ -166,3 +166,18 @@ def test_a_failing_disk_is_told_once_loudly_and_the_match_goes_on(sessions, toy_
     _step(match)
     assert told == [("the disk is full", True), ("the disk is full", False)]
     assert len(match.record.actions) == 2
+
+
+def test_a_save_from_before_match_ids_keeps_the_id_it_gets_and_a_decided_match_forgets_its_hints(sessions,
+                                                                                                   toy_entry):
+    match = _started(sessions, toy_entry)
+    old = dict(storage.read_save("toy"))
+    old.pop("match_id")
+    storage.write_save("toy", old)
+    resumed = sessions.resume("toy")
+    assert storage.read_save("toy")["match_id"] == resumed.match_id, "written at once, before any move"
+    assert sessions.resume("toy").match_id == resumed.match_id
+    sessions.settings.close_hint(resumed.match_id, "tip")
+    sessions.detach(resumed, delete_save=True)
+    assert not sessions.settings.is_hint_closed(resumed.match_id, "tip")
+    assert match.match_id != resumed.match_id
