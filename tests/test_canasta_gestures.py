@@ -85,6 +85,8 @@ def test_pulling_the_piles_top_card_aside_browses_the_pile_and_plays_nothing(qtb
     assert table.drag.peeking
     assert len(pile.items) == len(PILE.split())
     assert readable(pile.items)                                # the whole pile spread open, every index in view
+    laid_out = sorted(pile.items, key=lambda it: (round(it.pos().y(), 3), it.pos().x()))
+    assert [it.key for it in laid_out] == [c.text for c in table.current_view.pile]   # the frozen 2C in its place
     assert not table.take_pile_button.isVisible()
     table.grab().save("/tmp/canasta_pile_browsed.png")
     let_go(table, top + QPointF(1.5, 0.3))
@@ -152,6 +154,19 @@ def test_a_rubber_band_selects_the_cards_it_touches_and_a_click_lays_them(qtbot,
     assert hand.selected == {it.key for it in sevens}
     assert all(it.has_state("selected") for it in sevens)
     assert seat_actions(match) == 0
+    king = next(it for it in hand.items if it.key == "KH")
+    k = king.mapToScene(QPointF(0.14, 0.5))
+    QTest.mousePress(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
+                     vp(table, QPointF(k.x(), above)))          # with Ctrl a band adds to the selection ...
+    QTest.mouseMove(table.viewport(), vp(table, k))
+    QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier, vp(table, k))
+    assert hand.selected == {it.key for it in sevens} | {"KH"}
+    hold(table, QPointF(k.x(), above), k)                      # ... without, it starts afresh
+    let_go(table, k)
+    assert hand.selected == {"KH"}
+    hold(table, a, b)
+    let_go(table, b)
+    assert hand.selected == {it.key for it in sevens}
     click(table, item_point(table, sevens[1].key))             # a click lays the selection as one meld
     qtbot.waitUntil(lambda: seat_actions(match) == 1, timeout=3000)
     laid = ENTRY.game().actions.from_json(match.record.actions[-1][1])

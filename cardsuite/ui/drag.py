@@ -47,6 +47,7 @@ BAND_Z = 31000.0
 
 
 def rect_path(rect: QRectF) -> QPainterPath:
+    """A rectangle as a path (to subtract the cards lying above one)."""
     path = QPainterPath()
     path.addRect(rect)
     return path
@@ -243,7 +244,8 @@ class DragController(QObject):
     def _band_move(self, event) -> None:
         rect = QRectF(self._band_start, event.scenePos()).normalized()
         if self._band_item is None:
-            if (event.scenePos() - self._band_start).manhattanLength() * self._pixels() < QApplication.startDragDistance():
+            moved = (event.scenePos() - self._band_start).manhattanLength() * self._pixels()
+            if moved < QApplication.startDragDistance():
                 return
             self._band_item = QGraphicsRectItem()
             pen = QPen(QColor(255, 255, 255, 220), 0)

@@ -125,8 +125,10 @@ class Gestures:
         return QRectF(0.12, 0.12, w - 0.24, h - 0.24)
 
     def browse_pile(self) -> Peek | None:
-        """The discard pile spread open in readable rows over the table, its bottom card first."""
-        items = list(self.pile.items)
+        """The discard pile spread open in readable rows over the table, bottom card first (a frozen pile's
+        crosswise wild in its place)."""
+        order = {c.text: i for i, c in enumerate(self.current_view.pile)} if self.current_view is not None else {}
+        items = sorted(self.pile.items, key=lambda it: order.get(it.key, -1))
         if len(items) < 2:
             return None
         return Peek(items, self.pile.pos + QPointF(0.5, 0.0), self._felt(), centred=True)
