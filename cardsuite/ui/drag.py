@@ -12,6 +12,16 @@ While dragging, the legal targets glow; the drop goes to the legal target
 the dragged cards overlap most (as kpat does), and anything else springs back.
 After a drop the cards go to their home: the new one if the view changed at
 once, else back where they were until the answer comes.
+
+Two gestures only look and never act, so they work whoever's turn it is:
+
+* ``enable_peek(target, payload, open_fn)`` -- pressing on a card or pile that
+  cannot be dragged and pulling it aside calls ``open_fn(payload)``, which lays
+  cards apart and returns a :class:`~.piles.spread.Peek`; the release closes it
+  and plays nothing (a plain click still plays the click).
+* ``enable_band(area_fn, items_fn, select_fn)`` -- a drag that starts on empty
+  felt inside ``area_fn()`` draws a rubber band; ``select_fn(items)`` gets the
+  cards of ``items_fn()`` it touches, with those selected before when Ctrl is held.
 """
 
 from __future__ import annotations
@@ -21,15 +31,35 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsRectItem
 
 from .cardart import CARD_ASPECT
 from .items import CardItem
 from .piles import Pile, PileMarker
+from .piles.spread import Peek
 
 TargetsFn = Callable[[Any], dict]
 ClickFn = Callable[[Any], Any]
+PeekFn = Callable[[Any], "Peek | None"]
 DRAG_Z = 30000.0
+BAND_Z = 31000.0
+
+
+def rect_path(rect: QRectF) -> QPainterPath:
+    """A rectangle as a path (to subtract the cards lying above one)."""
+    path = QPainterPath()
+    path.addRect(rect)
+    return path
+
+
+@dataclass
+class Band:
+    """Where a rubber band may start, which cards it may pick and what picking them does."""
+
+    area_fn: Callable[[], QRectF]
+    items_fn: Callable[[], list[CardItem]]
+    select_fn: Callable[[list[CardItem]], None]
 
 
 @dataclass
@@ -59,6 +89,13 @@ class DragController(QObject):
         self._targets: dict = {}
         self._hot: Any = None
         self._acted_at = -1e9
+        self._peeks: dict[Any, tuple[Any, PeekFn]] = {}
+        self._peek: Peek | None = None
+        self._band: Band | None = None
+        self._band_start: QPointF | None = None
+        self._band_kept: list[CardItem] = []
+        self._band_shapes: list[tuple[CardItem, QPainterPath]] = []
+        self._band_item: QGraphicsRectItem | None = None
         self.modifiers = Qt.KeyboardModifier.NoModifier
         """The keyboard modifiers of the last press (a click function may read them: Ctrl+click selects)."""
 
@@ -80,8 +117,26 @@ class DragController(QObject):
             self._item_gestures[target] = gesture
             target.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def enable_peek(self, target: CardItem | Pile, payload: Any, open_fn: PeekFn) -> None:
+        """Pulling ``target`` aside (it or any card of it, if a pile) opens ``open_fn(payload)`` until release."""
+        self._peeks[target] = (payload, open_fn)
+
+    def enable_band(self, area_fn: Callable[[], QRectF], items_fn: Callable[[], list[CardItem]],
+                    select_fn: Callable[[list[CardItem]], None]) -> None:
+        self._band = Band(area_fn, items_fn, select_fn)
+
+    @property
+    def peeking(self) -> bool:
+        return self._peek is not None
+
+    @property
+    def banding(self) -> bool:
+        return self._band_item is not None
+
     def clear(self) -> None:
-        """Forget every declaration (before the table renders a new view)."""
+        """Forget every declaration (before the table renders a new view); a look or band in hand goes on."""
+        self._peeks.clear()
+        self._band = None
         for item in self._item_gestures:
             item.unsetCursor()
         for pile in self._pile_gestures:
@@ -95,6 +150,11 @@ class DragController(QObject):
         self._item_gestures.pop(item, None)
         if item in self._dragging:
             self._dragging.remove(item)
+
+    def peek_for(self, item: CardItem) -> tuple[Any, PeekFn] | None:
+        if item in self._peeks:
+            return self._peeks[item]
+        return self._peeks.get(item.pile) if item.pile is not None else None
 
     def gesture_for(self, item: CardItem) -> Gesture | None:
         if item in self._item_gestures:
@@ -115,8 +175,8 @@ class DragController(QObject):
 
     # -- mouse -------------------------------------------------------------
 
-    def _hit(self, scene_pos: QPointF) -> tuple[Any, Gesture] | None:
-        """The topmost thing under the mouse, if it is a card or pile with a gesture."""
+    def _hit(self, scene_pos: QPointF) -> tuple[Any, Gesture | None, tuple | None] | None:
+        """The topmost thing under the mouse, if it is a card or pile with a gesture or a peek."""
         for found in self.scene.items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape,
                                       Qt.SortOrder.DescendingOrder):
             top: QGraphicsItem = found
@@ -125,15 +185,27 @@ class DragController(QObject):
             if not top.isVisible() or top.opacity() < 0.05 or top.acceptedMouseButtons() == Qt.MouseButton.NoButton:
                 continue
             if isinstance(top, CardItem):
-                gesture = self.gesture_for(top)
-                return (top, gesture) if gesture is not None else None
+                gesture, peek = self.gesture_for(top), self.peek_for(top)
+                return (top, gesture, peek) if gesture is not None or peek is not None else None
             if isinstance(top, PileMarker):
-                gesture = self._pile_gestures.get(top.pile)
-                if gesture is not None:
-                    return top.pile, gesture
+                gesture, peek = self._pile_gestures.get(top.pile), self._peeks.get(top.pile)
+                if gesture is not None or peek is not None:
+                    return top.pile, gesture, peek
                 continue
             return None
         return None
+
+    def _on_felt(self, scene_pos: QPointF) -> bool:
+        """Nothing that takes a click lies here (a pile's own slot aside)."""
+        for found in self.scene.items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                                      Qt.SortOrder.DescendingOrder):
+            top: QGraphicsItem = found
+            while top.parentItem() is not None:
+                top = top.parentItem()
+            if (top.isVisible() and top.opacity() >= 0.05 and not isinstance(top, PileMarker)
+                    and top.acceptedMouseButtons() & Qt.MouseButton.LeftButton):
+                return False
+        return True
 
     def press(self, event, double: bool = False) -> bool:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -141,27 +213,109 @@ class DragController(QObject):
         if double and time.monotonic() - self._acted_at < QApplication.doubleClickInterval() / 1000:
             event.accept()
             return True
+        self._close_look()
         hit = self._hit(event.scenePos())
         if hit is None:
+            return self._band_press(event)
+        event.accept()
+        self.modifiers = event.modifiers()
+        target, gesture, peek = hit
+        if not self.can_act():
+            gesture = None
+        if gesture is None and peek is None:
+            return True
+        self._press = (target, gesture, peek, QPointF(event.scenePos()), QPointF(event.screenPos()))
+        return True
+
+    def _band_press(self, event) -> bool:
+        band, pos = self._band, event.scenePos()
+        if band is None or not band.area_fn().contains(pos) or not self._on_felt(pos):
             return False
         event.accept()
         self.modifiers = event.modifiers()
-        if not self.can_act():
-            return True
-        target, gesture = hit
-        self._press = (target, gesture, QPointF(event.scenePos()), QPointF(event.screenPos()))
+        self._band_start = QPointF(pos)
+        add = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        items = band.items_fn()
+        self._band_kept = [it for it in items if it.has_state("selected")] if add else []
+        self._band_shapes = self._visible_parts(items)
+        self._press = None
         return True
 
+    def _band_move(self, event) -> None:
+        rect = QRectF(self._band_start, event.scenePos()).normalized()
+        if self._band_item is None:
+            moved = (event.scenePos() - self._band_start).manhattanLength() * self._pixels()
+            if moved < QApplication.startDragDistance():
+                return
+            self._band_item = QGraphicsRectItem()
+            pen = QPen(QColor(255, 255, 255, 220), 0)
+            pen.setCosmetic(True)
+            pen.setWidthF(1.5)
+            self._band_item.setPen(pen)
+            self._band_item.setBrush(QColor(255, 255, 255, 40))
+            self._band_item.setZValue(BAND_Z)
+            self._band_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.scene.addItem(self._band_item)
+        self._band_item.setRect(rect)
+        if self._band is not None:
+            touched = [it for it, part in self._band_shapes if it in self._band_kept or part.intersects(rect)]
+            self._band.select_fn(touched)
+
+    @staticmethod
+    def _visible_parts(items: list[CardItem]) -> list[tuple[CardItem, QPainterPath]]:
+        """Each card's part the cards above it leave in view (a band touches a card where it shows)."""
+        shown = [it for it in items if it.isVisible()]
+        paths = {it: it.mapToScene(rect_path(it.card_rect())) for it in shown}
+        parts = []
+        for it in shown:
+            part = paths[it]
+            box = part.boundingRect()
+            for other in shown:
+                if other.zValue() > it.zValue() and paths[other].boundingRect().intersects(box):
+                    part = part.subtracted(paths[other])
+            parts.append((it, part))
+        return parts
+
+    def _pixels(self) -> float:
+        """Scene units to pixels in the first view (the drag distance is in pixels)."""
+        views = self.scene.views()
+        return views[0].transform().m11() if views else 1.0
+
+    def _close_look(self) -> None:
+        """End a look or a rubber band (on release, or if a press comes while one is still up)."""
+        if self._peek is not None:
+            peek, self._peek = self._peek, None
+            peek.close()
+        self._band_start = None
+        if self._band_item is not None:
+            self.scene.removeItem(self._band_item)
+            self._band_item = None
+
     def move(self, event) -> bool:
+        if self._band_start is not None:
+            event.accept()
+            self._band_move(event)
+            return True
         if self._press is None:
             return False
         event.accept()
-        target, gesture, scene_start, screen_start = self._press
+        target, gesture, peek, scene_start, screen_start = self._press
+        if self._peek is not None:
+            self._peek.move(event.scenePos() - scene_start)
+            return True
         if not self._dragging:
             moved = (QPointF(event.screenPos()) - screen_start).manhattanLength()
             if moved < QApplication.startDragDistance():
                 return True
-            if not isinstance(target, CardItem) or gesture.targets_fn is None:
+            draggable = isinstance(target, CardItem) and gesture is not None and gesture.targets_fn is not None
+            if not draggable:
+                if peek is not None:
+                    payload, open_fn = peek
+                    self._peek = open_fn(payload)
+                    if self._peek is not None:
+                        self._peek.move(event.scenePos() - scene_start)
+                    else:
+                        self._press = None
                 return True
             self._begin_drag(target, gesture)
         delta = event.scenePos() - scene_start
@@ -171,15 +325,20 @@ class DragController(QObject):
         return True
 
     def release(self, event) -> bool:
+        if self._peek is not None or self._band_start is not None:
+            event.accept()
+            self._press = None
+            self._close_look()
+            return True
         if self._press is None:
             return False
         event.accept()
-        target, gesture, _, _ = self._press
+        target, gesture, _, _, _ = self._press
         self._press = None
         if self._dragging:
             self._finish_drag()
             return True
-        if gesture.click_fn is not None and self.can_act():
+        if gesture is not None and gesture.click_fn is not None and self.can_act():
             action = gesture.click_fn(gesture.payload)
             if action is not None:
                 self._acted_at = time.monotonic()
@@ -187,8 +346,9 @@ class DragController(QObject):
         return True
 
     def cancel(self) -> None:
-        """Abandon a gesture in progress (this seat may no longer act)."""
-        self._press = None
+        """Abandon a gesture in progress (this seat may no longer act); a look stays open until release."""
+        if self._peek is None and self._band_start is None:
+            self._press = None
         if self._dragging:
             self._set_target_looks(False)
             dragged, self._dragging = self._dragging, []

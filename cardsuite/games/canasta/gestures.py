@@ -1,8 +1,10 @@
 """Gestures on the Canasta table, as the sheets give them: click the stock to draw; click the pile
 to buy it (its top card goes to your melds, you add hand cards, then "Take pile"); a click on a hand
 card sends it to its meld, else starts a group, else discards it; drags to the pile or the melds;
-Ctrl+click selects several cards; a click on a meld adds the matching cards; cards laid this turn
-drag back to the hand; the in-table questions (give up, double, "may I go out?").
+Ctrl+click or a rubber band on the felt selects several cards; a click on a meld adds the matching
+cards; cards laid this turn drag back to the hand; pulling the pile's top card aside browses the pile,
+pulling a meld aside looks under it (both only look, at any turn); the in-table questions (give up,
+double, "may I go out?").
 
 Which action a gesture means is read from the legal actions; a gesture no legal action matches is
 still sent, so the engine's refusal says why (nothing is dimmed silently).
@@ -14,9 +16,11 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from cardsuite.cards import Card
+from cardsuite.ui.items import CardItem
+from cardsuite.ui.piles.spread import Peek
 
 from .actions import (ACCEPT, DECLINE, NO, PROPOSE, YES, AskPartner, Discard, GoOut, Meld, ProposeDouble,
                       TakeBack, TakePile)
@@ -73,6 +77,7 @@ class Gestures:
 
     def _declare_gestures(self, view, legal, me: int, buying: bool) -> None:
         self._update_prompt(view, legal, me)
+        self._declare_looks(view, legal)
         self.take_pile_button.setVisible(buying)
         self.take_pile_button.set_enabled(buying)
         self.bind_button(self.go_out_button, next((a for a in legal if isinstance(a, GoOut)), None))
@@ -103,6 +108,49 @@ class Gestures:
                                      click_fn=lambda _c, r=rank: self._meld_click(r))
                 else:
                     self.enable_click(item, rank, self._meld_click)
+
+    # -- looking: the pile browsed, a meld pulled aside, the rubber band -----------------------------
+
+    def _declare_looks(self, view, legal) -> None:
+        self.drag.enable_peek(self.pile, None, lambda _: self.browse_pile())
+        for zone in self.zones.values():
+            for group in zone.groups.values():
+                for item in group.items:
+                    self.drag.enable_peek(item, group, self._peek_meld)
+        if legal and view.seat is not None and view.phase not in ("double", "ask", "over"):
+            self.drag.enable_band(self._band_area, lambda: list(self.my_hand.items), self._band_select)
+
+    def _felt(self) -> QRectF:
+        w, h = self.TABLE_SIZE
+        return QRectF(0.12, 0.12, w - 0.24, h - 0.24)
+
+    def browse_pile(self) -> Peek | None:
+        """The discard pile spread open in readable rows over the table, bottom card first (a frozen pile's
+        crosswise wild in its place)."""
+        order = {c.text: i for i, c in enumerate(self.current_view.pile)} if self.current_view is not None else {}
+        items = sorted(self.pile.items, key=lambda it: order.get(it.key, -1))
+        if len(items) < 2:
+            return None
+        return Peek(items, self.pile.pos + QPointF(0.5, 0.0), self._felt(), centred=True)
+
+    def _peek_meld(self, group) -> Peek | None:
+        """A meld pulled aside: its cards apart in a row that follows the mouse, every card readable."""
+        if not group.items:
+            return None
+        return Peek(group.items, group.origin, self._felt(), follow=True)
+
+    def _band_area(self) -> QRectF:
+        w, h = self.TABLE_SIZE
+        top = self.my_hand.base_rect().top() - 0.5
+        return QRectF(0.0, top, w, h - top)
+
+    def _band_select(self, items: list[CardItem]) -> None:
+        keys = {it.key for it in items if it.key is not None}
+        selected = self.my_hand.selected
+        selected.clear()
+        selected.update(keys)
+        for item in self.my_hand.items:
+            item.set_state("selected", item.key in selected)
 
     def _draw_action(self) -> Any:
         return next((a for a in self.current_legal if a.kind == "draw"), None) or self._explain_draw()

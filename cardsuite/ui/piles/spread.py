@@ -1,8 +1,11 @@
-"""Overlapping cards in a line: a Spider column, or a discard pile to browse."""
+"""Overlapping cards in a line: a Spider column, a discard pile to browse, and a look (peek) at cards held apart."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+import math
+from typing import Sequence
+
+from PySide6.QtCore import QPointF, QRectF
 
 from ..cardart import CARD_ASPECT
 from ..items import CardItem, Placement
@@ -83,3 +86,72 @@ class SpreadPile(Pile):
         if self.runs_drag and item in self.items:
             return self.items[self.items.index(item):]
         return [item]
+
+
+PEEK_Z = 29000.0
+
+
+def spread_rows(n: int, width: float, gap: float = 0.3, min_gap: float = 0.22,
+                row_gap: float = 0.62) -> list[QPointF]:
+    """Offsets of ``n`` cards in rows no wider than ``width``, each card's index left in view."""
+    if n <= 0:
+        return []
+    per_row = max(1, int((width - 1.0) / min_gap) + 1)
+    rows = math.ceil(n / per_row)
+    per_row = math.ceil(n / rows)
+    step = min(gap, (width - 1.0) / (per_row - 1)) if per_row > 1 else 0.0
+    return [QPointF((i % per_row) * step, (i // per_row) * row_gap) for i in range(n)]
+
+
+class Peek:
+    """Cards laid apart for a look while the mouse is held, then put back where their pile wants them.
+
+    Nothing changes pile: the items only move, so closing (or a render meanwhile) restores them.
+    ``bounds`` keeps the look on the table; ``centred`` puts ``origin`` at the middle of the first row;
+    ``follow`` makes the look move with the mouse (a meld dragged aside).
+    """
+
+    def __init__(self, items: Sequence[CardItem], origin: QPointF, bounds: QRectF, *, follow: bool = False,
+                 centred: bool = False, gap: float = 0.3, min_gap: float = 0.22, row_gap: float = 0.62):
+        self.items = [it for it in items if it.scene() is not None]
+        self.bounds = QRectF(bounds)
+        self.follow = follow
+        self.offsets = spread_rows(len(self.items), bounds.width(), gap, min_gap, row_gap)
+        shift = QPointF(self.extent().width() / 2, 0) if centred else QPointF()
+        self.origin = self._clamped(QPointF(origin) - shift)
+        self.is_open = True
+        self._place(QPointF())
+
+    def extent(self) -> QRectF:
+        """The area the look covers, relative to its origin."""
+        rect = QRectF()
+        for off in self.offsets:
+            rect = rect.united(QRectF(off.x(), off.y(), 1.0, CARD_ASPECT))
+        return rect
+
+    def _clamped(self, origin: QPointF) -> QPointF:
+        ext, b = self.extent(), self.bounds
+        x = min(max(origin.x(), b.left()), b.right() - ext.width())
+        y = min(max(origin.y(), b.top()), b.bottom() - ext.height())
+        return QPointF(x, y)
+
+    def _place(self, delta: QPointF) -> None:
+        origin = self._clamped(self.origin + delta) if self.follow else self.origin
+        for i, (item, off) in enumerate(zip(self.items, self.offsets)):
+            item.drop_lift()
+            item.setRotation(0.0)
+            item.setZValue(PEEK_Z + i)
+            item.setPos(origin + off)
+
+    def move(self, delta: QPointF) -> None:
+        """The mouse moved ``delta`` from the press (scene units)."""
+        if self.is_open and self.follow:
+            self._place(delta)
+
+    def close(self) -> None:
+        if not self.is_open:
+            return
+        self.is_open = False
+        for item in self.items:
+            if item.scene() is not None:
+                item.snap_home()
