@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from cardsuite import games
-from cardsuite.games.canasta.actions import AcceptDouble, Draw, GoOut, Meld
+from cardsuite.games.canasta.actions import AcceptDouble, DeclineDouble, Draw, GoOut, Meld
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.options import CanastaOptions
 from cardsuite.games.canasta.table import CanastaTable
@@ -39,15 +39,15 @@ def rows_of(table) -> dict[str, tuple[str, ...]]:
     return dict(table.summary_panel.rows)
 
 
-class Accepting:
-    """A bot that accepts every double and otherwise plays as ``inner`` does."""
+class Answering:
+    """A bot that answers every double with ``answer`` (AcceptDouble or DeclineDouble), else plays as ``inner``."""
 
-    def __init__(self, inner):
-        self.inner = inner
+    def __init__(self, inner, answer):
+        self.inner, self.answer = inner, answer
 
     def choose(self, view, legal, rng):
-        accept = [a for a in legal if isinstance(a, AcceptDouble)]
-        return accept[0] if accept else self.inner.choose(view, legal, rng)
+        answers = [a for a in legal if isinstance(a, self.answer)]
+        return answers[0] if answers else self.inner.choose(view, legal, rng)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -77,22 +77,41 @@ def test_bots_play_a_one_round_match_to_the_result_sheet(qtbot, settings, player
     assert "double" not in panel.text.lower()       # no doubling at this table: no history to tell
 
 
-def test_a_double_accepted_shows_in_the_history_and_the_doubled_stake(qtbot, settings):
+def doubling_match(qtbot, settings, answer):
     options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=80, target=1)
     state = layout(options, hands=["7C 7D 7H", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", stock="5H 5D",
                    melds={0: ["KH KD KC KS KC KD KH"]}, turn=0)
     bot = easy_bot(ENTRY, "Bo")
-    bot.bot = Accepting(bot.bot)
-    match, table, _ = open_match(qtbot, settings, options, [local_seat("Ann"), bot], state)
+    bot.bot = Answering(bot.bot, answer)
+    return open_match(qtbot, settings, options, [local_seat("Ann"), bot], state)
+
+
+def propose_double(qtbot, match, table) -> None:
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=5000)
+    click(table, table.double_button.center_scene())
+    assert table.prompt_visible()
+    click(table, table.prompt.yes_button.center_scene())
+
+
+def test_a_double_declined_ends_the_match_at_the_current_stake(qtbot, settings):
+    match, table, _ = doubling_match(qtbot, settings, DeclineDouble)
+    propose_double(qtbot, match, table)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    panel = table.summary_panel
+    assert panel.title == "Match over" and match.result.winner == 0
+    assert rows_of(table)["Chips"] == ("+10", "-10")
+    assert "Ann doubled to 20." in panel.text and "Bo gave up at a stake of 10." in panel.text
+    assert panel.result_text == "Bo declined the double: Ann wins 10 chips."
+
+
+def test_a_double_accepted_shows_in_the_history_and_the_doubled_stake(qtbot, settings):
+    match, table, _ = doubling_match(qtbot, settings, AcceptDouble)
 
     def ready(phase):
         qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.current_view.phase == phase,
                         timeout=5000)
 
-    ready("draw")
-    click(table, table.double_button.center_scene())
-    assert table.prompt_visible()
-    click(table, table.prompt.yes_button.center_scene())
+    propose_double(qtbot, match, table)
     qtbot.waitUntil(lambda: match.state.stake == 20, timeout=3000)
     ready("draw")
     table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, Draw)))
@@ -106,8 +125,9 @@ def test_a_double_accepted_shows_in_the_history_and_the_doubled_stake(qtbot, set
     assert match.result.winner == 0 and panel.names == ["Ann", "Bo"]
     assert rows_of(table)["Chips"] == ("+20", "-20")
     assert "Ann doubled to 20." in panel.text and "Bo accepted: the stake is 20." in panel.text
+    assert panel.text.count("doubled to 20") == 1
     assert "Stake 20 (limit 80)." in panel.text
-    assert panel.result_text.startswith("Ann win")
+    assert panel.result_text == "Ann wins 685 to -60 and 20 chips."
     assert "Ann went out." in panel.text
 
 

@@ -55,6 +55,10 @@ class Result:
             elif event.kind == "double_declined":
                 history.append(Doubling("declined", data.get("seat"), int(data.get("stake", 0))))
         stake = getattr(view, "stake", None)
+        if getattr(view, "phase", "") == "double" and stake is not None and view.double_from is not None:
+            last = history[-1] if history else None
+            if last is None or last.kind != "proposed" or last.stake != stake * 2:
+                history.append(Doubling("proposed", view.double_from, stake * 2))
         if seen is not None and stake is not None and stake > seen:
             if not any(d.kind == "accepted" and d.stake == stake for d in history):
                 history.append(Doubling("doubled", None, stake))
@@ -137,9 +141,9 @@ class Result:
 
     def _match_parts(self, rows, text: str, result, names: list[str], view) -> tuple[list, str, str]:
         """The final totals, the chips per side and the doubling history under the round's breakdown."""
-        totals = list(result.totals or ())[:2]
+        totals = list(result.totals or (0, 0))[:2]
         declined = getattr(view, "reason", "") == "declined"
-        if totals and not declined:
+        if totals:
             rows = [r for r in rows if r[0] != QCoreApplication.translate("Scoring", "Match score")]
             rows.append((tr("Final total"), tuple(str(t) for t in totals)))
         stake = int(getattr(view, "stake", 0) or 0)
@@ -156,12 +160,13 @@ class Result:
         if result.winner is None:
             verdict = tr("The match is drawn: no chips change hands.")
         elif declined:
-            verdict = tr("{side} declined the double: {winner} win {stake} chips.").format(
+            verdict = (tr("{side} declined the double: {winner} wins {stake} chips.") if self.players == 2 else
+                       tr("{side} declined the double: {winner} win {stake} chips.")).format(
                 side=names[1 - result.winner], winner=names[result.winner], stake=stake)
         else:
-            verdict = tr("{winner} win {a} to {b} and {stake} chips.").format(
-                winner=names[result.winner], a=totals[result.winner] if totals else "",
-                b=totals[1 - result.winner] if totals else "", stake=stake)
+            verdict = (tr("{winner} wins {a} to {b} and {stake} chips.") if self.players == 2 else
+                       tr("{winner} win {a} to {b} and {stake} chips.")).format(
+                winner=names[result.winner], a=totals[result.winner], b=totals[1 - result.winner], stake=stake)
         return rows, text, verdict
 
     # -- bots at a readable pace: the pile flies to the hand as one flight --------------------------
