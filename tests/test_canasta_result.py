@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from cardsuite import games
-from cardsuite.games.canasta.actions import AcceptDouble, DeclineDouble, Draw, GoOut, Meld
+from cardsuite.games.canasta.actions import AcceptDouble, DeclineDouble, Draw, GoOut, Meld, TakePile
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.options import CanastaOptions
 from cardsuite.games.canasta.table import CanastaTable
@@ -151,3 +151,42 @@ def test_the_round_summary_names_the_sides_and_keeps_the_running_totals(qtbot, s
     totals = match.totals()
     assert rows[label] == (f"0 \u2192 {totals[0]}", f"0 \u2192 {totals[1]}")
     assert panel.highlight == 0 and "Ann went out." in panel.text
+
+
+class Taking:
+    """A bot that takes the pile whenever it may, else plays as ``inner`` does."""
+
+    def __init__(self, inner):
+        self.inner = inner
+
+    def choose(self, view, legal, rng):
+        takes = [a for a in legal if isinstance(a, TakePile)]
+        return takes[0] if takes else self.inner.choose(view, legal, rng)
+
+
+def test_a_bot_taking_the_pile_flies_it_to_its_hand_in_one_flight(qtbot, settings):
+    settings.set("animation_speed", "fast")
+    options = CanastaOptions.from_preset("StarGames", target=1)
+    state = layout(options, hands=["7C 7D 7H 5S", "9C 9H 4S 6D 5C JC"], pile="4C 8D QH 10S JD 9D",
+                   stock="5H 5D 6C", melds={1: ["AS AH AD"]}, turn=1)
+    bot = easy_bot(ENTRY, "Bo")
+    bot.bot = Taking(bot.bot)
+    match = Match(ENTRY, options, [local_seat("Ann"), bot], seed=5)
+    match.state = state  # tests only: a chosen position instead of the seeded deal
+    table = shown(qtbot, CanastaTable(ENTRY, match.options, settings), (1280, 800))
+    flights, in_hand = [], set()
+    animate = table.animate_event
+
+    def spy(event):
+        anim = animate(event)
+        if event.kind == "move" and event.data.get("src") == "pile" and event.data.get("dst") == "hand1":
+            flights.append(anim)
+            if anim is not None:
+                in_hand.update(it.key.partition(":")[0] for it in table.top_hand.items if it.key)
+        return anim
+
+    table.animate_event = spy
+    MatchController(match, table, settings).start()
+    qtbot.waitUntil(lambda: len(flights) == 5 and table.animations_idle(), timeout=5000)
+    assert sum(1 for anim in flights if anim is not None) == 1       # one flight for the whole pile
+    assert {"4C", "8D", "QH", "10S", "JD"} <= in_hand
