@@ -1,13 +1,10 @@
 """What the Canasta table says besides the cards: the players' panels, the status line (what to do
-next, and until the side has opened the minimum still needed), the pile's note, the first-time tips
-and the round summary told with the players' names."""
+next, and until the side has opened the minimum still needed), the pile's note and the first-time
+tips (the sheets at the end of a round and a match are :mod:`.result`'s)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Sequence
-
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 
 from .actions import GoOut, TakePile
 from .melds import INDEX, VALUE
@@ -152,24 +149,3 @@ class Status:
             if hints.enabled and not hints.is_closed(hint_id):
                 hints.show(hint_id, text, anchor, first_time=True)
                 return
-
-    # -- the round summary ----------------------------------------------------------------------
-
-    def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
-        """The engine's sentences say "Seat 0"; the table says the player's (or the partners') name."""
-        names = list(names)
-        if summary is not None and getattr(summary, "text", ""):
-            summary = replace(summary, text=self._with_names(summary.text, names))
-        if result is not None and getattr(result, "text", ""):
-            result = replace(result, text=self._with_names(result.text, names))
-        super().show_round_summary(summary, result, names)
-
-    @staticmethod
-    def _with_names(text: str, names: list[str]) -> str:
-        text = QCoreApplication.translate("Scoring", text)
-        if len(names) == 4:
-            for side in (0, 1):
-                text = text.replace(f"Seats {side} and {side + 2}", f"{names[side]} & {names[side + 2]}")
-        for seat, name in enumerate(names):
-            text = text.replace(f"Seat {seat}", name)
-        return text

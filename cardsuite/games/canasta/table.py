@@ -15,8 +15,8 @@ With 4 players the partner sits opposite (top), the opponents left and right wit
 under their panels; the melds, piles and text keep between those fans; one meld zone per team.  Everything shown comes from the seat's :class:`~.views.CanastaView`; every
 gesture becomes one of the engine's actions (:mod:`.gestures` says which), and a refused one comes
 back with the engine's reason.  Its parts: :mod:`.gestures` (clicks, drags, buying the pile, the
-questions), :mod:`.status` (panels, status line, tips, the summary's names); the items drawn are in
-:mod:`.widgets`.
+questions), :mod:`.status` (panels, status line, tips), :mod:`.result` (the round and match sheets, the
+pile's flight); the items drawn are in :mod:`.widgets`.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from cardsuite.ui.style import PX
 from cardsuite.ui.table import GameTable
 
 from .gestures import Gestures
+from .result import Result
 from .status import Status
 from .widgets import RANK_ORDER, CanastaHand, RedThrees, SideHand, hand_order, is_wild, meld_order, tr
 
@@ -50,7 +51,7 @@ RED3_W = 2.0                      # the red 3s left of each meld zone
 BUTTON_W = 150
 
 
-class CanastaTable(Gestures, Status, GameTable):
+class CanastaTable(Result, Gestures, Status, GameTable):
     """Canasta for 2 or 4: see the module docstring."""
 
     TABLE_SIZE = (16.0, 10.0)

@@ -1,0 +1,204 @@
+"""The Canasta table's end-of-round and end-of-match sheets, told by side ("Ann & Cy" vs "Bo & Dee"),
+the doubling history as the table saw it, and the pile pickup flown as one flight.
+
+Nothing here scores: the breakdown is the engine's :class:`~cardsuite.engine.RoundSummary` lines
+(RULES C-12), the winner and totals its :class:`~cardsuite.engine.MatchResult`, the stake and limit the
+last view's.  The doubling history is what the table was shown: the engine's ``double_proposed``,
+``double_accepted`` and ``double_declined`` events, and a stake that grew between two views when the
+events were not shown to this screen (hot-seat passes, a resumed match).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from cardsuite.ui.items import face_code
+
+from .widgets import tr
+
+RED_THREES = ("3H", "3D")
+
+
+@dataclass(frozen=True)
+class Doubling:
+    """One step of the doubling history: ``kind`` "proposed", "accepted", "declined" or "doubled" (seen only
+    as a larger stake in a view: who accepted is not known)."""
+
+    kind: str
+    seat: int | None
+    stake: int
+
+
+class Result:
+    """The sheets and the pickup flight (mixed into :class:`.table.CanastaTable`)."""
+
+    # -- the doubling history --------------------------------------------------------------------
+
+    def show_view(self, view, events, legal) -> None:
+        events = list(events)
+        self._note_doubles(view, events)
+        super().show_view(view, events, legal)
+
+    def _note_doubles(self, view, events: Sequence) -> None:
+        history = self.__dict__.setdefault("doublings", [])
+        seen = self.__dict__.get("_seen_stake")
+        for event in events:
+            data = event.data
+            if event.kind == "double_proposed":
+                history.append(Doubling("proposed", data.get("seat"), int(data.get("stake", 0))))
+            elif event.kind == "double_accepted":
+                history.append(Doubling("accepted", data.get("seat"), int(data.get("stake", 0))))
+            elif event.kind == "double_declined":
+                history.append(Doubling("declined", data.get("seat"), int(data.get("stake", 0))))
+        stake = getattr(view, "stake", None)
+        if getattr(view, "phase", "") == "double" and stake is not None and view.double_from is not None:
+            last = history[-1] if history else None
+            if last is None or last.kind != "proposed" or last.stake != stake * 2:
+                history.append(Doubling("proposed", view.double_from, stake * 2))
+        if seen is not None and stake is not None and stake > seen:
+            if not any(d.kind == "accepted" and d.stake == stake for d in history):
+                history.append(Doubling("doubled", None, stake))
+        if stake is not None:
+            self._seen_stake = stake
+
+    def doubling_lines(self) -> list[str]:
+        """The history as sentences, in the order it happened."""
+        lines = []
+        for d in self.__dict__.get("doublings", []):
+            who = self.name_of(d.seat) if d.seat is not None else ""
+            if d.kind == "proposed":
+                lines.append(tr("{name} doubled to {stake}.").format(name=who, stake=d.stake))
+            elif d.kind == "accepted":
+                lines.append(tr("{name} accepted: the stake is {stake}.").format(name=who, stake=d.stake))
+            elif d.kind == "declined":
+                lines.append(tr("{name} gave up at a stake of {stake}.").format(name=who, stake=d.stake))
+            else:
+                lines.append(tr("The stake was doubled to {stake}.").format(stake=d.stake))
+        return lines
+
+    # -- sides ------------------------------------------------------------------------------------
+
+    def side_names(self) -> list[str]:
+        """Side 0 and side 1 by their players: "Ann" / "Bo", or "Ann & Cy" / "Bo & Dee"."""
+        if self.players == 4:
+            return [tr("{a} & {b}").format(a=self.name_of(s), b=self.name_of(s + 2)) for s in (0, 1)]
+        return [self.name_of(0), self.name_of(1)]
+
+    # -- the sheets ---------------------------------------------------------------------------------
+
+    def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
+        self.animator.enqueue(partial(self._raise_canasta_sheet, summary, result))
+
+    def _round_rows(self, summary) -> list[tuple[str, tuple[str, ...]]]:
+        """The engine's per-seat lines as two side columns (partners' values are the same)."""
+        view = self.current_view
+        rows = []
+        for label, values in getattr(summary, "lines", ()):
+            values = tuple(values)[:2]
+            label = QCoreApplication.translate("Scoring", label)
+            if label == QCoreApplication.translate("Scoring", "Going out") and view is not None \
+                    and view.went_out is not None and view.concealed:
+                side = view.went_out % 2
+                values = tuple(f"{v} ({tr('concealed')})" if s == side else v for s, v in enumerate(values))
+            rows.append((label, values))
+        return rows
+
+    def _round_text(self, summary) -> str:
+        view = self.current_view
+        if view is None or getattr(view, "reason", "") == "declined":
+            return ""
+        if view.went_out is not None:
+            who = self.name_of(view.went_out)
+            if view.concealed:
+                return tr("{name} went out concealed.").format(name=who)
+            return tr("{name} went out.").format(name=who)
+        return tr("Nobody went out: the stock ran out.")
+
+    def _raise_canasta_sheet(self, summary, result) -> None:
+        names = self.side_names()
+        view = self.current_view
+        rows = self._round_rows(summary) if summary is not None else []
+        text = self._round_text(summary)
+        if result is None:
+            title = tr("Round over")
+            result_text = ""
+            winner = getattr(summary, "winner", None)
+        else:
+            title = tr("Match over")
+            winner = result.winner
+            rows, text, result_text = self._match_parts(rows, text, result, names, view)
+        self.summary_panel.set_content(title, names, rows, text, result_text, over=result is not None,
+                                       highlight=winner)
+        w, h = self.TABLE_SIZE
+        self.summary_panel.setPos(w / 2, h / 2)
+        self.summary_panel.setVisible(True)
+        self.hints.set_visible(False)
+        self.drag.cancel()
+
+    def _match_parts(self, rows, text: str, result, names: list[str], view) -> tuple[list, str, str]:
+        """The final totals, the chips per side and the doubling history under the round's breakdown."""
+        totals = list(result.totals or (0, 0))[:2]
+        declined = getattr(view, "reason", "") == "declined"
+        if totals:
+            rows = [r for r in rows if r[0] != QCoreApplication.translate("Scoring", "Match score")]
+            rows.append((tr("Final total"), tuple(str(t) for t in totals)))
+        stake = int(getattr(view, "stake", 0) or 0)
+        limit = int(getattr(view, "limit", 0) or 0)
+        if result.winner is not None and stake:
+            chips = tuple(f"{stake:+d}" if s == result.winner else f"{-stake:+d}" for s in (0, 1))
+        else:
+            chips = ("0", "0")
+        rows.append((tr("Chips"), chips))
+        stake_line = (tr("Stake {stake} (limit {limit}).").format(stake=stake, limit=limit) if limit
+                      else tr("Stake {stake} (no limit).").format(stake=stake))
+        history = self.doubling_lines() or ([tr("No doubles.")] if getattr(view, "doubling", False) else [])
+        text = "\n".join([t for t in (text, stake_line) if t] + history)
+        if result.winner is None:
+            verdict = tr("The match is drawn: no chips change hands.")
+        elif declined:
+            verdict = (tr("{side} declined the double: {winner} wins {stake} chips.") if self.players == 2 else
+                       tr("{side} declined the double: {winner} win {stake} chips.")).format(
+                side=names[1 - result.winner], winner=names[result.winner], stake=stake)
+        else:
+            verdict = (tr("{winner} wins {a} to {b} and {stake} chips.") if self.players == 2 else
+                       tr("{winner} win {a} to {b} and {stake} chips.")).format(
+                winner=names[result.winner], a=totals[result.winner], b=totals[1 - result.winner], stake=stake)
+        return rows, text, verdict
+
+    # -- bots at a readable pace: the pile flies to the hand as one flight --------------------------
+
+    def animate_event(self, event) -> Any:
+        data = event.data
+        if event.kind == "take_pile":
+            self._pickup = (data.get("seat"), getattr(data.get("top"), "text", None))
+            self._flown = set()
+            return None
+        if event.kind == "move" and data.get("src") == "pile" and str(data.get("dst", "")).startswith("hand"):
+            key = getattr(data.get("card"), "text", None)
+            if key in self.__dict__.get("_flown", ()):
+                return None
+            if self.__dict__.get("_pickup") is not None:
+                return self._fly_pickup(str(data["dst"]))
+        return super().animate_event(event)
+
+    def _fly_pickup(self, dst: str) -> Any:
+        """The first pile-to-hand move of a pickup takes the whole pile with it, in one flight; the top card
+        (gone to a meld) and red 3s (laid out by their own moves) stay for their own events."""
+        _, top = self._pickup
+        self._pickup = None
+        hand = self.piles.get(dst)
+        if hand is None:
+            return None
+        items = [it for it in self.pile.items if it.key != top and face_code(it.key) not in RED_THREES]
+        self._flown = {it.key for it in items}
+        with self.table_scene.deferred():
+            for item in items:
+                self.pile.detach(item)
+                hand.add_item(item, True)
+            self.pile.layout()
+            hand.layout()
+        return self.animator.settle(list(hand.items), items, stagger=18)

@@ -1,0 +1,192 @@
+"""The Canasta table's round summary and match result: sides by their players, the final totals, the chips
+under the stake and limit, and the doubling history the table was shown (issue 17)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from cardsuite import games
+from cardsuite.games.canasta.actions import AcceptDouble, DeclineDouble, Draw, GoOut, Meld, TakePile
+from cardsuite.games.canasta.layout import layout
+from cardsuite.games.canasta.options import CanastaOptions
+from cardsuite.games.canasta.table import CanastaTable
+from cardsuite.match import Match, Phase
+from cardsuite.seats import local_seat
+from cardsuite.ui.controller import MatchController
+from tablehelpers import click, easy_bot, shown
+
+ENTRY = games.GAMES["canasta"]
+
+
+@pytest.fixture
+def settings(settings):
+    settings.set("hints_enabled", False)
+    return settings
+
+
+def open_match(qtbot, settings, options, seats, state=None, seed=5):
+    match = Match(ENTRY, options, seats, seed=seed)
+    if state is not None:
+        match.state = state  # tests only: a chosen position instead of the seeded deal
+    table = shown(qtbot, CanastaTable(ENTRY, match.options, settings), (1280, 800))
+    controller = MatchController(match, table, settings)
+    controller.start()
+    return match, table, controller
+
+
+def rows_of(table) -> dict[str, tuple[str, ...]]:
+    return dict(table.summary_panel.rows)
+
+
+class Answering:
+    """A bot that answers every double with ``answer`` (AcceptDouble or DeclineDouble), else plays as ``inner``."""
+
+    def __init__(self, inner, answer):
+        self.inner, self.answer = inner, answer
+
+    def choose(self, view, legal, rng):
+        answers = [a for a in legal if isinstance(a, self.answer)]
+        return answers[0] if answers else self.inner.choose(view, legal, rng)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_bots_play_a_one_round_match_to_the_result_sheet(qtbot, settings, players):
+    options = CanastaOptions.from_preset("StarGames" if players == 2 else "Classic", players=players, target=1,
+                                         stake=15, limit=60)
+    names = ["Ann", "Bo", "Cy", "Dee"][:players]
+    match, table, _ = open_match(qtbot, settings, options, [easy_bot(ENTRY, n) for n in names])
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=9000)
+    result = match.result
+    panel = table.summary_panel
+    sides = ["Ann", "Bo"] if players == 2 else ["Ann & Cy", "Bo & Dee"]
+    assert panel.title == "Match over" and panel.names == sides
+    rows = rows_of(table)
+    totals = tuple(str(t) for t in result.totals[:2])
+    assert rows["Final total"] == totals
+    assert "Melded cards" in rows and "Going out" in rows and "Cards in hand" in rows
+    if result.winner is None:
+        assert rows["Chips"] == ("0", "0")
+    else:
+        chips = ["-15", "-15"]
+        chips[result.winner] = "+15"
+        assert rows["Chips"] == tuple(chips)
+        assert panel.result_text.startswith(sides[result.winner])
+        assert panel.highlight == result.winner
+    assert "Stake 15 (limit 60)." in panel.text
+    assert "double" not in panel.text.lower()       # no doubling at this table: no history to tell
+
+
+def doubling_match(qtbot, settings, answer):
+    options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=80, target=1)
+    state = layout(options, hands=["7C 7D 7H", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", stock="5H 5D",
+                   melds={0: ["KH KD KC KS KC KD KH"]}, turn=0)
+    bot = easy_bot(ENTRY, "Bo")
+    bot.bot = Answering(bot.bot, answer)
+    return open_match(qtbot, settings, options, [local_seat("Ann"), bot], state)
+
+
+def propose_double(qtbot, match, table) -> None:
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=5000)
+    click(table, table.double_button.center_scene())
+    assert table.prompt_visible()
+    click(table, table.prompt.yes_button.center_scene())
+
+
+def test_a_double_declined_ends_the_match_at_the_current_stake(qtbot, settings):
+    match, table, _ = doubling_match(qtbot, settings, DeclineDouble)
+    propose_double(qtbot, match, table)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    panel = table.summary_panel
+    assert panel.title == "Match over" and match.result.winner == 0
+    assert rows_of(table)["Chips"] == ("+10", "-10")
+    assert "Ann doubled to 20." in panel.text and "Bo gave up at a stake of 10." in panel.text
+    assert panel.result_text == "Bo declined the double: Ann wins 10 chips."
+
+
+def test_a_double_accepted_shows_in_the_history_and_the_doubled_stake(qtbot, settings):
+    match, table, _ = doubling_match(qtbot, settings, AcceptDouble)
+
+    def ready(phase):
+        qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.current_view.phase == phase,
+                        timeout=5000)
+
+    propose_double(qtbot, match, table)
+    qtbot.waitUntil(lambda: match.state.stake == 20, timeout=3000)
+    ready("draw")
+    table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, Draw)))
+    ready("play")
+    table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, Meld) and len(a.cards) == 3))
+    ready("play")
+    table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, GoOut)))
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+
+    panel = table.summary_panel
+    assert match.result.winner == 0 and panel.names == ["Ann", "Bo"]
+    assert rows_of(table)["Chips"] == ("+20", "-20")
+    assert "Ann doubled to 20." in panel.text and "Bo accepted: the stake is 20." in panel.text
+    assert panel.text.count("doubled to 20") == 1
+    assert "Stake 20 (limit 80)." in panel.text
+    assert panel.result_text == "Ann wins 685 to -60 and 20 chips."
+    assert "Ann went out." in panel.text
+
+
+def test_the_round_summary_names_the_sides_and_keeps_the_running_totals(qtbot, settings):
+    options = CanastaOptions.from_preset("StarGames", target=2500)
+    state = layout(options, hands=["7C 7D 7H", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", stock="5H 5D",
+                   melds={0: ["KH KD KC KS KC KD KH"]}, turn=0)
+    match, table, _ = open_match(qtbot, settings, options, [local_seat("Ann"), easy_bot(ENTRY, "Bo")], state)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=5000)
+    table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, Draw)))
+    qtbot.waitUntil(lambda: table.current_view.phase == "play" and table.can_act(), timeout=5000)
+    table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, Meld) and len(a.cards) == 3))
+    qtbot.waitUntil(lambda: table.can_act() and any(isinstance(a, GoOut) for a in match.legal(0)), timeout=5000)
+    table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, GoOut)))
+    qtbot.waitUntil(table.summary_visible, timeout=5000)
+    panel = table.summary_panel
+    assert panel.title == "Round over" and panel.names == ["Ann", "Bo"]
+    assert panel.continue_button.isVisible()
+    rows = rows_of(table)
+    label = QCoreApplication.translate("Scoring", "Match score")
+    totals = match.totals()
+    assert rows[label] == (f"0 \u2192 {totals[0]}", f"0 \u2192 {totals[1]}")
+    assert panel.highlight == 0 and "Ann went out." in panel.text
+
+
+class Taking:
+    """A bot that takes the pile whenever it may, else plays as ``inner`` does."""
+
+    def __init__(self, inner):
+        self.inner = inner
+
+    def choose(self, view, legal, rng):
+        takes = [a for a in legal if isinstance(a, TakePile)]
+        return takes[0] if takes else self.inner.choose(view, legal, rng)
+
+
+def test_a_bot_taking_the_pile_flies_it_to_its_hand_in_one_flight(qtbot, settings):
+    settings.set("animation_speed", "fast")
+    options = CanastaOptions.from_preset("StarGames", target=1)
+    state = layout(options, hands=["7C 7D 7H 5S", "9C 9H 4S 6D 5C JC"], pile="4C 8D QH 10S JD 9D",
+                   stock="5H 5D 6C", melds={1: ["AS AH AD"]}, turn=1)
+    bot = easy_bot(ENTRY, "Bo")
+    bot.bot = Taking(bot.bot)
+    match = Match(ENTRY, options, [local_seat("Ann"), bot], seed=5)
+    match.state = state  # tests only: a chosen position instead of the seeded deal
+    table = shown(qtbot, CanastaTable(ENTRY, match.options, settings), (1280, 800))
+    flights, in_hand = [], set()
+    animate = table.animate_event
+
+    def spy(event):
+        anim = animate(event)
+        if event.kind == "move" and event.data.get("src") == "pile" and event.data.get("dst") == "hand1":
+            flights.append(anim)
+            if anim is not None:
+                in_hand.update(it.key.partition(":")[0] for it in table.top_hand.items if it.key)
+        return anim
+
+    table.animate_event = spy
+    MatchController(match, table, settings).start()
+    qtbot.waitUntil(lambda: len(flights) == 5 and table.animations_idle(), timeout=5000)
+    assert sum(1 for anim in flights if anim is not None) == 1       # one flight for the whole pile
+    assert {"4C", "8D", "QH", "10S", "JD"} <= in_hand
