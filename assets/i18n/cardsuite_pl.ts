@@ -4,7 +4,7 @@
 <context>
     <name>Canasta</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/gestures.py" line="+113"/>
+        <location filename="../../cardsuite/games/canasta/gestures.py" line="+161"/>
         <source>Take back the cards you laid, or take the pile with them.</source>
         <translation>Weź z powrotem wyłożone karty albo przejmij z nimi stos.</translation>
     </message>
@@ -40,7 +40,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+85"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+104"/>
         <source>By suit</source>
         <translation>Według kolorów</translation>
     </message>
@@ -151,12 +151,108 @@
         <translation>Stos jest zamrożony: przejmiesz go tylko dwiema naturalnymi kartami z ręki ({rank}).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+74"/>
+        <source>{name} doubled to {stake}.</source>
+        <translation>{name} podwaja do {stake}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} accepted: the stake is {stake}.</source>
+        <translation>{name} przyjmuje: stawka wynosi {stake}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} gave up at a stake of {stake}.</source>
+        <translation>{name} poddaje się przy stawce {stake}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stake was doubled to {stake}.</source>
+        <translation>Stawkę podwojono do {stake}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{a} &amp; {b}</source>
+        <translation>{a} i {b}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{name} went out concealed.</source>
+        <translation>{name} kończy z ręki.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} went out.</source>
+        <translation>{name} kończy rozdanie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody went out: the stock ran out.</source>
+        <translation>Nikt nie zakończył: zakryty stos się wyczerpał.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+9"/>
         <source>Round over</source>
         <translation>Koniec rundy</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Match over</source>
+        <translation>Koniec meczu</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Final total</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chips</source>
+        <translation>Żetony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stake {stake} (limit {limit}).</source>
+        <translation>Stawka {stake} (limit {limit}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stake {stake} (no limit).</source>
+        <translation>Stawka {stake} (bez limitu).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No doubles.</source>
+        <translation>Bez podwojeń.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match is drawn: no chips change hands.</source>
+        <translation>Mecz kończy się remisem: żetony nie zmieniają właściciela.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} declined the double: {winner} wins {stake} chips.</source>
+        <translation>{side} odmawia podwojenia: {winner} wygrywa {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{side} declined the double: {winner} win {stake} chips.</source>
+        <translation>{side} odmawia podwojenia: {winner} wygrywają {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins {a} to {b} and {stake} chips.</source>
+        <translation>{winner} wygrywa {a} do {b} i {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} win {a} to {b} and {stake} chips.</source>
+        <translation>{winner} wygrywają {a} do {b} i {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
         <source>{name} is deciding on the double…</source>
         <translation>{name} decyduje o podwojeniu…</translation>
     </message>
@@ -231,7 +327,7 @@
         <translation>Masz kanasty potrzebne do zakończenia.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
         <translation>Czerwone trójki od razu się wykłada i dobiera za nie karty: po 100 punktów, 800 za wszystkie cztery (na minus, jeśli twoja strona nie ma meldunku na końcu rundy).</translation>
     </message>
@@ -271,7 +367,7 @@
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -1150,11 +1246,13 @@
     </message>
     <message>
         <location line="-1"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-65"/>
         <source>Going out</source>
         <translation>Zejście</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+44"/>
         <source>Match score</source>
         <translation>Wynik partii</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Canasta</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/gestures.py" line="+113"/>
+        <location filename="../../cardsuite/games/canasta/gestures.py" line="+161"/>
         <source>Take back the cards you laid, or take the pile with them.</source>
         <translation>Vzemi položene karte nazaj ali z njimi vzemi kup.</translation>
     </message>
@@ -40,7 +40,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+85"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+104"/>
         <source>By suit</source>
         <translation>Po barvi</translation>
     </message>
@@ -151,12 +151,108 @@
         <translation>Kup je zamrznjen: vzameš ga lahko le z dvema navadnima kartama iz roke ({rank}).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+74"/>
+        <source>{name} doubled to {stake}.</source>
+        <translation>{name} podvoji na {stake}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} accepted: the stake is {stake}.</source>
+        <translation>{name} sprejme: vložek je {stake}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} gave up at a stake of {stake}.</source>
+        <translation>{name} se preda pri vložku {stake}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stake was doubled to {stake}.</source>
+        <translation>Vložek je bil podvojen na {stake}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{a} &amp; {b}</source>
+        <translation>{a} in {b}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{name} went out concealed.</source>
+        <translation>{name} se odpre skrito.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} went out.</source>
+        <translation>{name} se odpre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody went out: the stock ran out.</source>
+        <translation>Nihče se ni odprl: kup za pobiranje je pošel.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+9"/>
         <source>Round over</source>
         <translation>Konec kroga</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Match over</source>
+        <translation>Konec igre</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Final total</source>
+        <translation>Končni seštevek</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chips</source>
+        <translation>Žetoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stake {stake} (limit {limit}).</source>
+        <translation>Vložek {stake} (limit {limit}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stake {stake} (no limit).</source>
+        <translation>Vložek {stake} (brez limita).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No doubles.</source>
+        <translation>Brez podvojitev.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match is drawn: no chips change hands.</source>
+        <translation>Igra je neodločena: žetoni ne zamenjajo lastnika.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{side} declined the double: {winner} wins {stake} chips.</source>
+        <translation>{side} zavrne podvojitev: {winner} dobi {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{side} declined the double: {winner} win {stake} chips.</source>
+        <translation>{side} zavrne podvojitev: {winner} dobita {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins {a} to {b} and {stake} chips.</source>
+        <translation>{winner} zmaga {a} proti {b} in dobi {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} win {a} to {b} and {stake} chips.</source>
+        <translation>{winner} zmagata {a} proti {b} in dobita {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
         <source>{name} is deciding on the double…</source>
         <translation>{name} se odloča o podvojitvi…</translation>
     </message>
@@ -231,7 +327,7 @@
         <translation>Imaš kanaste, potrebne za odpiranje.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
         <translation>Rdeče trojke se takoj položijo in nadomestijo: vsaka 100 točk, vse štiri 800 (proti tebi, če tvoja stran ob koncu kroga nima niza).</translation>
     </message>
@@ -271,7 +367,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -1150,11 +1246,13 @@
     </message>
     <message>
         <location line="-1"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-65"/>
         <source>Going out</source>
         <translation>Izhod</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+44"/>
         <source>Match score</source>
         <translation>Rezultat partije</translation>
     </message>
