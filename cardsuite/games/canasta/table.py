@@ -26,7 +26,7 @@ from PySide6.QtGui import QColor
 
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.overlays import QuestionPanel
-from cardsuite.ui.panels import TableLabel
+from cardsuite.ui.panels import TableLabel, TextNote
 from cardsuite.ui.piles import FannedHand, MeldZone, StackPile
 from cardsuite.ui.players import PlayerPanel
 from cardsuite.ui.style import PX
@@ -121,8 +121,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.detail.setPos(cx, STATUS_Y + 0.34)
         note_left = right_x + BUTTON_W * PX / 2 + 0.2
         note_right = right - 0.55
-        self.pile_note = TableLabel("", 13.0, colour=QColor(255, 255, 255, 190),
-                                    align=Qt.AlignmentFlag.AlignHCenter, width=(note_right - note_left) / PX)
+        self.pile_note = TextNote(width=(note_right - note_left) / PX, size=13.0)   # wraps: long in Polish
         scene.addItem(self.pile_note)
         self.pile_note.setPos((note_left + note_right) / 2, BAND_Y + 0.1)
 
