@@ -295,3 +295,28 @@ def test_the_eye_points_out_the_other_sides_melds(qtbot, settings):
     qtbot.waitUntil(lambda: not panel.eye_checked, timeout=5000)   # it goes out by itself
     assert not any("highlight" in it._states for it in table.zones["top"].items)
 
+
+
+def test_hot_seat_hides_each_hand_between_turns(qtbot, settings):
+    from cardsuite.seats import hotseat_seat
+    options = CanastaOptions.from_preset("StarGames", target=1)
+    match, table, controller = table_for(qtbot, settings, options,
+                                         seats=[hotseat_seat("Ann"), hotseat_seat("Bo")], seed=11)
+    first = match.state.to_move
+    qtbot.waitUntil(table.pass_screen_visible, timeout=5000)
+    assert not any(it.isVisible() for it in table.table_scene.card_items() if it.face_up)
+    click(table, QPointF(8.0, 5.0))                           # "pass the screen": the first player takes it
+    qtbot.waitUntil(lambda: table.current_view is not None and table.current_view.seat == first, timeout=5000)
+    assert sorted(hand_keys(table)) == sorted(c.text for c in match.view(first).hand)
+    click(table, table.stock.items[-1].scenePos() + QPointF(0.5, 0.7))   # draw
+    qtbot.waitUntil(lambda: match.view(first).phase == "play", timeout=5000)
+    discard = next(a for a in match.legal(first) if isinstance(a, Discard))
+    match_seq = len(match.record.actions)
+    table.action_chosen.emit(discard)                         # the discard ends the turn
+    qtbot.waitUntil(lambda: len(match.record.actions) > match_seq, timeout=5000)
+    qtbot.waitUntil(table.pass_screen_visible, timeout=5000)
+    assert not table.can_act()
+    click(table, QPointF(8.0, 5.0))
+    qtbot.waitUntil(lambda: table.current_view.seat == 1 - first, timeout=5000)
+    assert sorted(hand_keys(table)) == sorted(c.text for c in match.view(1 - first).hand)
+    controller.shutdown()
