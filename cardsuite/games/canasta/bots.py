@@ -91,7 +91,8 @@ class HardBot(MediumBot):
             if double is not None and self.wants_double(sit):
                 return double
             return self._search_draw(view, sit, legal, index, rng)
-        key = (view.seat, view.stock_count, len(view.pile), tuple(sorted(sit.pool)), sit.no_out, sit.took_pile)
+        key = (view.seat, view.stock_count, len(view.pile), tuple(sorted(sit.pool)), sit.no_out, sit.must_out,
+               sit.took_pile)
         memo = self._memo
         if memo is not None and memo[0] == key:
             plan = memo[1]
@@ -137,7 +138,7 @@ class HardBot(MediumBot):
                 plans.append(plan)
         base = self.play_plan(sit, None)
         add(base)
-        if sit.b3:
+        if sit.must_out:
             return plans
         if base.final[0] == "out":
             add(self.play_plan(sit, None, "stay"))
