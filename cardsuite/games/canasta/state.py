@@ -227,7 +227,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
         for a side that has not opened, the C-6 minimum unless the player goes out concealed
         without one.  A found plan is a sequence of legal moves, so a "yes" can be honoured.
         """
-        key = (self.ver, "plan")
+        key = (self.ver, "plan", seat)
         cache = self._cache
         if key in cache:
             return cache[key]
