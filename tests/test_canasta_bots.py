@@ -12,7 +12,7 @@ from cardsuite.games.canasta.bots import LEVELS, EasyBot, HardBot, MediumBot, Si
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.melds import CARDS, RED3
 from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import GAME, Answer, CanastaView
+from cardsuite.games.canasta.rules import GAME, Answer, AskPartner, CanastaView, Draw
 
 
 class QuickHard(HardBot):
@@ -129,3 +129,62 @@ def test_the_hard_bots_wall_clock_cap_is_counted_when_it_fires():
     bot = QuickHard(budget_s=0.0)
     st = play_round(CanastaOptions(), [lambda: bot, MediumBot], 60)
     assert st.is_over and bot.cap_hits > 0
+
+
+# ---------------------------------------------------------------- "may I go out?" (RULES C-10)
+
+ASKING = CanastaOptions.from_preset("Classic", players=4, ask_partner=True)
+
+
+def asking_round(partner_hand="4C 5D 6H 8S 9D JC", ours=(), theirs=(), opponent="4D 4H"):
+    """Seat 0 on turn; after its draw (9H QS) it can meld its 9s, add QS to the queens and discard 5C."""
+    st = layout(ASKING, hands=["9C 9D 5C", opponent, partner_hand, "7S 7D"], stock="9H QS", turn=0,
+                melds={0: ["QC QD QH QS QC QD QH", *ours], 1: list(theirs)})
+    st.apply(0, Draw())
+    return st
+
+
+def drive(st, bots, seat_filter=lambda s: True, limit=40):
+    """Let the bots play while the seat to move passes ``seat_filter``; the actions taken."""
+    taken = []
+    while not st.is_over and seat_filter(st.to_move) and len(taken) < limit:
+        seat = st.to_move
+        action = bots[seat].choose(st.view(seat), st.legal_actions(seat), random.Random(len(taken)))
+        st.apply(seat, action)
+        taken.append((seat, action))
+    return taken
+
+
+@pytest.mark.parametrize("make", [MediumBot, QuickHard])
+def test_a_bot_that_plans_to_go_out_asks_before_laying(make):  # RULES C-10
+    st = asking_round()
+    assert make().choose(st.view(0), st.legal_actions(0), random.Random(1)) == AskPartner()
+    assert not st.laid
+
+
+@pytest.mark.parametrize("yes", [True, False])
+def test_the_partners_answer_is_followed_by_the_bot(yes):  # RULES C-10
+    st = asking_round()
+    st.apply(0, AskPartner())
+    st.apply(2, Answer(yes))
+    drive(st, {0: MediumBot()}, lambda s: s == 0)
+    if yes:
+        assert st.result == ("out", 0, False)
+    else:
+        assert not st.is_over and st.cur == 1 and len(st.hands[0]) == 1
+
+
+def test_a_bot_partner_answers_in_play():  # RULES C-10
+    st = asking_round()
+    taken = drive(st, {0: MediumBot(), 2: MediumBot()}, lambda s: s in (0, 2))
+    assert (0, AskPartner()) in taken and any(seat == 2 and isinstance(a, Answer) for seat, a in taken)
+
+
+def test_the_partner_says_no_while_it_can_complete_a_canasta_and_yes_when_the_opponents_are_close():  # RULES C-10
+    kings = "KS KD KH KC 2D JK 9S 8S"                           # four kings for our meld of three: a canasta
+    holding = asking_round(partner_hand=kings, ours=["KC KD KH"])
+    holding.apply(0, AskPartner())
+    assert MediumBot().answer_partner(Sit.from_view(holding.view(2))) is False
+    close = asking_round(partner_hand=kings, ours=["KC KD KH"], theirs=["6C 6D 6H 6S 6C 6D 6H"], opponent="4D")
+    close.apply(0, AskPartner())
+    assert MediumBot().answer_partner(Sit.from_view(close.view(2))) is True

@@ -1,6 +1,7 @@
 """Canasta's rules, clause by clause (RULES.md C-1 ... C-15), for each preset where they differ."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -508,41 +509,125 @@ def test_concealed_going_out_with_a_pickup_still_scores_200_but_needs_the_minimu
     assert st2.side_scores()[0].going_out == 200
 
 
-def test_partner_question_binds_yes():  # RULES C-10
-    opts = CanastaOptions.from_preset("Classic", players=4, ask_partner=True)
-    st = layout(opts, hands=["9C 9D 9H 5C", "4D", "6C 6D", "7S"], turn=0, phase="play",
-                melds={0: ["KC KD KH KS KC KD KH"]})
-    assert AskPartner() not in st.legal_actions(0)              # not before the cards are laid
-    st.apply(0, meld(9, "9C 9D 9H"))
-    assert AskPartner() in st.legal_actions(0)
+ASKING = CanastaOptions.from_preset("Classic", players=4, ask_partner=True)
+
+
+def asking_table(hand="9C 9D 5C", stock="9H QS", melds=("QC QD QH QS QC QD QH",), **kw):
+    """Seat 0 on turn in a 4-player Classic game with the question allowed; its side has a canasta."""
+    return layout(ASKING, hands=[hand, "4D 4H", "6C 6D", "7S 7D"], stock=stock, turn=0,
+                  melds={0: list(melds)}, **kw)
+
+
+def test_partner_question_right_after_the_draw_before_laying_anything():  # RULES C-10
+    st = asking_table()
+    assert AskPartner() not in st.legal_actions(0)              # not before the draw
+    refused(st, 0, AskPartner(), "draw first")
+    st.apply(0, Draw())                                         # 9H QS: 9s melded, QS on the queens, 5C out
+    assert not st.laid and AskPartner() in st.legal_actions(0)
     st.apply(0, AskPartner())
-    assert st.to_move == 2 and st.view(2).question_from == 0
-    refused(st, 0, GoOut(Card.parse("5C")), "must answer")
+    assert st.to_move == 2 and st.view(2).question_from == 0 and st.view(0).asked
+    refused(st, 0, meld(9, "9C 9D 9H"), "must answer")
+    assert st.legal_actions(2) == [Answer(True), Answer(False)]
+
+
+def test_partner_question_right_after_taking_the_pile():  # RULES C-10
+    st = asking_table(hand="8C 8D 9C 9D 9H 5C", pile="QS 8H", stock="")
+    st.apply(0, TakePile(C("8C 8D")))
+    assert AskPartner() in st.legal_actions(0)                  # 9s melded, QS on the queens, 5C out
+
+
+def test_partner_question_is_not_offered_when_going_out_is_impossible():  # RULES C-10
+    st = asking_table(hand="9C 9D 5C", stock="JH 4S")           # two cards that fit nowhere
+    st.apply(0, Draw())
+    assert AskPartner() not in st.legal_actions(0)
+    refused(st, 0, AskPartner(), "cannot go out this turn")
+    no_canasta = asking_table(melds=("QC QD QH QS QC",))        # everything melds, but no canasta
+    no_canasta.apply(0, Draw())
+    refused(no_canasta, 0, AskPartner(), "cannot go out this turn")
+    # a side without melds: seven 4s make a canasta but count 35; concealed, no minimum applies
+    for exempt in (True, False):
+        opts = replace(ASKING, concealed_no_minimum=exempt)
+        st = layout(opts, hands=["4C 4D 4H 4S 4C 4D", "5D", "6C", "7S"], stock="4H 5C", turn=0)
+        st.apply(0, Draw())
+        assert (AskPartner() in st.legal_actions(0)) is exempt
+
+
+def test_partner_question_yes_obliges_going_out():  # RULES C-10
+    st = asking_table()
+    st.apply(0, Draw())
+    st.apply(0, AskPartner())
     st.apply(2, Answer(True))
-    assert st.legal_actions(0) == [GoOut(Card.parse("5C"))]
-    refused(st, 0, TakeBack(()), "go out now")
+    assert st.to_move == 0 and st.view(0).must_go_out
+    assert not any(isinstance(a, (Discard, AskPartner)) for a in st.legal_actions(0))
+    refused(st, 0, Discard(Card.parse("5C")), "partner said yes: you must go out")
+    st.apply(0, meld(9, "9C"))
+    st.apply(0, TakeBack(()))                                    # laying and taking back stay allowed
+    refused(st, 0, GoOut(Card.parse("5C")), "meld all your other cards first")
+    st.apply(0, meld(9, "9C 9D 9H"))
+    refused(st, 0, Discard(Card.parse("QS")), "must go out")
+    st.apply(0, meld(12, "QS"))
+    assert st.legal_actions(0)[-1] == GoOut(Card.parse("5C"))
     st.apply(0, GoOut(Card.parse("5C")))
     assert st.result == ("out", 0, False)
 
 
-def test_partner_question_binds_no():  # RULES C-10
-    opts = CanastaOptions.from_preset("Classic", players=4, ask_partner=True)
-    st = layout(opts, hands=["9C 9D 9H 5C", "4D", "6C 6D", "7S"], turn=0, phase="play",
-                melds={0: ["KC KD KH KS KC KD KH"]})
+def test_partner_question_yes_can_be_honoured_past_the_laying_cap():  # RULES C-10
+    st = asking_table()
+    st.apply(0, Draw())
+    st.apply(0, AskPartner())
+    st.apply(2, Answer(True))
+    while st.lays_left(0) > 0:                                  # stall: lay and take back until the cap
+        st.apply(0, meld(9, "9C"))
+        st.apply(0, TakeBack(()))
+    for _ in range(5):
+        legal = st.legal_actions(0)
+        assert legal, "after a yes the player can always go on towards going out"
+        if isinstance(legal[-1], GoOut):
+            break
+        st.apply(0, next(a for a in legal if isinstance(a, Meld)))
+    st.apply(0, GoOut(Card.parse("5C")))
+    assert st.result == ("out", 0, False)
+
+
+def test_partner_question_no_forbids_going_out_this_turn():  # RULES C-10
+    st = asking_table(hand="9C 9D 9H 5C", stock="QS 9S")
+    st.apply(0, Draw())
     st.apply(0, meld(9, "9C 9D 9H"))
+    st.apply(0, AskPartner())                                   # later in the turn is fine too
+    st.apply(2, Answer(False))
+    assert st.view(0).may_not_go_out
+    refused(st, 0, AskPartner(), "already asked")
+    st.apply(0, Discard(Card.parse("5C")))
+    assert st.to_move == 1 and not st.no_out and not st.asked   # the next turn starts afresh
+
+
+def test_partner_question_once_per_turn():  # RULES C-10
+    st = asking_table()
+    st.apply(0, Draw())
     st.apply(0, AskPartner())
     st.apply(2, Answer(False))
-    refused(st, 0, GoOut(Card.parse("5C")), "partner said no")
+    assert AskPartner() not in st.legal_actions(0)
     refused(st, 0, AskPartner(), "already asked")
-    st.apply(0, TakeBack(()))
-    st.apply(0, Discard(Card.parse("5C")))
-    assert st.to_move == 1
+    refused(st, 2, Answer(True), "not your turn")
 
 
 def test_asking_is_an_option_of_partnership_tables():  # RULES C-10
     st = layout(hands=["9C 9D 9H 5C"], turn=0, phase="play", melds={0: ["KC KD KH KS KC KD KH"]})
     st.apply(0, meld(9, "9C 9D 9H"))
     refused(st, 0, AskPartner(), "not allowed")
+    four = layout(CanastaOptions.from_preset("Classic", players=4), hands=["9C 9D 9H 5C", "4D", "6C", "7S"],
+                  turn=0, phase="play", melds={0: ["KC KD KH KS KC KD KH"]})
+    refused(four, 0, AskPartner(), "not allowed")
+
+
+def test_asking_with_two_players_is_refused_by_the_options():  # RULES C-10
+    from cardsuite.engine import BadMessage
+    with pytest.raises(ValueError, match="4 players"):
+        CanastaOptions.from_preset("Classic", ask_partner=True)
+    data = CanastaOptions.from_preset("Classic").to_json()
+    data["ask_partner"] = True
+    with pytest.raises(BadMessage, match="4 players"):
+        CanastaOptions.from_json(data)
 
 
 # ---------------------------------------------------------------- C-11 empty stock

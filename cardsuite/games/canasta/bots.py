@@ -10,7 +10,13 @@
   cards (black 3s, dead ranks, ranks the next player threw, ranks that player
   cannot hold a pair of) and freezes a big pile with a wild card when the next
   player threatens it, goes out when that pays and holds back when its side is
-  behind in the round with plenty of stock left.
+  behind in the round with plenty of stock left.  In a partnership it takes the
+  pile only when it clearly beats a draw, asks "may I go out?" (RULES C-10)
+  before laying when it means to go out and the partner still holds five cards
+  or more, and answers for the side: yes when its hand is cheap, the stock short
+  or the opponents close to going out; no when its hand completes one of the
+  side's canastas; else yes when the side leads the round by more than its hand
+  costs.  Easy never asks and always says yes.
 * **Hard** takes medium's best few plans for the turn -- draw or take the pile;
   then meld as medium would, more, or less, go out or not, with each of the
   best discards -- and plays each out on the same sampled deals: the hidden
@@ -91,7 +97,8 @@ class HardBot(MediumBot):
             if double is not None and self.wants_double(sit):
                 return double
             return self._search_draw(view, sit, legal, index, rng)
-        key = (view.seat, view.stock_count, len(view.pile), tuple(sorted(sit.pool)), sit.no_out, sit.took_pile)
+        key = (view.seat, view.stock_count, len(view.pile), tuple(sorted(sit.pool)), sit.no_out, sit.must_out,
+               sit.took_pile)
         memo = self._memo
         if memo is not None and memo[0] == key:
             plan = memo[1]
@@ -137,7 +144,7 @@ class HardBot(MediumBot):
                 plans.append(plan)
         base = self.play_plan(sit, None)
         add(base)
-        if sit.b3:
+        if sit.must_out:
             return plans
         if base.final[0] == "out":
             add(self.play_plan(sit, None, "stay"))

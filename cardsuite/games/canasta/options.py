@@ -124,6 +124,8 @@ class CanastaOptions(GameOptions):
                      "concealed_no_minimum", "doubling", "ask_partner"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
+        if self.ask_partner and self.players != 4:
+            raise ValueError("ask_partner (\"may I go out?\") is a partnership option: it needs 4 players")
         if self.preset not in self.PRESETS:
             raise ValueError(f"unknown preset {self.preset!r}")
 

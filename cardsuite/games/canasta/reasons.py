@@ -103,8 +103,6 @@ class Refusals:
         if kind is Meld:
             return self._meld_reason(seat, action)
         if kind is TakeBack:
-            if self.must_out:
-                return "Your partner said yes: go out now."
             ids = action._ids
             if ids == ():
                 return None if self.laid else "You have laid no cards this turn."
@@ -125,7 +123,7 @@ class Refusals:
             if c is None or c not in hand:
                 return "You do not hold that card."
             if self.must_out:
-                return "Your partner said yes: you must go out this turn."
+                return "Your partner said yes: you must go out this turn, so you may not discard."
             if self.b3_snapshot is not None:
                 return ("After taking the pile with its black 3 you must go out this turn, or take the whole "
                         "pickup back.")
@@ -169,12 +167,21 @@ class Refusals:
                 return "Draw first."
             if self.asked:
                 return "You have already asked your partner this turn."
-            if self.b3_snapshot is not None or not self._can_go_out_now(seat):
-                return "Lay your cards so that you can go out, then ask."
+            if self.b3_snapshot is not None:
+                return "After taking the pile with its black 3 you must go out anyway: there is nothing to ask."
             if len(self.hands[seat]) + len(self.laid) < 2:
                 return "You could not end the turn without going out, so there is nothing to ask."
+            if not self._can_go_out_now(seat) and self.go_out_plan(seat) is None:
+                return ("You cannot go out this turn with your cards and your side's melds, so there is "
+                        "nothing to ask.")
             return None
         return "That is not a move of this game."
+
+    @staticmethod
+    def _same_lay(action: Meld, step: Meld | None) -> bool:
+        return (step is not None and isinstance(action._ids, tuple) and None not in action._ids
+                and action.rank == step.rank
+                and sorted(action._ids) == sorted(step._ids))
 
     def _meld_reason(self, seat: int, action: Meld) -> str | None:
         phase = self.phase
@@ -182,9 +189,8 @@ class Refusals:
             if not self._prelay_ok(seat):
                 return ("Draw first: before drawing you may lay cards only to take the discard pile with them, "
                         "while your side has no meld.")
-        elif self.must_out:
-            return "Your partner said yes: go out now."
-        if self.lays_left(seat) <= 0:
+        if self.lays_left(seat) <= 0 and not (self.must_out and self.b3_snapshot is None
+                                               and self._same_lay(action, self._out_step(seat))):
             return (f"You have laid cards {self.lays} times this turn; take cards back if you need to, "
                     "and finish the turn.")
         r = action.rank

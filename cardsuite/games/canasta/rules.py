@@ -76,10 +76,13 @@ Corner cases decided here (RULES.md is silent or leaves a choice):
   whose side has not melded needs no minimum (option ``concealed_no_minimum``).
 * Classic black-3 pickup (C-8): after ``UndoPickup`` the pile cannot be taken
   again in that turn; the player draws instead.
-* "May I go out?" (C-10 option): asked once per turn, when the player's cards
-  are laid so that ``GoOut`` is legal at that moment and the player could also
-  end the turn by discarding.  "Yes" leaves going out as the only move; "no"
-  forbids going out for the rest of the turn.
+* "May I go out?" (C-10 option, 4 players only: the options refuse it with 2):
+  asked once per turn in the play phase -- right after the draw or the pickup,
+  or later -- when ``CanastaState.go_out_plan`` finds a way to go out this turn
+  from the hand, the cards laid this turn and the side's melds (or going out is
+  legal as the cards lie), and the player holds two cards or more.  "Yes": the
+  player may still lay and take back cards, but the turn ends only by
+  ``GoOut`` (no ``Discard``); "no" forbids going out for the rest of the turn.
 * Doubling (C-14) in a partnership: the next player (an opponent) answers for
   the other side, and the accepting side alone may propose the next double.
   Each side may double at most once in a row, so there are no loops.

@@ -16,7 +16,7 @@ from cardsuite.engine import Action, GameState
 from .actions import (ACCEPT, ASK_ACTION, DECLINE, DISCARDS, DRAW_ACTION, GO_OUT_EMPTY, GO_OUTS, LAY_ONE, LAY_WILD,
                       NO, PROPOSE, TAKE_BACK_ALL, TAKE_BACK_ONE, UNDO, YES, _RANK_KEY, _meld_action)
 from .melds import (BLACK3, CANASTA, CARDS, FACE, MELD_RANKS, NATURAL_RANKS, RANK, RED3, THREE, VALUE, WILD,
-                    canasta_kind, meld_counts, meld_problem, rank_plural)
+                    GoOutPlan, canasta_kind, meld_counts, meld_problem, plan_go_out, rank_plural)
 from .moves import Moves
 from .options import CanastaOptions
 from .phases import ASK, DOUBLE, DRAW, LAY_EXTRA, LAY_FACTOR, OVER, PHASE_NAMES, PLAY, RULES_VERSION
@@ -216,8 +216,58 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
 
     def _may_ask(self, seat: int) -> bool:
         return (self.options.ask_partner and self.n == 4 and self.phase == PLAY and not self.asked
-                and self.b3_snapshot is None and self._can_go_out_now(seat)
-                and len(self.hands[seat]) + len(self.laid) >= 2)
+                and self.b3_snapshot is None and len(self.hands[seat]) + len(self.laid) >= 2
+                and (self._can_go_out_now(seat) or self.go_out_plan(seat) is not None))
+
+    def go_out_plan(self, seat: int) -> GoOutPlan | None:
+        """RULES C-10: a way ``seat`` (on turn, after the draw) could still go out this turn, or None.
+
+        The cards it may arrange are its hand and those it laid this turn (C-15); the side's
+        other melds stay as they lie.  The plan keeps C-5, reaches the canastas needed and,
+        for a side that has not opened, the C-6 minimum unless the player goes out concealed
+        without one.  A found plan is a sequence of legal moves, so a "yes" can be honoured.
+        """
+        key = (self.ver, "plan", seat)
+        cache = self._cache
+        if key in cache:
+            return cache[key]
+        side = seat % 2
+        laid = self.laid_rank
+        pool = sorted(self.hands[seat] + self.laid)     # sorted: the same plan all turn long (see _out_step)
+        before = {}
+        for r, m in enumerate(self.melds[side]):
+            if m:
+                rest = [c for c in m if c not in laid] if laid else m
+                if rest:
+                    n, w = meld_counts(rest)
+                    before[r] = (n, w, len(rest))
+        minimum = 0
+        if not self.opened[side] and not (self.concealed(seat) and self.options.concealed_no_minimum):
+            minimum = self.mins[side]
+        plan = plan_go_out(pool, before, self.options.canastas_needed, minimum)
+        if len(cache) > 8:
+            cache.clear()
+        cache[key] = plan
+        return plan
+
+    def _out_step(self, seat: int) -> Meld | None:
+        """After a "yes" with the anti-stalling cap reached: the next lay of ``go_out_plan``.
+
+        The plan depends only on the cards the player may arrange, so it stays the same all
+        turn; with the cards laid exactly as its first lays, its next lay is offered past the cap
+        (else taking everything back is), so a "yes" can always be honoured (RULES C-10).
+        """
+        plan = self.go_out_plan(seat)
+        if plan is None:
+            return None
+        laid = sorted(self.laid)
+        done: list[int] = []
+        for rank, cards in plan.lays:
+            if sorted(done) == laid:
+                nats = tuple(c for c in cards if not WILD[c])
+                return _meld_action(rank, nats + tuple(c for c in cards if WILD[c]))
+            done += cards
+        return None
 
     def _may_double(self, seat: int) -> bool:
         opts = self.options
@@ -248,15 +298,12 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
             return out
         # PLAY
         hand = self.hands[seat]
-        if self.must_out:
-            if self._commit_reason(seat, True) is None:
-                out.append(GO_OUTS[hand[0]] if hand else GO_OUT_EMPTY)
-            return out
         self._lay_actions(seat, out)
-        self._take_back_actions(out)
+        if not (out and self.must_out and self.lays_left(seat) <= 0):   # past the cap: only forward (_out_step)
+            self._take_back_actions(out)
         if self.b3_snapshot is not None:
             out.append(UNDO)
-        elif len(hand) >= 2 and self._commit_reason(seat, False) is None:
+        elif len(hand) >= 2 and not self.must_out and self._commit_reason(seat, False) is None:
             seen = set()
             for c in sorted(hand):
                 f = FACE[c]
@@ -265,8 +312,8 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
                     out.append(DISCARDS[c])
         if self._can_go_out_now(seat):
             out.append(GO_OUTS[hand[0]] if hand else GO_OUT_EMPTY)
-            if self._may_ask(seat):
-                out.append(ASK_ACTION)
+        if self._may_ask(seat):
+            out.append(ASK_ACTION)
         return out
 
     def lays_left(self, seat: int) -> int:
@@ -275,6 +322,10 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
 
     def _lay_actions(self, seat: int, out: list) -> None:
         if self.lays_left(seat) <= 0:
+            if self.must_out and self.b3_snapshot is None:
+                step = self._out_step(seat)
+                if step is not None:
+                    out.append(step)
             return
         hand = sorted(self.hands[seat], key=_RANK_KEY)
         melds = self.melds[seat % 2]
