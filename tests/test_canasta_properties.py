@@ -25,7 +25,7 @@ CONFIGS = [
     ("StarGames", 2, {"doubling": True, "stake": 1, "limit": 0}),
     ("Classic", 4, {"doubling": True}),
 ]
-CHUNKS, ROUNDS = 2, 250          # per configuration: 500 rounds, 3000 random rounds in all
+CHUNKS, ROUNDS = 2, 150          # per configuration: 300 rounds, 1800 random rounds in all
 
 
 def all_cards(st):
