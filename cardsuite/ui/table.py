@@ -452,8 +452,11 @@ class GameTable(CardView):
             title = QCoreApplication.translate("Table", "Round over")
             result_text = ""
             winner = getattr(summary, "winner", None)
-        self.summary_panel.set_content(title, names, rows, text, result_text, over=result is not None,
-                                       highlight=winner)
+        self.present_summary(title, names, rows, text, result_text, result is not None, winner)
+
+    def present_summary(self, title: str, names, rows, text: str, result_text: str, over: bool, winner) -> None:
+        """Show the summary panel centred on the table with this content; play stops behind it."""
+        self.summary_panel.set_content(title, names, rows, text, result_text, over=over, highlight=winner)
         w, h = self.TABLE_SIZE
         self.summary_panel.setPos(w / 2, h / 2)
         self.summary_panel.setVisible(True)

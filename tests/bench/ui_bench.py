@@ -20,6 +20,7 @@ import argparse
 import os
 import statistics
 import time
+from functools import partial
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -36,6 +37,14 @@ from cardsuite.storage import Settings  # noqa: E402
 from cardsuite.ui.cardart import CardRenderer  # noqa: E402
 from cardsuite.ui.piles import SpreadPile  # noqa: E402
 from cardsuite.ui.table import GameTable  # noqa: E402
+
+
+def send_mouse(viewport, kind, point, buttons) -> None:
+    """A real mouse event on a view's viewport (a press, a move with the button held, a release)."""
+    button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
+    event = QMouseEvent(kind, QPointF(point), QPointF(viewport.mapToGlobal(point)), button,
+                        buttons, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
 
 
 def bench_faces(widths=(90, 180)) -> dict[str, float]:
@@ -76,11 +85,7 @@ def bench_drag(moves: int) -> float:
     viewport = table.viewport()
     grab = table.mapFromScene(table.source.items[0].mapToScene(QPointF(0.5, 0.15)))
 
-    def send(kind, point, buttons):
-        button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
-        event = QMouseEvent(kind, QPointF(point), QPointF(viewport.mapToGlobal(point)), button,
-                            buttons, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(viewport, event)
+    send = partial(send_mouse, viewport)
 
     send(QEvent.Type.MouseButtonPress, grab, Qt.MouseButton.LeftButton)
     times = []
@@ -158,11 +163,7 @@ def bench_canasta_drag(table, moves: int) -> tuple[float, int]:
     viewport = table.viewport()
     grab = table.mapFromScene(hand.items[0].mapToScene(QPointF(0.15, 0.3)))
 
-    def send(kind, point, buttons):
-        button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
-        event = QMouseEvent(kind, QPointF(point), QPointF(viewport.mapToGlobal(point)), button,
-                            buttons, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(viewport, event)
+    send = partial(send_mouse, viewport)
 
     send(QEvent.Type.MouseButtonPress, grab, Qt.MouseButton.LeftButton)
     times = []

@@ -131,13 +131,7 @@ class Result:
             title = tr("Match over")
             winner = result.winner
             rows, text, result_text = self._match_parts(rows, text, result, names, view)
-        self.summary_panel.set_content(title, names, rows, text, result_text, over=result is not None,
-                                       highlight=winner)
-        w, h = self.TABLE_SIZE
-        self.summary_panel.setPos(w / 2, h / 2)
-        self.summary_panel.setVisible(True)
-        self.hints.set_visible(False)
-        self.drag.cancel()
+        self.present_summary(title, names, rows, text, result_text, result is not None, winner)
 
     def _match_parts(self, rows, text: str, result, names: list[str], view) -> tuple[list, str, str]:
         """The final totals, the chips per side and the doubling history under the round's breakdown."""
