@@ -109,11 +109,18 @@ def bench_rebuild(entry, repeat: int) -> dict[str, float]:
     seats = [BotSeat(levels["random"], f"P{i}", 0) for i in range(game.seat_count(options))]
     match = Match(entry, options, seats, seed=7)
     match.play_bots(max_actions=6, auto_continue=False)
+    table, times = time_rebuilds(entry, options, [s.name for s in seats], [s.rating for s in seats],
+                                 match.view(0), match.legal(0), repeat)
+    table.close()
+    return times
+
+
+def time_rebuilds(entry, options, names, ratings, view, legal, repeat: int):
+    """A table shown at 1400x900 and the percentiles of rebuilding it from ``view`` ``repeat`` times."""
     table = entry.table_class()(entry, options, settings())
     table.resize(1400, 900)
     table.show()
-    table.set_players([s.name for s in seats], [s.rating for s in seats], 0)
-    view, legal = match.view(0), match.legal(0)
+    table.set_players(names, ratings, 0)
     table.show_view(view, [], legal)
     QApplication.processEvents()
     times = []
@@ -122,15 +129,13 @@ def bench_rebuild(entry, repeat: int) -> dict[str, float]:
         table.show_view(view, [], legal)
         QApplication.processEvents()
         times.append((time.perf_counter() - start) * 1000)
-    table.close()
-    return benchlib.percentiles(times)
+    return table, benchlib.percentiles(times)
 
 
 def canasta_table(repeat: int):
     """The 4-player Canasta table on a crowded view: a 30-card pile, eight melds a side."""
     from cardsuite.games.canasta.layout import layout
     from cardsuite.games.canasta.options import CanastaOptions
-    from cardsuite.games.canasta.rules import GAME
     entry = games.get("canasta")
     options = CanastaOptions.from_preset("Classic", players=4)
     ranks = ("A", "K", "Q", "J", "10", "9", "8", "7")
@@ -139,21 +144,9 @@ def canasta_table(repeat: int):
     pile = "4S 4H 4D 4C 5S 5H 5D 5C 6S 6H 6D 6C 4S 4H 4D 4C 5S 5H 5D 5C 6S 6H 6D 6C 2S 2H 2D 2C 9S 10S"
     state = layout(options, hands=["AS KH QH JH 10H 9H 8H 7H 3S 3S", "3C", "3C", "KS"], pile=pile,
                    melds=melds, turn=0, phase="play")
-    view, legal = state.view(0), state.legal_actions(0)
-    table = entry.table_class()(entry, options, settings())
-    table.resize(1400, 900)
-    table.show()
-    table.set_players(["You", "B", "C", "D"], [None] * 4, 0)
-    table.show_view(view, [], legal)
-    QApplication.processEvents()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        table.show_view(view, [], legal)
-        QApplication.processEvents()
-        times.append((time.perf_counter() - start) * 1000)
-    assert len(view.pile) == 30 and GAME is not None
-    return table, benchlib.percentiles(times)
+    view = state.view(0)
+    assert len(view.pile) == 30
+    return time_rebuilds(entry, options, ["You", "B", "C", "D"], [None] * 4, view, state.legal_actions(0), repeat)
 
 
 def bench_canasta_drag(table, moves: int) -> tuple[float, int]:
