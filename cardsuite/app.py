@@ -208,7 +208,7 @@ def bot_seats(entry, options, pace: float = 0.0):
     import random
 
     from .seats import BotSeat, bot_name
-    from .ui.newgame import skill_levels
+    from .ui.choice import skill_levels
     level = skill_levels(entry)[0]
     count = entry.game().seat_count(options)
     rng = random.Random(count)
@@ -252,7 +252,7 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
 
 def _table_widget(entry, settings, seed: int, moves: int | None, players: int | None = None):
     from .ui.controller import MatchController
-    from .ui.newgame import default_player_name
+    from .ui.choice import default_player_name
     match = mid_round_match(entry, seed, player=default_player_name(settings), moves=moves, players=players)
     table = entry.table_class()(entry, match.options, settings)
     table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], 0)

@@ -16,7 +16,8 @@ from cardsuite.match import Match, Phase
 from cardsuite.seats import BotSeat, SeatKind, local_seat
 from cardsuite.storage import Settings
 from cardsuite.ui.mainwindow import MainWindow
-from cardsuite.ui.newgame import NewGameChoice, NewGameDialog, SeatSpec, build_seats, levels_in_range
+from cardsuite.ui.choice import NewGameChoice, SeatSpec, build_seats, levels_in_range
+from cardsuite.ui.newgame import NewGameDialog
 from cardsuite.ui.startscreen import picture_cards
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,7 +14,8 @@ from cardsuite.match import Phase
 from cardsuite.seats import SeatKind, hotseat_seat
 from cardsuite.sessions import Sessions
 from cardsuite.ui.controller import MatchController
-from cardsuite.ui.newgame import SETTINGS_KEY, NewGameDialog, SeatSpec, build_seats
+from cardsuite.ui.choice import SeatSpec, build_seats
+from cardsuite.ui.newgame import SETTINGS_KEY, NewGameDialog
 from cardsuite.ui.piles import FannedHand
 from cardsuite.ui.table import GameTable
 from tablehelpers import click, easy_bot, shown

@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
 
     def play(self, name: str, choice) -> Match | None:
         """Start a match from a new-game choice and show its table (no questions asked)."""
-        from .newgame import build_seats
+        from .choice import build_seats
         entry = games.get(name)
         try:
             seats = build_seats(entry, choice, float(self.settings.get("bot_pace", 1.0)), random.Random())

@@ -34,8 +34,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine import MAX_SEED, BadMessage, GameOptions
-from .choice import (NewGameChoice, SeatSpec, bot_choice, build_seats, default_player_name,  # noqa: F401
-                     levels_in_range, skill_levels)
+from .choice import NewGameChoice, SeatSpec, levels_in_range, skill_levels
 from .i18n import game_text, game_title
 from .seatrows import PERSON, SeatRows
 

@@ -57,6 +57,12 @@ _RANK_SINGULAR = {1: "ace", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "
                   11: "jack", 12: "queen", 13: "king", 2: "2", 0: "joker"}
 
 
+def cards_value(cards) -> int:
+    """The value of Canasta cards (``Card`` objects) as melds count them (RULES C-7): a table's
+    "your melds count 40" line uses the engine's count, never one of its own."""
+    return sum(VALUE[INDEX[c]] for c in cards if c in INDEX)
+
+
 def rank_plural(rank: int) -> str:
     return _RANK_PLURALS[rank]
 

@@ -14,7 +14,7 @@ from cardsuite.cards import Rank
 from cardsuite.engine import Action, GameState
 
 from .actions import (ACCEPT, ASK_ACTION, DECLINE, DISCARDS, DRAW_ACTION, GO_OUT_EMPTY, GO_OUTS, LAY_ONE, LAY_WILD,
-                      NO, PROPOSE, TAKE_BACK_ALL, TAKE_BACK_ONE, UNDO, YES, _RANK_KEY, _meld_action)
+                      NO, PROPOSE, TAKE_BACK_ALL, TAKE_BACK_ONE, UNDO, YES, _RANK_KEY, Meld, _meld_action)
 from .melds import (BLACK3, CANASTA, CARDS, FACE, MELD_RANKS, NATURAL_RANKS, RANK, RED3, THREE, VALUE, WILD,
                     GoOutPlan, canasta_kind, meld_counts, meld_problem, plan_go_out, rank_plural)
 from .moves import Moves

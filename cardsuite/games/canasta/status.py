@@ -7,13 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 
 from .actions import GoOut, TakePile
-from .melds import INDEX, VALUE
+from .melds import cards_value
 from .widgets import rank_plural, tr
-
-
-def points(cards) -> int:
-    """The cards' values as the engine counts them (RULES C-7), for the "you need 50 to open" line."""
-    return sum(VALUE[INDEX[c]] for c in cards if c in INDEX)
 
 
 class Status:
@@ -86,7 +81,7 @@ class Status:
             laid = list(view.laid_this_turn)
             if buying and view.pile_top is not None:
                 laid += [view.pile_top] + list(self.buy_cards)
-            total = points(laid)
+            total = cards_value(laid)
             need = view.minimums[side]
             if total:
                 return tr("Your melds count {n}; you need {m} to open.").format(n=total, m=need)
