@@ -21,8 +21,14 @@ from typing import Any
 from .cards import Card
 
 
-def dump(value: Any) -> Any:
-    """A JSON-ready value for ``value``."""
+def dump(value: Any, compact: bool = False) -> Any:
+    """A JSON-ready value for ``value``.
+
+    ``compact`` leaves out every dataclass field that holds its default (:func:`load_dataclass`
+    puts it back): views and events cross the network in frames of at most 64 KiB, and a Spider
+    view with a long game's replay steps would not fit written out in full.  Saves are written
+    in full, so that a default changed later cannot change what an old save meant.
+    """
     if value is None or isinstance(value, (bool, int, float, str)):
         return value.value if isinstance(value, enum.Enum) else value
     if isinstance(value, Card):
@@ -30,14 +36,25 @@ def dump(value: Any) -> Any:
     if isinstance(value, enum.Enum):
         return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: dump(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        out = {}
+        for f in dataclasses.fields(value):
+            item = getattr(value, f.name)
+            if compact and f.default is not dataclasses.MISSING and _same(item, f.default):
+                continue
+            out[f.name] = dump(item, compact)
+        return out
     if isinstance(value, (list, tuple)):
-        return [dump(v) for v in value]
+        return [dump(v, compact) for v in value]
     if isinstance(value, (set, frozenset)):
-        return sorted((dump(v) for v in value), key=repr)
+        return sorted((dump(v, compact) for v in value), key=repr)
     if isinstance(value, dict):
-        return {str(k.value if isinstance(k, enum.Enum) else k): dump(v) for k, v in value.items()}
+        return {str(k.value if isinstance(k, enum.Enum) else k): dump(v, compact) for k, v in value.items()}
     raise ValueError(f"cannot encode {type(value).__name__} as JSON")
+
+
+def _same(value: Any, default: Any) -> bool:
+    """Whether a field holds its default (``1 == True`` does not count: the type must match too)."""
+    return type(value) is type(default) and value == default
 
 
 @lru_cache(maxsize=None)

@@ -155,7 +155,7 @@ class Event:
         return self.audience is None or (seat is not None and seat in self.audience)
 
     def to_json(self) -> JSON:
-        return {"kind": self.kind, "data": codec.dump(self.data)}
+        return {"kind": self.kind, "data": codec.dump(self.data, compact=True)}
 
     @classmethod
     def from_json(cls, data: JSON, fields: dict[str, Any] | None = None) -> "Event":
@@ -248,7 +248,8 @@ class View:
     to_move: int | frozenset[int] | None
 
     def to_json(self) -> JSON:
-        return codec.dump(self)
+        """Compact: fields at their defaults are left out (they come back on reading)."""
+        return codec.dump(self, compact=True)
 
     @classmethod
     def from_json(cls, data: JSON):

@@ -62,3 +62,28 @@ def test_malformed_data_is_refused_with_a_path(mutate, where):
 def test_bool_is_not_an_int():
     with pytest.raises(ValueError):
         codec.load(int, True)
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: str
+    count: int = 0
+    flag: bool = False
+    note: str | None = None
+
+
+def test_compact_leaves_out_defaults_and_reads_back_the_same():
+    steps = (Step("move"), Step("move", 3), Step("deal", flag=True, note="x"))
+    data = codec.dump(steps, compact=True)
+    assert data == [{"kind": "move"}, {"kind": "move", "count": 3}, {"kind": "deal", "flag": True, "note": "x"}]
+    assert codec.load(tuple[Step, ...], data) == steps
+    assert codec.dump(steps)[0] == {"kind": "move", "count": 0, "flag": False, "note": None}
+
+
+def test_compact_keeps_a_value_of_another_type_equal_to_the_default():
+    @dataclass(frozen=True)
+    class Loose:
+        value: object = 0
+
+    assert codec.dump(Loose(False), compact=True) == {"value": False}
+    assert codec.dump(Loose(0), compact=True) == {}
