@@ -1,13 +1,13 @@
 """The Canasta table's round summary and match result: sides by their players, the final totals, the chips
-under the stake and limit, and the doubling history the table was shown (issue 17)."""
+under the stake and limit, and the doubling history -- also after a resume (issue 17)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from cardsuite import games
-from cardsuite.games.canasta.actions import AcceptDouble, DeclineDouble, Draw, GoOut, Meld, TakePile
+from cardsuite import games, storage
+from cardsuite.games.canasta.actions import AcceptDouble, DeclineDouble, Draw, GoOut, Meld, ProposeDouble, TakePile
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.options import CanastaOptions
 from cardsuite.games.canasta.table import CanastaTable
@@ -190,3 +190,44 @@ def test_a_bot_taking_the_pile_flies_it_to_its_hand_in_one_flight(qtbot, setting
     qtbot.waitUntil(lambda: len(flights) == 5 and table.animations_idle(), timeout=5000)
     assert sum(1 for anim in flights if anim is not None) == 1       # one flight for the whole pile
     assert {"4C", "8D", "QH", "10S", "JD"} <= in_hand
+
+
+def resumed(qtbot, settings, match: Match):
+    """``match`` saved, read back by replaying its record, and opened at a new table."""
+    storage.write_save("canasta", match.to_json())
+    again = Match.from_json(ENTRY, storage.read_save("canasta"))
+    again.seats[1].bot = Answering(again.seats[1].bot, DeclineDouble)
+    table = shown(qtbot, CanastaTable(ENTRY, again.options, settings), (1280, 800))
+    controller = MatchController(again, table, settings)
+    controller.start()
+    return again, table
+
+
+def test_a_resumed_match_names_who_doubled_and_who_declined(qtbot, settings):  # RULES C-14
+    options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=0, target=1)
+    match = Match(ENTRY, options, [local_seat("Ann"), easy_bot(ENTRY, "Bo")], seed=5)
+    match.submit(1, ProposeDouble())            # Bo moves first and doubles; the save waits for Ann's answer
+    match, table = resumed(qtbot, settings, match)
+    assert [(d.kind, d.seat, d.stake) for d in match.view(None).doublings] == [("proposed", 1, 20)]
+    qtbot.waitUntil(lambda: table.can_act() and table.prompt_visible(), timeout=5000)
+    click(table, table.prompt.no_button.center_scene())
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    text = table.summary_panel.text
+    assert "Bo doubled to 20." in text and "Ann gave up at a stake of 10." in text
+
+
+def test_a_resumed_match_names_who_doubled_and_who_accepted(qtbot, settings):  # RULES C-14
+    options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=0, target=1)
+    match = Match(ENTRY, options, [local_seat("Ann"), easy_bot(ENTRY, "Bo")], seed=5)
+    match.submit(1, ProposeDouble())
+    match.submit(0, AcceptDouble())             # before the save: this screen never sees these events
+    match, table = resumed(qtbot, settings, match)
+    # Bo plays his turn; Ann, holding the double, doubles again and Bo gives up
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.current_view.phase == "draw",
+                    timeout=8000)
+    propose_double(qtbot, match, table)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    text = table.summary_panel.text
+    assert ("Bo doubled to 20.\nAnn accepted: the stake is 20.\nAnn doubled to 40.\n"
+            "Bo gave up at a stake of 20.") in text
+    assert table.summary_panel.result_text == "Bo declined the double: Ann wins 20 chips."

@@ -1,16 +1,14 @@
 """The Canasta table's end-of-round and end-of-match sheets, told by side ("Ann & Cy" vs "Bo & Dee"),
-the doubling history as the table saw it, and the pile pickup flown as one flight.
+the doubling history, and the pile pickup flown as one flight.
 
 Nothing here scores: the breakdown is the engine's :class:`~cardsuite.engine.RoundSummary` lines
 (RULES C-12), the winner and totals its :class:`~cardsuite.engine.MatchResult`, the stake and limit the
-last view's.  The doubling history is what the table was shown: the engine's ``double_proposed``,
-``double_accepted`` and ``double_declined`` events, and a stake that grew between two views when the
-events were not shown to this screen (hot-seat passes, a resumed match).
+last view's.  The doubling history is the view's (the engine keeps it for the match), so a resumed match or a
+hot-seat pass, whose screen never saw the events, still names who proposed and who answered.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from typing import Any, Sequence
 
@@ -23,61 +21,22 @@ from .widgets import tr
 RED_THREES = ("3H", "3D")
 
 
-@dataclass(frozen=True)
-class Doubling:
-    """One step of the doubling history: ``kind`` "proposed", "accepted", "declined" or "doubled" (seen only
-    as a larger stake in a view: who accepted is not known)."""
-
-    kind: str
-    seat: int | None
-    stake: int
-
-
 class Result:
     """The sheets and the pickup flight (mixed into :class:`.table.CanastaTable`)."""
 
     # -- the doubling history --------------------------------------------------------------------
 
-    def show_view(self, view, events, legal) -> None:
-        events = list(events)
-        self._note_doubles(view, events)
-        super().show_view(view, events, legal)
-
-    def _note_doubles(self, view, events: Sequence) -> None:
-        history = self.__dict__.setdefault("doublings", [])
-        seen = self.__dict__.get("_seen_stake")
-        for event in events:
-            data = event.data
-            if event.kind == "double_proposed":
-                history.append(Doubling("proposed", data.get("seat"), int(data.get("stake", 0))))
-            elif event.kind == "double_accepted":
-                history.append(Doubling("accepted", data.get("seat"), int(data.get("stake", 0))))
-            elif event.kind == "double_declined":
-                history.append(Doubling("declined", data.get("seat"), int(data.get("stake", 0))))
-        stake = getattr(view, "stake", None)
-        if getattr(view, "phase", "") == "double" and stake is not None and view.double_from is not None:
-            last = history[-1] if history else None
-            if last is None or last.kind != "proposed" or last.stake != stake * 2:
-                history.append(Doubling("proposed", view.double_from, stake * 2))
-        if seen is not None and stake is not None and stake > seen:
-            if not any(d.kind == "accepted" and d.stake == stake for d in history):
-                history.append(Doubling("doubled", None, stake))
-        if stake is not None:
-            self._seen_stake = stake
-
     def doubling_lines(self) -> list[str]:
         """The history as sentences, in the order it happened."""
         lines = []
-        for d in self.__dict__.get("doublings", []):
-            who = self.name_of(d.seat) if d.seat is not None else ""
+        for d in getattr(self.current_view, "doublings", ()):
+            who = self.name_of(d.seat)
             if d.kind == "proposed":
                 lines.append(tr("{name} doubled to {stake}.").format(name=who, stake=d.stake))
             elif d.kind == "accepted":
                 lines.append(tr("{name} accepted: the stake is {stake}.").format(name=who, stake=d.stake))
-            elif d.kind == "declined":
-                lines.append(tr("{name} gave up at a stake of {stake}.").format(name=who, stake=d.stake))
             else:
-                lines.append(tr("The stake was doubled to {stake}.").format(stake=d.stake))
+                lines.append(tr("{name} gave up at a stake of {stake}.").format(name=who, stake=d.stake))
         return lines
 
     # -- sides ------------------------------------------------------------------------------------
