@@ -166,7 +166,6 @@ class Taking:
 
 
 def test_a_bot_taking_the_pile_flies_it_to_its_hand_in_one_flight(qtbot, settings):
-    settings.set("animation_speed", "fast")
     options = CanastaOptions.from_preset("StarGames", target=1)
     state = layout(options, hands=["7C 7D 7H 5S", "9C 9H 4S 6D 5C JC"], pile="4C 8D QH 10S JD 9D",
                    stock="5H 5D 6C", melds={1: ["AS AH AD"]}, turn=1)
@@ -187,7 +186,8 @@ def test_a_bot_taking_the_pile_flies_it_to_its_hand_in_one_flight(qtbot, setting
         return anim
 
     table.animate_event = spy
-    MatchController(match, table, settings).start()
+    MatchController(match, table, settings).start()       # the deal snaps into place
+    settings.set("animation_speed", "fast")                 # and the bot's moves fly
     qtbot.waitUntil(lambda: len(flights) == 5 and table.animations_idle(), timeout=5000)
     assert sum(1 for anim in flights if anim is not None) == 1       # one flight for the whole pile
     assert {"4C", "8D", "QH", "10S", "JD"} <= in_hand
@@ -205,7 +205,6 @@ class Laying:
 
 
 def test_an_opponents_meld_flies_card_by_card_from_its_fan_to_the_meld_column(qtbot, settings):
-    settings.set("animation_speed", "fast")
     options = CanastaOptions.from_preset("StarGames", target=1)
     state = layout(options, hands=["7C 7D 7H 5S", "9C 9H 9S 4S 6D 5C JC"], pile="4C 8D", stock="5H 5D 6C",
                    melds={1: ["AS AH AD"]}, turn=1, phase="play")
@@ -226,8 +225,9 @@ def test_an_opponents_meld_flies_card_by_card_from_its_fan_to_the_meld_column(qt
         return anim
 
     table.animate_event = spy
-    MatchController(match, table, settings).start()
-    qtbot.waitUntil(lambda: len(runs) == 3 and table.animations_idle(), timeout=5000)
+    MatchController(match, table, settings).start()       # the deal snaps into place
+    settings.set("animation_speed", "fast")                 # and the bot's moves fly
+    qtbot.waitUntil(lambda: len(runs) == 3, timeout=5000)
     assert runs[0] is not None and runs[1] is None and runs[2] is None      # one staggered run of three
     zone = table.zones["top"]
     column = zone.group(Rank.NINE)
