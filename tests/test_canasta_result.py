@@ -1,13 +1,14 @@
 """The Canasta table's round summary and match result: sides by their players, the final totals, the chips
-under the stake and limit, and the doubling history the table was shown (issue 17)."""
+under the stake and limit, and the doubling history -- also after a resume (issue 17)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from cardsuite import games
-from cardsuite.games.canasta.actions import AcceptDouble, DeclineDouble, Draw, GoOut, Meld, TakePile
+from cardsuite import games, storage
+from cardsuite.cards import Rank
+from cardsuite.games.canasta.actions import AcceptDouble, DeclineDouble, Draw, GoOut, Meld, ProposeDouble, TakePile
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.options import CanastaOptions
 from cardsuite.games.canasta.table import CanastaTable
@@ -165,7 +166,6 @@ class Taking:
 
 
 def test_a_bot_taking_the_pile_flies_it_to_its_hand_in_one_flight(qtbot, settings):
-    settings.set("animation_speed", "fast")
     options = CanastaOptions.from_preset("StarGames", target=1)
     state = layout(options, hands=["7C 7D 7H 5S", "9C 9H 4S 6D 5C JC"], pile="4C 8D QH 10S JD 9D",
                    stock="5H 5D 6C", melds={1: ["AS AH AD"]}, turn=1)
@@ -186,7 +186,95 @@ def test_a_bot_taking_the_pile_flies_it_to_its_hand_in_one_flight(qtbot, setting
         return anim
 
     table.animate_event = spy
-    MatchController(match, table, settings).start()
+    MatchController(match, table, settings).start()       # the deal snaps into place
+    settings.set("animation_speed", "fast")                 # and the bot's moves fly
     qtbot.waitUntil(lambda: len(flights) == 5 and table.animations_idle(), timeout=5000)
     assert sum(1 for anim in flights if anim is not None) == 1       # one flight for the whole pile
     assert {"4C", "8D", "QH", "10S", "JD"} <= in_hand
+
+
+class Laying:
+    """A bot that lays its three 9s first, else plays as ``inner`` does."""
+
+    def __init__(self, inner):
+        self.inner = inner
+
+    def choose(self, view, legal, rng):
+        nines = [a for a in legal if isinstance(a, Meld) and a.rank == Rank.NINE and len(a.cards) == 3]
+        return nines[0] if nines else self.inner.choose(view, legal, rng)
+
+
+def test_an_opponents_meld_flies_card_by_card_from_its_fan_to_the_meld_column(qtbot, settings):
+    options = CanastaOptions.from_preset("StarGames", target=1)
+    state = layout(options, hands=["7C 7D 7H 5S", "9C 9H 9S 4S 6D 5C JC"], pile="4C 8D", stock="5H 5D 6C",
+                   melds={1: ["AS AH AD"]}, turn=1, phase="play")
+    bot = easy_bot(ENTRY, "Bo")
+    bot.bot = Laying(bot.bot)
+    match = Match(ENTRY, options, [local_seat("Ann"), bot], seed=5)
+    match.state = state  # tests only: a chosen position instead of the seeded deal
+    table = shown(qtbot, CanastaTable(ENTRY, match.options, settings), (1280, 800))
+    runs, flown = [], []
+    animate = table.animate_event
+
+    def spy(event):
+        anim = animate(event)
+        if event.kind == "move" and event.data.get("dst") == f"meld1:{int(Rank.NINE)}":
+            runs.append(anim)
+            if anim is not None:            # the cards are on their way: where they start, where they land
+                flown.extend((it.pos(), it.face_up, it.home) for it in table.zones["top"].group(Rank.NINE).items)
+        return anim
+
+    table.animate_event = spy
+    MatchController(match, table, settings).start()       # the deal snaps into place
+    settings.set("animation_speed", "fast")                 # and the bot's moves fly
+    qtbot.waitUntil(lambda: len(runs) == 3, timeout=5000)
+    assert runs[0] is not None and runs[1] is None and runs[2] is None      # one staggered run of three
+    zone = table.zones["top"]
+    column = zone.group(Rank.NINE)
+    fan_bottom = max(it.home.pos.y() for it in table.top_hand.items) + 0.2
+    assert len(flown) == 3
+    for start, face_up, home in flown:
+        assert start.y() <= fan_bottom and not face_up          # leaves the opponent's fan as a back
+        assert home.face_up and abs(home.pos.x() - column.origin.x()) < 1e-6 and home.pos.y() >= zone.pos.y()
+    assert abs(column.origin.x() - zone.group(Rank.ACE).origin.x()) > 0.5      # its own column, not the aces'
+
+
+def resumed(qtbot, settings, match: Match):
+    """``match`` saved, read back by replaying its record, and opened at a new table."""
+    storage.write_save("canasta", match.to_json())
+    again = Match.from_json(ENTRY, storage.read_save("canasta"))
+    again.seats[1].bot = Answering(again.seats[1].bot, DeclineDouble)
+    table = shown(qtbot, CanastaTable(ENTRY, again.options, settings), (1280, 800))
+    controller = MatchController(again, table, settings)
+    controller.start()
+    return again, table
+
+
+def test_a_resumed_match_names_who_doubled_and_who_declined(qtbot, settings):  # RULES C-14
+    options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=0, target=1)
+    match = Match(ENTRY, options, [local_seat("Ann"), easy_bot(ENTRY, "Bo")], seed=5)
+    match.submit(1, ProposeDouble())            # Bo moves first and doubles; the save waits for Ann's answer
+    match, table = resumed(qtbot, settings, match)
+    assert [(d.kind, d.seat, d.stake) for d in match.view(None).doublings] == [("proposed", 1, 20)]
+    qtbot.waitUntil(lambda: table.can_act() and table.prompt_visible(), timeout=5000)
+    click(table, table.prompt.no_button.center_scene())
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    text = table.summary_panel.text
+    assert "Bo doubled to 20." in text and "Ann gave up at a stake of 10." in text
+
+
+def test_a_resumed_match_names_who_doubled_and_who_accepted(qtbot, settings):  # RULES C-14
+    options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=0, target=1)
+    match = Match(ENTRY, options, [local_seat("Ann"), easy_bot(ENTRY, "Bo")], seed=5)
+    match.submit(1, ProposeDouble())
+    match.submit(0, AcceptDouble())             # before the save: this screen never sees these events
+    match, table = resumed(qtbot, settings, match)
+    # Bo plays his turn; Ann, holding the double, doubles again and Bo gives up
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.current_view.phase == "draw",
+                    timeout=8000)
+    propose_double(qtbot, match, table)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    text = table.summary_panel.text
+    assert ("Bo doubled to 20.\nAnn accepted: the stake is 20.\nAnn doubled to 40.\n"
+            "Bo gave up at a stake of 20.") in text
+    assert table.summary_panel.result_text == "Bo declined the double: Ann wins 20 chips."

@@ -20,6 +20,7 @@ from cardsuite.games.canasta.table import CanastaTable
 from cardsuite.match import Match, Phase
 from cardsuite.seats import local_seat
 from cardsuite.ui.controller import MatchController
+from cardsuite.ui.items import CardItem
 from cardsuite.ui.table import pile_top
 from tablehelpers import click, drag, easy_bot, shown, vp
 
@@ -279,6 +280,27 @@ def test_every_fan_and_panel_inside_the_felt_and_clear_of_the_buttons(qtbot, set
         for pile in hands:
             for item in pile.items:
                 assert not scene_rect_of(panel).adjusted(0.1, 0.1, -0.1, -0.1).intersects(scene_rect_of(item))
+
+
+def topmost_card(table, point: QPointF):
+    return next((it for it in table.table_scene.items(point) if isinstance(it, CardItem)), None)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_hand_of_30_and_six_card_melds_show_every_index(qtbot, settings, players):
+    options = CanastaOptions.from_preset("StarGames" if players == 2 else "Classic", players=players)
+    hand = ("JK 2S 2H 2D AS AH AD AC KS KH KD QC QS QH JD JC JH 10S 10D 9C 9H 9D 8S 8C 8H 7D 7C 6S 6H 5D")
+    others = ["9S 4D 5S", "4H 4D 6C", "5C 4H 3C"][:players - 1]
+    melds = {0: ["AS AH AD", "10C 10H 10S 10D 2C 10H", "8D 8D 8H 8S JK"], 1: ["KS KH KD", "7S 7H 7C 2D 7D JK"]}
+    state = layout(options, hands=[hand] + others, stock="5H 5D 6C", melds=melds, turn=0, phase="play")
+    seats = [local_seat("Ann")] + [easy_bot(ENTRY) for _ in range(players - 1)]
+    match, table, controller = table_for(qtbot, settings, options, state, seats=seats)
+    wait_turn(qtbot, match, table, "play")
+    assert len(table.my_hand.items) == 30
+    shown_cards = table.my_hand.items + table.zones["top"].items + table.zones["bottom"].items
+    for item in shown_cards:                    # the rank in the top-left corner is on top of everything
+        corner = item.mapToScene(QPointF(0.1, 0.12))
+        assert topmost_card(table, corner) is item, item.key
 
 
 def test_the_eye_points_out_the_other_sides_melds(qtbot, settings):

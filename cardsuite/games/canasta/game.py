@@ -48,6 +48,21 @@ def _hidden_sizes(view: CanastaView) -> list[int]:
     return sizes
 
 
+DOUBLING_STEPS = ("proposed", "accepted", "declined")
+
+
+def _doublings(raw: Any, n: int) -> tuple[tuple[str, int, int], ...]:
+    """The context's doubling history (RULES C-14): a list of [kind, seat, stake], else BadMessage."""
+    if not isinstance(raw, list):
+        raise BadMessage("the context's doublings must be a list")
+    out = []
+    for step in raw:
+        if not isinstance(step, (list, tuple)) or len(step) != 3 or step[0] not in DOUBLING_STEPS:
+            raise BadMessage("a doubling step is [kind, seat, stake]")
+        out.append((step[0], _whole(step[1], "seat", 0, n - 1), _whole(step[2], "stake", 1, 10**12)))
+    return tuple(out)
+
+
 def _side_name(side: int, n: int) -> str:
     return f"Seat {side}" if n == 2 else f"Seats {side} and {side + 2}"
 
@@ -82,7 +97,7 @@ class CanastaGame(Game):
         if not isinstance(options, CanastaOptions):
             raise BadMessage("these are not Canasta options")
         n = options.players
-        dealer, scores, stake, holder = 0, (0, 0), None, None
+        dealer, scores, stake, holder, doublings = 0, (0, 0), None, None, ()
         if context is not None:
             if not isinstance(context, dict):
                 raise BadMessage("the round context must be an object")
@@ -95,7 +110,8 @@ class CanastaGame(Game):
                 stake = _whole(context["stake"], "stake", 1, 10**12)
             if context.get("holder") is not None:
                 holder = _whole(context["holder"], "holder", 0, 1)
-        return CanastaState.dealt(options, order, dealer, scores, stake, holder)
+            doublings = _doublings(context.get("doublings", []), n)
+        return CanastaState.dealt(options, order, dealer, scores, stake, holder, doublings)
 
     # -- determinisation: a world a bot may search, built from a view ----------------------
 
@@ -150,7 +166,8 @@ class CanastaGame(Game):
             hands.append([INDEX[c] for c in view.hand] if s == seat else sorted(known[s]) + part)
         stock = ids[pos:][::-1]
         st = CanastaState(view.options, view.dealer, hands, stock, [INDEX[c] for c in view.pile],
-                          view.scores, view.stake, view.double_side)
+                          view.scores, view.stake, view.double_side,
+                          tuple((d.kind, d.seat, d.stake) for d in view.doublings))
         st.cur = view.turn
         st.phase = PHASE_NAMES.index(view.phase)
         st.pile_by = list(view.pile_by)
@@ -180,14 +197,18 @@ class CanastaGame(Game):
 
     def new_match_score(self, options: CanastaOptions) -> dict[str, Any]:
         return {"totals": [0] * options.players, "sides": [0, 0], "rounds": 0, "stake": options.stake,
-                "holder": None, "declined": None}
+                "holder": None, "declined": None, "doublings": []}
 
     def round_context(self, options: CanastaOptions, match_score: Any, round_no: int) -> dict[str, Any]:
-        """The dealer rotates; each side's score sets its initial minimum (C-6); the stake carries over (C-14)."""
+        """The dealer rotates; each side's score sets its initial minimum (C-6); the stake and the doubling
+        history carry over (C-14)."""
         ms = match_score if isinstance(match_score, dict) else {}
-        return {"round": round_no, "dealer": round_no % options.players,
-                "scores": list(ms.get("sides", [0, 0])), "stake": ms.get("stake", options.stake),
-                "holder": ms.get("holder")}
+        context = {"round": round_no, "dealer": round_no % options.players,
+                   "scores": list(ms.get("sides", [0, 0])), "stake": ms.get("stake", options.stake),
+                   "holder": ms.get("holder")}
+        if ms.get("doublings"):             # only then: a save's recorded context must equal the replayed one
+            context["doublings"] = [list(d) for d in ms["doublings"]]
+        return context
 
     def score_round(self, options: CanastaOptions, match_score: Any,
                     state: CanastaState) -> tuple[dict[str, Any], RoundSummary]:
@@ -200,7 +221,7 @@ class CanastaGame(Game):
         if reason == "declined":
             proposer_side = out_seat % 2
             new = {"totals": [sides[s % 2] for s in range(n)], "sides": sides, "rounds": rounds,
-                   "stake": state.stake, "holder": state.holder,
+                   "stake": state.stake, "holder": state.holder, "doublings": [list(d) for d in state.doublings],
                    "declined": {"proposer": out_seat, "side": proposer_side}}
             text = (f"{_side_name(1 - proposer_side, n)} declined the double: {_side_name(proposer_side, n)} "
                     f"wins {state.stake} chips.")
@@ -233,7 +254,8 @@ class CanastaGame(Game):
         else:
             text = REASONS[reason].capitalize() + "."
         new = {"totals": [sides[s % 2] for s in range(n)], "sides": sides, "rounds": rounds,
-               "stake": state.stake, "holder": state.holder, "declined": None}
+               "stake": state.stake, "holder": state.holder, "declined": None,
+               "doublings": [list(d) for d in state.doublings]}
         points = tuple(per_side[s % 2].total for s in range(n))
         return new, RoundSummary(winner, points, lines, text)
 

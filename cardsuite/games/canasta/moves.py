@@ -40,15 +40,18 @@ class Moves:
             return self._undo_pickup(seat)
         if kind is ProposeDouble:
             self.phase = DOUBLE
+            self.doublings += (("proposed", seat, self.stake * 2),)
             return [Event("double_proposed", {"seat": seat, "stake": self.stake * 2})]
         if kind is AcceptDouble:
             self.stake *= 2
             self.holder = seat % 2
             self.phase = DRAW
+            self.doublings += (("accepted", seat, self.stake),)
             return [Event("double_accepted", {"seat": seat, "stake": self.stake})]
         if kind is DeclineDouble:
             self.phase = OVER
             self.result = ("declined", self.cur, False)
+            self.doublings += (("declined", seat, self.stake),)
             return [Event("double_declined", {"seat": seat, "proposer": self.cur, "stake": self.stake}),
                     Event("round_over", {"reason": "declined"})]
         if kind is AskPartner:

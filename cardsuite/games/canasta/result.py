@@ -1,36 +1,45 @@
 """The Canasta table's end-of-round and end-of-match sheets, told by side ("Ann & Cy" vs "Bo & Dee"),
-the doubling history as the table saw it, and the pile pickup flown as one flight.
+the doubling history, and the flights of other players' cards: the pile pickup as one flight, a meld's cards
+from the player's fan to their column.
 
 Nothing here scores: the breakdown is the engine's :class:`~cardsuite.engine.RoundSummary` lines
 (RULES C-12), the winner and totals its :class:`~cardsuite.engine.MatchResult`, the stake and limit the
-last view's.  The doubling history is what the table was shown: the engine's ``double_proposed``,
-``double_accepted`` and ``double_declined`` events, and a stake that grew between two views when the
-events were not shown to this screen (hot-seat passes, a resumed match).
+last view's.  The doubling history is the view's (the engine keeps it for the match), so a resumed match or a
+hot-seat pass, whose screen never saw the events, still names who proposed and who answered.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from cardsuite.ui.items import face_code
+from cardsuite.cards import Rank
+from cardsuite.ui.items import card_key, face_code
+from cardsuite.ui.table import pile_top
 
 from .widgets import tr
 
 RED_THREES = ("3H", "3D")
+LAY_STAGGER = 140        # ms between the cards of one meld leaving the hand: each one seen on its way
 
 
-@dataclass(frozen=True)
-class Doubling:
-    """One step of the doubling history: ``kind`` "proposed", "accepted", "declined" or "doubled" (seen only
-    as a larger stake in a view: who accepted is not known)."""
-
-    kind: str
-    seat: int | None
-    stake: int
+def _lay_runs(events: Sequence) -> dict[int, list]:
+    """The moves onto a meld, in runs of consecutive cards from one place to one meld, by their first event."""
+    runs: dict[int, list] = {}
+    run: list = []
+    for event in events:
+        data = event.data if event.kind == "move" else {}
+        if str(data.get("dst", "")).startswith("meld"):
+            if run and (data.get("src"), data.get("dst")) == (run[0].data.get("src"), run[0].data.get("dst")):
+                run.append(event)
+                continue
+            run = [event]
+            runs[id(event)] = run
+        else:
+            run = []
+    return runs
 
 
 class Result:
@@ -38,46 +47,17 @@ class Result:
 
     # -- the doubling history --------------------------------------------------------------------
 
-    def show_view(self, view, events, legal) -> None:
-        events = list(events)
-        self._note_doubles(view, events)
-        super().show_view(view, events, legal)
-
-    def _note_doubles(self, view, events: Sequence) -> None:
-        history = self.__dict__.setdefault("doublings", [])
-        seen = self.__dict__.get("_seen_stake")
-        for event in events:
-            data = event.data
-            if event.kind == "double_proposed":
-                history.append(Doubling("proposed", data.get("seat"), int(data.get("stake", 0))))
-            elif event.kind == "double_accepted":
-                history.append(Doubling("accepted", data.get("seat"), int(data.get("stake", 0))))
-            elif event.kind == "double_declined":
-                history.append(Doubling("declined", data.get("seat"), int(data.get("stake", 0))))
-        stake = getattr(view, "stake", None)
-        if getattr(view, "phase", "") == "double" and stake is not None and view.double_from is not None:
-            last = history[-1] if history else None
-            if last is None or last.kind != "proposed" or last.stake != stake * 2:
-                history.append(Doubling("proposed", view.double_from, stake * 2))
-        if seen is not None and stake is not None and stake > seen:
-            if not any(d.kind == "accepted" and d.stake == stake for d in history):
-                history.append(Doubling("doubled", None, stake))
-        if stake is not None:
-            self._seen_stake = stake
-
     def doubling_lines(self) -> list[str]:
         """The history as sentences, in the order it happened."""
         lines = []
-        for d in self.__dict__.get("doublings", []):
-            who = self.name_of(d.seat) if d.seat is not None else ""
+        for d in getattr(self.current_view, "doublings", ()):
+            who = self.name_of(d.seat)
             if d.kind == "proposed":
                 lines.append(tr("{name} doubled to {stake}.").format(name=who, stake=d.stake))
             elif d.kind == "accepted":
                 lines.append(tr("{name} accepted: the stake is {stake}.").format(name=who, stake=d.stake))
-            elif d.kind == "declined":
-                lines.append(tr("{name} gave up at a stake of {stake}.").format(name=who, stake=d.stake))
             else:
-                lines.append(tr("The stake was doubled to {stake}.").format(stake=d.stake))
+                lines.append(tr("{name} gave up at a stake of {stake}.").format(name=who, stake=d.stake))
         return lines
 
     # -- sides ------------------------------------------------------------------------------------
@@ -163,10 +143,18 @@ class Result:
                 winner=names[result.winner], a=totals[result.winner], b=totals[1 - result.winner], stake=stake)
         return rows, text, verdict
 
-    # -- bots at a readable pace: the pile flies to the hand as one flight --------------------------
+    # -- other players at a readable pace: melds fly from the hand, the pile to the hand --------------
+
+    def show_view(self, view, events, legal) -> None:
+        events = list(events)
+        self.__dict__.setdefault("_lay_runs", {}).update(_lay_runs(events))
+        super().show_view(view, events, legal)
 
     def animate_event(self, event) -> Any:
         data = event.data
+        if event.kind == "move" and str(data.get("dst", "")).startswith("meld"):
+            run = self.__dict__.get("_lay_runs", {}).pop(id(event), None)
+            return self._fly_to_meld([e.data for e in run]) if run else None
         if event.kind == "take_pile":
             self._pickup = (data.get("seat"), getattr(data.get("top"), "text", None))
             self._flown = set()
@@ -196,3 +184,32 @@ class Result:
             self.pile.layout()
             hand.layout()
         return self.animator.settle(list(hand.items), items, stagger=18)
+
+    def _fly_to_meld(self, moves: list[dict]) -> Any:
+        """A run of cards laid onto one meld: each leaves the player's fan (a back turned face up) or the pile
+        and lands in the meld's column, one after the other."""
+        side, _, rank = str(moves[0]["dst"])[4:].partition(":")
+        view = self.current_view
+        mine = (getattr(view, "seat", None) or 0) % 2
+        zone = self.zones["bottom" if int(side) == mine else "top"]
+        src = self.piles.get(str(moves[0].get("src")))
+        scene = self.table_scene
+        flights, origins = [], {}
+        with scene.deferred():
+            for data in moves:
+                key = card_key(data.get("card"))
+                item = scene.find(key)
+                if item is None and src is not None:
+                    item = src.take_unknown()
+                    if item is not None:
+                        scene.rekey(item, key)
+                if item is None:
+                    item = scene.card_item(key, False)
+                    origins[item] = (pile_top(src) if src is not None else zone.pos, False)
+                zone.add_to_group(Rank(int(rank)), item, True)
+                flights.append(item)
+            touched = [p for p in (src, zone) if p is not None]
+            for pile in touched:
+                pile.layout()
+        items = [it for pile in touched for it in pile.items]
+        return self.animator.settle(items, flights, origins=origins, stagger=LAY_STAGGER)

@@ -23,7 +23,7 @@ from .phases import ASK, DOUBLE, DRAW, LAY_EXTRA, LAY_FACTOR, OVER, PHASE_NAMES,
 from .pickup import PickupRules
 from .reasons import Refusals
 from .scoring import SideScore, side_score
-from .views import CanastaView, MeldView, SideScoreView
+from .views import CanastaView, DoublingView, MeldView, SideScoreView
 
 
 class CanastaState(PickupRules, Refusals, Moves, GameState):
@@ -31,11 +31,11 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
 
     __slots__ = ("options", "n", "dealer", "cur", "phase", "hands", "stock", "pile", "pile_by", "pile_wild",
                  "melds", "red3", "opened", "laid_before", "known", "scores", "mins", "stake", "holder",
-                 "laid", "laid_rank", "touched", "took_pile", "b3_snapshot", "b3_tried", "must_out", "no_out",
+                 "doublings", "laid", "laid_rank", "touched", "took_pile", "b3_snapshot", "b3_tried", "must_out", "no_out",
                  "asked", "lays", "result", "ver", "_cache")
 
     def __init__(self, options: CanastaOptions, dealer: int, hands, stock, pile, scores=(0, 0),
-                 stake: int | None = None, holder: int | None = None) -> None:
+                 stake: int | None = None, holder: int | None = None, doublings=()) -> None:
         self.options = options
         self.n = options.players
         self.dealer = dealer
@@ -55,6 +55,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
         self.mins = [options.minimum(self.scores[0]), options.minimum(self.scores[1])]
         self.stake = options.stake if stake is None else stake
         self.holder = holder
+        self.doublings: tuple[tuple[str, int, int], ...] = tuple(tuple(d) for d in doublings)   # (kind, seat, stake)
         self.result: tuple[str, int | None, bool] | None = None
         self.ver = 0
         self._cache: dict = {}
@@ -76,7 +77,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
 
     @classmethod
     def dealt(cls, options: CanastaOptions, order: list[int], dealer: int = 0, scores=(0, 0),
-              stake: int | None = None, holder: int | None = None) -> "CanastaState":
+              stake: int | None = None, holder: int | None = None, doublings=()) -> "CanastaState":
         """A new round dealt from the card ints ``order`` (card 0 dealt first; RULES C-2, C-3, C-11)."""
         n = options.players
         hs = options.hand_size
@@ -90,7 +91,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
             pile.append(order[pos])
             pos += 1
         stock = list(reversed(order[pos:]))
-        state = cls(options, dealer, hands, stock, pile, scores, stake, holder)
+        state = cls(options, dealer, hands, stock, pile, scores, stake, holder, doublings)
         state._deal_red_threes()
         if not state.stock and not state._pile_possible(state.cur):
             state._end("stock_empty", None)
@@ -511,6 +512,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
             asked=self.asked, question_from=self.cur if phase == ASK else None,
             stake=self.stake, doubling=self.options.doubling, double_side=self.holder,
             double_from=self.cur if phase == DOUBLE else None, limit=self.options.limit,
+            doublings=tuple(DoublingView(*d) for d in self.doublings),
             reason=result[0] if result else "", went_out=result[1] if result else None,
             concealed=bool(result[2]) if result else False, round_scores=scores,
             options=self.options,
@@ -539,6 +541,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
         new.mins = list(self.mins)
         new.stake = self.stake
         new.holder = self.holder
+        new.doublings = self.doublings
         new.laid = list(self.laid)
         new.laid_rank = dict(self.laid_rank)
         new.touched = set(self.touched)
@@ -576,6 +579,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
             "opened": list(self.opened), "laid_before": list(self.laid_before),
             "known": [t(sorted(k)) for k in self.known],
             "scores": list(self.scores), "stake": self.stake, "holder": self.holder,
+            "doublings": [list(d) for d in self.doublings],
             "laid": [[CARDS[c].text, self.laid_rank[c]] for c in self.laid],
             "touched": sorted(self.touched), "took_pile": self.took_pile, "b3_pickup": snap,
             "b3_tried": self.b3_tried, "must_out": self.must_out, "no_out": self.no_out, "asked": self.asked,

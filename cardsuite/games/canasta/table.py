@@ -39,9 +39,13 @@ from .widgets import RANK_ORDER, CanastaHand, RedThrees, SideHand, hand_order, i
 
 # the felt top to bottom (card units): the top fan, their melds, the band (piles, buttons), the status
 # line, our melds, the hand; every part stays inside the 16 x 10 felt at any window size
-TOP_ZONE_Y = 1.72
-ZONE_H = 1.95
+TOP_ZONE_Y = 1.62
+ZONE_H = 1.95                     # a zone's drop area
 BAND_Y = 3.95
+# how far a meld's column may reach: a column of 6 (7 are a squared canasta) keeps every index readable
+# (gap 0.17 above, 0.22 below); ours runs under the hand, whose back row starts below its last index
+TOP_COLUMN_H = BAND_Y - 0.06 - TOP_ZONE_Y
+BOTTOM_COLUMN_H = 2.5
 STATUS_Y = 5.4
 BOTTOM_ZONE_Y = 6.1
 HAND_Y = 10.0 - CARD_ASPECT - 0.42
@@ -67,7 +71,9 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         left, right = (SIDE_W + 0.25, w - SIDE_W - 0.25) if four else (0.25, w - 0.2)
         self.felt = (left, right)
         cx = w / 2
-        self.my_hand = CanastaHand(scene, (cx, HAND_Y), max_width=9.6, spacing=0.55, arc=11.0, curve=0.2, z=100)
+        # above the meld zones: a hand of two rows reaches into the bottom of our melds' columns, and there
+        # it must hide a meld's lower edge, not the indices of its own back row
+        self.my_hand = CanastaHand(scene, (cx, HAND_Y), max_width=9.6, spacing=0.55, arc=11.0, curve=0.2, z=1000)
         self.top_hand = FannedHand(scene, (cx, 0.14), max_width=4.0 if four else 5.5, spacing=0.26, arc=6.0,
                                    curve=0.03, upside_down=True, z=100)
         self.side_hands = {}
@@ -79,10 +85,10 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         zone_w = right - zone_x
         self.zones = {
             "top": MeldZone(scene, (zone_x, TOP_ZONE_Y), max_width=zone_w, card_gap=0.26, group_gap=0.12,
-                            max_group_extent=ZONE_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
+                            max_group_extent=TOP_COLUMN_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
                             z=300),
             "bottom": MeldZone(scene, (zone_x, BOTTOM_ZONE_Y), max_width=zone_w, card_gap=0.26, group_gap=0.12,
-                               max_group_extent=ZONE_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
+                               max_group_extent=BOTTOM_COLUMN_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
                             z=300),
         }
         self.red3s = {"top": RedThrees(scene, (left, TOP_ZONE_Y + 0.3), z=200),

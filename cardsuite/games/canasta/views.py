@@ -38,6 +38,16 @@ class SideScoreView:
 
 
 @dataclass(frozen=True)
+class DoublingView:
+    """One step of the match's doubling (RULES C-14), public to every seat so a resumed table can tell it:
+    ``kind`` "proposed", "accepted" or "declined", by ``seat``, at ``stake`` (the stake proposed or agreed)."""
+
+    kind: str
+    seat: int
+    stake: int
+
+
+@dataclass(frozen=True)
 class CanastaView(View):
     """What one seat sees (``seat`` None: a spectator).  Per-seat tuples are indexed by seat, per-side by side.
 
@@ -52,7 +62,7 @@ class CanastaView(View):
     ``minimums``: what each side's first melds must count (RULES C-6); ``opened``:
     whether each side has melded; ``has_melded``: whether each player laid cards in an
     earlier turn (a player who has not can still go out concealed).  ``laid_this_turn``: cards the player on turn may
-    still take back.  ``round_scores``: each side's round score once it is over.
+    still take back.  ``doublings``: every doubling step of the match so far, oldest first.  ``round_scores``: each side's round score once it is over.
     ``options``: the table's options (the rules in force).
     """
 
@@ -90,6 +100,7 @@ class CanastaView(View):
     double_side: int | None = None
     double_from: int | None = None
     limit: int = 0
+    doublings: tuple[DoublingView, ...] = ()
     reason: str = ""
     went_out: int | None = None
     concealed: bool = False

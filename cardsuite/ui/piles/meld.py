@@ -136,6 +136,14 @@ class MeldZone(Pile):
     def set_cards(self, cards: Iterable[Any]) -> None:
         self.set_groups({0: list(cards)})
 
+    def add_to_group(self, key: Hashable, item: CardItem, face_up: bool | None = None) -> None:
+        """Put a card on top of group ``key`` (made if new): an event's card landing before the next render."""
+        for group in self.groups.values():
+            if item in group.items:
+                group.items.remove(item)
+        self.add_item(item, face_up)
+        self.groups.setdefault(key, MeldGroup(self, key)).items.append(item)
+
     def group(self, key: Hashable) -> MeldGroup | None:
         return self.groups.get(key)
 
