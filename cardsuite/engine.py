@@ -417,6 +417,11 @@ class Game(ABC):
         """What the next round's deal needs from the match (dealer, scores...)."""
         return {"round": round_no, "dealer": round_no % self.seat_count(options)}
 
+    def replays_context(self, recorded: JSON, derived: JSON) -> bool:
+        """Whether a saved round's context is the one the match derives now (a save replays only then);
+        a game whose context gained a field may accept saves written before it."""
+        return recorded == derived
+
     @abstractmethod
     def score_round(self, options: GameOptions, match_score: JSON, state: GameState) -> tuple[JSON, RoundSummary]:
         """The match score after a finished round, and the round's summary."""

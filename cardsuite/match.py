@@ -258,7 +258,7 @@ class Match:
         self._start_round()
 
     def _replay_round(self, record: Record) -> None:
-        if record.seed != self.record.seed or record.context != self.record.context:
+        if record.seed != self.record.seed or not self.game.replays_context(record.context, self.record.context):
             raise BadMessage("a round of this save was dealt differently from what its seed gives")
         for seat, action_data in record.actions:
             self.submit(seat, self.game.actions.from_json(action_data))

@@ -217,3 +217,24 @@ def test_same_seed_same_deal_and_records_replay():
     deck_state = GAME.from_deck(opts, [c for c in __import__("cardsuite.cards", fromlist=["x"]).canasta_deck()])
     assert len(deck_state.hands[0]) == 15
     assert isinstance(a.view(0), CanastaView)
+
+
+def test_a_save_from_before_the_doubling_history_resumes_with_it(entry):  # RULES C-14
+    """Saves written before the round context carried the doubling history have none in their context;
+    they still replay, and the resumed round's view has the history the match derives."""
+    from cardsuite.games.canasta.rules import AcceptDouble, ProposeDouble
+
+    options = CanastaOptions.from_preset("stargames", doubling=True, target=5000)
+    match = Match(entry, options, bot_seats(entry, "easy", "easy"), seed=21)
+    proposer = match.state.to_move
+    match.submit(proposer, ProposeDouble())
+    match.submit(1 - proposer, AcceptDouble())
+    match.play_bots(auto_continue=False)
+    assert match.phase == Phase.BETWEEN_ROUNDS
+    match.next_round()
+    save = match.to_json()
+    assert save["current"]["context"]["doublings"]
+    del save["current"]["context"]["doublings"]
+    resumed = Match.from_json(entry, json.loads(json.dumps(save)))
+    history = resumed.view(0).doublings
+    assert [(step.kind, step.seat) for step in history] == [("proposed", proposer), ("accepted", 1 - proposer)]
