@@ -33,6 +33,10 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("TableClient", text)
 
 
+def _text(error: "protocol.ProtocolError") -> str:
+    return error.text(lambda template: QCoreApplication.translate("Network", template))
+
+
 class TableClient(QObject):
     """One connection to a hosted table; see the module docstring."""
 
@@ -63,7 +67,7 @@ class TableClient(QObject):
         self.latency_ms: float | None = None
         self.commitments: dict[int, str] = {}
         self.verified: dict[int, bool] = {}
-        self.sent: list[dict] = []        # every message sent, in order (the bench and the tests read it)
+        self.trace: list[bytes] | None = None   # set to a list to keep every byte received (tests, debugging)
         self._socket: QTcpSocket | None = None
         self._reader = protocol.FrameReader("to_client")
         self._ended = True
@@ -109,7 +113,7 @@ class TableClient(QObject):
     def _on_connected(self, socket: QTcpSocket) -> None:
         if socket is not self._socket:
             return
-        self._send(protocol.hello(self.name, self.token) | {"rating": self.rating})
+        self._send(protocol.hello(self.name, self.token, self.rating))
         self._clock.start()
         self.connected.emit()
 
@@ -153,7 +157,6 @@ class TableClient(QObject):
         except protocol.ProtocolError as exc:
             log.error("cardsuite: a message to the host could not be sent: %s", exc.reason)
             return
-        self.sent.append(message)
         socket.write(frame)
 
     def _tick(self) -> None:
@@ -172,14 +175,25 @@ class TableClient(QObject):
         if socket is not self._socket or self._ended:
             return
         self._silent_ticks = 0
-        for item in self._reader.feed(bytes(socket.readAll().data())):
+        data = bytes(socket.readAll().data())
+        if self.trace is not None:
+            self.trace.append(data)
+        for item in self._reader.feed(data):
             if self._ended:
                 return
             if isinstance(item, protocol.ProtocolError):
-                self._broken(item.reason)
+                self._broken(_text(item))
                 return
             try:
                 self._handle(item)
+            except protocol.VersionMismatch as exc:
+                self._bye = _text(exc)
+                self.rejected.emit("version", self._bye)
+                self._end(self._bye)
+                return
+            except protocol.ProtocolError as exc:
+                self._broken(_text(exc))
+                return
             except (BadMessage, KeyError, TypeError, ValueError) as exc:   # the game's own reading failed
                 self._broken(str(exc))
                 return

@@ -295,8 +295,10 @@ class MatchController(SeatScreen):
             self.table.show_message(QCoreApplication.translate("Rules", exc.reason))
 
     def _on_continue(self) -> None:
+        """Continue: the next round is dealt once every human party at the table has asked for it."""
         if self.match.phase == Phase.BETWEEN_ROUNDS:
-            self.host.next_round()
+            if not self.host.request_next_round(self.seat):
+                self.table.show_message(QCoreApplication.translate("Table", "Waiting for the others to continue\u2026"))
         elif self.match.phase == Phase.OVER:
             self._on_leave()
 

@@ -1,0 +1,255 @@
+"""The main window's LAN side: hosting a table, joining one, and the chat beside the table.
+
+Hosting builds the match like any (seat 0 this screen's player, the others remote placeholders or
+bots), opens it at the window's table with the usual :class:`.controller.MatchController`, and
+serves the controller's ``MatchHost`` with a :class:`~cardsuite.net.server.TableServer` -- so a
+match with remote seats is served whenever it is open here, a resumed one too (that is how a
+table is hosted again after the host quit: its autosave).  Joining connects a
+:class:`~cardsuite.net.client.TableClient` and, once welcomed, shows the welcome's game at the same
+table class driven by a :class:`.remote.RemoteController`.  Both put the chat beside the table.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from .. import games
+from ..seats import BotSeat, SeatKind, bot_name, local_seat, remote_seat
+from .choice import default_player_name, skill_levels
+
+log = logging.getLogger(__name__)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("LanPlay", text)
+
+
+def waiting_name() -> str:
+    """A remote seat's name until someone joins it."""
+    return tr("Waiting\u2026")
+
+
+def player_name(settings) -> str:
+    name = ""
+    try:
+        name = str(settings.get("lan_name") or "")
+    except KeyError:
+        pass
+    return (name.strip() or default_player_name(settings))[:32]
+
+
+def seats_for(entry, table: dict, name: str, bot_pace: float, rng: random.Random) -> list:
+    """The match's seats from the host dialog's ``seats`` (local / remote / bot with a level)."""
+    levels = entry.bot_levels()
+    seats, taken = [], [name]
+    for spec in table["seats"]:
+        kind = spec.get("kind")
+        if kind == "local":
+            seats.append(local_seat(name))
+        elif kind == "remote":
+            seats.append(remote_seat(waiting_name()))
+        else:
+            level = levels.get(spec.get("level") or "") or skill_levels(entry)[0]
+            bot = bot_name(rng, taken)
+            taken.append(bot)
+            seats.append(BotSeat(level, bot, bot_pace))
+    return seats
+
+
+class LanPlay(QObject):
+    """What the window does over the network; at most one LAN table at a time (the window's)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.bind = "0.0.0.0"          # where a hosted table listens; tests use 127.0.0.1
+        self.server = None
+        self.client = None
+        self.remote = None
+        self.dock = None
+        self.discovery = None           # the lobby's Discovery, when the lobby is open
+        self.table_settings: dict | None = None
+
+    @property
+    def settings(self):
+        return self.window.settings
+
+    # -- hosting -----------------------------------------------------------------------------------
+
+    def host(self, table: dict):
+        """Open a table from the host dialog's settings and serve it; the Match, or None if it failed."""
+        window = self.window
+        try:
+            entry = games.get(table["game"])
+            options = entry.game().Options.from_json(table["options"])
+            seats = seats_for(entry, table, player_name(self.settings),
+                              float(self.settings.get("bot_pace", 1.0)), random.Random())
+            match = window.sessions.new_match(entry.name, options, seats, None)
+        except Exception as error:
+            log.exception("cardsuite: could not host %s", table.get("game"))
+            window.inform(window.tr("The game could not be started"), str(error), QMessageBox.Icon.Critical)
+            return None
+        self.table_settings = dict(table)
+        if not window._open_table(entry, match):
+            return None
+        window.sessions.save_now(match)
+        return match
+
+    def table_opened(self, entry, match, controller) -> None:
+        """A match is at the window's table: one with remote seats is served from here."""
+        if not any(s.kind is SeatKind.REMOTE for s in match.seats):
+            return
+        from ..net.server import TableServer
+        table = self.table_settings or {"game": entry.name, "options": match.options.to_json(),
+                                        "access": "anyone", "ratings": None, "invited": []}
+        self.table_settings = None
+        invited = set(table.get("invited") or ()) if table.get("access") == "invited" else None
+        port = int(self.settings.get("lan_port", 0) or 0) if hasattr(self.settings, "get") else 0
+        server = TableServer(controller.host, host_name=player_name(self.settings), table=table,
+                             bind=self.bind, port=port, invited=invited, parent=self)
+        try:
+            server.listen()
+        except Exception as error:
+            log.warning("cardsuite: the table could not be served: %s", error)
+            try:
+                server = TableServer(controller.host, host_name=player_name(self.settings), table=table,
+                                     bind=self.bind, port=0, invited=invited, parent=self)
+                server.listen()
+            except Exception as error2:
+                self.window.inform(tr("The table cannot be reached from the network"), str(error2),
+                                   QMessageBox.Icon.Warning)
+                return
+        self.server = server
+        chat = self._open_chat()
+        chat.said.connect(lambda text: server.say(text, controller.seat))
+        server.chat.connect(chat.add_line)
+        server.joined.connect(lambda _seat, name: chat.add_note(tr("%1 sat down at the table.").replace("%1", name)))
+        server.left.connect(lambda _seat, name: chat.add_note(tr("%1 left the table.").replace("%1", name)))
+        server.seats_changed.connect(lambda: self._host_seats_changed(controller))
+        chat.add_note(tr("Your table is open on port %1.").replace("%1", str(server.port())))
+        if self.discovery is not None:
+            self.discovery.announce(self.table_id_of(server), server.announcement)
+
+    def _host_seats_changed(self, controller) -> None:
+        match = controller.match
+        table = self.window.table
+        if table is not None:
+            table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], controller.seat)
+
+    # -- joining -----------------------------------------------------------------------------------
+
+    def join(self, address: str, port: int):
+        """Connect to a hosted table; the table opens when the host welcomes this player."""
+        from ..net.client import TableClient
+        self.drop_client()
+        client = TableClient(player_name(self.settings), self)
+        self.client = client
+        client.welcomed.connect(self._welcomed)
+        client.disconnected.connect(self._join_failed)
+        client.connect_to(address, port)
+        return client
+
+    def ask_join(self) -> None:
+        """"Join a table…": ask for the host's address and port, then join."""
+        from PySide6.QtWidgets import QInputDialog
+        text, ok = QInputDialog.getText(self.window, tr("Join a table"),
+                                        tr("The host's address and port (for example 192.168.1.20:47475):"))
+        if not ok or not text.strip():
+            return
+        address, _, port = text.strip().rpartition(":")
+        if not address or not port.isdigit() or not 0 < int(port) < 65536:
+            self.window.inform(tr("Could not join the table"), tr("Write the address and the port as address:port."))
+            return
+        self.join(address, int(port))
+
+    def _join_failed(self, reason: str) -> None:
+        client = self.client
+        if client is None or self.remote is not None:
+            return
+        self.client = None
+        client.deleteLater()
+        self.window.inform(tr("Could not join the table"), reason, QMessageBox.Icon.Warning)
+
+    def _welcomed(self, _welcome: dict) -> None:
+        client, window = self.client, self.window
+        if client is None or self.remote is not None:
+            return
+        from .remote import RemoteController
+        if window.match is not None or window.table is not None:
+            window._close_table(delete_save=False)
+        entry = client.game
+        try:
+            table = entry.table_class()(entry, client.options, self.settings)
+            remote = RemoteController(client, table, self.settings, window)
+        except Exception as error:
+            log.exception("cardsuite: could not open the table of %s", entry.name)
+            client.leave()
+            window.inform(window.tr("The table could not be opened"), str(error), QMessageBox.Icon.Critical)
+            return
+        self.remote = remote
+        chat = self._open_chat()
+        chat.said.connect(client.say)
+        client.chat.connect(chat.add_line)
+        client.seats_changed.connect(lambda _s: chat.set_status(remote.waiting_text()))
+        client.disconnected.connect(chat.add_note)
+        remote.finished.connect(self._remote_finished)
+        window.show_table(entry, table, remote)
+        remote.start()
+
+    def _remote_finished(self) -> None:
+        if self.remote is not None:
+            self.window._close_table(delete_save=False)
+            self.window.show_start_screen()
+
+    def drop_client(self) -> None:
+        client, self.client = self.client, None
+        if client is not None:
+            client.close()
+            client.deleteLater()
+
+    # -- the chat and closing -----------------------------------------------------------------------
+
+    def _open_chat(self):
+        from .tablechat import TableChatDock
+        self._close_chat()
+        self.dock = TableChatDock(self.settings, self.window)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        return self.dock.chat
+
+    def _close_chat(self) -> None:
+        dock, self.dock = self.dock, None
+        if dock is not None:
+            self.window.removeDockWidget(dock)
+            dock.deleteLater()
+
+    @property
+    def chat(self):
+        return self.dock.chat if self.dock is not None else None
+
+    def leave(self) -> None:
+        """The player leaves the joined match (it ends for everyone, as a local leave does)."""
+        if self.remote is not None:
+            self.remote._on_leave()
+
+    def table_closing(self) -> None:
+        """The window's table goes: say bye to the clients (the match is saved by the window), or close
+        the connection to the host."""
+        server, self.server = self.server, None
+        if server is not None:
+            if self.discovery is not None:
+                self.discovery.withdraw(self.table_id_of(server))
+            server.close(tr("The host closed the table."))
+            server.deleteLater()
+        remote, self.remote = self.remote, None
+        if remote is not None:
+            remote.shutdown()
+        self.drop_client()
+        self._close_chat()
+
+    @staticmethod
+    def table_id_of(server) -> str:
+        return f"table-{id(server):x}"

@@ -1,0 +1,117 @@
+"""The chat beside a LAN table: a narrow side panel (a dock of the main window), never over the felt.
+
+It shows the table's lines (the players', and short notes of who joined, left or is being waited
+for), a line at the top saying who the table waits for, and a box to write in.  Lines of players
+the person ignores (the lobby's ``lan_ignored`` setting) are not shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
+
+
+class TableChat(QWidget):
+    """The chat's contents; ``said(text)`` when the player sends a line."""
+
+    said = Signal(str)
+
+    MAX_LINES = 500
+
+    def __init__(self, settings=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.setObjectName("tableChat")
+        self.lines: list[tuple[str, str]] = []   # (name, text); name "" for the table's own notes
+        self.status = QLabel()
+        self.status.setObjectName("tableChatStatus")
+        self.status.setWordWrap(True)
+        self.status.setVisible(False)
+        self.log = QTextBrowser()
+        self.log.setObjectName("tableChatLog")
+        self.log.setOpenLinks(False)
+        self.entry = QLineEdit()
+        self.entry.setObjectName("tableChatEntry")
+        self.entry.setMaxLength(500)
+        self.entry.returnPressed.connect(self._send)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.status)
+        layout.addWidget(self.log, 1)
+        layout.addWidget(self.entry)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.entry.setPlaceholderText(self.tr("Say something to the table"))
+
+    def _ignored(self) -> set[str]:
+        if self.settings is None:
+            return set()
+        try:
+            return {str(x) for x in (self.settings.get("lan_ignored") or ())}
+        except KeyError:
+            return set()
+
+    def add_line(self, name: str, seat, text: str) -> None:
+        """A player's line (``seat`` None: the host app or a spectator); ignored players are left out."""
+        if name in self._ignored():
+            return
+        self._append(name, text)
+
+    def add_note(self, text: str) -> None:
+        """The table's own line (joined, left, waiting), in grey."""
+        self._append("", text)
+
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def _append(self, name: str, text: str) -> None:
+        self.lines.append((name, text))
+        if len(self.lines) > self.MAX_LINES:
+            del self.lines[0]
+        cursor = self.log.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if self.log.document().characterCount() > 1:
+            cursor.insertBlock()
+        if name:
+            bold = cursor.charFormat()
+            bold.setFontWeight(700)
+            cursor.insertText(f"{name}: ", bold)
+            plain = cursor.charFormat()
+            plain.setFontWeight(400)
+            cursor.insertText(text, plain)
+        else:
+            grey = cursor.charFormat()
+            grey.setFontWeight(400)
+            grey.setForeground(Qt.GlobalColor.gray)
+            cursor.insertText(text, grey)
+            grey.setForeground(self.log.palette().text())
+            cursor.setCharFormat(grey)
+        self.log.setTextCursor(cursor)
+        self.log.ensureCursorVisible()
+
+    def _send(self) -> None:
+        text = " ".join(self.entry.text().split())
+        self.entry.clear()
+        if text:
+            self.said.emit(text)
+
+
+class TableChatDock(QDockWidget):
+    """The chat as a dock at the right of the main window, beside the table."""
+
+    def __init__(self, settings=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("tableChatDock")
+        self.chat = TableChat(settings, self)
+        self.setWidget(self.chat)
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setMinimumWidth(220)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Table chat"))
+        self.chat.retranslate()
