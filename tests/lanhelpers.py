@@ -81,6 +81,17 @@ def join(qtbot, name: str, port: int, settings, with_table: bool = True, token: 
     return joined
 
 
+def finish(qtbot, hosted: Hosted, *players: Joined) -> None:
+    """Close the players' connections, let the host see them go, then close the table."""
+    for joined in players:
+        if joined.remote is not None:
+            joined.remote.shutdown()
+        joined.client.close()
+    qtbot.waitUntil(lambda: not hosted.server.peers, timeout=2000)
+    hosted.server.close()
+    hosted.controller.shutdown()
+
+
 class Driver:
     """Plays every listed screen's human seat: a legal action, once per shown update, when the table may act.
     ``choose(view, legal, rng)`` picks it (default: at random)."""

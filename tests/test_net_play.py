@@ -13,7 +13,7 @@ from cardsuite.games.canasta.actions import AcceptDouble, Answer, AskPartner, De
 from cardsuite.games.spider.actions import Done, Undo
 from cardsuite.match import Phase
 from cardsuite.seats import local_seat, remote_seat
-from lanhelpers import Driver, bot_chooser, easy_bot, host, join
+from lanhelpers import finish, Driver, bot_chooser, easy_bot, host, join
 
 
 def test_schnapsen_round_between_the_host_table_and_a_remote_table(qtbot, settings):
@@ -36,11 +36,11 @@ def test_schnapsen_round_between_the_host_table_and_a_remote_table(qtbot, settin
         hosted.table.continue_requested.emit()
         assert hosted.match.phase == Phase.BETWEEN_ROUNDS
         bo.table.continue_requested.emit()
-        qtbot.waitUntil(lambda: hosted.match.round_no == 1 and bo.remote.round == 2, timeout=2000)
+        qtbot.waitUntil(lambda: hosted.match.round_no == 1 and bo.remote.round == 1, timeout=2000)
         assert bo.table.summary_panel.stamp == ""
     bo.table.leave_requested.emit()
     qtbot.waitUntil(lambda: hosted.match.is_over, timeout=2000)
-    hosted.server.close()
+    finish(qtbot, hosted, bo)
 
 
 def spider_chooser(moves_each: int):
@@ -74,7 +74,7 @@ def test_spider_duel_on_one_deal_to_its_end(qtbot, settings):
     assert any(0 < v.players[0].moves and not v.players[0].finished for v in views)
     assert hosted.table.current_view.players[1].finished and hosted.table.current_view.players[1].moves > 0
     assert bo.table.match_totals == hosted.match.totals()
-    hosted.server.close()
+    finish(qtbot, hosted, bo)
 
 
 def canasta_chooser(entry, doubles: list, asks: list):
@@ -117,7 +117,7 @@ def test_canasta_four_players_two_remote_humans_the_host_and_a_bot(qtbot, settin
     assert ("offer", 0) in doubles and any(kind == "accept" and seat in (1, 3) for kind, seat in doubles)
     assert [kind for kind, _ in asks].count("answer") == [kind for kind, _ in asks].count("ask")
     assert bo.table.match_totals == dee.table.match_totals == hosted.match.totals()
-    hosted.server.close()
+    finish(qtbot, hosted, bo, dee)
 
 
 def test_a_table_hosted_by_a_second_process(qtbot, settings, tmp_path):

@@ -13,6 +13,7 @@ It keeps the seat's token, so :meth:`TableClient.reconnect` reclaims the seat af
 from __future__ import annotations
 
 import logging
+from functools import partial
 from time import monotonic as _now
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -69,6 +70,8 @@ class TableClient(QObject):
         self.verified: dict[int, bool] = {}
         self.trace: list[bytes] | None = None   # set to a list to keep every byte received (tests, debugging)
         self._socket: QTcpSocket | None = None
+        self._live: list[QTcpSocket] = []    # the socket now, for the destructor's guard (which must not hold self)
+        self.destroyed.connect(partial(_silence, self._live))
         self._reader = protocol.FrameReader("to_client")
         self._ended = True
         self._bye: str | None = None
@@ -104,6 +107,7 @@ class TableClient(QObject):
         self._silent_ticks = 0
         socket = QTcpSocket(self)
         self._socket = socket
+        self._live[:] = [socket]
         socket.connected.connect(lambda s=socket: self._on_connected(s))
         socket.readyRead.connect(lambda s=socket: self._on_ready_read(s))
         socket.disconnected.connect(lambda s=socket: self._on_socket_closed(s, None))
@@ -291,13 +295,10 @@ class TableClient(QObject):
 
     def _drop_socket(self) -> None:
         socket, self._socket = self._socket, None
+        self._live.clear()
         if socket is None:
             return
-        for signal in (socket.connected, socket.readyRead, socket.disconnected, socket.errorOccurred):
-            try:
-                signal.disconnect()
-            except (RuntimeError, TypeError):
-                pass
+        _silence([socket])
         if socket.state() == QAbstractSocket.SocketState.ConnectedState:
             socket.flush()
             socket.disconnectFromHost()
@@ -309,3 +310,14 @@ class TableClient(QObject):
     def said_bye(self) -> bool:
         """Whether the host ended the connection on purpose (a refusal or a ``bye``): no point reconnecting."""
         return self._bye is not None
+
+
+def _silence(sockets: list[QTcpSocket]) -> None:
+    """Disconnect the client's slots from its sockets (one that closes while the client is destroyed must
+    not call into it)."""
+    for socket in sockets:
+        for signal in (socket.connected, socket.readyRead, socket.disconnected, socket.errorOccurred):
+            try:
+                signal.disconnect()
+            except (RuntimeError, TypeError):
+                pass

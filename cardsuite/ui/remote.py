@@ -36,7 +36,7 @@ class RemoteController(SeatScreen):
         self.client = client
         self.retry_s, self.retries = retry_s, retries
         self.phase = Phase.PLAYING
-        self.round = 0
+        self.round = 0                  # rounds begun since this player joined (names the summary shown)
         self.left = False
         self.waiting_for: list[str] = []
         self.last_reason = ""
