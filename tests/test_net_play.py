@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 import subprocess
 import sys
 
@@ -122,10 +123,14 @@ def test_canasta_four_players_two_remote_humans_the_host_and_a_bot(qtbot, settin
 
 def test_a_table_hosted_by_a_second_process(qtbot, settings, tmp_path):
     """``cardsuite host`` without a window: a remote table plays a Schnapsen round against its bot."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:      # announcements go to a quiet local port
+        udp.bind(("127.0.0.1", 0))
+        quiet = udp.getsockname()[1]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.getcwd(), os.environ.get("PYTHONPATH", "")]),
            "QT_QPA_PLATFORM": "offscreen", "CARDSUITE_HOME": str(tmp_path / "host-home")}
     proc = subprocess.Popen([sys.executable, "-m", "cardsuite", "host", "--game", "schnapsen", "--port", "0",
-                             "--bind", "127.0.0.1", "--bots", "easy", "--pace", "0"],
+                             "--bind", "127.0.0.1", "--bots", "easy", "--pace", "0",
+                             "--announce", f"127.0.0.1:{quiet}"],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     try:
         port = None

@@ -1,0 +1,52 @@
+"""A dropped connection mid-round: the others see "waiting for <name>", the player's table reconnects with its
+seat's token, gets the position back and the round is finished; a wrong token is refused."""
+
+from __future__ import annotations
+
+from cardsuite import games
+from cardsuite.match import Phase
+from cardsuite.net.client import TableClient
+from cardsuite.seats import remote_seat
+from lanhelpers import Driver, bot_chooser, easy_bot, finish, host, join
+
+
+def test_a_dropped_player_reconnects_with_the_token_and_finishes_the_round(qtbot, settings):
+    entry = games.get("canasta")
+    options = entry.game().Options.from_preset(None, players=4, target=1)
+    seats = [easy_bot(entry, "Ann"), remote_seat("Waiting…"), easy_bot(entry, "Cy"), remote_seat("Waiting…")]
+    hosted = host(qtbot, entry, options, seats, settings, seed=12)
+    bo = join(qtbot, "Bo", hosted.port, settings)
+    dee = join(qtbot, "Dee", hosted.port, settings)
+    token = bo.client.token
+    screens = [(bo.table, bo.remote), (dee.table, dee.remote)]
+    driver = Driver(screens, bot_chooser(entry))
+    qtbot.waitUntil(lambda: len(hosted.match.record.actions) >= 12, timeout=3000)
+    driver.stop()
+    bo.client._socket.abort()           # the line drops without a word
+    qtbot.waitUntil(lambda: dee.remote.waiting_text() == "Waiting for Bo\u2026", timeout=2000)
+    assert hosted.server.connected()[1] is False
+    # the table reconnects by itself with the seat's token and is shown the position as it is now
+    qtbot.waitUntil(lambda: hosted.server.connected()[1] and bo.client.is_connected, timeout=3000)
+    assert bo.client.seat == 1 and bo.client.token not in (None, token)    # the host renews a token once used
+    qtbot.waitUntil(lambda: bo.remote._shown_seq == hosted.controller.host.seq and not dee.remote.waiting_text(),
+                    timeout=2000)
+    assert bo.table.current_view.to_json() == hosted.match.view(1).to_json()
+    driver = Driver(screens, bot_chooser(entry))
+    qtbot.waitUntil(lambda: hosted.match.is_over and bo.remote.phase == Phase.OVER, timeout=6000)
+    driver.stop()
+    assert bo.table.summary_visible()
+    finish(qtbot, hosted, bo, dee)
+
+
+def test_a_wrong_token_is_refused(qtbot, settings):
+    entry = games.get("schnapsen")
+    hosted = host(qtbot, entry, entry.game().Options.from_preset(),
+                  [easy_bot(entry, "Ann"), remote_seat("Waiting…")], settings)
+    bo = join(qtbot, "Bo", hosted.port, settings, with_table=False)
+    stranger = TableClient("Eve")
+    with qtbot.waitSignal(stranger.rejected, timeout=2000) as refused:
+        stranger.connect_to("127.0.0.1", hosted.port, token="0" * 32)
+    assert refused.args[0] == "token"
+    qtbot.waitUntil(lambda: not stranger.is_connected, timeout=2000)
+    assert stranger.welcome is None and hosted.server.connected()[1] and bo.client.is_connected
+    finish(qtbot, hosted, bo)
