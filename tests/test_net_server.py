@@ -340,3 +340,19 @@ def test_the_headless_host_in_a_second_process_plays_a_round_and_saves_on_sigter
     data = storage.read_save("host-schnapsen")
     assert data["seats"][0]["name"] == "Ann" and len(data["rounds"]) == 1 and data["secret"] != data["seed"]
     assert Match.from_json(games.get("schnapsen"), data).phase == Phase.BETWEEN_ROUNDS
+
+
+def test_a_resumed_hosted_match_gives_each_returning_player_their_own_seat(qtbot, table, monkeypatch):
+    from cardsuite.net import headless, server as server_module
+    match = schnapsen_match(remote=2, seed=4)
+    match.seats[0].name, match.seats[1].name = "Ann", "Bob"
+    storage.write_save(headless.save_name("schnapsen"), match.to_json())
+    resumed = headless.resume_match("schnapsen", pace=0)
+    assert saved(resumed) == saved(match)
+    host, server = table(resumed)
+    bob, welcome = joined(qtbot, server.port(), "Bob")
+    assert welcome["seat"] == 1
+    monkeypatch.setattr(server_module, "HELLO_TIMEOUT_S", 0.05)
+    silent = RawClient(server.port())
+    silent.wait(qtbot, lambda: silent.closed)
+    assert silent.of("refuse")[0]["code"] == "bad_hello"

@@ -21,7 +21,7 @@ import secrets
 import time
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from .. import __version__
@@ -33,6 +33,7 @@ from . import fairness, protocol
 from .peers import Peer
 
 log = logging.getLogger(__name__)
+HELLO_TIMEOUT_S = 10.0
 
 
 def seat_kind(kind: SeatKind) -> str:
@@ -148,6 +149,12 @@ class TableServer(QObject):
                 continue
             peer = Peer(socket, self.now, self._on_message, self._on_gone, self._flooded)
             self.peers.append(peer)
+            QTimer.singleShot(round(HELLO_TIMEOUT_S * 1000), self, lambda p=peer: self._hello_due(p))
+
+    def _hello_due(self, peer: Peer) -> None:
+        """A connection that has not greeted in time holds nothing: it is refused."""
+        if peer.seat is None and not peer.closing:
+            self._refuse(peer, "bad_hello", protocol.REFUSE_REASONS["bad_hello"])
 
     def _on_gone(self, peer: Peer) -> None:
         if peer in self.peers:
@@ -229,7 +236,9 @@ class TableServer(QObject):
             if code is not None:
                 self._refuse(peer, code, protocol.REFUSE_REASONS[code])
                 return
-            seat = next(s for s in range(len(self.match.seats)) if self._free(s))
+            free = [s for s in range(len(self.match.seats)) if self._free(s)]
+            named = [s for s in free if self.match.seats[s].name == peer.name]   # a resumed match: their seat
+            seat = (named or free)[0]
             self.match.seats[seat].name = peer.name
             self.match.seats[seat].rating = message.get("rating")
         self._seat(peer, seat)
