@@ -24,7 +24,7 @@ from .hostdialog import HostDialog
 from .i18n import game_text, game_title
 
 ID_ROLE = Qt.ItemDataRole.UserRole
-SUMMARY_FIELDS = 4
+SUMMARY_PARTS = 7
 
 
 def _title(game: str) -> str:
@@ -35,29 +35,37 @@ def _title(game: str) -> str:
 
 
 def options_summary(game: str, options: dict) -> str:
-    """A table's rules in a few words: the preset, then the options that differ from it."""
+    """A table's rules in a few words: the preset, the options a player sets when opening a table
+    (the stake, the target...), then the finer rules that differ from the preset."""
     try:
         entry = games.get(game)
         chosen = entry.game().Options.from_json(options)
         preset = type(chosen).from_preset(chosen.preset)
+        seats = entry.game().seat_count(chosen)
     except (KeyError, BadMessage, TypeError, ValueError):
         return ""
-    parts = [game_text(chosen.preset.replace("_", " ").capitalize())] if len(type(chosen).PRESETS) > 1 else []
+    parts = [game_text(chosen.preset[:1].upper() + chosen.preset[1:])] if len(type(chosen).PRESETS) > 1 else []
+    main, finer = [], []
     for field in dataclasses.fields(chosen):
-        value = getattr(chosen, field.name)
-        if field.name == "preset" or value == getattr(preset, field.name):
-            continue
         meta = field.metadata or {}
-        label = game_text(str(meta.get("label") or field.name.replace("_", " ")))
-        shown = {choice[0]: game_text(str(choice[1])) for choice in meta.get("choices", ())
-                 if isinstance(choice, (tuple, list))}.get(value, value)
+        value = getattr(chosen, field.name)
+        if field.name == "preset" or meta.get("hidden") or seats not in meta.get("seats", (seats,)):
+            continue
+        if meta.get("advanced") and value == getattr(preset, field.name):
+            continue
+        label = game_text(str(meta.get("label") or field.name.replace("_", " ").capitalize()))
+        labels = {choice[0]: game_text(str(choice[1])) for choice in meta.get("choices", ())
+                  if isinstance(choice, (tuple, list))}
         if isinstance(value, bool):
             shown = (QCoreApplication.translate("LobbyWindow", "yes") if value
                      else QCoreApplication.translate("LobbyWindow", "no"))
-        parts.append(f"{label}: {shown}")
-        if len(parts) > SUMMARY_FIELDS:
-            break
-    return " \u00b7 ".join(parts)
+            text = f"{label}: {shown}"
+        elif value in labels and not labels[value].isdigit():
+            text = labels[value]             # "2 players", "1 round": the label says it all
+        else:
+            text = f"{label}: {value}"
+        (finer if meta.get("advanced") else main).append(text)
+    return " \u00b7 ".join((parts + main + finer)[:SUMMARY_PARTS])
 
 
 class JoinDialog(QDialog):
@@ -146,6 +154,11 @@ class LobbyWindow(QWidget):
         self.empty_tables.setObjectName("emptyTables")
         self.empty_tables.setWordWrap(True)
         left.addWidget(self.empty_tables)
+        self.table_details = QLabel()
+        self.table_details.setObjectName("tableDetails")
+        self.table_details.setWordWrap(True)
+        self.table_details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        left.addWidget(self.table_details)
         table_buttons = QHBoxLayout()
         self.join_button = self._button("join", self.tr("Join"), self._join, table_buttons)
         self.address_button = self._button("join_address", self.tr("Join by address\u2026"), self._join_by_address,
@@ -232,7 +245,8 @@ class LobbyWindow(QWidget):
             item = QTreeWidgetItem([_title(table.game), table.host_name, options_summary(table.game, table.options),
                                     self._seats_text(table), self._free_text(table)])
             item.setData(0, ID_ROLE, table.id)
-            item.setToolTip(0, f"{table.address}:{table.port}")
+            for column in range(5):
+                item.setToolTip(column, self._details(table))
             self.tables_view.addTopLevelItem(item)
             item.setSelected(chosen_table is not None and table.id == chosen_table.id)
         for column in (0, 1, 3, 4):
@@ -250,6 +264,13 @@ class LobbyWindow(QWidget):
         self.players_view.resizeColumnToContents(0)
         self._update_buttons()
 
+    def _details(self, table: LobbyTable) -> str:
+        """Everything about one table, for the line under the list and the tooltips."""
+        return (self.tr("%1 at %2's table (%3:%4)").replace("%1", _title(table.game)).replace("%2", table.host_name)
+                .replace("%3", table.address).replace("%4", str(table.port)) + "\n"
+                + self.tr("Rules: %1").replace("%1", options_summary(table.game, table.options) or "\u2014") + "\n"
+                + self.tr("Seats: %1").replace("%1", self._seats_text(table)) + " \u00b7 " + self._free_text(table))
+
     def _seats_text(self, table: LobbyTable) -> str:
         names = []
         for seat in table.seats:
@@ -264,14 +285,14 @@ class LobbyWindow(QWidget):
         return text + (" \u00b7 " + self.tr("by invitation") if table.access == "invited" else "")
 
     def _doing(self, player: LobbyPlayer) -> str:
-        game = _title(player.game) if player.game else ""
+        game = _title(player.game) if player.game else self.tr("a game")
         if player.status == "playing":
             against = ", ".join(self.model.opponents(player))
             if against:
-                return self.tr("playing %1 against %2").replace("%1", game).replace("%2", against)
+                return self.tr("playing %1 with %2").replace("%1", game).replace("%2", against)
             return self.tr("playing %1").replace("%1", game)
         if player.status == "hosting":
-            return self.tr("waiting at a %1 table").replace("%1", game)
+            return self.tr("hosting %1").replace("%1", game)
         return self.tr("in the lobby")
 
     def _show_chat(self) -> None:
@@ -314,6 +335,9 @@ class LobbyWindow(QWidget):
     def _update_buttons(self) -> None:
         table, player = self.selected_table(), self.selected_player()
         self.join_button.setEnabled(table is not None and table.free > 0)
+        self.table_details.setText(self._details(table) if table is not None else
+                                   self.tr("Pick a table to see its rules and seats."))
+        self.table_details.setVisible(bool(self.model.tables()))
         hosting = bool(self.discovery.announced())
         self.invite_button.setEnabled(player is not None and hosting)
         self.invite_button.setToolTip("" if hosting else self.tr("Host a table first, then invite players to it."))
