@@ -132,7 +132,25 @@ def test_the_chat_keeps_a_bounded_history(count):
     assert len(lines) == min(count, 300) and lines[-1].text == f"line {count - 1}"
 
 
+def test_the_model_imports_no_qt():
+    import subprocess
+    import sys
+    code = ("import sys, cardsuite.net.lobby\n"
+            "raise SystemExit(1 if any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules) else 0)\n")
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
+
+
 # --------------------------------------------------------------------------- the window
+
+
+def test_the_start_screen_offers_play_on_the_network(qtbot, settings):
+    from cardsuite.ui.startscreen import StartScreen
+    screen = StartScreen(settings)
+    qtbot.addWidget(screen)
+    assert screen.network_button.text() == "Play on the network"
+    with qtbot.waitSignal(screen.network_clicked):
+        screen.network_button.click()
+
 
 
 @pytest.fixture
