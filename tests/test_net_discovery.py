@@ -162,3 +162,19 @@ def test_a_port_in_use_is_a_clear_error(qtbot, pair):
     assert not other.listening and str(ana.port) in other.error and failures == [other.error]
     other.send_chat("nobody hears this")               # no socket: nothing is sent, nothing breaks
     other.tick()
+
+
+def test_a_chat_line_the_protocol_refuses_is_not_sent_or_shown(qtbot, pair):
+    ana, _ = pair
+    assert ana.send_chat("bell\x07") is None and ana.model.chat_lines() == []
+
+
+def test_the_network_name_comes_from_the_settings(settings):
+    from cardsuite.net.discovery import network_name
+    assert network_name(settings)                      # this computer's name when none is set
+    settings.set("player_name", "  Zofia   from   Kraków " + "x" * 40)
+    assert network_name(settings) == ("Zofia from Kraków " + "x" * 40)[:32]
+    settings.set("lan_name", "Zosia")
+    assert network_name(settings) == "Zosia"
+    with pytest.raises(ValueError):
+        settings.set("lan_name", "x" * 33)

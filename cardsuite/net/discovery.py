@@ -10,7 +10,9 @@ player concerned, at the address they were heard from and the UDP port their pre
 
 from __future__ import annotations
 
+import logging
 import secrets
+import socket
 import time
 from typing import Any, Callable
 
@@ -21,6 +23,9 @@ from .. import __version__
 from .lobby import ChatLine, Invitation, InviteAnswer, LobbyModel
 from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram
 
+log = logging.getLogger(__name__)
+
+NAME_LIMIT = 32
 DEFAULT_TARGETS = ("255.255.255.255:47474",)
 DEFAULT_PORT = 47474
 STATUSES = ("idle", "hosting", "playing")
@@ -32,6 +37,15 @@ def parse_target(text: str) -> tuple[str, int]:
     if not host or not port.isdigit() or not 0 < int(port) <= 65535:
         raise ValueError(f"{text!r} is not a host:port target")
     return host, int(port)
+
+
+def network_name(settings) -> str:
+    """The player's name on the network: ``lan_name``, else ``player_name``, else this computer's name."""
+    for key in ("lan_name", "player_name"):
+        name = " ".join(str(settings.get(key, "") or "").split()) if settings is not None else ""
+        if name:
+            return name[:NAME_LIMIT]
+    return (" ".join(socket.gethostname().split()) or "cardsuite")[:NAME_LIMIT]
 
 
 def _local_only(targets: list[tuple[str, int]]) -> bool:
@@ -59,7 +73,7 @@ class Discovery(QObject):
                  clock: Callable[[], float] = time.monotonic, parent: QObject | None = None):
         super().__init__(parent)
         self.id = secrets.token_hex(8)
-        self.name = name
+        self.name = " ".join(name.split())[:NAME_LIMIT] or "cardsuite"
         self.port = port
         self.targets = [parse_target(t) for t in targets]
         self.clock = clock
@@ -77,9 +91,9 @@ class Discovery(QObject):
         self.timer.timeout.connect(self.tick)
 
     @classmethod
-    def from_settings(cls, settings, name: str, **kwargs) -> "Discovery":
-        """A discovery with the port, targets and ignored players of the settings."""
-        return cls(name, port=settings.get("lan_discovery_port", DEFAULT_PORT),
+    def from_settings(cls, settings, name: str | None = None, **kwargs) -> "Discovery":
+        """A discovery with the name, port, targets and ignored players of the settings."""
+        return cls(name or network_name(settings), port=settings.get("lan_discovery_port", DEFAULT_PORT),
                    targets=settings.get("lan_discovery_targets", list(DEFAULT_TARGETS)),
                    ignored=settings.get("lan_ignored", []), **kwargs)
 
@@ -162,11 +176,14 @@ class Discovery(QObject):
 
     def send_chat(self, text: str) -> ChatLine | None:
         """Say a line to every lobby; it is shown here at once (our own datagrams are not heard back)."""
-        text = text.strip()
-        if not text:
+        text = text.strip()[:500]
+        message = {"type": "lobby_chat", "id": self.id, "name": self.name, "text": text}
+        try:
+            encode_datagram(message)
+        except ProtocolError:   # empty, or characters a chat line may not hold
             return None
-        self._send_all({"type": "lobby_chat", "id": self.id, "name": self.name, "text": text[:500]})
-        line = self.model.add_own_chat(self.name, text[:500], self.clock())
+        self._send_all(message)
+        line = self.model.add_own_chat(self.name, text, self.clock())
         self.chat.emit(line)
         return line
 
@@ -200,7 +217,13 @@ class Discovery(QObject):
     def _send_to(self, message: dict, host: str, port: int) -> None:
         if not self.listening:
             return
-        self.socket.writeDatagram(encode_datagram(message), QHostAddress(host), port)
+        try:
+            data = encode_datagram(message)
+        except ProtocolError as error:   # a table body the protocol refuses: say so, keep the lobby running
+            log.warning("cardsuite: a %s datagram was not sent: %s", message.get("type"), error)
+            return
+        if self.socket.writeDatagram(data, QHostAddress(host), port) < 0:
+            log.info("cardsuite: discovery could not send to %s:%s: %s", host, port, self.socket.errorString())
 
     def _read(self) -> None:
         while self.socket.hasPendingDatagrams():
