@@ -104,9 +104,10 @@ class Discovery(QObject):
         if self.socket.state() == QAbstractSocket.SocketState.BoundState:
             return True
         if not self.socket.bind(QHostAddress(self._bind), self.port, QAbstractSocket.BindFlag.DontShareAddress):
-            self.error = self.tr("The lobby cannot listen on UDP port %1 (%2). Another program (or another "
-                                 "cardsuite) may be using it; choose another discovery port in the settings."
-                                 ).replace("%1", str(self.port)).replace("%2", self.socket.errorString())
+            self.error = self.tr("The lobby cannot listen on UDP port %1 (%2): another program, or another "
+                                 "cardsuite, may be using it. Tables on the network will not show here; Join by "
+                                 "address still works.").replace("%1", str(self.port)).replace(
+                                     "%2", self.socket.errorString())
             self.failed.emit(self.error)
             return False
         self.error = ""
