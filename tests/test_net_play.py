@@ -150,3 +150,48 @@ def test_a_table_hosted_by_a_second_process(qtbot, settings, tmp_path):
     finally:
         proc.terminate()
         assert proc.wait(timeout=5) == 0
+
+
+def test_host_and_join_from_the_main_window(qtbot, settings):
+    """"Host a table" and "Join" in the app: the table with the chat beside it on both; closing the host's
+    window says goodbye to the player and keeps the match saved, to be hosted again."""
+    from cardsuite.ui.mainwindow import MainWindow
+    settings.set("lan_port", 0)
+    host_window, join_window = MainWindow(settings), MainWindow(settings)
+    for window in (host_window, join_window):
+        qtbot.addWidget(window)
+        window.lan.bind = "127.0.0.1"
+    entry = games.get("schnapsen")
+    match = host_window.lan.host({"game": "schnapsen", "options": entry.game().Options.from_preset().to_json(),
+                                  "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                                  "access": "anyone", "ratings": None, "invited": []})
+    assert match is not None and host_window.lan.server is not None and host_window.lan.chat is not None
+    join_window.lan.join("127.0.0.1", host_window.lan.server.port())
+    qtbot.waitUntil(lambda: join_window.lan.remote is not None and join_window.table.current_view is not None,
+                    timeout=3000)
+    assert type(join_window.table) is type(host_window.table) and join_window.stack.currentWidget() is \
+        join_window.table_page
+    join_window.lan.chat.said.emit("Good luck!")
+    qtbot.waitUntil(lambda: any(text == "Good luck!" for _, text in host_window.lan.chat.lines), timeout=2000)
+    host_window.lan.chat.said.emit("Thanks")
+    qtbot.waitUntil(lambda: any(text == "Thanks" for _, text in join_window.lan.chat.lines), timeout=2000)
+    client = join_window.lan.client
+    reasons: list[str] = []
+    client.disconnected.connect(reasons.append)
+    host_window.close()
+    qtbot.waitUntil(lambda: bool(reasons), timeout=2000)
+    assert reasons == ["The host closed the table."]
+    assert host_window.sessions.save_info("schnapsen").status == "resumable"
+    join_window.leave_table()
+    assert join_window.table is None and join_window.lan.remote is None
+    # hosted again from the save, and rejoined
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    again.lan.bind = "127.0.0.1"
+    assert again.resume("schnapsen") is not None and again.lan.server is not None
+    join_window.lan.join("127.0.0.1", again.lan.server.port())
+    qtbot.waitUntil(lambda: join_window.lan.remote is not None and join_window.table.current_view is not None,
+                    timeout=3000)
+    assert join_window.lan.client.seat == 1
+    join_window.leave_table()
+    qtbot.waitUntil(lambda: again.match is None or again.match.is_over, timeout=2000)

@@ -129,7 +129,10 @@ class SeatScreen(QObject):
         self.table.show_view(view, events, list(legal))
 
     def _maybe_summary(self, update: SeatUpdate) -> None:
-        if update.phase not in (Phase.BETWEEN_ROUNDS, Phase.OVER) or update.left or update.summary is None:
+        if update.left and update.phase == Phase.OVER:      # someone else left (a leaver's own screen is closed)
+            self.table.show_message(QCoreApplication.translate("Table", "The match was left before it was decided."))
+            return
+        if update.phase not in (Phase.BETWEEN_ROUNDS, Phase.OVER) or update.summary is None:
             return
         key = (self._round_no(), update.phase)
         if key == self._summary_shown:

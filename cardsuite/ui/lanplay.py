@@ -14,7 +14,8 @@ from __future__ import annotations
 import logging
 import random
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWidgets import QMessageBox
 
 from .. import games
@@ -22,6 +23,8 @@ from ..seats import BotSeat, SeatKind, bot_name, local_seat, remote_seat
 from .choice import default_player_name, skill_levels
 
 log = logging.getLogger(__name__)
+
+LINGER_MS = 5000    # a closed table's server lives on this long, so its goodbyes reach the players
 
 
 def tr(text: str) -> str:
@@ -34,12 +37,9 @@ def waiting_name() -> str:
 
 
 def player_name(settings) -> str:
-    name = ""
-    try:
-        name = str(settings.get("lan_name") or "")
-    except KeyError:
-        pass
-    return (name.strip() or default_player_name(settings))[:32]
+    """This player's name on the network (the lobby's), else the new-game dialog's."""
+    from ..net.discovery import network_name
+    return network_name(settings) or default_player_name(settings)
 
 
 def seats_for(entry, table: dict, name: str, bot_pace: float, rng: random.Random) -> list:
@@ -71,12 +71,37 @@ class LanPlay(QObject):
         self.client = None
         self.remote = None
         self.dock = None
-        self.discovery = None           # the lobby's Discovery, when the lobby is open
+        self.discovery = None           # the lobby's Discovery, once the lobby was opened
+        self.lobby = None
         self.table_settings: dict | None = None
+        window.start_screen.network_clicked.connect(self.open_lobby)
 
     @property
     def settings(self):
         return self.window.settings
+
+    # -- the lobby ---------------------------------------------------------------------------------
+
+    def open_lobby(self):
+        """"Play on the network": the lobby as a page of the window; its discovery runs from now on."""
+        from ..net.discovery import Discovery
+        from .lobby import LobbyWindow
+        window = self.window
+        if self.lobby is None:
+            self.discovery = Discovery.from_settings(self.settings, parent=self)
+            self.discovery.failed.connect(lambda text: window.statusBar().showMessage(text, 8000))
+            self.discovery.start()
+            self.lobby = LobbyWindow(self.discovery, self.settings)
+            self.lobby.host_requested.connect(self.host)
+            self.lobby.join_requested.connect(self.join)
+            self.lobby.back_requested.connect(window.show_start_screen)
+            window.stack.addWidget(self.lobby)
+        window.stack.setCurrentWidget(self.lobby)
+        return self.lobby
+
+    def _status(self, status: str, game: str | None = None, table: str | None = None) -> None:
+        if self.discovery is not None:
+            self.discovery.set_status(status, game, table)
 
     # -- hosting -----------------------------------------------------------------------------------
 
@@ -107,7 +132,7 @@ class LanPlay(QObject):
         table = self.table_settings or {"game": entry.name, "options": match.options.to_json(),
                                         "access": "anyone", "ratings": None, "invited": []}
         self.table_settings = None
-        invited = set(table.get("invited") or ()) if table.get("access") == "invited" else None
+        invited = self._invited_names(table)
         port = int(self.settings.get("lan_port", 0) or 0) if hasattr(self.settings, "get") else 0
         server = TableServer(controller.host, host_name=player_name(self.settings), table=table,
                              bind=self.bind, port=port, invited=invited, parent=self)
@@ -132,7 +157,16 @@ class LanPlay(QObject):
         server.seats_changed.connect(lambda: self._host_seats_changed(controller))
         chat.add_note(tr("Your table is open on port %1.").replace("%1", str(server.port())))
         if self.discovery is not None:
-            self.discovery.announce(self.table_id_of(server), server.announcement)
+            self.discovery.announce(server.table_id, server.announcement)
+        self._status("hosting", entry.name, server.table_id)
+
+    def _invited_names(self, table: dict) -> set[str] | None:
+        """Who may join an invited-only table, by name (the host knows a joiner by the name of its hello)."""
+        if table.get("access") != "invited":
+            return None
+        ids = set(table.get("invited") or ())
+        known = {p.id: p.name for p in self.discovery.model.players()} if self.discovery is not None else {}
+        return {known.get(player, player) for player in ids}
 
     def _host_seats_changed(self, controller) -> None:
         match = controller.match
@@ -199,6 +233,7 @@ class LanPlay(QObject):
         remote.finished.connect(self._remote_finished)
         window.show_table(entry, table, remote)
         remote.start()
+        self._status("playing", entry.name)
 
     def _remote_finished(self) -> None:
         if self.remote is not None:
@@ -241,15 +276,19 @@ class LanPlay(QObject):
         server, self.server = self.server, None
         if server is not None:
             if self.discovery is not None:
-                self.discovery.withdraw(self.table_id_of(server))
+                self.discovery.withdraw(server.table_id)
             server.close(tr("The host closed the table."))
-            server.deleteLater()
+            for line in server.findChildren(QTcpSocket):   # the goodbyes leave before the window goes
+                line.flush()
+            QTimer.singleShot(LINGER_MS, server.deleteLater)
         remote, self.remote = self.remote, None
         if remote is not None:
             remote.shutdown()
         self.drop_client()
         self._close_chat()
+        self._status("idle")
 
-    @staticmethod
-    def table_id_of(server) -> str:
-        return f"table-{id(server):x}"
+    def close(self) -> None:
+        """The window closes: the lobby stops announcing (a hosted table was closed before)."""
+        if self.discovery is not None:
+            self.discovery.stop()

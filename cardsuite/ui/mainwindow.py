@@ -55,8 +55,6 @@ class MainWindow(QMainWindow):
         self.clock: Callable[[], float] = time.monotonic
         self.sessions.on_save_failed = self._save_failed
         self.sessions.on_stats_failed = self._stats_failed
-        from .lanplay import LanPlay
-        self.lan = LanPlay(self)
 
         self.stack = QStackedWidget()
         self.start_screen = StartScreen(settings)
@@ -68,6 +66,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
+        from .lanplay import LanPlay
+        self.lan = LanPlay(self)     # hosting, joining, the lobby page and the chat beside a LAN table
 
         self._create_actions()
         self._create_menus()
@@ -474,7 +474,7 @@ class MainWindow(QMainWindow):
         self.entry = self.match = self.table = self.controller = None
         if controller is not None:
             try:
-                if not delete_save:
+                if match is not None and not delete_save:
                     controller.note_clocks()   # the time since the last action is kept with the match
                 controller.shutdown()
             except Exception:
@@ -497,6 +497,7 @@ class MainWindow(QMainWindow):
         self.save_geometry()
         if self.table is not None:
             self._close_table(delete_save=False)
+        self.lan.close()
         for window in self._rules_windows:
             window.close()
         super().closeEvent(event)

@@ -94,8 +94,6 @@ class RemoteController(SeatScreen):
         self._pending_events.extend(update.events)
         self.table.set_match_score(update.totals)
         self._show_update(update)
-        if update.left and update.phase == Phase.OVER:
-            self.table.show_message(tr("The match was left before it was decided."))
 
     def _on_refused(self, reason: str) -> None:
         if not self._closed:
