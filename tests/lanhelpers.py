@@ -103,7 +103,7 @@ class Driver:
         self.acted: dict[int, int | None] = {}
         self.actions = 0
         self.timer = QTimer()
-        self.timer.setInterval(0)
+        self.timer.setInterval(2)
         self.timer.timeout.connect(self.step)
         self.timer.start()
 

@@ -8,7 +8,7 @@ the person ignores (the lobby's ``lan_ignored`` setting) are not shown.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
 
 
@@ -31,6 +31,7 @@ class TableChat(QWidget):
         self.log = QTextBrowser()
         self.log.setObjectName("tableChatLog")
         self.log.setOpenLinks(False)
+        self.log.document().setMaximumBlockCount(self.MAX_LINES)
         self.entry = QLineEdit()
         self.entry.setObjectName("tableChatEntry")
         self.entry.setMaxLength(500)
@@ -75,20 +76,12 @@ class TableChat(QWidget):
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if self.log.document().characterCount() > 1:
             cursor.insertBlock()
+        text_colour = self.log.palette().text()
         if name:
-            bold = cursor.charFormat()
-            bold.setFontWeight(700)
-            cursor.insertText(f"{name}: ", bold)
-            plain = cursor.charFormat()
-            plain.setFontWeight(400)
-            cursor.insertText(text, plain)
+            cursor.insertText(f"{name}: ", _format(text_colour, bold=True))
+            cursor.insertText(text, _format(text_colour))
         else:
-            grey = cursor.charFormat()
-            grey.setFontWeight(400)
-            grey.setForeground(Qt.GlobalColor.gray)
-            cursor.insertText(text, grey)
-            grey.setForeground(self.log.palette().text())
-            cursor.setCharFormat(grey)
+            cursor.insertText(text, _format(Qt.GlobalColor.gray))
         self.log.setTextCursor(cursor)
         self.log.ensureCursorVisible()
 
@@ -97,6 +90,13 @@ class TableChat(QWidget):
         self.entry.clear()
         if text:
             self.said.emit(text)
+
+
+def _format(colour, bold: bool = False) -> QTextCharFormat:
+    fmt = QTextCharFormat()
+    fmt.setForeground(colour)
+    fmt.setFontWeight(700 if bold else 400)
+    return fmt
 
 
 class TableChatDock(QDockWidget):
