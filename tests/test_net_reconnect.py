@@ -50,3 +50,26 @@ def test_a_wrong_token_is_refused(qtbot, settings):
     qtbot.waitUntil(lambda: not stranger.is_connected, timeout=2000)
     assert stranger.welcome is None and hosted.server.connected()[1] and bo.client.is_connected
     finish(qtbot, hosted, bo)
+
+
+def test_the_host_app_waits_for_a_dropped_player_and_can_give_the_seat_to_a_bot(qtbot, settings):
+    from cardsuite.seats import BotSeat
+    from cardsuite.ui.mainwindow import MainWindow
+    settings.set("lan_port", 0)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.lan.bind = "127.0.0.1"
+    entry = games.get("schnapsen")
+    match = window.lan.host({"game": "schnapsen", "options": entry.game().Options.from_preset().to_json(),
+                             "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                             "access": "anyone", "ratings": None, "invited": []})
+    bo = join(qtbot, "Bo", window.lan.server.port(), settings, retry_s=None)
+    qtbot.waitUntil(lambda: bo.table is not None and bo.table.current_view is not None, timeout=2000)
+    bo.client._socket.abort()
+    chat = window.lan.chat
+    qtbot.waitUntil(lambda: chat.status.text() == "Waiting for Bo\u2026", timeout=2000)
+    assert chat.bot_button.isVisibleTo(chat) and window.table.last_message == "Waiting for Bo\u2026"
+    chat.bot_button.click()
+    assert isinstance(match.seats[1], BotSeat) and match.seats[1].name == "Bo"
+    assert not chat.status.isVisibleTo(chat) and not chat.bot_button.isVisibleTo(chat)
+    window.leave_table()

@@ -155,6 +155,7 @@ class LanPlay(QObject):
         server.joined.connect(lambda _seat, name: chat.add_note(tr("%1 sat down at the table.").replace("%1", name)))
         server.left.connect(lambda _seat, name: chat.add_note(tr("%1 left the table.").replace("%1", name)))
         server.seats_changed.connect(lambda: self._host_seats_changed(controller))
+        chat.bot_requested.connect(lambda: self._give_to_bots(controller))
         chat.add_note(tr("Your table is open on port %1.").replace("%1", str(server.port())))
         if self.discovery is not None:
             self.discovery.announce(server.table_id, server.announcement)
@@ -168,11 +169,33 @@ class LanPlay(QObject):
         known = {p.id: p.name for p in self.discovery.model.players()} if self.discovery is not None else {}
         return {known.get(player, player) for player in ids}
 
+    def _missing(self, controller) -> list[int]:
+        """The remote seats whose player was here and dropped (the host waits for them)."""
+        server = self.server
+        if server is None:
+            return []
+        return [seat for seat, (s, on) in enumerate(zip(controller.match.seats, server.connected()))
+                if s.kind is SeatKind.REMOTE and not on and seat in server.tokens]
+
     def _host_seats_changed(self, controller) -> None:
         match = controller.match
         table = self.window.table
-        if table is not None:
-            table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], controller.seat)
+        if table is None or self.server is None:
+            return
+        table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], controller.seat)
+        missing = [match.seats[seat].name for seat in self._missing(controller)]
+        text = tr("Waiting for %1\u2026").replace("%1", ", ".join(missing)) if missing else ""
+        if self.chat is not None:
+            self.chat.set_status(text, offer_bot=True)
+        if text:
+            table.show_message(text)
+
+    def _give_to_bots(self, controller) -> None:
+        """The host stops waiting: each dropped player's seat goes on as a bot of the game's middle level."""
+        levels = skill_levels(self.window.entry)
+        for seat in self._missing(controller):
+            self.server.give_to_bot(seat, levels[len(levels) // 2].level)
+        self._host_seats_changed(controller)
 
     # -- joining -----------------------------------------------------------------------------------
 

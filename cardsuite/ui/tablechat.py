@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 
 class TableChat(QWidget):
     """The chat's contents; ``said(text)`` when the player sends a line."""
 
     said = Signal(str)
+    bot_requested = Signal()     # the host gives the seats it waits for to bots
 
     MAX_LINES = 500
 
@@ -28,6 +29,10 @@ class TableChat(QWidget):
         self.status.setObjectName("tableChatStatus")
         self.status.setWordWrap(True)
         self.status.setVisible(False)
+        self.bot_button = QPushButton()
+        self.bot_button.setObjectName("tableChatBot")
+        self.bot_button.setVisible(False)
+        self.bot_button.clicked.connect(self.bot_requested)
         self.log = QTextBrowser()
         self.log.setObjectName("tableChatLog")
         self.log.setOpenLinks(False)
@@ -39,12 +44,14 @@ class TableChat(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.status)
+        layout.addWidget(self.bot_button)
         layout.addWidget(self.log, 1)
         layout.addWidget(self.entry)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.entry.setPlaceholderText(self.tr("Say something to the table"))
+        self.bot_button.setText(self.tr("Let a bot play for them"))
 
     def _ignored(self) -> set[str]:
         if self.settings is None:
@@ -64,9 +71,11 @@ class TableChat(QWidget):
         """The table's own line (joined, left, waiting), in grey."""
         self._append("", text)
 
-    def set_status(self, text: str) -> None:
+    def set_status(self, text: str, offer_bot: bool = False) -> None:
+        """The line over the chat ("Waiting for Bo…"); ``offer_bot``: the host may give those seats to bots."""
         self.status.setText(text)
         self.status.setVisible(bool(text))
+        self.bot_button.setVisible(bool(text) and offer_bot)
 
     def _append(self, name: str, text: str) -> None:
         self.lines.append((name, text))
