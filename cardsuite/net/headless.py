@@ -25,12 +25,13 @@ from ..host import MatchHost, ThreadRunner
 from ..match import Match, Phase
 from ..seats import BotSeat, bot_name, remote_seat
 from ..sessions import ResumeError, Sessions
+from ..translate import QT_TRANSLATE_NOOP
 from . import protocol
 from .server import TableServer
 
 DEFAULT_TARGETS = ["255.255.255.255:47474"]
 ANNOUNCE_MS = 1000
-WAITING = "Waiting…"
+WAITING = QT_TRANSLATE_NOOP("Network", "Waiting…")   # a remote seat's name until someone sits there
 
 
 def save_name(game: str) -> str:

@@ -29,11 +29,13 @@ from ..engine import IllegalAction
 from ..host import MatchHost, RemoteLink
 from ..match import Phase
 from ..seats import BotSeat, SeatKind
+from ..translate import QT_TRANSLATE_NOOP
 from . import fairness, protocol
 from .peers import Peer
 
 log = logging.getLogger(__name__)
 HELLO_TIMEOUT_S = 10.0
+HELLO_AGAIN = QT_TRANSLATE_NOOP("Network", "The greeting was already made.")
 
 
 def seat_kind(kind: SeatKind) -> str:
@@ -183,7 +185,7 @@ class TableServer(QObject):
             return
         handler = getattr(self, f"_on_{message['type']}", None)
         if handler is None:        # a hello again: the seat is already taken
-            self._strike(peer, "The greeting was already made.")
+            self._strike(peer, HELLO_AGAIN)
             return
         handler(peer, message)
 
