@@ -268,10 +268,14 @@ def test_host_a_table_asks_for_the_dialogs_settings_and_invites_when_announced(q
     with qtbot.waitSignal(lobby.host_requested) as hosted:
         lobby.host_button.click()
     assert hosted.args[0]["access"] == "invited" and hosted.args[0]["invited"] == ["p1"]
-    sent = []
-    monkeypatch.setattr(lobby.discovery, "invite", lambda player, table_id: sent.append((player, table_id)))
+    sent, let_in = [], []
+    monkeypatch.setattr(lobby.discovery, "invite", lambda player, table_id: sent.append((player, table_id)) or True)
+    lobby.player_invited.connect(lambda table_id, name: let_in.append((table_id, name)))
     lobby.discovery.announce("t5", lambda: {})
-    assert sent == [("p1", "t5")]
+    assert sent == [("p1", "t5")] and let_in == [("t5", "Ana")]
+    lobby.select_player("p1")
+    lobby.invite_button.click()                        # invited again from the lobby
+    assert let_in == [("t5", "Ana")] * 2 and "Ana is invited" in lobby.status_label.text()
 
 
 def test_join_by_address(qtbot, lobby, monkeypatch):

@@ -106,6 +106,7 @@ class LobbyWindow(QWidget):
     host_requested = Signal(dict)
     join_requested = Signal(str, int)
     back_requested = Signal()
+    player_invited = Signal(str, str)      # table id, player name: an "only invited" table lets them in
 
     def __init__(self, discovery, settings=None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -370,14 +371,21 @@ class LobbyWindow(QWidget):
         """A table of ours is announced: send the invitations chosen when opening it."""
         pending, self._pending_invites = self._pending_invites, []
         for player_id in pending:
-            self.discovery.invite(player_id, table_id)
+            self._send_invite(player_id, table_id)
         self._update_buttons()
+
+    def _send_invite(self, player_id: str, table_id: str) -> bool:
+        player = self.model.player(player_id)
+        if player is None or not self.discovery.invite(player_id, table_id):
+            return False
+        self.player_invited.emit(table_id, player.name)
+        return True
 
     def _invite(self) -> None:
         player, tables = self.selected_player(), self.discovery.announced()
         if player is None or not tables:
             return
-        if self.discovery.invite(player.id, tables[0]):
+        if self._send_invite(player.id, tables[0]):
             self._note(self.tr("%1 is invited to your table; waiting for the answer.").replace("%1", player.name))
 
     def _answered(self, answer: InviteAnswer) -> None:
