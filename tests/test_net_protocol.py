@@ -3,6 +3,7 @@
 import hashlib
 import json
 import struct
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -384,3 +385,18 @@ def test_messages_with_fields_replaced_are_checked_or_refused(pick, data):
     item = only(FrameReader(direction).feed(raw(message)))
     assert isinstance(item, (dict, ProtocolError))
     assert not (isinstance(item, ProtocolError) and item.fatal)
+
+
+def test_protocol_md_documents_every_message_and_limit():
+    text = (Path(protocol.__file__).parent / "PROTOCOL.md").read_text(encoding="utf-8")
+    for direction, table in protocol.SCHEMAS.items():
+        section = text.split(f"`{direction}`)")[1].split("\n## ")[0]
+        for kind, fields in table.items():
+            row = next((line for line in section.splitlines() if line.startswith(f"| `{kind}` |")), None)
+            assert row is not None, kind
+            for field in fields:
+                assert f"`{field}:" in row, (kind, field)
+    for code in protocol.REFUSE_CODES:
+        assert f"`{code}`" in text
+    assert f"version {PROTOCOL_VERSION})" in text and "65,536 bytes" in text and "8,192 bytes" in text
+    assert f"**{protocol.MAX_STRIKES} strikes**" in text and f"more than **{protocol.FLOOD_MESSAGES} messages" in text
