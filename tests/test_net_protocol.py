@@ -283,6 +283,11 @@ def test_a_client_reads_the_hosts_other_version_readably():
     assert caught.value.peer_reason == f"The player has protocol 1 (cardsuite {__version__}); the host plays 2 (0.3)."
 
 
+def test_a_hello_of_another_version_without_an_app_version_is_still_refused_readably():
+    with pytest.raises(VersionMismatch, match=r"protocol 7 \(cardsuite \?\)"):
+        check_versions(validate({"type": "hello", "protocol": 7}, "to_host"))
+
+
 def test_a_hello_without_a_version_is_a_plain_error():
     error = only(FrameReader("to_host").feed(raw({"type": "hello", "name": "Ann"})))
     assert isinstance(error, ProtocolError) and not isinstance(error, VersionMismatch)

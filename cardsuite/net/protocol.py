@@ -296,7 +296,7 @@ def validate(message: object, direction: str) -> dict:
     if kind not in table:
         raise ProtocolError(QT_TRANSLATE_NOOP("Network", "unknown message type {kind}"), kind=_show(kind))
     if kind in ("hello", "welcome") and message.get("protocol") != PROTOCOL_VERSION:
-        return Record({"protocol": Int(0), "app": Str(0, 32)}).check(message, "")
+        return Record({"protocol": Int(0), "app": Maybe(Str(0, 32), "?")}).check(message, "")
     out = table[kind].check(message, "")
     same = _SAME_LENGTH.get(kind)
     if same and len({len(out[f]) for f in same}) > 1:
