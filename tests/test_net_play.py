@@ -195,3 +195,38 @@ def test_host_and_join_from_the_main_window(qtbot, settings):
     assert join_window.lan.client.seat == 1
     join_window.leave_table()
     qtbot.waitUntil(lambda: again.match is None or again.match.is_over, timeout=2000)
+
+
+def test_a_table_hosted_from_the_lobby_is_announced_until_it_closes(qtbot, settings):
+    from cardsuite.net.discovery import Discovery
+    from cardsuite.ui.mainwindow import MainWindow
+    ports = []
+    for _ in range(2):
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+            udp.bind(("127.0.0.1", 0))
+            ports.append(udp.getsockname()[1])
+    targets = [f"127.0.0.1:{port}" for port in ports]
+    settings.set("lan_port", 0)
+    settings.set("lan_discovery_port", ports[0])
+    settings.set("lan_discovery_targets", targets)
+    other = Discovery("Bo", port=ports[1], targets=targets)      # another player's lobby on this machine
+    assert other.start()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.lan.bind = "127.0.0.1"
+    window.start_screen.network_clicked.emit()
+    lobby = window.lan.lobby
+    assert window.stack.currentWidget() is lobby
+    entry = games.get("spider")
+    lobby.host_requested.emit({"game": "spider", "options": entry.game().Options.from_preset().to_json(),
+                               "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                               "access": "anyone", "ratings": None, "invited": []})
+    server = window.lan.server
+    assert window.stack.currentWidget() is window.table_page and server is not None
+    assert window.lan.discovery.announced() == [server.table_id] and window.lan.discovery.status == "hosting"
+    qtbot.waitUntil(lambda: [t.port for t in other.model.tables()] == [server.port()], timeout=3000)
+    window.leave_table()
+    assert window.lan.discovery.announced() == [] and window.lan.discovery.status == "idle"
+    qtbot.waitUntil(lambda: not other.model.tables(), timeout=2000)
+    window.close()
+    other.stop()

@@ -95,9 +95,16 @@ class LanPlay(QObject):
             self.lobby.host_requested.connect(self.host)
             self.lobby.join_requested.connect(self.join)
             self.lobby.back_requested.connect(window.show_start_screen)
+            self.lobby.player_invited.connect(self._player_invited)
             window.stack.addWidget(self.lobby)
         window.stack.setCurrentWidget(self.lobby)
         return self.lobby
+
+    def _player_invited(self, table_id: str, name: str) -> None:
+        """An invitation to our invited-only table went out: that player may sit down."""
+        server = self.server
+        if server is not None and server.table_id == table_id and server.invited is not None:
+            server.invited.add(name)
 
     def _status(self, status: str, game: str | None = None, table: str | None = None) -> None:
         if self.discovery is not None:
