@@ -1,5 +1,6 @@
-"""A dropped connection mid-round: the others see "waiting for <name>", the player's table reconnects with its
-seat's token, gets the position back and the round is finished; a wrong token is refused."""
+"""Faults: a dropped connection mid-round (the others see "waiting for <name>", the player's table reconnects with
+its seat's token, gets the position back and the round is finished; or the host gives the seat to a bot); a wrong
+token is refused; a host that sends what this app cannot use is left with a readable reason."""
 
 from __future__ import annotations
 
@@ -74,3 +75,63 @@ def test_the_host_app_waits_for_a_dropped_player_and_can_give_the_seat_to_a_bot(
     assert isinstance(match.seats[1], BotSeat) and match.seats[1].name == "Bo"
     assert not chat.status.isVisibleTo(chat) and not chat.bot_button.isVisibleTo(chat)
     window.leave_table()
+
+
+def _fake_host(qtbot, frames: list[bytes]):
+    """A host that greets any client with ``frames`` (raw bytes) and nothing else."""
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+    server = QTcpServer()
+    lines = []
+
+    def greet() -> None:
+        line = server.nextPendingConnection()
+        lines.append(line)
+        for frame in frames:
+            line.write(frame)
+
+    server.newConnection.connect(greet)
+    assert server.listen(QHostAddress("127.0.0.1"), 0)
+    return server, lines
+
+
+def test_a_malformed_message_from_the_host_closes_the_connection_with_a_reason(qtbot):
+    import struct
+    from cardsuite.net import protocol
+    welcome = {"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "app": "0.1.0", "host_name": "Mallory",
+               "game": "schnapsen", "options": games.get("schnapsen").game().Options.from_preset().to_json(),
+               "seat": 1, "token": "t" * 24, "names": ["Mallory", "Bo"], "kinds": ["human", "remote"], "table": {}}
+    bad_update = {"type": "update", "seq": 1, "seat": 1, "view": {"hand": "not cards"}, "events": [], "legal": [],
+                  "phase": "playing", "totals": [0, 0]}
+    cases = [
+        [protocol.encode(welcome), protocol.encode(bad_update)],                 # fails the game's own reading
+        [protocol.encode(welcome), struct.pack(">I", protocol.MAX_FRAME + 1)],   # an oversized frame
+        [protocol.encode({**welcome, "game": "poker"})],                         # a game this app does not have
+        [struct.pack(">I", 5) + b"{oops"],                                       # not JSON
+    ]
+    for frames in cases:
+        server, _lines = _fake_host(qtbot, frames)
+        client = TableClient("Bo")
+        updates = []
+        client.updated.connect(updates.append)
+        with qtbot.waitSignal(client.disconnected, timeout=2000) as gone:
+            client.connect_to("127.0.0.1", server.serverPort())
+        assert gone.args[0].startswith("The host sent a message this app cannot use (")
+        assert not updates and not client.is_connected
+        server.close()
+
+
+def test_a_host_of_another_protocol_is_refused_readably(qtbot):
+    server, _lines = _fake_host(qtbot, [_raw({"type": "welcome", "protocol": 2, "app": "0.9"})])
+    client = TableClient("Bo")
+    with qtbot.waitSignal(client.rejected, timeout=2000) as refused:
+        client.connect_to("127.0.0.1", server.serverPort())
+    assert refused.args[0] == "version"
+    assert refused.args[1].startswith("The host plays protocol 2 (cardsuite 0.9); you have 1")
+    server.close()
+
+
+def _raw(message: dict) -> bytes:
+    import json
+    import struct
+    data = json.dumps(message).encode("utf-8")
+    return struct.pack(">I", len(data)) + data
