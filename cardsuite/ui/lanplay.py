@@ -243,8 +243,10 @@ class LanPlay(QObject):
         if client is None or self.remote is not None:
             return
         from .remote import RemoteController
-        if window.match is not None or window.table is not None:
+        if window.table is not None:           # the match at this window is put aside (kept), not this client
+            self.client = None
             window._close_table(delete_save=False)
+            self.client = client
         entry = client.game
         try:
             table = entry.table_class()(entry, client.options, self.settings)
