@@ -125,9 +125,25 @@ class Str(Spec):
             if any(unicodedata.category(c) == "Cc" for c in value):
                 raise ProtocolError(QT_TRANSLATE_NOOP("Network", "'{field}' must not contain control characters"),
                                     field=path)
+        if self.lo == self.hi != len(value):
+            raise ProtocolError(QT_TRANSLATE_NOOP("Network", "'{field}' must be {hi} characters long"),
+                                field=path, hi=self.hi)
         if not self.lo <= len(value) <= self.hi:
             raise ProtocolError(QT_TRANSLATE_NOOP("Network", "'{field}' must be {lo} to {hi} characters long"),
                                 field=path, lo=self.lo, hi=self.hi)
+        return value
+
+
+class Hex(Str):
+    """A hash as ``size`` hexadecimal digits."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(size, size)
+
+    def check(self, value: Any, path: str) -> str:
+        value = super().check(value, path)
+        if value.strip("0123456789abcdefABCDEF"):
+            raise ProtocolError(QT_TRANSLATE_NOOP("Network", "'{field}' must be hexadecimal digits"), field=path)
         return value
 
 
@@ -241,7 +257,7 @@ SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
         "error": {"reason": REASON, "strikes": Int(0)},
         "chat": {"name": NAME, "seat": Nullable(SEAT), "text": CHAT},
         "seats": {"names": SEAT_NAMES, "connected": List(Bool(), 64), "kinds": List(Choice(*SEAT_KINDS), 64)},
-        "deal_commit": {"round": Int(0), "commitment": Str(64, 64)},
+        "deal_commit": {"round": Int(0), "commitment": Hex(64)},
         "deal_reveal": {"round": Int(0), "deal": Int(0), "salt": Str(1, 64)},
         "pong": {"n": Int()},
         "bye": {"reason": REASON},
@@ -280,7 +296,7 @@ def validate(message: object, direction: str) -> dict:
     if kind not in table:
         raise ProtocolError(QT_TRANSLATE_NOOP("Network", "unknown message type {kind}"), kind=_show(kind))
     if kind in ("hello", "welcome") and message.get("protocol") != PROTOCOL_VERSION:
-        return Record({"protocol": Int(0), "app": Str(0, 32)}).check(message, "")
+        return Record({"protocol": Int(0), "app": Maybe(Str(0, 32), "?")}).check(message, "")
     out = table[kind].check(message, "")
     same = _SAME_LENGTH.get(kind)
     if same and len({len(out[f]) for f in same}) > 1:
