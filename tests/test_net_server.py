@@ -15,6 +15,7 @@ from cardsuite import games, storage
 from cardsuite.host import MatchHost
 from cardsuite.match import Match, Phase, round_seed
 from cardsuite.net import fairness, protocol
+from cardsuite.net import server as server_module
 from cardsuite.seats import BotSeat, hotseat_seat, local_seat, remote_seat
 from nethelpers import RawClient, saved, schnapsen_match, serve
 
@@ -163,6 +164,24 @@ def test_reconnect_with_the_token_mid_round_and_finish_a_wrong_or_spent_token_is
     replay.hello("Ann", token=welcome["token"])
     replay.wait(qtbot, lambda: replay.closed)
     assert replay.of("refuse")[0]["code"] == "token" and 0 in server.seated
+    newer = RawClient(server.port())            # the same player from a new line, the old one not yet dropped
+    newer.hello("Ann", token=rewelcome["token"])
+    newer.wait_for(qtbot, "welcome")
+    back.wait(qtbot, lambda: back.closed)
+    assert back.of("bye")[-1]["reason"] == server_module.TAKEN_OVER and server.seated[0] is not None
+
+
+def test_an_invitation_only_table_and_a_skill_range_refuse_the_others(qtbot, table):
+    host, server = table(schnapsen_match(), invited={"Ann"}, table={"ratings": [1000, 1400]})
+    for name, rating, code in (("Eve", 1200, "invite_only"), ("Ann", 1600, "skill"), ("Ann", None, "skill")):
+        client = RawClient(server.port())
+        client.hello(name, rating=rating)
+        client.wait(qtbot, lambda: client.closed)
+        assert client.of("refuse")[0]["code"] == code
+    ann = RawClient(server.port())
+    ann.hello("Ann", rating=1200)
+    assert ann.wait_for(qtbot, "welcome")["table"] == {"ratings": [1000, 1400]}
+    assert server.announcement()["access"] == "invited" and server.announcement()["free"] == 0
 
 
 def test_the_reconnect_time_runs_out_and_the_seat_is_free_again(qtbot, table):
@@ -225,9 +244,10 @@ def test_the_next_round_waits_for_every_connected_remote_seat(qtbot, table):
     b.send({"type": "continue"})
     b.wait(qtbot, lambda: len(b.of("deal_commit")) == 2)
     assert match.round_no == 1 and b.of("deal_commit")[1]["round"] == 1
-    b.send({"type": "continue"})
-    b.wait(qtbot, lambda: b.of("refused"))
-    assert b.of("refused")[0]["seq"] is None
+    b.send({"type": "continue"})            # a late click while the new round is played is ignored
+    b.send({"type": "ping", "n": 2})
+    b.wait(qtbot, lambda: b.of("pong"))
+    assert match.round_no == 1 and b.of("refused") == [] and b.of("error") == []
 
 
 class Link:
@@ -342,7 +362,7 @@ def test_the_headless_host_in_a_second_process_plays_a_round_and_saves_on_sigter
 
 
 def test_a_resumed_hosted_match_gives_each_returning_player_their_own_seat(qtbot, table, monkeypatch):
-    from cardsuite.net import headless, server as server_module
+    from cardsuite.net import headless
     match = schnapsen_match(remote=2, seed=4)
     match.seats[0].name, match.seats[1].name = "Ann", "Bob"
     storage.write_save(headless.save_name("schnapsen"), match.to_json())

@@ -25,7 +25,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from .. import __version__
-from ..engine import IllegalAction
 from ..host import MatchHost, RemoteLink
 from ..match import Phase
 from ..seats import BotSeat, SeatKind
@@ -36,6 +35,7 @@ from .peers import Peer
 log = logging.getLogger(__name__)
 HELLO_TIMEOUT_S = 10.0
 HELLO_AGAIN = QT_TRANSLATE_NOOP("Network", "The greeting was already made.")
+TAKEN_OVER = QT_TRANSLATE_NOOP("Network", "Your seat was reclaimed by a newer connection.")
 
 
 def seat_kind(kind: SeatKind) -> str:
@@ -232,7 +232,7 @@ class TableServer(QObject):
                 return
             old = self.seated.get(seat)
             if old is not None:        # the same player again before the host noticed the old line drop
-                old.close()
+                self._bye(old, TAKEN_OVER)
         else:
             code = self._admission(message)
             if code is not None:
@@ -259,7 +259,7 @@ class TableServer(QObject):
         if self.invited is not None and hello["name"] not in self.invited:
             return "invite_only"
         ratings, rating = self.table.get("ratings"), hello.get("rating")
-        if ratings and rating is not None and not ratings[0] <= rating <= ratings[1]:
+        if ratings and (rating is None or not ratings[0] <= rating <= ratings[1]):
             return "skill"
         if not any(self._free(seat) for seat in range(len(self.match.seats))):
             return "full"
@@ -290,10 +290,9 @@ class TableServer(QObject):
             link.receive(message)
 
     def _on_continue(self, peer: Peer, message: dict) -> None:
-        try:
+        """Counted once per seat; ignored while no round summary is shown (a late or repeated click)."""
+        if self.match.phase == Phase.BETWEEN_ROUNDS:
             self.host.request_next_round(peer.seat)
-        except IllegalAction as exc:
-            self._send(peer, {"type": "refused", "seq": None, "reason": exc.reason})
 
     def _on_leave(self, peer: Peer, message: dict) -> None:
         if not self.match.is_over:
