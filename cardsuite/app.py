@@ -9,6 +9,7 @@
                                       the picture is from seat 0; or the toolkit demo
     cardsuite --smoke-test            open and close the main window and every registered
                                       table offscreen; one line per game; non-zero on failure
+    cardsuite host --game NAME        host a LAN table without a window (see ``host --help``)
 
 Qt is imported only when it is needed, so ``--version`` is instant and the app starts fast.
 """
@@ -76,9 +77,48 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def build_host_parser() -> argparse.ArgumentParser:
+    """``cardsuite host``: a hosted LAN table without a window (:mod:`cardsuite.net.headless`)."""
+    parser = argparse.ArgumentParser(prog="cardsuite host", description="Host a LAN table without a window; "
+                                     "Ctrl+C or SIGTERM stops it with the match saved.")
+    parser.add_argument("--game", metavar="NAME", required=True, help="the registered game to host")
+    parser.add_argument("--port", metavar="P", type=int, default=None,
+                        help="the TCP port (default: the lan_port setting, 47475; 0: any free port)")
+    parser.add_argument("--bind", metavar="ADDR", default="127.0.0.1",
+                        help="the address to listen on (default 127.0.0.1; 0.0.0.0 for the whole network)")
+    parser.add_argument("--bots", metavar="LEVEL,...", default="", help="a bot of each level; the other seats "
+                        "are for players")
+    parser.add_argument("--players", metavar="N", type=int, default=None,
+                        help="the number of seats, for a game that offers a choice")
+    parser.add_argument("--target", metavar="N", type=int, default=None, help="the game's target score")
+    parser.add_argument("--announce", metavar="HOST:PORT", action="append", default=None,
+                        help="where to announce the table (repeatable; default: the lan_discovery_targets setting)")
+    parser.add_argument("--name", metavar="TEXT", default=None, help="the host name players see")
+    parser.add_argument("--pace", metavar="F", type=float, default=None,
+                        help="the bots' thinking pace (1: natural, 0: instant)")
+    parser.add_argument("--resume", action="store_true", help="host the saved hosted match of --game again")
+    return parser
+
+
+def host(argv: list[str]) -> int:
+    try:
+        args = build_host_parser().parse_args(argv)
+    except SystemExit as stop:
+        return int(stop.code or 0) if isinstance(stop.code, int) else EXIT_USAGE
+    from . import games
+    if args.game not in games.GAMES:
+        _error(f"unknown game {args.game!r}; choose one of: {', '.join(games.GAMES)}")
+        return EXIT_USAGE
+    logging.basicConfig(level=logging.WARNING, format="%(message)s")
+    from .net import headless
+    return headless.run(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run cardsuite with command-line arguments ``argv`` (default: ``sys.argv[1:]``); returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["host"]:
+        return host(argv[1:])
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -31,11 +31,13 @@ class Phase:
     OVER = "over"
 
 
-def round_seed(match_seed: int, round_no: int) -> int:
-    """The seed of a round: the match seed itself for the first (so a deal number replays), derived after."""
+def round_seed(match_seed: int, round_no: int, secret: int | None = None) -> int:
+    """The seed of a round: the match seed itself for the first (so a deal number replays), derived after
+    from the match's secret (None: from the seed, as saves from before the secret did), so revealing
+    the first deal (a LAN round's end) tells nothing of the next."""
     if round_no == 0:
         return match_seed
-    return rng_for(match_seed, "round", round_no).getrandbits(53)
+    return rng_for(match_seed if secret is None else secret, "round", round_no).getrandbits(53)
 
 
 class Match:
@@ -43,9 +45,12 @@ class Match:
 
     def __init__(self, entry: GameEntry, options: GameOptions, seats: Sequence[Seat],
                  seed: int | None = None, autosave: Callable[[dict], None] | None = None,
-                 follows: Any = None):
+                 follows: Any = None, secret: int | None = None):
         """``follows``: the final match score of the match this one follows at the same game, for what
-        carries over (:meth:`Game.follow_on`); None for a first match."""
+        carries over (:meth:`Game.follow_on`); None for a first match.  ``secret``: where the rounds after
+        the first are dealt from (None: a fresh one for a fresh seed; a given seed is its own secret, so a typed
+        deal number replays the whole match, as saves from before secrets do).  A LAN host draws a fresh
+        secret before the first round ends (:meth:`new_secret`), since it reveals the first deal."""
         self.entry = entry
         self.game: Game = entry.game()
         self.options = options
@@ -53,6 +58,7 @@ class Match:
             raise ValueError(f"{self.game.title} with these options needs {self.game.seat_count(options)} seats")
         self.seats = list(seats)
         self.seed = new_seed() if seed is None else seed
+        self.secret = (new_seed() if seed is None else seed) if secret is None else secret
         self.match_id = secrets.token_hex(6)   # names the match to the screen, which must not see the seed
         self.autosave = autosave
         self.listeners: list[Listener] = []
@@ -72,7 +78,7 @@ class Match:
 
     def _start_round(self) -> None:
         context = self.game.round_context(self.options, self.match_score, self.round_no)
-        seed = round_seed(self.seed, self.round_no)
+        seed = round_seed(self.seed, self.round_no, self.secret)
         self.state: GameState = self.game.new_state(self.options, seed, context)
         self.record = Record(self.game.name, self.game.rules_version, self.options.to_json(), seed, context)
         self.clock_notes = {}
@@ -98,6 +104,13 @@ class Match:
         events = [Event("new_round", {"round": self.round_no})]
         self._changed(events)
         return events
+
+    def new_secret(self) -> bool:
+        """Draw a fresh secret for the rounds to come, while only the first is dealt; False once too late."""
+        if self.round_no != 0 or self.finished_rounds:
+            return False
+        self.secret = new_seed()
+        return True
 
     def leave(self, seat: int | None = None) -> None:
         """"Leave": the match ends here; nothing is left to resume."""
@@ -202,6 +215,7 @@ class Match:
             "rules_version": self.game.rules_version,
             "options": self.options.to_json(),
             "seed": self.seed,
+            "secret": self.secret,
             "match_id": self.match_id,
             "seats": [s.to_json() for s in self.seats],
             "follows": self.follows,
@@ -228,7 +242,11 @@ class Match:
         try:
             options = game.Options.from_json(data["options"])
             seats = [seat_from_json(s, entry.bot_levels()) for s in data["seats"]]
-            match = cls(entry, options, seats, int(data["seed"]), follows=data.get("follows"))
+            seed = int(data["seed"])
+            secret = data.get("secret", seed)      # a save from before secrets deals every round from its seed
+            if not isinstance(secret, int) or isinstance(secret, bool):
+                raise ValueError("the match secret is not a number")
+            match = cls(entry, options, seats, seed, follows=data.get("follows"), secret=secret)
             for i, round_data in enumerate(data["rounds"]):
                 if i > 0:
                     match._next_round_for_replay()

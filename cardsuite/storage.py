@@ -112,6 +112,18 @@ def _is_hints_closed(value: Any) -> bool:
     )
 
 
+def _is_port(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 65535
+
+
+def _is_target(value: Any) -> bool:
+    """A discovery target, "host:port" (the LAN broadcast address by default)."""
+    if not isinstance(value, str) or value.count(":") != 1:
+        return False
+    host, port = value.rsplit(":", 1)
+    return bool(host.strip()) and port.isdigit() and 0 < int(port) <= 65535
+
+
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 
 
@@ -136,6 +148,11 @@ class Settings:
         "card_theme": "builtin",
         "show_both_scores": False,
         "lan_broadcast": "255.255.255.255",
+        "lan_discovery_targets": ["255.255.255.255:47474"],
+        "lan_discovery_port": 47474,
+        "lan_port": 47475,
+        "lan_name": "",
+        "lan_ignored": [],
         "window_geometry": "",
         "last_match_scores": {},
     }
@@ -153,6 +170,11 @@ class Settings:
         "card_theme": _is_str,
         "show_both_scores": _is_bool,
         "lan_broadcast": _is_str,
+        "lan_discovery_targets": lambda value: isinstance(value, list) and all(_is_target(t) for t in value),
+        "lan_discovery_port": lambda value: _is_port(value) and value > 0,
+        "lan_port": _is_port,
+        "lan_name": lambda value: isinstance(value, str) and len(value.strip()) <= 32,
+        "lan_ignored": lambda value: isinstance(value, list) and all(isinstance(name, str) for name in value),
         "window_geometry": _is_str,
         "last_match_scores": lambda value: isinstance(value, dict) and all(isinstance(k, str) for k in value),
     }

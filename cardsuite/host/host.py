@@ -37,7 +37,7 @@ from typing import Callable
 
 from ..engine import Action, Event, IllegalAction, events_for
 from ..match import Match, Phase
-from ..seats import BotSeat, IllegalBotAnswer, strict_bots
+from ..seats import BotSeat, IllegalBotAnswer, Seat, SeatKind, strict_bots
 from .clocks import SeatClocks
 from .links import SeatLink, SeatUpdate, StaleAction
 from .runners import Handle, Runner, Scheduler, SyncRunner
@@ -104,6 +104,7 @@ class MatchHost:
         self._held: dict[int, _Decision] = {}
         self._time_checks: dict[int, tuple[Handle, float]] = {}
         self._queue: deque[Callable[[], None]] = deque()
+        self._continuing: set[int | str] = set()   # who asked for the next round: remote seats, "screen"
         self._draining = False
         self._refresh_decisions(None)
         for seat, s in enumerate(match.seats):
@@ -120,7 +121,21 @@ class MatchHost:
             self._run(partial(self._deliver, {seat: self.update_for(seat)}))
 
     def detach(self, seat: int | None) -> None:
+        """Disconnect whoever played ``seat``: a next round no longer waits for a remote seat gone."""
         self.links.pop(seat, None)
+        if seat is not None and self._continuing:
+            self._continuing.discard(seat)
+            self._run(self._maybe_deal)
+
+    def replace_seat(self, seat: int, new: Seat) -> None:
+        """Someone else plays ``seat`` from now on (a dropped remote player's seat given to a bot); a bot
+        is linked by the host and, once started, asked at once when it is to move."""
+        self.match.seats[seat] = new
+        self.links.pop(seat, None)
+        if isinstance(new, BotSeat):
+            self.attach(seat, BotLink(self, seat))
+        self._continuing.discard(seat)
+        self._run(self._maybe_deal)
 
     def set_present(self, seat: int, present: bool) -> None:
         """Whether the seat's player is at the table (hot seat: holds the screen); its clock runs only then."""
@@ -202,8 +217,51 @@ class MatchHost:
         return clocks.stamp(seat, action)
 
     def next_round(self) -> list[Event]:
-        """"Continue" after a round summary."""
+        """"Continue" after a round summary, at once (whoever else is at the table)."""
+        self._continuing.clear()
         return self.match.next_round()
+
+    def request_next_round(self, seat: int | None) -> bool:
+        """``seat``'s player asks for the next round; it is dealt (True) once every human party at the table
+        has: the screen (its local and hot-seat seats, or its spectator, counted once) and each connected
+        remote seat.  Bots never hold it up.  IllegalAction when no round has just ended."""
+        if self.closed:
+            raise IllegalAction("This table is closed.")
+        if self.match.phase != Phase.BETWEEN_ROUNDS:
+            raise IllegalAction("There is no finished round to continue from.")
+        self._continuing.add(self._party(seat))
+        return self._maybe_deal()
+
+    def waiting_to_continue(self) -> set[int | str]:
+        """Who the next round still waits for: remote seats, and "screen" for the local players."""
+        if self.match.phase != Phase.BETWEEN_ROUNDS:
+            return set()
+        return self._parties() - self._continuing
+
+    def _party(self, seat: int | None) -> int | str:
+        if seat is not None and not 0 <= seat < len(self.match.seats):
+            raise IllegalAction("There is no such seat at this table.")
+        if seat is None or self.match.seats[seat].kind is not SeatKind.REMOTE:
+            return "screen"
+        return seat
+
+    def _parties(self) -> set[int | str]:
+        parties: set[int | str] = set()
+        for seat, s in enumerate(self.match.seats):
+            if s.kind is SeatKind.REMOTE and seat in self.links:
+                parties.add(seat)
+            elif s.is_human:
+                parties.add("screen")
+        if None in self.links:
+            parties.add("screen")
+        return parties
+
+    def _maybe_deal(self) -> bool:
+        if (self.closed or self.match.phase != Phase.BETWEEN_ROUNDS or not self._continuing
+                or not self._parties() <= self._continuing):
+            return False
+        self.next_round()
+        return True
 
     def leave(self, seat: int | None = None) -> None:
         """"Leave": the match ends here."""

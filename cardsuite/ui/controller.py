@@ -84,20 +84,74 @@ class _ScreenLink:
         self.controller._on_update(update)
 
 
-class MatchController(QObject):
-    """Drives one match on one table; ``finished`` when the player leaves it."""
+class SeatScreen(QObject):
+    """What every controller of a table does with the updates of the seat on screen, wherever they come
+    from (this process's host, or a host across the network): show the view with its events and legal
+    actions, remember the number of the update shown (an answer carries it), and raise the round's summary
+    once per round.  Subclasses say whose names the table shows and which round it is."""
 
     finished = Signal()
+
+    def __init__(self, table, settings, parent: QObject | None = None):
+        super().__init__(parent)
+        self.table = table
+        self.settings = settings
+        self._pending_events: list = []
+        self._shown_seq: int | None = None
+        self._summary_shown: tuple[int, str] | None = None
+        self._closed = False
+        table.action_chosen.connect(self._on_action)
+        table.continue_requested.connect(self._on_continue)
+        table.leave_requested.connect(self._on_leave)
+
+    def _names(self) -> list[str]:
+        raise NotImplementedError
+
+    def _round_no(self) -> int:
+        raise NotImplementedError
+
+    def _on_action(self, action) -> None:
+        raise NotImplementedError
+
+    def _on_continue(self) -> None:
+        raise NotImplementedError
+
+    def _on_leave(self) -> None:
+        raise NotImplementedError
+
+    def _show_update(self, update: SeatUpdate) -> None:
+        events, self._pending_events = self._pending_events, []
+        self._show(update.seq, update.view, events, update.legal)
+        self._maybe_summary(update)
+
+    def _show(self, seq: int, view, events, legal=()) -> None:
+        self._shown_seq = seq
+        self.table.show_view(view, events, list(legal))
+
+    def _maybe_summary(self, update: SeatUpdate) -> None:
+        if update.left and update.phase == Phase.OVER:      # someone else left (a leaver's own screen is closed)
+            self.table.show_message(QCoreApplication.translate("Table", "The match was left before it was decided."))
+            return
+        if update.phase not in (Phase.BETWEEN_ROUNDS, Phase.OVER) or update.summary is None:
+            return
+        key = (self._round_no(), update.phase)
+        if key == self._summary_shown:
+            return
+        self._summary_shown = key
+        self.table.show_round_summary(update.summary, update.result, self._names())
+
+
+class MatchController(SeatScreen):
+    """Drives one match on one table; ``finished`` when the player leaves it."""
+
     _bot_done = Signal(object, object)
 
     def __init__(self, match: Match, table, settings, parent: QObject | None = None,
                  now: Callable[[], float] = time.monotonic):
         """``now`` is the host's clock (seconds), which every clock of a timed game runs on; the
         table's display clocks are pointed at it too."""
-        super().__init__(parent)
+        super().__init__(table, settings, parent)
         self.match = match
-        self.table = table
-        self.settings = settings
         self._scheduler = _QtScheduler(self)
         self._bot_done.connect(self._on_bot_done, Qt.ConnectionType.QueuedConnection)
         table.time_source = now
@@ -108,10 +162,6 @@ class MatchController(QObject):
         self._hotseat = [i for i, s in enumerate(match.seats) if s.kind is SeatKind.HOTSEAT]
         self.seat: int | None = self._initial_seat()
         self._awaiting_pass: int | None = None
-        self._pending_events: list = []
-        self._shown_seq: int | None = None
-        self._summary_shown: tuple[int, str] | None = None
-        self._closed = False
         self._started = False
         if len(self._hotseat) >= 2:        # a hot-seat player's clock runs only while they hold the screen
             for seat in self._hotseat:
@@ -121,9 +171,6 @@ class MatchController(QObject):
                 self.host.attach(seat, _ScreenLink(self, seat))
         if self.seat is None:              # nobody at this screen plays: it shows a spectator's view
             self.host.attach(None, _ScreenLink(self, None))
-        table.action_chosen.connect(self._on_action)
-        table.continue_requested.connect(self._on_continue)
-        table.leave_requested.connect(self._on_leave)
         table.pass_confirmed.connect(self._on_pass_confirmed)
         table.animations_done.connect(self.host.retry_held)
         table.hurry_requested.connect(self.hurry_bots)
@@ -151,6 +198,9 @@ class MatchController(QObject):
 
     def _names(self) -> list[str]:
         return [s.name for s in self.match.seats]
+
+    def _round_no(self) -> int:
+        return self.match.round_no
 
     def _wanted_seat(self) -> int | None:
         """The seat the screen should show now: with hot-seat humans, the one to move."""
@@ -212,24 +262,6 @@ class MatchController(QObject):
         if wanted != self.seat and update.phase == Phase.PLAYING:
             self._ask_pass(wanted)
 
-    def _show_update(self, update: SeatUpdate) -> None:
-        events, self._pending_events = self._pending_events, []
-        self._show(update.seq, update.view, events, update.legal)
-        self._maybe_summary(update)
-
-    def _show(self, seq: int, view, events, legal=()) -> None:
-        self._shown_seq = seq
-        self.table.show_view(view, events, list(legal))
-
-    def _maybe_summary(self, update: SeatUpdate) -> None:
-        if update.phase not in (Phase.BETWEEN_ROUNDS, Phase.OVER) or update.left or update.summary is None:
-            return
-        key = (self.match.round_no, update.phase)
-        if key == self._summary_shown:
-            return
-        self._summary_shown = key
-        self.table.show_round_summary(update.summary, update.result, self._names())
-
     def _ask_pass(self, seat: int | None) -> None:
         if seat is None:
             return
@@ -266,8 +298,10 @@ class MatchController(QObject):
             self.table.show_message(QCoreApplication.translate("Rules", exc.reason))
 
     def _on_continue(self) -> None:
+        """Continue: the next round is dealt once every human party at the table has asked for it."""
         if self.match.phase == Phase.BETWEEN_ROUNDS:
-            self.host.next_round()
+            if not self.host.request_next_round(self.seat):
+                self.table.show_message(QCoreApplication.translate("Table", "Waiting for the others to continue\u2026"))
         elif self.match.phase == Phase.OVER:
             self._on_leave()
 

@@ -66,6 +66,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
+        from .lanplay import LanPlay
+        self.lan = LanPlay(self)     # hosting, joining, the lobby page and the chat beside a LAN table
 
         self._create_actions()
         self._create_menus()
@@ -90,6 +92,7 @@ class MainWindow(QMainWindow):
         self.leave_action = self._action("action_leave", lambda: self.leave_table(confirm=True),
                                          shortcut=QKeySequence("Ctrl+W"))
         self.start_screen_action = self._action("action_start_screen", self.show_start_screen)
+        self.join_action = self._action("action_join", self.lan.ask_join)
         self.quit_action = self._action("action_quit", self.close, shortcut=QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.settings_action = self._action("action_settings", self.open_settings,
@@ -140,6 +143,7 @@ class MainWindow(QMainWindow):
         self.resume_menu.setObjectName("menu_resume")
         self.game_menu.addMenu(self.new_menu)
         self.game_menu.addMenu(self.resume_menu)
+        self.game_menu.addAction(self.join_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.leave_action)
         self.game_menu.addAction(self.start_screen_action)
@@ -197,7 +201,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _update_actions(self) -> None:
-        at_table = self.match is not None
+        at_table = self.table is not None
         self.leave_action.setEnabled(at_table)
         self.start_screen_action.setEnabled(at_table)
         self.hints_action.setChecked(bool(self.settings.get("hints_enabled")))
@@ -219,6 +223,7 @@ class MainWindow(QMainWindow):
         self.resume_last_action.setText(self.tr("Resume the latest match"))
         self.leave_action.setText(self.tr("&Leave table"))
         self.start_screen_action.setText(self.tr("Back to the &start screen (keep the match)"))
+        self.join_action.setText(self.tr("&Join a table on the network\u2026"))
         self.quit_action.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.settings_action.setText(self.tr("&Settings\u2026"))
@@ -255,7 +260,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _update_title(self) -> None:
-        if self.entry is not None and self.match is not None:
+        if self.entry is not None and self.table is not None:
             self.setWindowTitle(self.tr("%1 \u2014 cardsuite").replace("%1", game_title(self.entry)))
         else:
             self.setWindowTitle(self.tr("cardsuite"))
@@ -318,7 +323,7 @@ class MainWindow(QMainWindow):
 
     def show_start_screen(self) -> None:
         """Put the table aside (the match stays saved) and show the start screen."""
-        if self.match is not None:
+        if self.table is not None:
             self._close_table(delete_save=False)
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
@@ -410,7 +415,7 @@ class MainWindow(QMainWindow):
             self.tr("The result could not be saved in the statistics: %1").replace("%1", str(error)), 8000)
 
     def _open_table(self, entry, match: Match) -> bool:
-        if self.match is not None:
+        if self.table is not None:
             self._close_table(delete_save=False)
         try:
             from .controller import MatchController
@@ -421,20 +426,26 @@ class MainWindow(QMainWindow):
             log.exception("cardsuite: could not open the table of %s", entry.name)
             self.inform(self.tr("The table could not be opened"), str(error), QMessageBox.Icon.Critical)
             return False
-        self.entry, self.match, self.table, self.controller = entry, match, table, controller
+        self.match = match
         self.sessions.attach(match)
         controller.finished.connect(self._match_finished)
         # the dialog opens once the click that asked for it is over
         table.new_game_requested.connect(
             lambda name=entry.name: QTimer.singleShot(0, self, lambda: self.new_game(name)))
+        self.show_table(entry, table, controller)
+        controller.start()
+        self.lan.table_opened(entry, match, controller)
+        self.match_opened.emit(entry.name)
+        return True
+
+    def show_table(self, entry, table, controller) -> None:
+        """Put ``table`` (driven by ``controller``, local or remote) on the window."""
+        self.entry, self.table, self.controller = entry, table, controller
         self.table_layout.addWidget(table)
         self.stack.setCurrentWidget(self.table_page)
         self._update_actions()
         self._update_title()
         table.setFocus()
-        controller.start()
-        self.match_opened.emit(entry.name)
-        return True
 
     def _match_finished(self, *_args) -> None:
         """The controller is done (the match was decided or left): the save goes, the start screen returns."""
@@ -447,6 +458,7 @@ class MainWindow(QMainWindow):
     def leave_table(self, confirm: bool = False) -> None:
         """Leave: the match ends here and its save is deleted."""
         if self.match is None:
+            self.lan.leave()
             return
         if confirm and not self.match.is_over:
             if not self._ask(self.tr("Leave the table?"),
@@ -457,11 +469,12 @@ class MainWindow(QMainWindow):
         self.refresh_saves()
 
     def _close_table(self, delete_save: bool) -> None:
+        self.lan.table_closing()
         entry, match, table, controller = self.entry, self.match, self.table, self.controller
         self.entry = self.match = self.table = self.controller = None
         if controller is not None:
             try:
-                if not delete_save:
+                if match is not None and not delete_save:
                     controller.note_clocks()   # the time since the last action is kept with the match
                 controller.shutdown()
             except Exception:
@@ -482,8 +495,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         """Closing mid-match keeps the save: the match is offered for resuming next time."""
         self.save_geometry()
-        if self.match is not None:
+        if self.table is not None:
             self._close_table(delete_save=False)
+        self.lan.close()
         for window in self._rules_windows:
             window.close()
         super().closeEvent(event)

@@ -103,6 +103,13 @@ class Sheet(QGraphicsObject):
         self.setVisible(False)
         self._height = 300.0
         self.title = ""
+        self.stamp = ""
+        self.stamp_ok = True
+
+    def set_stamp(self, text: str, ok: bool = True) -> None:
+        """A small seal in the card's top corner (a LAN table's "Deal verified"); "" removes it."""
+        self.stamp, self.stamp_ok = text, ok
+        self.update()
 
     def add_button(self, text: str, primary: bool, width: float) -> TableButton:
         """A button on the sheet (the subclass places it)."""
@@ -138,6 +145,12 @@ class Sheet(QGraphicsObject):
         painter.setPen(QColor("#2b2118"))
         painter.setFont(style.font(title_size, QFont.Weight.Bold))
         painter.drawText(QRectF(left, y, width, title_h), Qt.AlignmentFlag.AlignCenter, self.title)
+        if self.stamp:
+            painter.setPen(QColor("#2e7d32") if self.stamp_ok else QColor("#b3261e"))
+            painter.setFont(style.font(11, QFont.Weight.Bold))
+            mark = "\u2713 " if self.stamp_ok else "\u26a0 "
+            painter.drawText(QRectF(left, rect.top() + 3, width + margin - 12, 18),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), mark + self.stamp)
         return left, width, y + below
 
     @staticmethod

@@ -25,8 +25,13 @@ class SeatRows(QWidget):
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, choices: list[tuple[str, str]] | None = None,
+                 with_names: bool = True):
+        """``choices``: (kind, label) pairs offered for seats 1+ (default: computer or person at this
+        screen); ``with_names`` false leaves out the name fields (a host's table: names come later)."""
         super().__init__(parent)
+        self.choices = choices
+        self.with_names = with_names
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setColumnStretch(2, 1)
@@ -72,9 +77,10 @@ class SeatRows(QWidget):
             else:
                 combo = QComboBox()
                 combo.setObjectName(f"seat_kind_{seat}")
-                combo.addItem(self.tr("Computer"), BOT)
-                combo.addItem(self.tr("Person at this screen"), PERSON)
-                combo.setCurrentIndex(1 if seat < len(kinds) and kinds[seat] == PERSON else 0)
+                choices = self.choices or [(BOT, self.tr("Computer")), (PERSON, self.tr("Person at this screen"))]
+                for kind, label in choices:
+                    combo.addItem(label, kind)
+                combo.setCurrentIndex(max(combo.findData(kinds[seat]), 0) if seat < len(kinds) else 0)
                 combo.currentIndexChanged.connect(self._kind_changed)
                 self.kind_combos[seat] = combo
                 self.grid.addWidget(combo, row, 1)
@@ -83,7 +89,8 @@ class SeatRows(QWidget):
             edit.setMaxLength(24)
             if seat < len(names) and names[seat].strip():
                 edit.setText(names[seat].strip())
-            self.grid.addWidget(edit, row, 2)
+            if self.with_names:
+                self.grid.addWidget(edit, row, 2)
             row += 1
         self._refresh()
 

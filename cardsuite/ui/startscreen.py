@@ -52,6 +52,11 @@ QPushButton#resumeButton {{
     padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
 }}
 QPushButton#resumeButton:hover {{ background: rgba(226, 173, 43, 0.30); }}
+QPushButton#networkButton {{
+    background: rgba(226, 173, 43, 0.14); color: {CREAM}; border: 1px solid {GOLD}; border-radius: 9px;
+    padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
+}}
+QPushButton#networkButton:hover {{ background: rgba(226, 173, 43, 0.30); }}
 QPushButton#linkButton, QPushButton#discardButton {{
     background: transparent; color: #a9c2b4; border: none; padding: 4px 6px; font-size: 10pt;
     text-decoration: underline;
@@ -368,7 +373,9 @@ class GameCard(QFrame):
 
 
 class StartScreen(FeltBackground):
-    """The header and a grid of game cards over the felt."""
+    """The header and a grid of game cards over the felt; ``network_clicked`` opens the lobby."""
+
+    network_clicked = Signal()
 
     def __init__(self, settings, parent: QWidget | None = None):
         super().__init__(settings, parent)
@@ -391,7 +398,15 @@ class StartScreen(FeltBackground):
         self.content_layout.setSpacing(16)
         self.section = QLabel()
         self.section.setObjectName("sectionTitle")
-        self.content_layout.addWidget(self.section)
+        section_row = QHBoxLayout()
+        section_row.addWidget(self.section)
+        section_row.addStretch(1)
+        self.network_button = QPushButton()
+        self.network_button.setObjectName("networkButton")
+        self.network_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.network_button.clicked.connect(self.network_clicked)
+        section_row.addWidget(self.network_button)
+        self.content_layout.addLayout(section_row)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -440,6 +455,9 @@ class StartScreen(FeltBackground):
     def retranslate(self) -> None:
         self.header.retranslate()
         self.section.setText(self.tr("CHOOSE A GAME"))
+        self.network_button.setText(self.tr("Play on the network"))
+        self.network_button.setToolTip(self.tr("Host a table or join one on your local network; chat and invite "
+                                               "players in the lobby."))
         self.empty_note.setText(self.tr("No games are installed yet. Each game appears here as soon as it is "
                                         "added to cardsuite."))
         self.footer.setText(self.tr("cardsuite %1 \u00b7 Your matches are saved after every move, so you can "

@@ -22,7 +22,7 @@ from .animation import Animator, moved_cards
 from .drag import ClickFn, DragController, TargetsFn
 from .hints import HintManager
 from .items import CardItem, card_key
-from .overlays import PassScreen, SummaryPanel
+from .overlays import PassScreen, Sheet, SummaryPanel
 from .panels import TableButton, Toast
 from .piles import Pile, TrickArea
 from .players import PlayerPanel
@@ -221,6 +221,12 @@ class GameTable(CardView):
 
     def summary_visible(self) -> bool:
         return self.summary_panel.isVisible()
+
+    def set_summary_stamp(self, text: str, ok: bool = True) -> None:
+        """A seal on every result sheet of this table, the round's and the game's own ("" removes it)."""
+        for item in self.table_scene.items():
+            if isinstance(item, Sheet):
+                item.set_stamp(text, ok)
 
     def set_interactive(self, interactive: bool) -> None:
         """Allow or refuse gestures regardless of the legal actions (e.g. while a dialog is up)."""

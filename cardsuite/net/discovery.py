@@ -1,0 +1,260 @@
+"""Discovery on the local network: one UDP socket that announces this lobby and its hosted tables
+about once a second and listens for the others.
+
+Every datagram goes to every target of the ``lan_discovery_targets`` setting ("host:port"; the LAN
+broadcast address by default, 127.0.0.1 in tests and runs on shared machines).  What arrives is
+validated by :func:`cardsuite.net.protocol.decode_datagram` before anything reads it; a bad one is
+counted and dropped.  Chat goes to every target; an invitation and its answer go only to the
+player concerned, at the address they were heard from and the UDP port their presence announced.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import socket
+import time
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
+
+from .. import __version__
+from .lobby import ChatLine, Invitation, InviteAnswer, LobbyModel
+from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram
+
+log = logging.getLogger(__name__)
+
+NAME_LIMIT = 32
+DEFAULT_TARGETS = ("255.255.255.255:47474",)
+DEFAULT_PORT = 47474
+STATUSES = ("idle", "hosting", "playing")
+
+
+def parse_target(text: str) -> tuple[str, int]:
+    """ "host:port" -> (host, port); ValueError if it is not one."""
+    host, _, port = str(text).strip().rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) <= 65535:
+        raise ValueError(f"{text!r} is not a host:port target")
+    return host, int(port)
+
+
+def network_name(settings) -> str:
+    """The player's name on the network: ``lan_name``, else ``player_name``, else this computer's name."""
+    for key in ("lan_name", "player_name"):
+        name = " ".join(str(settings.get(key, "") or "").split()) if settings is not None else ""
+        if name:
+            return name[:NAME_LIMIT]
+    return (" ".join(socket.gethostname().split()) or "cardsuite")[:NAME_LIMIT]
+
+
+def _local_only(targets: list[tuple[str, int]]) -> bool:
+    return bool(targets) and all(QHostAddress(host).isLoopback() for host, _ in targets)
+
+
+class Discovery(QObject):
+    """This app's presence on the network and what it hears of the others (kept in :attr:`model`).
+
+    ``changed`` when the tables or players listed change; ``chat`` for a lobby line to show;
+    ``invited`` for an invitation to answer; ``answered`` when a player answers ours; ``hosting``
+    when one of our tables is first announced; ``failed``
+    with a readable reason when the socket cannot be bound (the lobby then shows it and stays empty).
+    """
+
+    changed = Signal()
+    chat = Signal(object)          # ChatLine
+    invited = Signal(object)       # Invitation
+    answered = Signal(object)      # InviteAnswer
+    hosting = Signal(str)          # a table id, when it is first announced
+    failed = Signal(str)
+
+    def __init__(self, name: str, *, port: int = DEFAULT_PORT, targets: list[str] | tuple[str, ...] = DEFAULT_TARGETS,
+                 bind: str | None = None, ignored: list[str] | tuple[str, ...] = (), interval_ms: int = 1000,
+                 clock: Callable[[], float] = time.monotonic, parent: QObject | None = None):
+        super().__init__(parent)
+        self.id = secrets.token_hex(8)
+        self.name = " ".join(name.split())[:NAME_LIMIT] or "cardsuite"
+        self.port = port
+        self.targets = [parse_target(t) for t in targets]
+        self.clock = clock
+        self.model = LobbyModel(self.id, ignored)
+        self.status, self.game, self.table = "idle", None, None
+        self.played, self.rating = 0, None
+        self.bad_datagrams = 0
+        self.error = ""
+        self._tables: dict[str, Callable[[], dict]] = {}
+        self._bind = bind or ("127.0.0.1" if _local_only(self.targets) else "0.0.0.0")
+        self.socket = QUdpSocket(self)
+        self.socket.readyRead.connect(self._read)
+        self.timer = QTimer(self)
+        self.timer.setInterval(interval_ms)
+        self.timer.timeout.connect(self.tick)
+
+    @classmethod
+    def from_settings(cls, settings, name: str | None = None, **kwargs) -> "Discovery":
+        """A discovery with the name, port, targets and ignored players of the settings."""
+        return cls(name or network_name(settings), port=settings.get("lan_discovery_port", DEFAULT_PORT),
+                   targets=settings.get("lan_discovery_targets", list(DEFAULT_TARGETS)),
+                   ignored=settings.get("lan_ignored", []), **kwargs)
+
+    # -- life ----------------------------------------------------------------------------
+
+    def start(self) -> bool:
+        """Bind the socket and begin announcing; False (and ``failed``) if the port is taken."""
+        if self.socket.state() == QAbstractSocket.SocketState.BoundState:
+            return True
+        if not self.socket.bind(QHostAddress(self._bind), self.port, QAbstractSocket.BindFlag.DontShareAddress):
+            self.error = self.tr("The lobby cannot listen on UDP port %1 (%2): another program, or another "
+                                 "cardsuite, may be using it. Tables on the network will not show here; Join by "
+                                 "address still works.").replace("%1", str(self.port)).replace(
+                                     "%2", self.socket.errorString())
+            self.failed.emit(self.error)
+            return False
+        self.error = ""
+        self.timer.start()
+        self.tick()
+        return True
+
+    def stop(self) -> None:
+        """Say goodbye for every hosted table and close the socket."""
+        for table_id in list(self._tables):
+            self.withdraw(table_id)
+        self.timer.stop()
+        self.socket.close()
+
+    @property
+    def listening(self) -> bool:
+        return self.socket.state() == QAbstractSocket.SocketState.BoundState
+
+    def set_status(self, status: str, game: str | None = None, table: str | None = None) -> None:
+        """What this player is doing, as the others' player lists show it."""
+        if status not in STATUSES:
+            raise ValueError(f"status must be one of {STATUSES}, not {status!r}")
+        self.status, self.game, self.table = status, game, table
+
+    def set_profile(self, played: int, rating: int | None) -> None:
+        self.played, self.rating = played, rating
+
+    # -- hosted tables -------------------------------------------------------------------
+
+    def announce(self, table_id: str, body_fn: Callable[[], dict]) -> None:
+        """Announce a hosted table every tick; ``body_fn`` gives its ``table`` datagram body."""
+        new = table_id not in self._tables
+        self._tables[table_id] = body_fn
+        if self.listening:
+            self._send_table(table_id)
+        if new:
+            self.hosting.emit(table_id)
+
+    def withdraw(self, table_id: str) -> None:
+        """Stop announcing a table and tell everyone it closed."""
+        if self._tables.pop(table_id, None) is not None and self.listening:
+            self._send_all({"type": "table_closed", "id": table_id})
+
+    def announced(self) -> list[str]:
+        return list(self._tables)
+
+    def tick(self) -> None:
+        """Forget what went quiet, then announce this lobby and its tables."""
+        if self.model.expire(self.clock()):
+            self.changed.emit()
+        if not self.listening:
+            return
+        self._send_all({"type": "presence", "id": self.id, "name": self.name, "port": self.port,
+                        "status": self.status, "game": self.game, "table": self.table, "played": self.played,
+                        "rating": self.rating})
+        for table_id in list(self._tables):
+            self._send_table(table_id)
+
+    def _send_table(self, table_id: str) -> None:
+        body = dict(self._tables[table_id]())
+        body.update(type="table", id=table_id)
+        body.setdefault("app", __version__)
+        body.setdefault("protocol", PROTOCOL_VERSION)
+        self._send_all(body)
+
+    # -- chat and invitations ------------------------------------------------------------
+
+    def send_chat(self, text: str) -> ChatLine | None:
+        """Say a line to every lobby; it is shown here at once (our own datagrams are not heard back)."""
+        text = text.strip()[:500]
+        message = {"type": "lobby_chat", "id": self.id, "name": self.name, "text": text}
+        try:
+            encode_datagram(message)
+        except ProtocolError:   # empty, or characters a chat line may not hold
+            return None
+        self._send_all(message)
+        line = self.model.add_own_chat(self.name, text, self.clock())
+        self.chat.emit(line)
+        return line
+
+    def invite(self, player_id: str, table_id: str) -> bool:
+        """Invite a listed player to one of our announced tables; False if either is unknown."""
+        player = self.model.player(player_id)
+        body_fn = self._tables.get(table_id)
+        if player is None or body_fn is None:
+            return False
+        body = body_fn()
+        self._send_to({"type": "invite", "id": self.id, "name": self.name, "to": player_id, "table": table_id,
+                       "game": body["game"], "address": body.get("address"), "port": body["port"]},
+                      player.address, player.port)
+        return True
+
+    def answer_invite(self, invitation: Invitation, accepted: bool) -> None:
+        """Accept or decline an invitation; the inviter is told either way."""
+        self.model.take_invitation(invitation.id, invitation.table)
+        inviter = self.model.player(invitation.id)
+        if inviter is None:   # gone quiet: nobody to tell
+            return
+        self._send_to({"type": "invite_answer", "id": self.id, "to": invitation.id, "table": invitation.table,
+                       "accepted": bool(accepted)}, inviter.address, inviter.port)
+
+    # -- sockets -------------------------------------------------------------------------
+
+    def _send_all(self, message: dict) -> None:
+        for host, port in self.targets:
+            self._send_to(message, host, port)
+
+    def _send_to(self, message: dict, host: str, port: int) -> None:
+        if not self.listening:
+            return
+        try:
+            data = encode_datagram(message)
+        except ProtocolError as error:   # a table body the protocol refuses: say so, keep the lobby running
+            log.warning("cardsuite: a %s datagram was not sent: %s", message.get("type"), error)
+            return
+        if self.socket.writeDatagram(data, QHostAddress(host), port) < 0:
+            log.info("cardsuite: discovery could not send to %s:%s: %s", host, port, self.socket.errorString())
+
+    def _read(self) -> None:
+        while self.socket.hasPendingDatagrams():
+            datagram = self.socket.receiveDatagram()
+            try:
+                message = decode_datagram(bytes(datagram.data()))
+            except ProtocolError:
+                self.bad_datagrams += 1
+                continue
+            address = datagram.senderAddress().toString()
+            self.receive(message, address.removeprefix("::ffff:"))   # an IPv4 sender on a dual-stack socket
+
+    def receive(self, message: dict, address: str) -> None:
+        """Take one validated datagram heard from ``address`` (what the socket reads goes here)."""
+        if message.get("type") in ("table", "table_closed") and message.get("id") in self._tables:
+            return   # our own table, heard back through a broadcast or our own port
+        what: Any = self.model.heard(message, address, self.clock())
+        if what in ("tables", "players"):
+            self.changed.emit()
+        elif isinstance(what, ChatLine):
+            self.chat.emit(what)
+        elif isinstance(what, Invitation):
+            self.invited.emit(what)
+        elif isinstance(what, InviteAnswer):
+            self.answered.emit(what)
+
+    # -- ignoring ------------------------------------------------------------------------
+
+    def ignore(self, name: str) -> None:
+        self.model.ignore(name)
+
+    def unignore(self, name: str) -> None:
+        self.model.unignore(name)

@@ -1,0 +1,220 @@
+"""The headless host: ``cardsuite host --game G`` runs a LAN table with no window (a family server).
+
+It builds the match (remote seats for the players, bots for ``--bots``), its own MatchHost with a
+QTimer scheduler and a worker-thread runner, a :class:`~.server.TableServer`, and announces the table
+with a ``table`` datagram about once a second to each discovery target (``--announce``; the setting
+``lan_discovery_targets`` otherwise).  Joins, leaves and refusals are logged as plain lines on
+stdout.  The match autosaves through :class:`cardsuite.sessions.Sessions` under the name
+``host-<game>`` (not the player's own save of that game), so ``--resume`` hosts it again and its
+players rejoin (by name: the seats keep them; their old tokens are gone with the old process).
+SIGINT or SIGTERM stops it cleanly with the match saved.
+"""
+
+from __future__ import annotations
+
+import random
+import signal
+import sys
+from concurrent.futures import Future
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtNetwork import QHostAddress, QUdpSocket
+
+from .. import games, storage
+from ..host import MatchHost, ThreadRunner
+from ..match import Match, Phase
+from ..seats import BotSeat, bot_name, remote_seat
+from ..sessions import ResumeError, Sessions
+from ..translate import QT_TRANSLATE_NOOP
+from . import protocol
+from .server import TableServer
+
+DEFAULT_TARGETS = ["255.255.255.255:47474"]
+ANNOUNCE_MS = 1000
+WAITING = QT_TRANSLATE_NOOP("Network", "Waiting…")   # a remote seat's name until someone sits there
+
+
+def save_name(game: str) -> str:
+    return f"host-{game}"
+
+
+def parse_target(text: str) -> tuple[str, int]:
+    """"host:port" as an address and a port; ValueError if it is not one."""
+    address, _, port = text.rpartition(":")
+    if not address or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"{text!r} is not an address:port")
+    return address, int(port)
+
+
+def build_match(game: str, players: int | None, bots: list[str], target: int | None, pace: float,
+                sessions: Sessions) -> Match:
+    """A new match of ``game``: remote seats first, then one bot per ``bots`` level."""
+    entry = games.get(game)
+    overrides = {}
+    if players is not None:
+        overrides["players"] = players
+    if target is not None:
+        overrides["target"] = target
+    options = entry.game().Options.from_preset(**overrides)
+    count = entry.game().seat_count(options)
+    if len(bots) >= count:
+        raise ValueError(f"{entry.title} has {count} seats: leave at least one for a player")
+    levels = entry.bot_levels()
+    unknown = [level for level in bots if level not in levels]
+    if unknown:
+        raise ValueError(f"unknown bot level {unknown[0]!r}; choose from {', '.join(levels)}")
+    rng = random.Random()
+    names: list[str] = []
+    seats = [remote_seat(WAITING) for _ in range(count - len(bots))]
+    for level in bots:
+        names.append(bot_name(rng, names))
+        seats.append(BotSeat(levels[level], names[-1], pace))
+    return Match(entry, options, seats, autosave=sessions.autosaver(save_name(game)))
+
+
+def resume_match(game: str, pace: float) -> Match:
+    """The saved hosted match of ``game``; ResumeError if there is none to host again."""
+    entry = games.get(game)
+    data = storage.read_save(save_name(game))
+    if data is None:
+        raise ResumeError("missing", f"there is no hosted {entry.title} match to resume")
+    match = Match.from_json(entry, data)
+    if match.is_over:
+        raise ResumeError("missing", "the hosted match is already over")
+    for seat in match.seats:
+        if isinstance(seat, BotSeat):
+            seat.pace = pace
+    return match
+
+
+class _Delivery(QObject):
+    """Brings a bot's decision from the worker thread back to the host's thread."""
+
+    done = Signal(object, object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.done.connect(lambda done, future: done(future), Qt.ConnectionType.QueuedConnection)
+
+    def deliver(self, done, future: Future) -> None:
+        self.done.emit(done, future)
+
+
+class _Scheduler:
+    """``call_later`` on single-shot QTimers (the host's waits)."""
+
+    def __init__(self, parent: QObject) -> None:
+        self.parent = parent
+
+    def call_later(self, delay_s: float, fn):
+        timer = QTimer(self.parent)
+        timer.setSingleShot(True)
+        timer.timeout.connect(fn)
+        timer.timeout.connect(timer.deleteLater)
+        timer.start(max(0, min(2**31 - 1, round(delay_s * 1000))))
+        return timer
+
+
+class HeadlessHost(QObject):
+    """One hosted table without a window: server, announcements, autosave, clean stop."""
+
+    def __init__(self, match: Match, sessions: Sessions, *, name: str, bind: str, port: int,
+                 targets: list[tuple[str, int]], out=sys.stdout) -> None:
+        super().__init__()
+        self.match = match
+        self.sessions = sessions
+        self.out = out
+        self.delivery = _Delivery()
+        match.autosave = sessions.autosaver(save_name(match.entry.name))
+        self.host = MatchHost(match, scheduler=_Scheduler(self), runner=ThreadRunner(self.delivery.deliver))
+        self.server = TableServer(self.host, host_name=name, bind=bind, port=port, parent=self)
+        self.server.joined.connect(lambda seat, who: self.say(f"{who} joined seat {seat}"))
+        self.server.left.connect(lambda seat, who: self.say(f"{who} left seat {seat}"))
+        self.server.refused.connect(lambda address, why: self.say(f"refused {address}: {why}"))
+        self.server.chat.connect(lambda who, seat, text: self.say(f"chat {who}: {text}"))
+        match.add_listener(self._on_changed)
+        self.targets = targets
+        self.udp = QUdpSocket(self)
+        self.announcer = QTimer(self)
+        self.announcer.timeout.connect(self.announce)
+        self.stopped = False
+
+    def say(self, line: str) -> None:
+        print(f"cardsuite host: {line}", file=self.out, flush=True)
+
+    def start(self) -> int:
+        port = self.server.listen()
+        self.sessions.autosave(save_name(self.match.entry.name), self.match.to_json())
+        self.say(f"listening on {self.server.bind}:{port} ({self.match.entry.name}, "
+                 f"{sum(1 for s in self.match.seats if s.kind.value == 'remote')} player seat(s))")
+        self.host.start()
+        self.announce()
+        self.announcer.start(ANNOUNCE_MS)
+        return port
+
+    def announce(self) -> None:
+        self._datagram(self.server.announcement())
+
+    def _datagram(self, message: dict) -> None:
+        data = protocol.encode_datagram(message)
+        for address, port in self.targets:
+            self.udp.writeDatagram(data, QHostAddress(address), port)
+
+    def _on_changed(self, match: Match, events) -> None:
+        if match.phase == Phase.BETWEEN_ROUNDS and any(e.kind == "round_summary" for e in events):
+            self.say(f"round {match.round_no + 1} over; totals {match.totals()}")
+        elif match.phase == Phase.OVER and any(e.kind == "match_over" for e in events):
+            self.say("the match is over")
+
+    def stop(self) -> None:
+        """Save, say goodbye to everyone, stop announcing."""
+        if self.stopped:
+            return
+        self.stopped = True
+        self.announcer.stop()
+        self.host.note_clocks()
+        if not self.match.is_over:
+            self.sessions.autosave(save_name(self.match.entry.name), self.match.to_json())
+        self._datagram({"type": "table_closed", "id": self.server.table_id})
+        self.server.close()
+        self.host.close()
+        self.say("stopped; the match is saved" if not self.match.is_over else "stopped")
+
+
+def run(args) -> int:
+    """``cardsuite host``: run until SIGINT/SIGTERM (or the match ends and everyone has gone)."""
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1] or ["cardsuite"])
+    settings = storage.Settings.load()
+    sessions = Sessions(settings)
+    pace = 1.0 if args.pace is None else args.pace
+    try:
+        targets = [parse_target(t) for t in (args.announce or settings.get("lan_discovery_targets", DEFAULT_TARGETS)
+                                              or DEFAULT_TARGETS)]
+        if args.resume:
+            match = resume_match(args.game, pace)
+        else:
+            bots = [b for b in (args.bots or "").split(",") if b]
+            match = build_match(args.game, args.players, bots, args.target, pace, sessions)
+    except (ValueError, ResumeError, storage.StorageError) as error:
+        print(f"cardsuite: {error}", file=sys.stderr)
+        return 2
+    port = args.port if args.port is not None else int(settings.get("lan_port", 47475))
+    hosted = HeadlessHost(match, sessions, name=args.name or settings.get("lan_name") or "cardsuite",
+                          bind=args.bind, port=port, targets=targets)
+    try:
+        hosted.start()
+    except OSError as error:
+        print(f"cardsuite: {error}", file=sys.stderr)
+        return 1
+
+    def stop(*_):
+        hosted.stop()
+        app.quit()
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    wake = QTimer()          # Python runs signal handlers between bytecodes: let it in now and then
+    wake.timeout.connect(lambda: None)
+    wake.start(200)
+    app.exec()
+    hosted.stop()
+    return 0

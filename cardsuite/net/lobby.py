@@ -1,0 +1,208 @@
+"""What the lobby knows of the network: hosted tables, players, lobby chat and invitations.
+
+Fed with validated discovery datagrams (:mod:`cardsuite.net.discovery`) and the time they were
+heard, so it runs without Qt and tests drive it with a fake clock.  A table or a player that has
+been silent for more than :data:`EXPIRY_S` is dropped (announcements come about once a second, so
+three missed ones mean it is gone); ``table_closed`` drops a table at once.  An ignored player --
+by id or by name, the names kept in the settings -- has their chat and invitations hidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+EXPIRY_S = 3.5
+INVITATION_TTL_S = 120.0
+CHAT_KEEP = 300
+
+
+@dataclass
+class LobbyTable:
+    """A hosted table as its last announcement described it."""
+
+    id: str
+    host_name: str
+    game: str
+    options: dict
+    seats: list[dict]
+    free: int
+    address: str
+    port: int
+    access: str
+    app: str
+    protocol: int
+    heard_at: float
+
+    def seat_names(self) -> list[str | None]:
+        return [seat.get("name") for seat in self.seats]
+
+
+@dataclass
+class LobbyPlayer:
+    """A lobby on the network, as its last ``presence`` described it."""
+
+    id: str
+    name: str
+    address: str
+    port: int
+    status: str
+    game: str | None
+    table: str | None
+    played: int
+    rating: int | None
+    heard_at: float
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    id: str
+    name: str
+    text: str
+    at: float
+    own: bool = False
+
+
+@dataclass(frozen=True)
+class Invitation:
+    """An invitation to a table: join ``address``:``port`` to play ``game`` with ``name``."""
+
+    id: str
+    name: str
+    table: str
+    game: str
+    address: str
+    port: int
+    at: float
+
+
+@dataclass(frozen=True)
+class InviteAnswer:
+    id: str
+    name: str
+    table: str
+    accepted: bool
+
+
+class LobbyModel:
+    """Tables, players, chat lines and invitations heard by one lobby (``own_id``: its own id)."""
+
+    def __init__(self, own_id: str, ignored: Iterable[str] = ()):
+        self.own_id = own_id
+        self._tables: dict[str, LobbyTable] = {}
+        self._players: dict[str, LobbyPlayer] = {}
+        self._chat: list[ChatLine] = []
+        self._invitations: dict[tuple[str, str], Invitation] = {}
+        self._ignored = {str(name) for name in ignored}
+
+    # -- hearing -------------------------------------------------------------------------
+
+    def heard(self, message: dict, sender: str, now: float) -> Any:
+        """Take one validated datagram heard from ``sender``; returns what changed: "tables",
+        "players", a :class:`ChatLine`, an :class:`Invitation`, an :class:`InviteAnswer` or None
+        (nothing to show: our own datagram, one meant for another lobby, or an ignored player)."""
+        kind = message.get("type")
+        if message.get("id") == self.own_id and kind != "table_closed":
+            return None
+        if kind == "table":
+            self._tables[message["id"]] = LobbyTable(
+                message["id"], message["host_name"], message["game"], dict(message["options"]),
+                [dict(seat) for seat in message["seats"]], message["free"], message.get("address") or sender,
+                message["port"], message["access"], message["app"], message["protocol"], now)
+            return "tables"
+        if kind == "table_closed":
+            self._invitations = {key: inv for key, inv in self._invitations.items() if inv.table != message["id"]}
+            return "tables" if self._tables.pop(message["id"], None) is not None else None
+        if kind == "presence":
+            self._players[message["id"]] = LobbyPlayer(
+                message["id"], message["name"], sender, message["port"], message["status"], message.get("game"),
+                message.get("table"), message["played"], message.get("rating"), now)
+            return "players"
+        if kind == "lobby_chat":
+            line = ChatLine(message["id"], message["name"], message["text"], now)
+            self._add_chat(line)
+            return None if self.is_ignored(line.id, line.name) else line
+        if kind == "invite" and message["to"] == self.own_id:
+            invitation = Invitation(message["id"], message["name"], message["table"], message["game"],
+                                    message.get("address") or sender, message["port"], now)
+            if self.is_ignored(invitation.id, invitation.name):
+                return None
+            self._invitations[(invitation.id, invitation.table)] = invitation
+            return invitation
+        if kind == "invite_answer" and message["to"] == self.own_id:
+            player = self._players.get(message["id"])
+            return InviteAnswer(message["id"], player.name if player else "", message["table"], message["accepted"])
+        return None
+
+    def add_own_chat(self, name: str, text: str, now: float) -> ChatLine:
+        """Our own line (our datagrams are not heard back)."""
+        line = ChatLine(self.own_id, name, text, now, own=True)
+        self._add_chat(line)
+        return line
+
+    def _add_chat(self, line: ChatLine) -> None:
+        self._chat.append(line)
+        del self._chat[:-CHAT_KEEP]
+
+    def expire(self, now: float) -> bool:
+        """Drop tables and players silent for more than :data:`EXPIRY_S`; whether anything went."""
+        tables = {key: t for key, t in self._tables.items() if now - t.heard_at <= EXPIRY_S}
+        players = {key: p for key, p in self._players.items() if now - p.heard_at <= EXPIRY_S}
+        changed = len(tables) != len(self._tables) or len(players) != len(self._players)
+        self._tables, self._players = tables, players
+        self._invitations = {key: inv for key, inv in self._invitations.items()
+                             if now - inv.at <= INVITATION_TTL_S}
+        return changed
+
+    # -- reading -------------------------------------------------------------------------
+
+    def tables(self) -> list[LobbyTable]:
+        return sorted(self._tables.values(), key=lambda t: (t.game, t.host_name.lower(), t.id))
+
+    def table(self, table_id: str) -> LobbyTable | None:
+        return self._tables.get(table_id)
+
+    def players(self) -> list[LobbyPlayer]:
+        return sorted(self._players.values(), key=lambda p: (p.name.lower(), p.id))
+
+    def player(self, player_id: str) -> LobbyPlayer | None:
+        return self._players.get(player_id)
+
+    def opponents(self, player: LobbyPlayer) -> list[str]:
+        """Whom ``player`` plays: the other names at their table (from its announcement, or from the
+        other players who say they sit at it)."""
+        if not player.table:
+            return []
+        table = self._tables.get(player.table)
+        if table is not None:
+            names = [name for name in table.seat_names() if name and name != player.name]
+            if names:
+                return names
+        return [other.name for other in self.players() if other.table == player.table and other.id != player.id]
+
+    def chat_lines(self) -> list[ChatLine]:
+        """The chat, oldest first, without the lines of ignored players."""
+        return [line for line in self._chat if line.own or not self.is_ignored(line.id, line.name)]
+
+    def invitations(self) -> list[Invitation]:
+        """Pending invitations, oldest first, without those of ignored players."""
+        return sorted((inv for inv in self._invitations.values() if not self.is_ignored(inv.id, inv.name)),
+                      key=lambda inv: inv.at)
+
+    def take_invitation(self, player_id: str, table_id: str) -> Invitation | None:
+        """Remove a pending invitation (answered) and return it."""
+        return self._invitations.pop((player_id, table_id), None)
+
+    # -- ignoring ------------------------------------------------------------------------
+
+    def is_ignored(self, player_id: str, name: str = "") -> bool:
+        return player_id in self._ignored or (bool(name) and name in self._ignored)
+
+    def ignore(self, name: str) -> None:
+        self._ignored.add(name)
+
+    def unignore(self, name: str) -> None:
+        self._ignored.discard(name)
+
+    def ignored(self) -> list[str]:
+        return sorted(self._ignored)

@@ -1,0 +1,131 @@
+"""Shared set-up for LAN tests: a hosted table (match, table widget, controller, server on 127.0.0.1), remote
+players joining it with their own table widget, and a driver that plays the human seats of every screen by
+submitting a legal action through the table's ``action_chosen`` signal whenever the table may act."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from PySide6.QtCore import QTimer
+
+from cardsuite.match import Match
+from cardsuite.net.client import TableClient
+from cardsuite.net.server import TableServer
+from cardsuite.seats import BotSeat
+from cardsuite.ui.controller import MatchController
+from cardsuite.ui.remote import RemoteController
+
+Chooser = Callable[[Any, list, random.Random], Any]
+
+
+@dataclass
+class Hosted:
+    match: Match
+    table: Any
+    controller: MatchController
+    server: TableServer
+    port: int
+
+
+@dataclass
+class Joined:
+    client: TableClient
+    table: Any = None
+    remote: RemoteController | None = None
+
+
+def host(qtbot, entry, options, seats, settings, seed: int = 7, table: dict | None = None,
+         reconnect_s: float = 120.0) -> Hosted:
+    """A table hosted in this process: the host app's own table and controller, served on 127.0.0.1."""
+    match = Match(entry, options, seats, seed=seed)
+    widget = entry.table_class()(entry, options, settings)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 700)
+    controller = MatchController(match, widget, settings)
+    server = TableServer(controller.host, host_name="Host", table=table or {}, bind="127.0.0.1", port=0,
+                         reconnect_s=reconnect_s)
+    port = server.listen()
+    controller.start()
+    return Hosted(match, widget, controller, server, port)
+
+
+def join(qtbot, name: str, port: int, settings, with_table: bool = True, token: str | None = None,
+         retry_s: float | None = 0.05, on_update: Callable[[TableClient, Any], None] | None = None,
+         trace: bool = False) -> Joined:
+    """A remote player at 127.0.0.1:``port``; with ``with_table`` its own table widget once welcomed;
+    ``on_update(client, update)`` hears every update from the first; with ``trace`` the client keeps every
+    byte it receives (``client.trace``)."""
+    client = TableClient(name)
+    joined = Joined(client)
+    if trace:
+        client.trace = []
+    if on_update is not None:
+        client.updated.connect(lambda update: on_update(client, update))
+
+    def welcomed(_welcome) -> None:
+        if not with_table or joined.table is not None:
+            return
+        entry = client.game
+        widget = entry.table_class()(entry, client.options, settings)
+        qtbot.addWidget(widget)
+        widget.resize(1000, 700)
+        joined.table = widget
+        joined.remote = RemoteController(client, widget, settings, retry_s=retry_s)
+        joined.remote.start()
+
+    client.welcomed.connect(welcomed)
+    client.connect_to("127.0.0.1", port, token)
+    qtbot.waitUntil(lambda: client.welcome is not None, timeout=3000)
+    return joined
+
+
+def finish(qtbot, hosted: Hosted, *players: Joined) -> None:
+    """Close the players' connections, let the host see them go, then close the table."""
+    for joined in players:
+        if joined.remote is not None:
+            joined.remote.shutdown()
+        joined.client.close()
+    qtbot.waitUntil(lambda: not hosted.server.peers, timeout=2000)
+    hosted.server.close()
+    hosted.controller.shutdown()
+
+
+class Driver:
+    """Plays every listed screen's human seat: a legal action, once per shown update, when the table may act.
+    ``choose(view, legal, rng)`` picks it (default: at random)."""
+
+    def __init__(self, screens: list[tuple[Any, Any]], choose: Chooser | None = None, seed: int = 3):
+        self.screens = screens
+        self.choose = choose or (lambda view, legal, rng: rng.choice(legal))
+        self.rng = random.Random(seed)
+        self.acted: dict[int, int | None] = {}
+        self.actions = 0
+        self.timer = QTimer()
+        self.timer.setInterval(2)
+        self.timer.timeout.connect(self.step)
+        self.timer.start()
+
+    def step(self) -> None:
+        for table, controller in self.screens:
+            seq = controller._shown_seq
+            if (seq is None or not table.current_legal or not table.can_act() or table.summary_visible()
+                    or self.acted.get(id(table)) == seq):
+                continue
+            self.acted[id(table)] = seq
+            self.actions += 1
+            table.action_chosen.emit(self.choose(table.current_view, list(table.current_legal), self.rng))
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+
+def bot_chooser(entry, level: str = "easy") -> Chooser:
+    """Choose as the game's bot of ``level`` would (a goal-directed human: rounds end sooner than at random)."""
+    bot = entry.bot_levels()[level].make()
+    return lambda view, legal, rng: bot.choose(view, legal, rng)
+
+
+def easy_bot(entry, name: str) -> BotSeat:
+    return BotSeat(entry.bot_levels()["easy"], name, pace=0)

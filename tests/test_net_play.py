@@ -1,0 +1,232 @@
+"""Every game over LAN with real sockets on 127.0.0.1: the host app's table against remote tables (the same
+table classes as local play), each played to its end; one table hosted by a second process."""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+
+from cardsuite import games
+from cardsuite.games.canasta.actions import AcceptDouble, Answer, AskPartner, DeclineDouble, ProposeDouble
+from cardsuite.games.spider.actions import Done, Undo
+from cardsuite.match import Phase
+from cardsuite.seats import local_seat, remote_seat
+from lanhelpers import finish, Driver, bot_chooser, easy_bot, host, join
+
+
+def test_schnapsen_round_between_the_host_table_and_a_remote_table(qtbot, settings):
+    entry = games.get("schnapsen")
+    hosted = host(qtbot, entry, entry.game().Options.from_preset(), [local_seat("Ann"), remote_seat("Waiting…")],
+                  settings)
+    bo = join(qtbot, "Bo", hosted.port, settings)
+    assert bo.client.seat == 1 and bo.client.game is entry
+    qtbot.waitUntil(lambda: hosted.match.seats[1].name == "Bo" or "Bo" in bo.client.names, timeout=2000)
+    driver = Driver([(hosted.table, hosted.controller), (bo.table, bo.remote)])
+    qtbot.waitUntil(lambda: hosted.match.phase != Phase.PLAYING and bo.table.summary_visible(), timeout=6000)
+    driver.stop()
+    assert bo.remote.phase == hosted.match.phase
+    assert bo.table.match_totals == hosted.match.totals()
+    # the deal's commitment was checked against the revealed deal number, and the round's sheet says so
+    qtbot.waitUntil(lambda: bo.client.verified.get(0) is True, timeout=2000)
+    assert bo.table.summary_panel.stamp == "Deal verified" and bo.table.summary_panel.stamp_ok
+    if hosted.match.phase == Phase.BETWEEN_ROUNDS:
+        # the next round waits until both continue
+        hosted.table.continue_requested.emit()
+        assert hosted.match.phase == Phase.BETWEEN_ROUNDS
+        bo.table.continue_requested.emit()
+        qtbot.waitUntil(lambda: hosted.match.round_no == 1 and bo.remote.round == 1, timeout=2000)
+        assert bo.table.summary_panel.stamp == ""
+    bo.table.leave_requested.emit()
+    qtbot.waitUntil(lambda: hosted.match.is_over, timeout=2000)
+    finish(qtbot, hosted, bo)
+
+
+def spider_chooser(moves_each: int):
+    """A few real moves per player, then Done (the duel ends when both are done)."""
+    made: dict[int, int] = {}
+
+    def choose(view, legal, rng):
+        seat = view.seat
+        moves = [a for a in legal if not isinstance(a, (Done, Undo))]
+        if made.get(seat, 0) >= moves_each or not moves:
+            return next(a for a in legal if isinstance(a, Done))
+        made[seat] = made.get(seat, 0) + 1
+        return rng.choice(moves)
+    return choose
+
+
+def test_spider_duel_on_one_deal_to_its_end(qtbot, settings):
+    entry = games.get("spider")
+    hosted = host(qtbot, entry, entry.game().Options.from_preset(), [local_seat("Ann"), remote_seat("Waiting…")],
+                  settings)
+    first_host_view = hosted.controller.host.update_for(0).view
+    views: list = []
+    bo = join(qtbot, "Bo", hosted.port, settings, on_update=lambda _c, update: views.append(update.view))
+    qtbot.waitUntil(lambda: bool(views), timeout=2000)
+    # both players are on the same deal
+    assert views[0].board.up == first_host_view.board.up and views[0].board.down == first_host_view.board.down
+    driver = Driver([(hosted.table, hosted.controller), (bo.table, bo.remote)], spider_chooser(6))
+    qtbot.waitUntil(lambda: hosted.match.phase == Phase.OVER and bo.remote.phase == Phase.OVER, timeout=6000)
+    driver.stop()
+    # each saw the other's progress live
+    assert any(0 < v.players[0].moves and not v.players[0].finished for v in views)
+    assert hosted.table.current_view.players[1].finished and hosted.table.current_view.players[1].moves > 0
+    assert bo.table.match_totals == hosted.match.totals()
+    finish(qtbot, hosted, bo)
+
+
+def canasta_chooser(entry, doubles: list, asks: list):
+    """The easy bot's play, but the host offers to double once, a double is accepted, a player who may go out
+    asks the partner first, and the partner says yes."""
+    bot = bot_chooser(entry)
+
+    def choose(view, legal, rng):
+        for action in legal:
+            if isinstance(action, ProposeDouble) and view.seat == 0 and not doubles:
+                doubles.append(("offer", view.seat))
+                return action
+            if isinstance(action, AcceptDouble):
+                doubles.append(("accept", view.seat))
+                return action
+            if isinstance(action, AskPartner):
+                asks.append(("ask", view.seat))
+                return action
+            if isinstance(action, Answer) and action.yes:
+                asks.append(("answer", view.seat))
+                return action
+        return bot(view, [a for a in legal if not isinstance(a, (DeclineDouble, ProposeDouble, AskPartner))]
+                   or legal, rng)
+    return choose
+
+
+def test_canasta_four_players_two_remote_humans_the_host_and_a_bot(qtbot, settings):
+    entry = games.get("canasta")
+    options = entry.game().Options.from_preset(None, players=4, target=1, doubling=True, ask_partner=True)
+    seats = [local_seat("Ann"), remote_seat("Waiting…"), easy_bot(entry, "Cy"), remote_seat("Waiting…")]
+    hosted = host(qtbot, entry, options, seats, settings, seed=21)
+    bo = join(qtbot, "Bo", hosted.port, settings)
+    dee = join(qtbot, "Dee", hosted.port, settings)
+    assert (bo.client.seat, dee.client.seat) == (1, 3)
+    doubles, asks = [], []
+    driver = Driver([(hosted.table, hosted.controller), (bo.table, bo.remote), (dee.table, dee.remote)],
+                    canasta_chooser(entry, doubles, asks))
+    qtbot.waitUntil(lambda: hosted.match.is_over and bo.remote.phase == dee.remote.phase == Phase.OVER, timeout=9000)
+    driver.stop()
+    assert ("offer", 0) in doubles and any(kind == "accept" and seat in (1, 3) for kind, seat in doubles)
+    assert [kind for kind, _ in asks].count("answer") == [kind for kind, _ in asks].count("ask")
+    assert bo.table.match_totals == dee.table.match_totals == hosted.match.totals()
+    finish(qtbot, hosted, bo, dee)
+
+
+def test_a_table_hosted_by_a_second_process(qtbot, settings, tmp_path):
+    """``cardsuite host`` without a window: a remote table plays a Schnapsen round against its bot."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:      # announcements go to a quiet local port
+        udp.bind(("127.0.0.1", 0))
+        quiet = udp.getsockname()[1]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.getcwd(), os.environ.get("PYTHONPATH", "")]),
+           "QT_QPA_PLATFORM": "offscreen", "CARDSUITE_HOME": str(tmp_path / "host-home")}
+    proc = subprocess.Popen([sys.executable, "-m", "cardsuite", "host", "--game", "schnapsen", "--port", "0",
+                             "--bind", "127.0.0.1", "--bots", "easy", "--pace", "0",
+                             "--announce", f"127.0.0.1:{quiet}"],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    try:
+        port = None
+        lines = []
+        while port is None:
+            line = proc.stdout.readline()
+            assert line, "the host ended before listening: " + "".join(lines)
+            lines.append(line)
+            found = re.search(r"127\.0\.0\.1:(\d+)", line)
+            port = int(found.group(1)) if found else None
+        bo = join(qtbot, "Bo", port, settings)
+        driver = Driver([(bo.table, bo.remote)])
+        qtbot.waitUntil(lambda: bo.remote.phase != Phase.PLAYING and bo.table.summary_visible(), timeout=6000)
+        driver.stop()
+        qtbot.waitUntil(lambda: bo.client.verified.get(0) is True, timeout=2000)
+        bo.table.leave_requested.emit()
+    finally:
+        proc.terminate()
+        assert proc.wait(timeout=5) == 0
+
+
+def test_host_and_join_from_the_main_window(qtbot, settings):
+    """"Host a table" and "Join" in the app: the table with the chat beside it on both; closing the host's
+    window says goodbye to the player and keeps the match saved, to be hosted again."""
+    from cardsuite.ui.mainwindow import MainWindow
+    settings.set("lan_port", 0)
+    host_window, join_window = MainWindow(settings), MainWindow(settings)
+    for window in (host_window, join_window):
+        qtbot.addWidget(window)
+        window.lan.bind = "127.0.0.1"
+    entry = games.get("schnapsen")
+    match = host_window.lan.host({"game": "schnapsen", "options": entry.game().Options.from_preset().to_json(),
+                                  "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                                  "access": "anyone", "ratings": None, "invited": []})
+    assert match is not None and host_window.lan.server is not None and host_window.lan.chat is not None
+    join_window.lan.join("127.0.0.1", host_window.lan.server.port())
+    qtbot.waitUntil(lambda: join_window.lan.remote is not None and join_window.table.current_view is not None,
+                    timeout=3000)
+    assert type(join_window.table) is type(host_window.table) and join_window.stack.currentWidget() is \
+        join_window.table_page
+    join_window.lan.chat.said.emit("Good luck!")
+    qtbot.waitUntil(lambda: any(text == "Good luck!" for _, text in host_window.lan.chat.lines), timeout=2000)
+    host_window.lan.chat.said.emit("Thanks")
+    qtbot.waitUntil(lambda: any(text == "Thanks" for _, text in join_window.lan.chat.lines), timeout=2000)
+    client = join_window.lan.client
+    reasons: list[str] = []
+    client.disconnected.connect(reasons.append)
+    host_window.close()
+    qtbot.waitUntil(lambda: bool(reasons), timeout=2000)
+    assert reasons == ["The host closed the table."]
+    assert host_window.sessions.save_info("schnapsen").status == "resumable"
+    join_window.leave_table()
+    assert join_window.table is None and join_window.lan.remote is None
+    # hosted again from the save, and rejoined
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    again.lan.bind = "127.0.0.1"
+    assert again.resume("schnapsen") is not None and again.lan.server is not None
+    join_window.lan.join("127.0.0.1", again.lan.server.port())
+    qtbot.waitUntil(lambda: join_window.lan.remote is not None and join_window.table.current_view is not None,
+                    timeout=3000)
+    assert join_window.lan.client.seat == 1
+    join_window.leave_table()
+    qtbot.waitUntil(lambda: again.match is None or again.match.is_over, timeout=2000)
+
+
+def test_a_table_hosted_from_the_lobby_is_announced_until_it_closes(qtbot, settings):
+    from cardsuite.net.discovery import Discovery
+    from cardsuite.ui.mainwindow import MainWindow
+    ports = []
+    for _ in range(2):
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+            udp.bind(("127.0.0.1", 0))
+            ports.append(udp.getsockname()[1])
+    targets = [f"127.0.0.1:{port}" for port in ports]
+    settings.set("lan_port", 0)
+    settings.set("lan_discovery_port", ports[0])
+    settings.set("lan_discovery_targets", targets)
+    other = Discovery("Bo", port=ports[1], targets=targets)      # another player's lobby on this machine
+    assert other.start()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.lan.bind = "127.0.0.1"
+    window.start_screen.network_clicked.emit()
+    lobby = window.lan.lobby
+    assert window.stack.currentWidget() is lobby
+    entry = games.get("spider")
+    lobby.host_requested.emit({"game": "spider", "options": entry.game().Options.from_preset().to_json(),
+                               "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                               "access": "anyone", "ratings": None, "invited": []})
+    server = window.lan.server
+    assert window.stack.currentWidget() is window.table_page and server is not None
+    assert window.lan.discovery.announced() == [server.table_id] and window.lan.discovery.status == "hosting"
+    qtbot.waitUntil(lambda: [t.port for t in other.model.tables()] == [server.port()], timeout=3000)
+    window.leave_table()
+    assert window.lan.discovery.announced() == [] and window.lan.discovery.status == "idle"
+    qtbot.waitUntil(lambda: not other.model.tables(), timeout=2000)
+    window.close()
+    other.stop()
