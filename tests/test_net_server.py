@@ -375,3 +375,20 @@ def test_a_resumed_hosted_match_gives_each_returning_player_their_own_seat(qtbot
     silent = RawClient(server.port())
     silent.wait(qtbot, lambda: silent.closed)
     assert silent.of("refuse")[0]["code"] == "bad_hello"
+
+
+def test_long_names_at_the_host_are_cut_to_what_the_wire_takes(qtbot):
+    from cardsuite.net.server import TableServer
+    match = schnapsen_match()
+    match.seats[1].name = "B" * 80
+    host = MatchHost(match)
+    server = TableServer(host, host_name="  A very long host name\tthat goes on and on  ")
+    try:
+        server.listen()
+        host.start()
+        client, welcome = joined(qtbot, server.port(), "Ann")
+        assert welcome["host_name"] == "A very long host name that goes" and welcome["names"][1] == "B" * 64
+        protocol.encode_datagram(server.announcement())
+    finally:
+        server.close()
+        host.close()
