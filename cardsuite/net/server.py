@@ -60,7 +60,7 @@ class TableServer(QObject):
         super().__init__(parent)
         self.host = host
         self.match = host.match
-        self.host_name = " ".join(host_name.split())[:32] or "cardsuite"   # as the schema takes a name
+        self.host_name = " ".join(host_name.split())[:32].strip() or "cardsuite"   # as the schema takes a name
         self.table = dict(table or {})
         self.bind = bind
         self.wanted_port = port
