@@ -105,7 +105,8 @@ class TableServer(QObject):
         self._chat(self.host_name, seat, text)
 
     def give_to_bot(self, seat: int, level: str) -> None:
-        """A dropped remote seat goes on as a bot of ``level`` (its token no longer reclaims it)."""
+        """A remote seat nobody holds (its player dropped, or none came) goes on as a bot of ``level``;
+        its token no longer reclaims it."""
         current = self.match.seats[seat]
         if current.kind is not SeatKind.REMOTE or seat in self.seated:
             raise ValueError(f"seat {seat} is not a dropped remote seat")
