@@ -92,7 +92,8 @@ def build_host_parser() -> argparse.ArgumentParser:
                         help="the number of seats, for a game that offers a choice")
     parser.add_argument("--target", metavar="N", type=int, default=None, help="the game's target score")
     parser.add_argument("--announce", metavar="HOST:PORT", action="append", default=None,
-                        help="where to announce the table (repeatable; default: the lan_discovery_targets setting)")
+                        help="where to announce the table (repeatable; default: the lan_discovery_targets "
+                             "setting, on 127.0.0.1 only while --bind is a loopback address)")
     parser.add_argument("--name", metavar="TEXT", default=None, help="the host name players see")
     parser.add_argument("--pace", metavar="F", type=float, default=None,
                         help="the bots' thinking pace (1: natural, 0: instant)")

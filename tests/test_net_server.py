@@ -332,33 +332,56 @@ def test_hosting_draws_a_fresh_secret_for_a_typed_deal(qtbot, table):
     assert match.secret != 5 and match.record.seed == 5
 
 
-def test_the_headless_host_in_a_second_process_plays_a_round_and_saves_on_sigterm(qtbot, tmp_path):
+def start_headless(tmp_path, *extra: str) -> tuple[subprocess.Popen, int]:
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1]), "QT_QPA_PLATFORM": "offscreen",
            "CARDSUITE_HOME": str(tmp_path / "home")}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "cardsuite", "host", "--game", "schnapsen", "--port", "0", "--bots", "random",
-         "--pace", "0", "--announce", "127.0.0.1:9", "--name", "Family"],
+        [sys.executable, "-m", "cardsuite", "host", "--game", "schnapsen", "--port", "0", "--pace", "0",
+         "--announce", "127.0.0.1:9", "--name", "Family", *extra],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+    line = proc.stdout.readline()
+    if "listening on 127.0.0.1:" not in line:
+        proc.kill()
+        raise AssertionError(line + proc.stderr.read())
+    return proc, int(line.split("127.0.0.1:")[1].split()[0])
+
+
+def stopped(proc: subprocess.Popen, sig: int) -> str:
+    proc.send_signal(sig)
+    out, err = proc.communicate(timeout=8)
+    assert proc.returncode == 0, err
+    return out
+
+
+def test_the_headless_host_in_a_second_process_plays_a_round_saves_on_sigterm_and_resumes(qtbot, tmp_path,
+                                                                                         monkeypatch):
+    proc, port = start_headless(tmp_path, "--bots", "random")
     try:
-        line = proc.stdout.readline()
-        assert "listening on 127.0.0.1:" in line, line + proc.stderr.read()
-        port = int(line.split("127.0.0.1:")[1].split()[0])
         client, welcome = joined(qtbot, port, "Ann")
         assert welcome["host_name"] == "Family" and welcome["kinds"] == ["remote", "bot"]
         assert "Ann joined seat 0" in proc.stdout.readline()
         client.play_round(qtbot)
         client.close()
-        proc.send_signal(signal.SIGTERM)
-        out, err = proc.communicate(timeout=8)
-        assert proc.returncode == 0, err
-        assert "stopped; the match is saved" in out
+        assert "stopped; the match is saved" in stopped(proc, signal.SIGTERM)
     finally:
         if proc.poll() is None:
             proc.kill()
-    os.environ["CARDSUITE_HOME"] = str(tmp_path / "home")
+    monkeypatch.setenv("CARDSUITE_HOME", str(tmp_path / "home"))
     data = storage.read_save("host-schnapsen")
     assert data["seats"][0]["name"] == "Ann" and len(data["rounds"]) == 1 and data["secret"] != data["seed"]
     assert Match.from_json(games.get("schnapsen"), data).phase == Phase.BETWEEN_ROUNDS
+    proc, port = start_headless(tmp_path, "--resume")
+    try:
+        again, welcome = joined(qtbot, port, "Ann")
+        assert welcome["seat"] == 0 and again.last_update()["phase"] == "between_rounds"
+        again.send({"type": "continue"})
+        assert again.wait_for(qtbot, "deal_commit")["round"] == 1
+        assert "stopped; the match is saved" in stopped(proc, signal.SIGINT)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    resumed = storage.read_save("host-schnapsen")
+    assert len(resumed["rounds"]) == 1 and resumed["current"] is not None, "the second round is saved as dealt"
 
 
 def test_a_resumed_hosted_match_gives_each_returning_player_their_own_seat(qtbot, table, monkeypatch):
@@ -375,3 +398,20 @@ def test_a_resumed_hosted_match_gives_each_returning_player_their_own_seat(qtbot
     silent = RawClient(server.port())
     silent.wait(qtbot, lambda: silent.closed)
     assert silent.of("refuse")[0]["code"] == "bad_hello"
+
+
+def test_long_names_at_the_host_are_cut_to_what_the_wire_takes(qtbot):
+    from cardsuite.net.server import TableServer
+    match = schnapsen_match()
+    match.seats[1].name = "B" * 80
+    host = MatchHost(match)
+    server = TableServer(host, host_name="  A very long host name\tthat goes on and on  ")
+    try:
+        server.listen()
+        host.start()
+        client, welcome = joined(qtbot, server.port(), "Ann")
+        assert welcome["host_name"] == "A very long host name that goes" and welcome["names"][1] == "B" * 64
+        protocol.encode_datagram(server.announcement())
+    finally:
+        server.close()
+        host.close()

@@ -17,6 +17,9 @@ a LAN server:
   scheduler (QTimer in the app, a fake in tests), once ``ready()`` (the screen has finished
   animating).  :meth:`MatchHost.hurry` plays them on without pauses; each skipped pause still
   counts on the bot's clock.
+* **Rounds:** the next round is dealt once every human party at the table has asked for it
+  (:meth:`MatchHost.request_next_round`): the screen (its local and hot-seat players, once) and
+  each connected remote seat; bots never hold it up.
 * **Clocks** (timed games): every seat's clock is kept here (:class:`~.clocks.SeatClocks`, on the
   injected ``now``); every action is stamped with the host's reading, whatever the seat wrote,
   and the game's time-up action is applied when a seat's time runs out.

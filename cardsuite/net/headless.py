@@ -190,6 +190,8 @@ def run(args) -> int:
     try:
         targets = [parse_target(t) for t in (args.announce or settings.get("lan_discovery_targets", DEFAULT_TARGETS)
                                               or DEFAULT_TARGETS)]
+        if not args.announce and QHostAddress(args.bind).isLoopback():   # reachable from this machine only:
+            targets = sorted({("127.0.0.1", port) for _, port in targets})  # announced to this machine only
         if args.resume:
             match = resume_match(args.game, pace)
         else:

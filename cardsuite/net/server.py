@@ -60,7 +60,7 @@ class TableServer(QObject):
         super().__init__(parent)
         self.host = host
         self.match = host.match
-        self.host_name = host_name
+        self.host_name = " ".join(host_name.split())[:32].strip() or "cardsuite"   # as the schema takes a name
         self.table = dict(table or {})
         self.bind = bind
         self.wanted_port = port
@@ -92,12 +92,12 @@ class TableServer(QObject):
 
     def announcement(self) -> dict:
         """The ``table`` datagram body for discovery."""
-        seats = [{"name": None if self._free(seat) else s.name, "kind": seat_kind(s.kind)}
-                 for seat, s in enumerate(self.match.seats)]
+        seats = [{"name": None if self._free(seat) else name, "kind": seat_kind(s.kind)}
+                 for seat, (s, name) in enumerate(zip(self.match.seats, self.names()))]
         return {"type": "table", "id": self.table_id, "host_name": self.host_name, "game": self.match.entry.name,
                 "options": self.match.options.to_json(), "seats": seats,
                 "free": sum(1 for seat in range(len(seats)) if self._free(seat)), "address": None,
-                "port": self.port() or 1, "access": "invited" if self.invited is not None else "anyone",
+                "port": self.port(), "access": "invited" if self.invited is not None else "anyone",
                 "app": __version__, "protocol": protocol.PROTOCOL_VERSION}
 
     def say(self, text: str, seat: int | None) -> None:
@@ -105,7 +105,8 @@ class TableServer(QObject):
         self._chat(self.host_name, seat, text)
 
     def give_to_bot(self, seat: int, level: str) -> None:
-        """A dropped remote seat goes on as a bot of ``level`` (its token no longer reclaims it)."""
+        """A remote seat nobody holds (its player dropped, or none came) goes on as a bot of ``level``;
+        its token no longer reclaims it."""
         current = self.match.seats[seat]
         if current.kind is not SeatKind.REMOTE or seat in self.seated:
             raise ValueError(f"seat {seat} is not a dropped remote seat")
@@ -130,8 +131,12 @@ class TableServer(QObject):
     def connected(self) -> list[bool]:
         return [seat in self.seated if s.kind is SeatKind.REMOTE else True for seat, s in enumerate(self.match.seats)]
 
+    def names(self) -> list[str]:
+        """The seats' names as the wire takes them (a local player's may be longer or empty)."""
+        return [s.name[:64] or "?" for s in self.match.seats]
+
     def seats_message(self) -> dict:
-        return {"type": "seats", "names": [s.name for s in self.match.seats], "connected": self.connected(),
+        return {"type": "seats", "names": self.names(), "connected": self.connected(),
                 "kinds": [seat_kind(s.kind) for s in self.match.seats]}
 
     def _free(self, seat: int) -> bool:
@@ -275,7 +280,7 @@ class TableServer(QObject):
         self._send(peer, {
             "type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "app": __version__,
             "host_name": self.host_name, "game": match.entry.name, "options": match.options.to_json(),
-            "seat": seat, "token": self.tokens[seat], "names": [s.name for s in match.seats],
+            "seat": seat, "token": self.tokens[seat], "names": self.names(),
             "kinds": [seat_kind(s.kind) for s in match.seats], "table": self.table})
         log.info("cardsuite: %s joined seat %s", peer.name, seat)
         self.joined.emit(seat, peer.name)
@@ -317,6 +322,8 @@ class TableServer(QObject):
         self.chat.emit(line["name"], seat, line["text"])
 
     def _broadcast_seats(self) -> None:
+        if self.is_closed:        # everyone is being sent away
+            return
         message = self.seats_message()
         for peer in self.peers:
             if peer.seat is not None:

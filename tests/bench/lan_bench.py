@@ -146,33 +146,32 @@ class Player:
 
 
 def drive(conn, tables: int, until, rng: random.Random, marks: list) -> dict[int, list[Player]]:
-    """Play every table until ``until(players)``; a finished match's table is replaced by the host, and
-    the host's answers to "mark" (its CPU time and action count then) go into ``marks``."""
+    """Play every table until ``until(players)`` (once each table is seated); a finished match's table is
+    replaced by the host, which sends its port; the host's answers to "mark" (its CPU time and action
+    count then) go into ``marks``."""
     selector = selectors.DefaultSelector()
+    selector.register(conn, selectors.EVENT_READ, None)
     players: dict[int, list[Player]] = {i: [] for i in range(tables)}
-    pending = tables
-    while pending or not until(players):
-        while conn.poll(0 if not pending else 5):
-            message = conn.recv()
-            if message[0] == "mark":
-                marks.append((time.perf_counter(), *message[1:]))
-                continue
-            _, index, port = message
-            player = Player(port, rng)
-            players[index].append(player)
-            selector.register(player.sock, selectors.EVENT_READ, player)
-            pending = max(0, pending - 1)
+    while not all(players.values()) or not until(players):
         for key, _ in selector.select(timeout=0.05):
+            if key.data is None:
+                message = conn.recv()
+                if message[0] == "mark":
+                    marks.append((time.perf_counter(), *message[1:]))
+                    continue
+                _, index, port = message
+                player = Player(port, rng)
+                players[index].append(player)
+                selector.register(player.sock, selectors.EVENT_READ, player)
+                continue
             player: Player = key.data
             data = player.sock.recv(1 << 20)
-            if not data:
-                selector.unregister(player.sock)
-                continue
-            player.feed(data)
-            if player.over:
+            if data:
+                player.feed(data)
+            if not data or player.over:
                 selector.unregister(player.sock)
                 player.sock.close()
-                pending += 1
+    selector.unregister(conn)
     for key in list(selector.get_map().values()):
         key.fileobj.close()
     return players
