@@ -11,6 +11,10 @@ import pytest  # noqa: E402
 from cardsuite import games  # noqa: E402
 from cardsuite.storage import Settings  # noqa: E402
 
+# Network: loopback only.  A lobby opened by any test announces to 127.0.0.1, never to the LAN
+# broadcast address the app uses by default.
+Settings.DEFAULTS["lan_discovery_targets"] = ["127.0.0.1:47474"]
+
 TOY = games.GameEntry("toy", "Toy tricks", "A tiny trick game for tests.", "toygame")
 
 

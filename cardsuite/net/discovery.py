@@ -20,13 +20,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
 from .. import __version__
+from ..storage import Settings
 from .lobby import ChatLine, Invitation, InviteAnswer, LobbyModel
 from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram
 
 log = logging.getLogger(__name__)
 
 NAME_LIMIT = 32
-DEFAULT_TARGETS = ("255.255.255.255:47474",)
+DEFAULT_TARGETS = tuple(Settings.DEFAULTS["lan_discovery_targets"])
 DEFAULT_PORT = 47474
 STATUSES = ("idle", "hosting", "playing")
 
@@ -94,7 +95,7 @@ class Discovery(QObject):
     def from_settings(cls, settings, name: str | None = None, **kwargs) -> "Discovery":
         """A discovery with the name, port, targets and ignored players of the settings."""
         return cls(name or network_name(settings), port=settings.get("lan_discovery_port", DEFAULT_PORT),
-                   targets=settings.get("lan_discovery_targets", list(DEFAULT_TARGETS)),
+                   targets=settings.get("lan_discovery_targets"),
                    ignored=settings.get("lan_ignored", []), **kwargs)
 
     # -- life ----------------------------------------------------------------------------

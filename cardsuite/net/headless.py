@@ -29,7 +29,6 @@ from ..translate import QT_TRANSLATE_NOOP
 from . import protocol
 from .server import TableServer
 
-DEFAULT_TARGETS = ["255.255.255.255:47474"]
 ANNOUNCE_MS = 1000
 WAITING = QT_TRANSLATE_NOOP("Network", "Waiting…")   # a remote seat's name until someone sits there
 
@@ -188,8 +187,7 @@ def run(args) -> int:
     sessions = Sessions(settings)
     pace = 1.0 if args.pace is None else args.pace
     try:
-        targets = [parse_target(t) for t in (args.announce or settings.get("lan_discovery_targets", DEFAULT_TARGETS)
-                                              or DEFAULT_TARGETS)]
+        targets = [parse_target(t) for t in (args.announce or settings.get("lan_discovery_targets"))]
         if not args.announce and QHostAddress(args.bind).isLoopback():   # reachable from this machine only:
             targets = sorted({("127.0.0.1", port) for _, port in targets})  # announced to this machine only
         if args.resume:
