@@ -415,3 +415,20 @@ def test_long_names_at_the_host_are_cut_to_what_the_wire_takes(qtbot):
     finally:
         server.close()
         host.close()
+
+
+def test_the_headless_host_seats_players_and_bots_where_its_seats_option_says():
+    from cardsuite.net.headless import build_match
+    from cardsuite.seats import SeatKind
+    from cardsuite.sessions import Sessions
+
+    sessions = Sessions(storage.Settings.load())
+    match = build_match("canasta", 4, [], None, 0.0, sessions, ["remote", "hard", "remote", "medium"])
+    assert [s.kind for s in match.seats] == [SeatKind.REMOTE, SeatKind.BOT, SeatKind.REMOTE, SeatKind.BOT]
+    assert [s.level.level for s in match.seats if s.kind is SeatKind.BOT] == ["hard", "medium"]
+    default = build_match("canasta", 4, ["easy", "easy"], None, 0.0, sessions)
+    assert [s.kind for s in default.seats][:2] == [SeatKind.REMOTE, SeatKind.REMOTE]
+    with pytest.raises(ValueError, match="4 seats"):
+        build_match("canasta", 4, [], None, 0.0, sessions, ["remote", "hard"])
+    with pytest.raises(ValueError, match="unknown bot level"):
+        build_match("canasta", 4, [], None, 0.0, sessions, ["remote", "genius", "remote", "easy"])

@@ -46,8 +46,9 @@ def parse_target(text: str) -> tuple[str, int]:
 
 
 def build_match(game: str, players: int | None, bots: list[str], target: int | None, pace: float,
-                sessions: Sessions) -> Match:
-    """A new match of ``game``: remote seats first, then one bot per ``bots`` level."""
+                sessions: Sessions, layout: list[str] | None = None) -> Match:
+    """A new match of ``game``: remote seats first, then one bot per ``bots`` level; or, with ``layout``,
+    seat by seat ("remote" or a bot level), so that in a partnership the players sit where they like."""
     entry = games.get(game)
     overrides = {}
     if players is not None:
@@ -56,6 +57,10 @@ def build_match(game: str, players: int | None, bots: list[str], target: int | N
         overrides["target"] = target
     options = entry.game().Options.from_preset(**overrides)
     count = entry.game().seat_count(options)
+    if layout is not None:
+        if len(layout) != count:
+            raise ValueError(f"{entry.title} has {count} seats; --seats names {len(layout)}")
+        bots = [kind for kind in layout if kind != "remote"]
     if len(bots) >= count:
         raise ValueError(f"{entry.title} has {count} seats: leave at least one for a player")
     levels = entry.bot_levels()
@@ -64,10 +69,13 @@ def build_match(game: str, players: int | None, bots: list[str], target: int | N
         raise ValueError(f"unknown bot level {unknown[0]!r}; choose from {', '.join(levels)}")
     rng = random.Random()
     names: list[str] = []
-    seats = [remote_seat(WAITING) for _ in range(count - len(bots))]
-    for level in bots:
-        names.append(bot_name(rng, names))
-        seats.append(BotSeat(levels[level], names[-1], pace))
+    seats = []
+    for kind in layout or ["remote"] * (count - len(bots)) + bots:
+        if kind == "remote":
+            seats.append(remote_seat(WAITING))
+        else:
+            names.append(bot_name(rng, names))
+            seats.append(BotSeat(levels[kind], names[-1], pace))
     return Match(entry, options, seats, autosave=sessions.autosaver(save_name(game)))
 
 
@@ -194,7 +202,8 @@ def run(args) -> int:
             match = resume_match(args.game, pace)
         else:
             bots = [b for b in (args.bots or "").split(",") if b]
-            match = build_match(args.game, args.players, bots, args.target, pace, sessions)
+            layout = [s.strip() for s in args.seats.split(",")] if args.seats else None
+            match = build_match(args.game, args.players, bots, args.target, pace, sessions, layout)
     except (ValueError, ResumeError, storage.StorageError) as error:
         print(f"cardsuite: {error}", file=sys.stderr)
         return 2
