@@ -434,3 +434,15 @@ def test_garbage_is_collected_on_the_gui_thread_only(qtbot):
     finally:
         collector.stop()
     assert gc.isenabled() == was_enabled
+
+
+def test_a_new_name_redraws_the_shown_view_so_its_texts_name_the_player(qtbot, table, monkeypatch):
+    """A LAN table's empty seat is taken: the texts drawn from the view must name the new player."""
+    qtbot.waitUntil(table.animations_idle, timeout=2000)
+    drawn: list = []
+    monkeypatch.setattr(table, "render", lambda view, legal: drawn.append(table.name_of(1)))
+    table.set_players(["Ann", "Bob"], [None, 1000], 0)
+    qtbot.wait(20)
+    assert drawn == []                                  # the same names: nothing to redraw
+    table.set_players(["Ann", "Cene"], [None, None], 0)
+    qtbot.waitUntil(lambda: drawn == ["Cene"], timeout=2000)

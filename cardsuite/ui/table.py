@@ -143,7 +143,9 @@ class GameTable(CardView):
         self.bot_seats = frozenset(seats)
 
     def set_players(self, names: list[str], ratings: list[int | None], seat: int | None) -> None:
-        """Names and ratings for the panels; ``seat`` is whose eyes this screen is."""
+        """Names and ratings for the panels; ``seat`` is whose eyes this screen is.  A view already shown is
+        drawn again when a name changed (a player sat down at a LAN table), so its texts name them."""
+        renamed = self.current_view is not None and list(names) != self.names
         self.names, self.ratings, self.seat = list(names), list(ratings), seat
         for i, name in enumerate(self.names):
             panel = self.panels.get(i)
@@ -153,6 +155,8 @@ class GameTable(CardView):
                 self.panels[i] = panel
             panel.set_player(name, self.ratings[i] if i < len(self.ratings) else None)
         self.place_panels()
+        if renamed:
+            self.animator.enqueue(partial(self._render_step, self.current_view, list(self.current_legal)))
 
     def place_panels(self) -> None:
         count = len(self.names)
