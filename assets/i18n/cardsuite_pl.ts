@@ -2,6 +2,126 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../cardsuite/net/client.py" line="+129"/>
+        <source>You closed the connection.</source>
+        <translation>Połączenie zostało zamknięte na Twoje żądanie.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You left the table.</source>
+        <translation>Opuszczono stół.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The host stopped answering.</source>
+        <translation>Gospodarz przestał odpowiadać.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The host sent a message this app cannot use (%1); the connection was closed.</source>
+        <translation>Gospodarz wysłał wiadomość, której ten program nie potrafi obsłużyć (%1); połączenie zostało zamknięte.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Could not reach the table at %1:%2 (%3).</source>
+        <translation>Nie udało się połączyć ze stołem pod adresem %1:%2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost.</source>
+        <translation>Utracono połączenie z gospodarzem.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/lanplay.py" line="+36"/>
+        <source>Waiting…</source>
+        <translation>Oczekiwanie…</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The table cannot be reached from the network</source>
+        <translation>Stół nie jest dostępny z sieci</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 sat down at the table.</source>
+        <translation>%1 dosiada się do stołu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table.</source>
+        <translation>%1 odchodzi od stołu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your table is open on port %1.</source>
+        <translation>Twój stół jest otwarty na porcie %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+115"/>
+        <source>Waiting for %1…</source>
+        <translation>Czekamy na: %1…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Join a table</source>
+        <translation>Dołącz do stołu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port (for example 192.168.1.20:47475):</source>
+        <translation>Adres i port gospodarza (na przykład 192.168.1.20:47475):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Could not join the table</source>
+        <translation>Nie udało się dołączyć do stołu</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Write the address and the port as address:port.</source>
+        <translation>Wpisz adres i port w postaci adres:port.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>The host closed the table.</source>
+        <translation>Gospodarz zamknął stół.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/remote.py" line="-31"/>
+        <source>Back at the table.</source>
+        <translation>Znów przy stole.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Deal verified</source>
+        <translation>Rozdanie zweryfikowane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal does not match its commitment</source>
+        <translation>Rozdanie nie zgadza się z wcześniejszą deklaracją</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reconnecting…</source>
+        <translation>Ponowne łączenie…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not connected to the host.</source>
+        <translation>Brak połączenia z gospodarzem.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Waiting for the others to continue…</source>
+        <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
+    </message>
+</context>
+<context>
     <name>Canasta</name>
     <message>
         <location filename="../../cardsuite/games/canasta/gestures.py" line="+161"/>
@@ -40,7 +160,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+104"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+110"/>
         <source>By suit</source>
         <translation>Według kolorów</translation>
     </message>
@@ -116,7 +236,7 @@
         <translation>{name}, twój partner, pyta, czy może zakończyć. Odpowiedź „tak” zobowiązuje do zakończenia; „nie” zabrania tego w tej turze.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+32"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+27"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -151,7 +271,7 @@
         <translation>Stos jest zamrożony: przejmiesz go tylko dwiema naturalnymi kartami z ręki ({rank}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+74"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+56"/>
         <source>{name} doubled to {stake}.</source>
         <translation>{name} podwaja do {stake}.</translation>
     </message>
@@ -164,11 +284,6 @@
         <location line="+2"/>
         <source>{name} gave up at a stake of {stake}.</source>
         <translation>{name} poddaje się przy stawce {stake}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The stake was doubled to {stake}.</source>
-        <translation>Stawkę podwojono do {stake}.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -202,7 +317,7 @@
         <translation>Koniec meczu</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Final total</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -367,7 +482,7 @@
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -456,9 +571,17 @@
     </message>
 </context>
 <context>
+    <name>Discovery</name>
+    <message>
+        <location filename="../../cardsuite/net/discovery.py" line="+108"/>
+        <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
+        <translation>Poczekalnia nie może nasłuchiwać na porcie UDP %1 (%2): być może używa go inny program albo inna kopia cardsuite. Stoły z sieci nie będą tu widoczne; „Dołącz po adresie” nadal działa.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+326"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+331"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -527,9 +650,401 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../cardsuite/ui/hostdialog.py" line="+37"/>
+        <source>Host a table</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who may join</source>
+        <translation>Kto może dołączyć</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone on the network</source>
+        <translation>Każdy w sieci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only players I invite</source>
+        <translation>Tylko zaproszeni przeze mnie gracze</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Tick the players to invite now; you can invite others from the lobby later.</source>
+        <translation>Zaznacz graczy, których chcesz zaprosić teraz; pozostałych możesz zaprosić później z poczekalni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is in the lobby yet; invite players from the lobby once they appear.</source>
+        <translation>W poczekalni nie ma jeszcze nikogo; zaproś graczy z poczekalni, gdy się pojawią.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Any skill</source>
+        <translation>Dowolny poziom</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Opponents&apos; rating</source>
+        <translation>Ranking przeciwników</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from</source>
+        <translation>od</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Open the table</source>
+        <translation>Otwórz stół</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Seats</source>
+        <translation>Miejsca</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A player on the network</source>
+        <translation>Gracz z sieci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: %1 (rating %2)</source>
+        <translation>Komputer: %1 (ranking %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Leave at least one seat for a player on the network.</source>
+        <translation>Zostaw co najmniej jedno miejsce dla gracza z sieci.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../cardsuite/ui/lobby.py" line="+77"/>
+        <source>Join by address</source>
+        <translation>Dołącz po adresie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>for example 192.168.1.20</source>
+        <translation>na przykład 192.168.1.20</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <location line="-29"/>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location line="+5"/>
+        <source>Play on the network</source>
+        <translation>Graj w sieci</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the games</source>
+        <translation>Wróć do gier</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tables</source>
+        <translation>Stoły</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Host</source>
+        <translation>Gospodarz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats</source>
+        <translation>Miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No tables yet. Host one, or wait: tables on the network appear here by themselves.</source>
+        <translation>Na razie nie ma stołów. Załóż własny albo poczekaj: stoły z sieci pojawią się tu same.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join by address…</source>
+        <translation>Dołącz po adresie…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host a table…</source>
+        <translation>Załóż stół…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invite</source>
+        <translation>Zaproś</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+165"/>
+        <source>Ignore</source>
+        <translation>Ignoruj</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <location line="+234"/>
+        <source>Player info</source>
+        <translation>O graczu</translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Chat</source>
+        <translation>Czat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Say something to everyone in the lobby</source>
+        <translation>Napisz coś do wszystkich w poczekalni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation>Wyślij</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
+        <translation>W sieci występujesz jako %1. Stoły i gracze ogłaszają się mniej więcej co sekundę.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (ignored)</source>
+        <translation>%1 (ignorujesz)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 at %2&apos;s table (%3:%4)</source>
+        <translation>%1 przy stole gracza %2 (%3:%4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules: %1</source>
+        <translation>Zasady: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats: %1</source>
+        <translation>Miejsca: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (komputer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>free seat</source>
+        <translation>wolne miejsce</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>full</source>
+        <translation>komplet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n free</source>
+        <translation>
+            <numerusform>%n wolne miejsce</numerusform>
+            <numerusform>%n wolne miejsca</numerusform>
+            <numerusform>%n wolnych miejsc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by invitation</source>
+        <translation>na zaproszenie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a game</source>
+        <translation>gra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>playing %1 with %2</source>
+        <translation>przy stole: %1, przeciwnicy: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playing %1</source>
+        <translation>przy stole: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hosting %1</source>
+        <translation>gospodarz stołu: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the lobby</source>
+        <translation>w poczekalni</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Pick a table to see its rules and seats.</source>
+        <translation>Wybierz stół, aby zobaczyć jego zasady i miejsca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host a table first, then invite players to it.</source>
+        <translation>Najpierw załóż stół, potem zaproś do niego graczy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unignore</source>
+        <translation>Przestań ignorować</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 is invited to your table; waiting for the answer.</source>
+        <translation>%1 ma zaproszenie do Twojego stołu; czekamy na odpowiedź.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 accepted your invitation.</source>
+        <translation>%1: zaproszenie przyjęte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declined your invitation.</source>
+        <translation>%1: zaproszenie odrzucone.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>none yet</source>
+        <translation>na razie brak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name: %1
+Games played: %2
+Rating: %3
+Now: %4</source>
+        <translation>Gracz: %1
+Rozegrane gry: %2
+Ranking: %3
+Teraz: %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Invitation</source>
+        <translation>Zaproszenie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 invites you to play %2 at their table.</source>
+        <translation>%1 zaprasza Cię do swojego stołu. Gra: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accept to join the table now.</source>
+        <translation>Przyjmij, aby od razu dosiąść się do stołu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept</source>
+        <translation>Przyjmij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decline</source>
+        <translation>Odmów</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+182"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+186"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -562,6 +1077,11 @@
         <location line="+1"/>
         <source>Back to the &amp;start screen (keep the match)</source>
         <translation>Wróć do &amp;ekranu startowego (partia zostaje zapisana)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table on the network…</source>
+        <translation>&amp;Dołącz do stołu w sieci…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -720,7 +1240,7 @@
         <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>Leave the table?</source>
         <translation>Opuścić stół?</translation>
     </message>
@@ -735,7 +1255,7 @@
         <translation>Opuść</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -773,6 +1293,207 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../../cardsuite/net/headless.py" line="+33"/>
+        <source>Waiting…</source>
+        <translation>Oczekiwanie…</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/net/protocol.py" line="+35"/>
+        <source>The table is full.</source>
+        <translation>Przy stole nie ma wolnych miejsc.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is for invited players only.</source>
+        <translation>Ten stół jest tylko dla zaproszonych graczy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That seat cannot be reclaimed: the seat token is not valid.</source>
+        <translation>Nie można wrócić na to miejsce: żeton miejsca jest nieważny.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first message was not a valid greeting.</source>
+        <translation>Pierwsza wiadomość nie była prawidłowym powitaniem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed.</source>
+        <translation>Stół jest zamknięty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rating is outside this table&apos;s skill range.</source>
+        <translation>Twój ranking jest poza zakresem poziomu tego stołu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many malformed messages; the host closed the connection.</source>
+        <translation>Zbyt wiele błędnych wiadomości; gospodarz zamknął połączenie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages at once; the host closed the connection.</source>
+        <translation>Zbyt wiele wiadomości naraz; gospodarz zamknął połączenie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message was too large; the host closed the connection.</source>
+        <translation>Wiadomość była za duża; gospodarz zamknął połączenie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the table.</source>
+        <translation>Opuszczono stół.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the table.</source>
+        <translation>Gospodarz zamknął stół.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>&apos;{field}&apos; must be a whole number</source>
+        <translation>Pole &apos;{field}&apos; musi być liczbą całkowitą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;{field}&apos; must be from {lo} to {hi}</source>
+        <translation>Pole &apos;{field}&apos; musi mieć wartość od {lo} do {hi}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;{field}&apos; must be true or false</source>
+        <translation>Pole &apos;{field}&apos; musi mieć wartość true lub false</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;{field}&apos; must be text</source>
+        <translation>Pole &apos;{field}&apos; musi być tekstem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;{field}&apos; must not contain control characters</source>
+        <translation>Pole &apos;{field}&apos; nie może zawierać znaków sterujących</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{field}&apos; must be {hi} characters long</source>
+        <translation>Pole &apos;{field}&apos; musi mieć długość {hi} znaków</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{field}&apos; must be {lo} to {hi} characters long</source>
+        <translation>Pole &apos;{field}&apos; musi mieć od {lo} do {hi} znaków</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;{field}&apos; must be hexadecimal digits</source>
+        <translation>Pole &apos;{field}&apos; musi składać się z cyfr szesnastkowych</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;{field}&apos; must be one of: {choices}</source>
+        <translation>Pole &apos;{field}&apos; musi mieć jedną z wartości: {choices}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;{field}&apos; must be an object</source>
+        <translation>Pole &apos;{field}&apos; musi być obiektem</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;{field}&apos; must be a list</source>
+        <translation>Pole &apos;{field}&apos; musi być listą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;{field}&apos; may hold at most {hi} items</source>
+        <translation>Liczba elementów w polu &apos;{field}&apos; nie może przekraczać {hi}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&apos;{field}&apos; is missing</source>
+        <translation>Brak pola &apos;{field}&apos;</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>A message must be a JSON object.</source>
+        <translation>Wiadomość musi być obiektem JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A message needs a &apos;type&apos; naming what it is.</source>
+        <translation>Wiadomość musi mieć pole &apos;type&apos; określające jej rodzaj.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown message type {kind}</source>
+        <translation>nieznany typ wiadomości {kind}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;{fields}&apos; must have the same length</source>
+        <translation>Pola &apos;{fields}&apos; muszą mieć tę samą długość</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;seat&apos; must be one of the table&apos;s seats</source>
+        <translation>Pole &apos;seat&apos; musi wskazywać jedno z miejsc przy stole</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>A message was not valid UTF-8 text.</source>
+        <translation>Wiadomość nie była poprawnym tekstem UTF-8.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A message was not valid JSON.</source>
+        <translation>Wiadomość nie była poprawnym JSON-em.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+37"/>
+        <location line="+22"/>
+        <location line="+8"/>
+        <source>A message of {size} bytes is over the limit of {limit}.</source>
+        <translation>Rozmiar wiadomości ({size} B) przekracza limit {limit} B.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The host plays protocol {theirs} (cardsuite {their_app}); you have {ours} ({our_app}).</source>
+        <translation>Gospodarz używa protokołu {theirs} (cardsuite {their_app}); Ty masz {ours} ({our_app}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player has protocol {ours} (cardsuite {our_app}); the host plays {theirs} ({their_app}).</source>
+        <translation>Gracz ma protokół {ours} (cardsuite {our_app}); gospodarz używa {theirs} ({their_app}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player with protocol {theirs} (cardsuite {their_app}) was refused; this host plays {ours} ({our_app}).</source>
+        <translation>Odmówiono graczowi z protokołem {theirs} (cardsuite {their_app}); ten gospodarz używa {ours} ({our_app}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays protocol {ours} (cardsuite {our_app}); you have {theirs} ({their_app}).</source>
+        <translation>Gospodarz używa protokołu {ours} (cardsuite {our_app}); Ty masz {theirs} ({their_app}).</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/net/server.py" line="+37"/>
+        <source>The greeting was already made.</source>
+        <translation>Powitanie już nastąpiło.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat was reclaimed by a newer connection.</source>
+        <translation>Twoje miejsce przejęło nowsze połączenie.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
@@ -782,7 +1503,7 @@
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+319"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+318"/>
         <source>New game: %1</source>
         <translation>Nowa gra: %1</translation>
     </message>
@@ -1235,7 +1956,7 @@
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/game.py" line="+222"/>
+        <location filename="../../cardsuite/games/canasta/game.py" line="+250"/>
         <source>Canasta bonuses</source>
         <translation>Premie za kanasty</translation>
     </message>
@@ -1246,13 +1967,13 @@
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-65"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-59"/>
         <source>Going out</source>
         <translation>Zejście</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+44"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+38"/>
         <source>Match score</source>
         <translation>Wynik partii</translation>
     </message>
@@ -1285,7 +2006,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+47"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+52"/>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
@@ -1295,12 +2016,12 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Person at this screen</source>
         <translation>Osoba przy tym ekranie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Your side: seats %1</source>
         <translation>Twoja strona: miejsca %1</translation>
     </message>
@@ -1923,12 +2644,22 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+229"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+239"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Play on the network</source>
+        <translation>Graj w sieci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host a table or join one on your local network; chat and invite players in the lobby.</source>
+        <translation>Załóż stół albo dosiądź się do innego w sieci lokalnej; w poczekalni rozmawiaj i zapraszaj graczy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No games are installed yet. Each game appears here as soon as it is added to cardsuite.</source>
         <translation>Nie zainstalowano jeszcze żadnej gry. Każda gra pojawi się tutaj, gdy tylko zostanie dodana do cardsuite.</translation>
     </message>
@@ -1941,9 +2672,19 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+261"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+133"/>
+        <source>The match was left before it was decided.</source>
+        <translation>Partię opuszczono, zanim się rozstrzygnęła.</translation>
+    </message>
+    <message>
+        <location line="+160"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Waiting for the others to continue…</source>
+        <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
     </message>
     <message>
         <location filename="../../cardsuite/ui/hints.py" line="+78"/>
@@ -1966,7 +2707,7 @@
         <translation>Kliknij w dowolnym miejscu, gdy będziesz gotowy</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+142"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
@@ -2038,7 +2779,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="+174"/>
+        <location filename="../../cardsuite/ui/table.py" line="+178"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2078,7 +2819,7 @@
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+269"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>
@@ -2106,6 +2847,27 @@
         <location line="+4"/>
         <source>Round over</source>
         <translation>Koniec rundy</translation>
+    </message>
+</context>
+<context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../../cardsuite/ui/tablechat.py" line="+53"/>
+        <source>Say something to the table</source>
+        <translation>Napisz coś do wszystkich przy stole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let a bot play for them</source>
+        <translation>Niech za nich zagra komputer</translation>
+    </message>
+</context>
+<context>
+    <name>TableChatDock</name>
+    <message>
+        <location line="+71"/>
+        <source>Table chat</source>
+        <translation>Czat przy stole</translation>
     </message>
 </context>
 <context>
@@ -2146,7 +2908,7 @@
         <translation>Losowy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots.py" line="+223"/>
+        <location filename="../../cardsuite/games/canasta/bots.py" line="+230"/>
         <location filename="../../cardsuite/games/schnapsen/bots.py" line="+412"/>
         <location filename="../../cardsuite/games/spider/bots.py" line="+576"/>
         <source>Easy</source>
@@ -2460,6 +3222,19 @@
         <location line="+1"/>
         <source>Deal only deals the solver can win: the first winnable deal number from the one chosen.</source>
         <translation>Rozdaje tylko rozdania, które komputer potrafi wygrać: pierwszy wygrywalny numer od wybranego.</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-186"/>
+        <source>The game could not be started</source>
+        <translation>Nie udało się rozpocząć gry</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>The table could not be opened</source>
+        <translation>Nie udało się otworzyć stołu</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,126 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sl" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../cardsuite/net/client.py" line="+129"/>
+        <source>You closed the connection.</source>
+        <translation>Povezavo ste prekinili sami.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You left the table.</source>
+        <translation>Zapustili ste mizo.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The host stopped answering.</source>
+        <translation>Gostitelj se ne odziva več.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The host sent a message this app cannot use (%1); the connection was closed.</source>
+        <translation>Gostitelj je poslal sporočilo, ki ga ta program ne zna uporabiti (%1); povezava je bila prekinjena.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Could not reach the table at %1:%2 (%3).</source>
+        <translation>Mize na naslovu %1:%2 ni bilo mogoče doseči (%3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost.</source>
+        <translation>Povezava z gostiteljem je bila izgubljena.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/lanplay.py" line="+36"/>
+        <source>Waiting…</source>
+        <translation>Čakanje…</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The table cannot be reached from the network</source>
+        <translation>Miza ni dosegljiva iz omrežja</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 sat down at the table.</source>
+        <translation>%1 prisede k mizi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table.</source>
+        <translation>%1 zapusti mizo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your table is open on port %1.</source>
+        <translation>Vaša miza je odprta na vratih %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+115"/>
+        <source>Waiting for %1…</source>
+        <translation>Čakamo na: %1…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Join a table</source>
+        <translation>Pridruži se mizi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port (for example 192.168.1.20:47475):</source>
+        <translation>Naslov in vrata gostitelja (na primer 192.168.1.20:47475):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Could not join the table</source>
+        <translation>Mizi se ni bilo mogoče pridružiti</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Write the address and the port as address:port.</source>
+        <translation>Vpišite naslov in vrata v obliki naslov:vrata.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>The host closed the table.</source>
+        <translation>Gostitelj je zaprl mizo.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/remote.py" line="-31"/>
+        <source>Back at the table.</source>
+        <translation>Spet za mizo.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Deal verified</source>
+        <translation>Delitev preverjena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal does not match its commitment</source>
+        <translation>Delitev se ne ujema z vnaprej objavljeno zavezo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reconnecting…</source>
+        <translation>Ponovno povezovanje…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not connected to the host.</source>
+        <translation>Ni povezave z gostiteljem.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Waiting for the others to continue…</source>
+        <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
+    </message>
+</context>
+<context>
     <name>Canasta</name>
     <message>
         <location filename="../../cardsuite/games/canasta/gestures.py" line="+161"/>
@@ -40,7 +160,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+104"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+110"/>
         <source>By suit</source>
         <translation>Po barvi</translation>
     </message>
@@ -116,7 +236,7 @@
         <translation>{name}, tvoj partner, sprašuje, ali se sme odpreti. »Da« ga zaveže, da se odpre; »ne« mu to v tej potezi prepove.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+32"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+27"/>
         <source>Dealer</source>
         <translation>Delivec</translation>
     </message>
@@ -151,7 +271,7 @@
         <translation>Kup je zamrznjen: vzameš ga lahko le z dvema navadnima kartama iz roke ({rank}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+74"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+56"/>
         <source>{name} doubled to {stake}.</source>
         <translation>{name} podvoji na {stake}.</translation>
     </message>
@@ -164,11 +284,6 @@
         <location line="+2"/>
         <source>{name} gave up at a stake of {stake}.</source>
         <translation>{name} se preda pri vložku {stake}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The stake was doubled to {stake}.</source>
-        <translation>Vložek je bil podvojen na {stake}.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -202,7 +317,7 @@
         <translation>Konec igre</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Final total</source>
         <translation>Končni seštevek</translation>
     </message>
@@ -367,7 +482,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -456,9 +571,17 @@
     </message>
 </context>
 <context>
+    <name>Discovery</name>
+    <message>
+        <location filename="../../cardsuite/net/discovery.py" line="+108"/>
+        <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
+        <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program ali drug cardsuite. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+326"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+331"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -527,9 +650,402 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../cardsuite/ui/hostdialog.py" line="+37"/>
+        <source>Host a table</source>
+        <translation>Postavi mizo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who may join</source>
+        <translation>Kdo se lahko pridruži</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Anyone on the network</source>
+        <translation>Kdor koli v omrežju</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only players I invite</source>
+        <translation>Samo igralci, ki jih povabim</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Tick the players to invite now; you can invite others from the lobby later.</source>
+        <translation>Označite igralce, ki jih želite povabiti zdaj; druge lahko pozneje povabite iz preddverja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is in the lobby yet; invite players from the lobby once they appear.</source>
+        <translation>V preddverju še ni nikogar; igralce povabite iz preddverja, ko se pojavijo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Any skill</source>
+        <translation>Katera koli raven</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Opponents&apos; rating</source>
+        <translation>Ocena nasprotnikov</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from</source>
+        <translation>od</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Open the table</source>
+        <translation>Odpri mizo</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Seats</source>
+        <translation>Mesta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A player on the network</source>
+        <translation>Igralec v omrežju</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: %1 (rating %2)</source>
+        <translation>Računalnik: %1 (ocena %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules</source>
+        <translation>Pravila</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Leave at least one seat for a player on the network.</source>
+        <translation>Pustite vsaj eno mesto za igralca v omrežju.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../cardsuite/ui/lobby.py" line="+77"/>
+        <source>Join by address</source>
+        <translation>Pridruži se prek naslova</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>for example 192.168.1.20</source>
+        <translation>na primer 192.168.1.20</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Address</source>
+        <translation>Naslov</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <translation>Vrata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join</source>
+        <translation>Pridruži se</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <location line="-29"/>
+        <source>yes</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location line="+5"/>
+        <source>Play on the network</source>
+        <translation>Igraj v omrežju</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the games</source>
+        <translation>Nazaj na igre</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tables</source>
+        <translation>Mize</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Host</source>
+        <translation>Gostitelj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Pravila</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats</source>
+        <translation>Mesta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free</source>
+        <translation>Prosto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No tables yet. Host one, or wait: tables on the network appear here by themselves.</source>
+        <translation>Zaenkrat ni miz. Postavite svojo ali počakajte: mize v omrežju se bodo tukaj prikazale same.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Join</source>
+        <translation>Pridruži se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join by address…</source>
+        <translation>Pridruži se prek naslova…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host a table…</source>
+        <translation>Postavi mizo…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Igralci</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Ime</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Now</source>
+        <translation>Zdaj</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invite</source>
+        <translation>Povabi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+165"/>
+        <source>Ignore</source>
+        <translation>Prezri</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <location line="+234"/>
+        <source>Player info</source>
+        <translation>Podatki o igralcu</translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Chat</source>
+        <translation>Klepet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Say something to everyone in the lobby</source>
+        <translation>Napišite nekaj vsem v preddverju</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Send</source>
+        <translation>Pošlji</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
+        <translation>V omrežju nastopate kot %1. Mize in igralci se oglasijo približno enkrat na sekundo.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (ignored)</source>
+        <translation>%1 (prezirate)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 at %2&apos;s table (%3:%4)</source>
+        <translation>%1 za mizo igralca %2 (%3:%4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules: %1</source>
+        <translation>Pravila: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats: %1</source>
+        <translation>Mesta: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (računalnik)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>free seat</source>
+        <translation>prosto mesto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>full</source>
+        <translation>polna</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n free</source>
+        <translation>
+            <numerusform>%n prosto mesto</numerusform>
+            <numerusform>%n prosti mesti</numerusform>
+            <numerusform>%n prosta mesta</numerusform>
+            <numerusform>%n prostih mest</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by invitation</source>
+        <translation>na povabilo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a game</source>
+        <translation>igra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>playing %1 with %2</source>
+        <translation>za mizo: %1, nasprotniki: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playing %1</source>
+        <translation>za mizo: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hosting %1</source>
+        <translation>gostitelj mize: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the lobby</source>
+        <translation>v preddverju</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Pick a table to see its rules and seats.</source>
+        <translation>Izberite mizo, da vidite njena pravila in mesta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host a table first, then invite players to it.</source>
+        <translation>Najprej postavite mizo, nato nanjo povabite igralce.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unignore</source>
+        <translation>Ne prezri več</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 is invited to your table; waiting for the answer.</source>
+        <translation>%1 ima povabilo za vašo mizo; čakamo na odgovor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player</source>
+        <translation>Igralec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 accepted your invitation.</source>
+        <translation>%1: povabilo sprejeto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 declined your invitation.</source>
+        <translation>%1: povabilo zavrnjeno.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>none yet</source>
+        <translation>še nobene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name: %1
+Games played: %2
+Rating: %3
+Now: %4</source>
+        <translation>Ime: %1
+Odigrane igre: %2
+Ocena: %3
+Zdaj: %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Invitation</source>
+        <translation>Povabilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 invites you to play %2 at their table.</source>
+        <translation>%1 vas vabi za svojo mizo. Igra: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accept to join the table now.</source>
+        <translation>Sprejmite, da se takoj pridružite mizi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept</source>
+        <translation>Sprejmi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decline</source>
+        <translation>Zavrni</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+182"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+186"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -562,6 +1078,11 @@
         <location line="+1"/>
         <source>Back to the &amp;start screen (keep the match)</source>
         <translation>Nazaj na &amp;začetni zaslon (partija ostane shranjena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table on the network…</source>
+        <translation>&amp;Pridruži se mizi v omrežju…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -720,7 +1241,7 @@
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>Leave the table?</source>
         <translation>Zapustim mizo?</translation>
     </message>
@@ -735,7 +1256,7 @@
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -773,6 +1294,207 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../../cardsuite/net/headless.py" line="+33"/>
+        <source>Waiting…</source>
+        <translation>Čakanje…</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/net/protocol.py" line="+35"/>
+        <source>The table is full.</source>
+        <translation>Za mizo ni prostih mest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is for invited players only.</source>
+        <translation>Ta miza je samo za povabljene igralce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That seat cannot be reclaimed: the seat token is not valid.</source>
+        <translation>Na to mesto se ni mogoče vrniti: žeton mesta ni veljaven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first message was not a valid greeting.</source>
+        <translation>Prvo sporočilo ni bilo veljaven pozdrav.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is closed.</source>
+        <translation>Miza je zaprta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rating is outside this table&apos;s skill range.</source>
+        <translation>Vaša ocena je zunaj razpona, ki ga dovoljuje ta miza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many malformed messages; the host closed the connection.</source>
+        <translation>Preveč pokvarjenih sporočil; gostitelj je prekinil povezavo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many messages at once; the host closed the connection.</source>
+        <translation>Preveč sporočil naenkrat; gostitelj je prekinil povezavo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A message was too large; the host closed the connection.</source>
+        <translation>Sporočilo je bilo preveliko; gostitelj je prekinil povezavo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the table.</source>
+        <translation>Zapustili ste mizo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host closed the table.</source>
+        <translation>Gostitelj je zaprl mizo.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>&apos;{field}&apos; must be a whole number</source>
+        <translation>Polje &apos;{field}&apos; mora biti celo število</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;{field}&apos; must be from {lo} to {hi}</source>
+        <translation>Polje &apos;{field}&apos; mora imeti vrednost od {lo} do {hi}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;{field}&apos; must be true or false</source>
+        <translation>Polje &apos;{field}&apos; mora imeti vrednost true ali false</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;{field}&apos; must be text</source>
+        <translation>Polje &apos;{field}&apos; mora biti besedilo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;{field}&apos; must not contain control characters</source>
+        <translation>Polje &apos;{field}&apos; ne sme vsebovati kontrolnih znakov</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{field}&apos; must be {hi} characters long</source>
+        <translation>Polje &apos;{field}&apos; mora imeti dolžino {hi} (v znakih)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{field}&apos; must be {lo} to {hi} characters long</source>
+        <translation>Polje &apos;{field}&apos; mora imeti od {lo} do {hi} znakov</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;{field}&apos; must be hexadecimal digits</source>
+        <translation>Polje &apos;{field}&apos; mora vsebovati samo šestnajstiške števke</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;{field}&apos; must be one of: {choices}</source>
+        <translation>Polje &apos;{field}&apos; mora imeti eno od vrednosti: {choices}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;{field}&apos; must be an object</source>
+        <translation>Polje &apos;{field}&apos; mora biti objekt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;{field}&apos; must be a list</source>
+        <translation>Polje &apos;{field}&apos; mora biti seznam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;{field}&apos; may hold at most {hi} items</source>
+        <translation>Število elementov v polju &apos;{field}&apos; ne sme presegati {hi}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&apos;{field}&apos; is missing</source>
+        <translation>Manjka polje &apos;{field}&apos;</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>A message must be a JSON object.</source>
+        <translation>Sporočilo mora biti objekt JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A message needs a &apos;type&apos; naming what it is.</source>
+        <translation>Sporočilo potrebuje polje &apos;type&apos;, ki pove, kaj je.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown message type {kind}</source>
+        <translation>neznana vrsta sporočila {kind}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;{fields}&apos; must have the same length</source>
+        <translation>Polja &apos;{fields}&apos; morajo biti enako dolga</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;seat&apos; must be one of the table&apos;s seats</source>
+        <translation>Polje &apos;seat&apos; mora biti eno od mest za mizo</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>A message was not valid UTF-8 text.</source>
+        <translation>Sporočilo ni bilo veljavno besedilo UTF-8.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A message was not valid JSON.</source>
+        <translation>Sporočilo ni bilo veljaven JSON.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+37"/>
+        <location line="+22"/>
+        <location line="+8"/>
+        <source>A message of {size} bytes is over the limit of {limit}.</source>
+        <translation>Velikost sporočila ({size} B) presega omejitev {limit} B.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The host plays protocol {theirs} (cardsuite {their_app}); you have {ours} ({our_app}).</source>
+        <translation>Gostitelj uporablja protokol {theirs} (cardsuite {their_app}); vi imate {ours} ({our_app}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player has protocol {ours} (cardsuite {our_app}); the host plays {theirs} ({their_app}).</source>
+        <translation>Igralec ima protokol {ours} (cardsuite {our_app}); gostitelj uporablja {theirs} ({their_app}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player with protocol {theirs} (cardsuite {their_app}) was refused; this host plays {ours} ({our_app}).</source>
+        <translation>Igralec s protokolom {theirs} (cardsuite {their_app}) je bil zavrnjen; ta gostitelj uporablja {ours} ({our_app}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays protocol {ours} (cardsuite {our_app}); you have {theirs} ({their_app}).</source>
+        <translation>Gostitelj uporablja protokol {ours} (cardsuite {our_app}); vi imate {theirs} ({their_app}).</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/net/server.py" line="+37"/>
+        <source>The greeting was already made.</source>
+        <translation>Pozdrav je bil že poslan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat was reclaimed by a newer connection.</source>
+        <translation>Vaše mesto je prevzela novejša povezava.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
@@ -782,7 +1504,7 @@
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+319"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+318"/>
         <source>New game: %1</source>
         <translation>Nova igra: %1</translation>
     </message>
@@ -1235,7 +1957,7 @@
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/game.py" line="+222"/>
+        <location filename="../../cardsuite/games/canasta/game.py" line="+250"/>
         <source>Canasta bonuses</source>
         <translation>Nagrade za kanaste</translation>
     </message>
@@ -1246,13 +1968,13 @@
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-65"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-59"/>
         <source>Going out</source>
         <translation>Izhod</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+44"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+38"/>
         <source>Match score</source>
         <translation>Rezultat partije</translation>
     </message>
@@ -1285,7 +2007,7 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+47"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+52"/>
         <source>Seat %1</source>
         <translation>Mesto %1</translation>
     </message>
@@ -1295,12 +2017,12 @@
         <translation>Računalnik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Person at this screen</source>
         <translation>Oseba za tem zaslonom</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Your side: seats %1</source>
         <translation>Tvoja stran: mesti %1</translation>
     </message>
@@ -1923,12 +2645,22 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+229"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+239"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Play on the network</source>
+        <translation>Igraj v omrežju</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host a table or join one on your local network; chat and invite players in the lobby.</source>
+        <translation>Postavite mizo ali se pridružite drugi v lokalnem omrežju; v preddverju klepetajte in vabite igralce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No games are installed yet. Each game appears here as soon as it is added to cardsuite.</source>
         <translation>Nobena igra še ni nameščena. Vsaka igra se bo pojavila tukaj, ko bo dodana v cardsuite.</translation>
     </message>
@@ -1941,9 +2673,19 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+261"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+133"/>
+        <source>The match was left before it was decided.</source>
+        <translation>Partijo je nekdo zapustil, preden je bila odločena.</translation>
+    </message>
+    <message>
+        <location line="+160"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Waiting for the others to continue…</source>
+        <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
     </message>
     <message>
         <location filename="../../cardsuite/ui/hints.py" line="+78"/>
@@ -1966,7 +2708,7 @@
         <translation>Ko ste pripravljeni, kliknite kamor koli</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+142"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
@@ -2038,7 +2780,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="+174"/>
+        <location filename="../../cardsuite/ui/table.py" line="+178"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -2078,7 +2820,7 @@
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+269"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
@@ -2106,6 +2848,27 @@
         <location line="+4"/>
         <source>Round over</source>
         <translation>Konec kroga</translation>
+    </message>
+</context>
+<context>
+    <name>TableChat</name>
+    <message>
+        <location filename="../../cardsuite/ui/tablechat.py" line="+53"/>
+        <source>Say something to the table</source>
+        <translation>Napišite nekaj vsem za mizo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let a bot play for them</source>
+        <translation>Naj namesto njih igra računalnik</translation>
+    </message>
+</context>
+<context>
+    <name>TableChatDock</name>
+    <message>
+        <location line="+71"/>
+        <source>Table chat</source>
+        <translation>Klepet za mizo</translation>
     </message>
 </context>
 <context>
@@ -2146,7 +2909,7 @@
         <translation>Naključni</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots.py" line="+223"/>
+        <location filename="../../cardsuite/games/canasta/bots.py" line="+230"/>
         <location filename="../../cardsuite/games/schnapsen/bots.py" line="+412"/>
         <location filename="../../cardsuite/games/spider/bots.py" line="+576"/>
         <source>Easy</source>
@@ -2460,6 +3223,19 @@
         <location line="+1"/>
         <source>Deal only deals the solver can win: the first winnable deal number from the one chosen.</source>
         <translation>Deli samo delitve, ki jih računalnik zna rešiti: prvo rešljivo številko od izbrane naprej.</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-186"/>
+        <source>The game could not be started</source>
+        <translation>Igre ni bilo mogoče začeti</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>The table could not be opened</source>
+        <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
 </context>
 </TS>
