@@ -2,126 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../cardsuite/net/client.py" line="+129"/>
-        <source>You closed the connection.</source>
-        <translation>Połączenie zostało zamknięte na Twoje żądanie.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>You left the table.</source>
-        <translation>Opuszczono stół.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>The host stopped answering.</source>
-        <translation>Gospodarz przestał odpowiadać.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>The host sent a message this app cannot use (%1); the connection was closed.</source>
-        <translation>Gospodarz wysłał wiadomość, której ten program nie potrafi obsłużyć (%1); połączenie zostało zamknięte.</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Could not reach the table at %1:%2 (%3).</source>
-        <translation>Nie udało się połączyć ze stołem pod adresem %1:%2 (%3).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The connection to the host was lost.</source>
-        <translation>Utracono połączenie z gospodarzem.</translation>
-    </message>
-    <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="+36"/>
-        <source>Waiting…</source>
-        <translation>Oczekiwanie…</translation>
-    </message>
-    <message>
-        <location line="+119"/>
-        <source>The table cannot be reached from the network</source>
-        <translation>Stół nie jest dostępny z sieci</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 sat down at the table.</source>
-        <translation>%1 dosiada się do stołu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 left the table.</source>
-        <translation>%1 odchodzi od stołu.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your table is open on port %1.</source>
-        <translation>Twój stół jest otwarty na porcie %1.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <location filename="../../cardsuite/ui/remote.py" line="+115"/>
-        <source>Waiting for %1…</source>
-        <translation>Czekamy na: %1…</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Join a table</source>
-        <translation>Dołącz do stołu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The host&apos;s address and port (for example 192.168.1.20:47475):</source>
-        <translation>Adres i port gospodarza (na przykład 192.168.1.20:47475):</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+10"/>
-        <source>Could not join the table</source>
-        <translation>Nie udało się dołączyć do stołu</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Write the address and the port as address:port.</source>
-        <translation>Wpisz adres i port w postaci adres:port.</translation>
-    </message>
-    <message>
-        <location line="+83"/>
-        <source>The host closed the table.</source>
-        <translation>Gospodarz zamknął stół.</translation>
-    </message>
-    <message>
-        <location filename="../../cardsuite/ui/remote.py" line="-31"/>
-        <source>Back at the table.</source>
-        <translation>Znów przy stole.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Deal verified</source>
-        <translation>Rozdanie zweryfikowane</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The deal does not match its commitment</source>
-        <translation>Rozdanie nie zgadza się z wcześniejszą deklaracją</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Reconnecting…</source>
-        <translation>Ponowne łączenie…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Not connected to the host.</source>
-        <translation>Brak połączenia z gospodarzem.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Waiting for the others to continue…</source>
-        <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
-    </message>
-</context>
-<context>
     <name>Canasta</name>
     <message>
         <location filename="../../cardsuite/games/canasta/gestures.py" line="+161"/>
@@ -766,9 +646,68 @@
     </message>
 </context>
 <context>
+    <name>LanPlay</name>
+    <message>
+        <location filename="../../cardsuite/ui/lanplay.py" line="+39"/>
+        <source>Waiting…</source>
+        <translation>Oczekiwanie…</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The table cannot be reached from the network</source>
+        <translation>Stół nie jest dostępny z sieci</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 sat down at the table.</source>
+        <translation>%1 dosiada się do stołu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table.</source>
+        <translation>%1 odchodzi od stołu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your table is open on port %1.</source>
+        <translation>Twój stół jest otwarty na porcie %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Waiting for %1…</source>
+        <translation>Czekamy na: %1…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Join a table</source>
+        <translation>Dołącz do stołu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port (for example 192.168.1.20:47475):</source>
+        <translation>Adres i port gospodarza (na przykład 192.168.1.20:47475):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Could not join the table</source>
+        <translation>Nie udało się dołączyć do stołu</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Write the address and the port as address:port.</source>
+        <translation>Wpisz adres i port w postaci adres:port.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>The host closed the table.</source>
+        <translation>Gospodarz zamknął stół.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
-        <location line="-29"/>
+        <location filename="../../cardsuite/ui/lobby.py" line="-29"/>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -1599,6 +1538,44 @@ Teraz: %4</translation>
         <location line="+15"/>
         <source>Variant</source>
         <translation>Wariant</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTable</name>
+    <message>
+        <location filename="../../cardsuite/ui/remote.py" line="+87"/>
+        <source>Back at the table.</source>
+        <translation>Znów przy stole.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Waiting for %1…</source>
+        <translation>Czekamy na: %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal verified</source>
+        <translation>Rozdanie zweryfikowane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal does not match its commitment</source>
+        <translation>Rozdanie nie zgadza się z wcześniejszą deklaracją</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reconnecting…</source>
+        <translation>Ponowne łączenie…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not connected to the host.</source>
+        <translation>Brak połączenia z gospodarzem.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Waiting for the others to continue…</source>
+        <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
     </message>
 </context>
 <context>
@@ -2868,6 +2845,39 @@ Teraz: %4</translation>
         <location line="+71"/>
         <source>Table chat</source>
         <translation>Czat przy stole</translation>
+    </message>
+</context>
+<context>
+    <name>TableClient</name>
+    <message>
+        <location filename="../../cardsuite/net/client.py" line="+132"/>
+        <source>You closed the connection.</source>
+        <translation>Połączenie zostało zamknięte na Twoje żądanie.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You left the table.</source>
+        <translation>Opuszczono stół.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The host stopped answering.</source>
+        <translation>Gospodarz przestał odpowiadać.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The host sent a message this app cannot use (%1); the connection was closed.</source>
+        <translation>Gospodarz wysłał wiadomość, której ten program nie potrafi obsłużyć (%1); połączenie zostało zamknięte.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Could not reach the table at %1:%2 (%3).</source>
+        <translation>Nie udało się połączyć ze stołem pod adresem %1:%2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost.</source>
+        <translation>Utracono połączenie z gospodarzem.</translation>
     </message>
 </context>
 <context>

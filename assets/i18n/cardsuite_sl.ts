@@ -2,126 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../cardsuite/net/client.py" line="+129"/>
-        <source>You closed the connection.</source>
-        <translation>Povezavo ste prekinili sami.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>You left the table.</source>
-        <translation>Zapustili ste mizo.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>The host stopped answering.</source>
-        <translation>Gostitelj se ne odziva več.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>The host sent a message this app cannot use (%1); the connection was closed.</source>
-        <translation>Gostitelj je poslal sporočilo, ki ga ta program ne zna uporabiti (%1); povezava je bila prekinjena.</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Could not reach the table at %1:%2 (%3).</source>
-        <translation>Mize na naslovu %1:%2 ni bilo mogoče doseči (%3).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The connection to the host was lost.</source>
-        <translation>Povezava z gostiteljem je bila izgubljena.</translation>
-    </message>
-    <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="+36"/>
-        <source>Waiting…</source>
-        <translation>Čakanje…</translation>
-    </message>
-    <message>
-        <location line="+119"/>
-        <source>The table cannot be reached from the network</source>
-        <translation>Miza ni dosegljiva iz omrežja</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 sat down at the table.</source>
-        <translation>%1 prisede k mizi.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 left the table.</source>
-        <translation>%1 zapusti mizo.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your table is open on port %1.</source>
-        <translation>Vaša miza je odprta na vratih %1.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <location filename="../../cardsuite/ui/remote.py" line="+115"/>
-        <source>Waiting for %1…</source>
-        <translation>Čakamo na: %1…</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Join a table</source>
-        <translation>Pridruži se mizi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The host&apos;s address and port (for example 192.168.1.20:47475):</source>
-        <translation>Naslov in vrata gostitelja (na primer 192.168.1.20:47475):</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+10"/>
-        <source>Could not join the table</source>
-        <translation>Mizi se ni bilo mogoče pridružiti</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Write the address and the port as address:port.</source>
-        <translation>Vpišite naslov in vrata v obliki naslov:vrata.</translation>
-    </message>
-    <message>
-        <location line="+83"/>
-        <source>The host closed the table.</source>
-        <translation>Gostitelj je zaprl mizo.</translation>
-    </message>
-    <message>
-        <location filename="../../cardsuite/ui/remote.py" line="-31"/>
-        <source>Back at the table.</source>
-        <translation>Spet za mizo.</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Deal verified</source>
-        <translation>Delitev preverjena</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The deal does not match its commitment</source>
-        <translation>Delitev se ne ujema z vnaprej objavljeno zavezo</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Reconnecting…</source>
-        <translation>Ponovno povezovanje…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Not connected to the host.</source>
-        <translation>Ni povezave z gostiteljem.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Waiting for the others to continue…</source>
-        <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
-    </message>
-</context>
-<context>
     <name>Canasta</name>
     <message>
         <location filename="../../cardsuite/games/canasta/gestures.py" line="+161"/>
@@ -766,9 +646,68 @@
     </message>
 </context>
 <context>
+    <name>LanPlay</name>
+    <message>
+        <location filename="../../cardsuite/ui/lanplay.py" line="+39"/>
+        <source>Waiting…</source>
+        <translation>Čakanje…</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The table cannot be reached from the network</source>
+        <translation>Miza ni dosegljiva iz omrežja</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 sat down at the table.</source>
+        <translation>%1 prisede k mizi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table.</source>
+        <translation>%1 zapusti mizo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your table is open on port %1.</source>
+        <translation>Vaša miza je odprta na vratih %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Waiting for %1…</source>
+        <translation>Čakamo na: %1…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Join a table</source>
+        <translation>Pridruži se mizi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s address and port (for example 192.168.1.20:47475):</source>
+        <translation>Naslov in vrata gostitelja (na primer 192.168.1.20:47475):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Could not join the table</source>
+        <translation>Mizi se ni bilo mogoče pridružiti</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Write the address and the port as address:port.</source>
+        <translation>Vpišite naslov in vrata v obliki naslov:vrata.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>The host closed the table.</source>
+        <translation>Gostitelj je zaprl mizo.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
-        <location line="-29"/>
+        <location filename="../../cardsuite/ui/lobby.py" line="-29"/>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -1600,6 +1539,44 @@ Zdaj: %4</translation>
         <location line="+15"/>
         <source>Variant</source>
         <translation>Različica</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTable</name>
+    <message>
+        <location filename="../../cardsuite/ui/remote.py" line="+87"/>
+        <source>Back at the table.</source>
+        <translation>Spet za mizo.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Waiting for %1…</source>
+        <translation>Čakamo na: %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal verified</source>
+        <translation>Delitev preverjena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal does not match its commitment</source>
+        <translation>Delitev se ne ujema z vnaprej objavljeno zavezo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reconnecting…</source>
+        <translation>Ponovno povezovanje…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not connected to the host.</source>
+        <translation>Ni povezave z gostiteljem.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Waiting for the others to continue…</source>
+        <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +2846,39 @@ Zdaj: %4</translation>
         <location line="+71"/>
         <source>Table chat</source>
         <translation>Klepet za mizo</translation>
+    </message>
+</context>
+<context>
+    <name>TableClient</name>
+    <message>
+        <location filename="../../cardsuite/net/client.py" line="+132"/>
+        <source>You closed the connection.</source>
+        <translation>Povezavo ste prekinili sami.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You left the table.</source>
+        <translation>Zapustili ste mizo.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The host stopped answering.</source>
+        <translation>Gostitelj se ne odziva več.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The host sent a message this app cannot use (%1); the connection was closed.</source>
+        <translation>Gostitelj je poslal sporočilo, ki ga ta program ne zna uporabiti (%1); povezava je bila prekinjena.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Could not reach the table at %1:%2 (%3).</source>
+        <translation>Mize na naslovu %1:%2 ni bilo mogoče doseči (%3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the host was lost.</source>
+        <translation>Povezava z gostiteljem je bila izgubljena.</translation>
     </message>
 </context>
 <context>

@@ -30,8 +30,11 @@ PING_S = 5.0
 SILENCE_S = 30.0   # a host that has said nothing (not even a pong) this long is gone
 
 
+CONTEXT = "TableClient"
+
+
 def tr(text: str) -> str:
-    return QCoreApplication.translate("TableClient", text)
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 def _text(error: "protocol.ProtocolError") -> str:

@@ -27,8 +27,11 @@ log = logging.getLogger(__name__)
 LINGER_MS = 5000    # a closed table's server lives on this long, so its goodbyes reach the players
 
 
+CONTEXT = "LanPlay"
+
+
 def tr(text: str) -> str:
-    return QCoreApplication.translate("LanPlay", text)
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 def waiting_name() -> str:

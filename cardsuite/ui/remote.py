@@ -21,8 +21,11 @@ from ..net.client import TableClient
 from .controller import SeatScreen
 
 
+CONTEXT = "RemoteTable"
+
+
 def tr(text: str) -> str:
-    return QCoreApplication.translate("RemoteTable", text)
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 class RemoteController(SeatScreen):
