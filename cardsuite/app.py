@@ -66,9 +66,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--moves", metavar="N|middle", type=_moves, default="0",
                         help="with --screenshot --game: bot actions played before the picture (default 0: as "
                              "dealt; 'middle': about half the round)")
-    parser.add_argument("--seats", metavar="KIND,...", default=None,
-                        help="every seat in order, 'remote' or a bot level (e.g. remote,hard,remote,medium: "
-                             "the two players are partners); instead of --bots")
     parser.add_argument("--players", metavar="N", type=int, default=None,
                         help="with --screenshot --game: the number of players, for a game that offers a choice")
     parser.add_argument("--size", metavar="WxH", type=_size, default=None,
@@ -91,6 +88,9 @@ def build_host_parser() -> argparse.ArgumentParser:
                         help="the address to listen on (default 127.0.0.1; 0.0.0.0 for the whole network)")
     parser.add_argument("--bots", metavar="LEVEL,...", default="", help="a bot of each level; the other seats "
                         "are for players")
+    parser.add_argument("--seats", metavar="KIND,...", default=None,
+                        help="every seat in order, 'remote' or a bot level (e.g. remote,hard,remote,medium: "
+                             "the two players are partners); instead of --bots")
     parser.add_argument("--players", metavar="N", type=int, default=None,
                         help="the number of seats, for a game that offers a choice")
     parser.add_argument("--target", metavar="N", type=int, default=None, help="the game's target score")
