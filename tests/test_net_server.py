@@ -432,3 +432,24 @@ def test_the_headless_host_seats_players_and_bots_where_its_seats_option_says():
         build_match("canasta", 4, [], None, 0.0, sessions, ["remote", "hard"])
     with pytest.raises(ValueError, match="unknown bot level"):
         build_match("canasta", 4, [], None, 0.0, sessions, ["remote", "genius", "remote", "easy"])
+
+
+def test_the_headless_host_stops_cleanly_while_a_bot_is_pausing(qtbot, tmp_path):
+    """Ctrl+C while a bot waits out its thinking time: the wait is cancelled, the match saved, nothing raised."""
+    import io
+
+    from cardsuite.net.headless import HeadlessHost, build_match, save_name
+    from cardsuite.sessions import Sessions
+
+    sessions = Sessions(storage.Settings.load())
+    match = build_match("canasta", 4, [], None, 1.0, sessions, ["remote", "medium", "remote", "medium"])
+    assert match.state.to_move == 1                                      # a bot begins
+    out = io.StringIO()
+    hosted = HeadlessHost(match, sessions, name="Host", bind="127.0.0.1", port=0,
+                          targets=[("127.0.0.1", 9)], out=out)
+    hosted.start()
+    qtbot.waitUntil(lambda: bool(hosted.scheduler.calls), timeout=3000)   # a bot's pause is on its timer
+    hosted.stop()
+    assert not hosted.scheduler.calls
+    assert "stopped; the match is saved" in out.getvalue()
+    assert storage.read_save(save_name("canasta")) is not None

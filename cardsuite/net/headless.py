@@ -15,14 +15,14 @@ from __future__ import annotations
 import random
 import signal
 import sys
-from concurrent.futures import Future
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
 from .. import games, storage
 from ..host import MatchHost, ThreadRunner
 from ..match import Match, Phase
+from ..qtbridge import QtDelivery, QtScheduler
 from ..seats import BotSeat, bot_name, remote_seat
 from ..sessions import ResumeError, Sessions
 from ..translate import QT_TRANSLATE_NOOP
@@ -94,34 +94,6 @@ def resume_match(game: str, pace: float) -> Match:
     return match
 
 
-class _Delivery(QObject):
-    """Brings a bot's decision from the worker thread back to the host's thread."""
-
-    done = Signal(object, object)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.done.connect(lambda done, future: done(future), Qt.ConnectionType.QueuedConnection)
-
-    def deliver(self, done, future: Future) -> None:
-        self.done.emit(done, future)
-
-
-class _Scheduler:
-    """``call_later`` on single-shot QTimers (the host's waits)."""
-
-    def __init__(self, parent: QObject) -> None:
-        self.parent = parent
-
-    def call_later(self, delay_s: float, fn):
-        timer = QTimer(self.parent)
-        timer.setSingleShot(True)
-        timer.timeout.connect(fn)
-        timer.timeout.connect(timer.deleteLater)
-        timer.start(max(0, min(2**31 - 1, round(delay_s * 1000))))
-        return timer
-
-
 class HeadlessHost(QObject):
     """One hosted table without a window: server, announcements, autosave, clean stop."""
 
@@ -131,9 +103,10 @@ class HeadlessHost(QObject):
         self.match = match
         self.sessions = sessions
         self.out = out
-        self.delivery = _Delivery()
+        self.delivery = QtDelivery(self)
         match.autosave = sessions.autosaver(save_name(match.entry.name))
-        self.host = MatchHost(match, scheduler=_Scheduler(self), runner=ThreadRunner(self.delivery.deliver))
+        self.scheduler = QtScheduler(self)
+        self.host = MatchHost(match, scheduler=self.scheduler, runner=ThreadRunner(self.delivery.deliver))
         self.server = TableServer(self.host, host_name=name, bind=bind, port=port, parent=self)
         self.server.joined.connect(lambda seat, who: self.say(f"{who} joined seat {seat}"))
         self.server.left.connect(lambda seat, who: self.say(f"{who} left seat {seat}"))
@@ -184,7 +157,9 @@ class HeadlessHost(QObject):
             self.sessions.autosave(save_name(self.match.entry.name), self.match.to_json())
         self._datagram({"type": "table_closed", "id": self.server.table_id})
         self.server.close()
+        self.delivery.close()
         self.host.close()
+        self.scheduler.cancel_all()
         self.say("stopped; the match is saved" if not self.match.is_over else "stopped")
 
 

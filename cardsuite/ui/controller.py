@@ -17,62 +17,17 @@ from __future__ import annotations
 
 import logging
 import time
-from concurrent.futures import Future
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import IllegalAction
 from ..host import MatchHost, SeatUpdate, ThreadRunner
 from ..match import Match, Phase
+from ..qtbridge import QtDelivery, QtScheduler
 from ..seats import SeatKind
 
 log = logging.getLogger(__name__)
-
-MAX_TIMER_MS = 2**31 - 1
-
-
-class _TimerCall:
-    """One ``call_later`` on a single-shot QTimer; ``cancel`` stops it."""
-
-    def __init__(self, owner: "_QtScheduler", delay_s: float, fn: Callable[[], None]) -> None:
-        self._owner, self._fn = owner, fn
-        self._timer: QTimer | None = QTimer(owner.parent)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._fire)
-        self._timer.start(min(MAX_TIMER_MS, max(0, round(delay_s * 1000))))
-
-    def _fire(self) -> None:
-        if self._release():
-            self._fn()
-
-    def cancel(self) -> None:
-        self._release()
-
-    def _release(self) -> bool:
-        timer, self._timer = self._timer, None
-        if timer is None:
-            return False
-        timer.stop()
-        timer.deleteLater()
-        self._owner.calls.discard(self)
-        return True
-
-
-class _QtScheduler:
-    def __init__(self, parent: QObject) -> None:
-        self.parent = parent
-        self.calls: set[_TimerCall] = set()
-
-    def call_later(self, delay_s: float, fn: Callable[[], None]) -> _TimerCall:
-        call = _TimerCall(self, delay_s, fn)
-        self.calls.add(call)
-        return call
-
-    def cancel_all(self) -> None:
-        for call in list(self.calls):
-            call.cancel()
-
 
 class _ScreenLink:
     """A human seat of this screen, as the host sees it."""
@@ -144,19 +99,17 @@ class SeatScreen(QObject):
 class MatchController(SeatScreen):
     """Drives one match on one table; ``finished`` when the player leaves it."""
 
-    _bot_done = Signal(object, object)
-
     def __init__(self, match: Match, table, settings, parent: QObject | None = None,
                  now: Callable[[], float] = time.monotonic):
         """``now`` is the host's clock (seconds), which every clock of a timed game runs on; the
         table's display clocks are pointed at it too."""
         super().__init__(table, settings, parent)
         self.match = match
-        self._scheduler = _QtScheduler(self)
-        self._bot_done.connect(self._on_bot_done, Qt.ConnectionType.QueuedConnection)
+        self._scheduler = QtScheduler(self)
+        self._delivery = QtDelivery(self)
         table.time_source = now
         self.host = MatchHost(match, now=now, scheduler=self._scheduler,
-                              runner=ThreadRunner(lambda done, future: self._bot_done.emit(done, future)),
+                              runner=ThreadRunner(self._delivery.deliver),
                               pace=self._pace, ready=table.animations_idle)
         self.clocks = self.host.clocks     # the host's clocks: what counts in a timed game
         self._hotseat = [i for i, s in enumerate(match.seats) if s.kind is SeatKind.HOTSEAT]
@@ -175,11 +128,6 @@ class MatchController(SeatScreen):
         table.animations_done.connect(self.host.retry_held)
         table.hurry_requested.connect(self.hurry_bots)
         table.destroyed.connect(self.shutdown)     # a controller never outlives its table
-
-    def _on_bot_done(self, done, future: Future) -> None:
-        """A bot's decision, back on the GUI thread."""
-        if not self._closed:
-            done(future)
 
     def _pace(self) -> float:
         return float(self.settings.get("bot_pace", 1.0)) if self.settings is not None else 1.0
@@ -235,6 +183,7 @@ class MatchController(SeatScreen):
         if self._closed:
             return
         self._closed = True
+        self._delivery.close()
         self.host.close()
         self._scheduler.cancel_all()
 
