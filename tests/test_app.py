@@ -257,3 +257,28 @@ def test_a_regular_install_carries_every_runtime_asset():
             continue
         assert any(fnmatch.fnmatch(rel, pattern) and "/" not in rel[len(pattern.rsplit("/", 1)[0]) + 1:]
                    for _, pattern in patterns), f"{rel} is not installed by a regular pip install"
+
+
+# ---------------------------------------------------------------- the next start after a save failed to resume
+
+
+def test_a_save_that_failed_to_resume_offers_only_discard_at_the_next_start(qtbot, toy_entry, settings):
+    from cardsuite import storage
+    from cardsuite.match import Match
+    from cardsuite.seats import BotSeat, local_seat
+    from cardsuite.sessions import ResumeError, Sessions
+    from cardsuite.ui.mainwindow import MainWindow
+    options = toy_entry.game().Options.from_preset()
+    match = Match(toy_entry, options, [local_seat("Ann"), BotSeat(toy_entry.bot_levels()["easy"], "Marta", 0)], 5)
+    data = match.to_json()
+    data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
+    storage.write_save("toy", data)
+    with pytest.raises(ResumeError):
+        Sessions(settings).resume("toy")                                     # the last run's refusal
+    win = MainWindow(settings)                                               # the next start
+    qtbot.addWidget(win)
+    card = win.start_screen.cards["toy"]
+    assert card.info.status == "broken"
+    assert not card.resume_button.isVisibleTo(card) and card.discard_button.isVisibleTo(card)
+    assert "cannot be resumed" in card.save_note.text() and "Discard the save" in card.save_note.text()
+    assert not win.resume_last_action.isEnabled(), "Ctrl+R does not try it again either"
