@@ -55,3 +55,12 @@ def test_a_typed_deal_number_is_any_number_ever_drawn():
     for bad in ("-5", "", "4.5", "1e6", "٣", str(MAX_SEED + 1), "12 34"):
         with pytest.raises(ValueError, match="a deal number is a whole number from 0 to"):
             parse_deal_number(bad)
+
+
+def test_a_hosted_lan_match_keeps_a_long_deal_number():
+    """A short number could be searched from a player's own cards (a million deals): hosted tables deal long."""
+    from cardsuite.net.headless import build_match
+    from cardsuite.sessions import Sessions
+    from cardsuite.storage import Settings
+    match = build_match("schnapsen", None, ["easy"], None, 0.0, Sessions(Settings.load()))
+    assert match.seed >= NEW_SEED_LIMIT
