@@ -164,6 +164,8 @@ def run(language: str | None = None) -> int:
     if state != "first":
         _error(why)
         return 1
+    if why:
+        log.warning("cardsuite: %s", why)
     try:
         from .storage import Settings
         settings = Settings.load()

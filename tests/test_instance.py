@@ -89,3 +89,13 @@ def test_offscreen_runs_work_beside_the_running_app(qapp, private_home, tmp_path
         assert (tmp_path / "beside.png").is_file()
     finally:
         first.release()
+
+
+def test_a_temp_folder_that_refuses_the_lock_does_not_stop_the_app(tmp_path):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the lock's folder should be")
+    guard = SingleInstance(instance_key(str(tmp_path / "profile")))
+    from PySide6.QtCore import QLockFile
+    guard.lock = QLockFile(str(blocked / "x.lock"))
+    state, note = guard.claim()
+    assert state == "first" and "cannot tell whether cardsuite already runs on this profile" in note

@@ -58,13 +58,14 @@ class SingleInstance(QObject):
         self.on_raise: Callable[[], None] | None = None
 
     def claim(self, answer_ms: int = ANSWER_MS) -> tuple[str, str]:
-        """``("first", "")`` when this is the profile's first app; ``("raised", line)`` when the first one
-        brought its window forward; ``("refused", why)`` when it did not answer or nothing can be told."""
+        """``("first", note)`` when this is the profile's first app (``note``: why a later start may not
+        find it, normally empty); ``("raised", line)`` when the first one brought its window forward;
+        ``("refused", why)`` when it runs but does not answer."""
         if self.lock.tryLock(0):
             return "first", ""
-        if self.lock.error() != QLockFile.LockError.LockFailedError:
-            return "refused", (f"cannot tell whether cardsuite already runs on this profile: "
-                               f"{self.lock.fileName()} cannot be used")
+        if self.lock.error() != QLockFile.LockError.LockFailedError:   # a temp folder that refuses files:
+            return "first", (f"cannot tell whether cardsuite already runs on this profile "   # start anyway
+                             f"({self.lock.fileName()} cannot be written)")
         if self._ask_to_raise(answer_ms):
             return "raised", "already running with this profile; its window was brought forward"
         return "refused", (f"already running with this profile (process {self._holder() or '?'}), but it does "
