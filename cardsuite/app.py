@@ -2,8 +2,8 @@
 
     cardsuite                         open the app
     cardsuite --version               print "cardsuite <version>" (no Qt is imported)
-    cardsuite --screenshot PATH       render the main window offscreen to a PNG
-              [--game NAME|demo] [--seed N] [--moves N|middle] [--size WxH] [--language CODE]
+    cardsuite --screenshot PATH       render the main window offscreen to a picture (PNG, JPEG, ... by extension)
+              [--game NAME|demo] [--seed N] [--moves N|middle] [--players N] [--size WxH] [--language CODE]
                                       ... or a game's table as dealt, or after bots on every seat
                                       have played N actions (``middle``: about half the round);
                                       the picture is from seat 0; or the toolkit demo
@@ -11,12 +11,14 @@
                                       table offscreen; one line per game; non-zero on failure
     cardsuite host --game NAME        host a LAN table without a window (see ``host --help``)
 
-Qt is imported only when it is needed, so ``--version`` is instant and the app starts fast.
+Qt is imported only when it is needed, so ``--version`` is instant and the app starts fast.  A bad
+value gets one line on stderr and exit status 2, before anything is created.  The app itself runs
+once per profile (:mod:`cardsuite.ui.instance`); the offscreen runs and ``host`` run beside it.
+The parsers and the checks of every value are in :mod:`cardsuite.cmdline`.
 """
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import sys
@@ -24,84 +26,12 @@ import time
 import traceback
 
 from . import __version__
+from .cmdline import EXIT_USAGE, build_host_parser, build_parser, check_args, check_host_args
+from .cmdline import print_error as _error
 
 log = logging.getLogger("cardsuite")
 
 APP_ID = "io.github.cardsuite"
-EXIT_USAGE = 2
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = text.lower().replace("\u00d7", "x").split("x")
-        width, height = int(w), int(h)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
-    if not (16 <= width <= 8192 and 16 <= height <= 8192):
-        raise argparse.ArgumentTypeError(f"{text!r}: width and height must be between 16 and 8192")
-    return width, height
-
-
-def _moves(text: str) -> int | None:
-    """``--moves``: a count of actions, or ``middle`` (None)."""
-    if text == "middle":
-        return None
-    if text.isdigit():
-        return int(text)
-    raise argparse.ArgumentTypeError("give a number of actions or 'middle'")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="cardsuite",
-        description="Card games at your own table -- Schnapsen and the Spider Solitaire duel -- against bots "
-                    "or a friend on the same screen.")
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--screenshot", metavar="PATH",
-                        help="render the main window (or --game's table) offscreen to a PNG and exit")
-    parser.add_argument("--game", metavar="NAME",
-                        help="with --screenshot: a registered game's table, or 'demo' for the toolkit demo")
-    parser.add_argument("--seed", metavar="N", type=int, default=None,
-                        help="with --screenshot --game: the deal number (default 1)")
-    parser.add_argument("--moves", metavar="N|middle", type=_moves, default="0",
-                        help="with --screenshot --game: bot actions played before the picture (default 0: as "
-                             "dealt; 'middle': about half the round)")
-    parser.add_argument("--players", metavar="N", type=int, default=None,
-                        help="with --screenshot --game: the number of players, for a game that offers a choice")
-    parser.add_argument("--size", metavar="WxH", type=_size, default=None,
-                        help="with --screenshot: the picture size (default 1280x800)")
-    parser.add_argument("--language", metavar="CODE", default=None,
-                        help="use this language (en, pl, sl) for this run instead of the setting")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="open and close the main window and every game's table offscreen, then exit")
-    return parser
-
-
-def build_host_parser() -> argparse.ArgumentParser:
-    """``cardsuite host``: a hosted LAN table without a window (:mod:`cardsuite.net.headless`)."""
-    parser = argparse.ArgumentParser(prog="cardsuite host", description="Host a LAN table without a window; "
-                                     "Ctrl+C or SIGTERM stops it with the match saved.")
-    parser.add_argument("--game", metavar="NAME", required=True, help="the registered game to host")
-    parser.add_argument("--port", metavar="P", type=int, default=None,
-                        help="the TCP port (default: the lan_port setting, 47475; 0: any free port)")
-    parser.add_argument("--bind", metavar="ADDR", default="127.0.0.1",
-                        help="the address to listen on (default 127.0.0.1; 0.0.0.0 for the whole network)")
-    parser.add_argument("--bots", metavar="LEVEL,...", default="", help="a bot of each level; the other seats "
-                        "are for players")
-    parser.add_argument("--seats", metavar="KIND,...", default=None,
-                        help="every seat in order, 'remote' or a bot level (e.g. remote,hard,remote,medium: "
-                             "the two players are partners); instead of --bots")
-    parser.add_argument("--players", metavar="N", type=int, default=None,
-                        help="the number of seats, for a game that offers a choice")
-    parser.add_argument("--target", metavar="N", type=int, default=None, help="the game's target score")
-    parser.add_argument("--announce", metavar="HOST:PORT", action="append", default=None,
-                        help="where to announce the table (repeatable; default: the lan_discovery_targets "
-                             "setting, on 127.0.0.1 only while --bind is a loopback address)")
-    parser.add_argument("--name", metavar="TEXT", default=None, help="the host name players see")
-    parser.add_argument("--pace", metavar="F", type=float, default=None,
-                        help="the bots' thinking pace (1: natural, 0: instant)")
-    parser.add_argument("--resume", action="store_true", help="host the saved hosted match of --game again")
-    return parser
 
 
 def host(argv: list[str]) -> int:
@@ -109,9 +39,9 @@ def host(argv: list[str]) -> int:
         args = build_host_parser().parse_args(argv)
     except SystemExit as stop:
         return int(stop.code or 0) if isinstance(stop.code, int) else EXIT_USAGE
-    from . import games
-    if args.game not in games.GAMES:
-        _error(f"unknown game {args.game!r}; choose one of: {', '.join(games.GAMES)}")
+    problem = check_host_args(args)
+    if problem:
+        _error(problem)
         return EXIT_USAGE
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     from .net import headless
@@ -126,16 +56,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-    except SystemExit as stop:  # --help or a usage error: argparse has already printed why
+    except SystemExit as stop:  # --help, or a bad value (one line already printed)
         return int(stop.code or 0) if isinstance(stop.code, int) else EXIT_USAGE
     if args.version:
         _print(f"cardsuite {__version__}")
         return 0
-    if not args.screenshot and (args.game or args.seed is not None or args.size or args.moves != 0):
-        _error("--game, --seed, --moves and --size go with --screenshot PATH")
-        return EXIT_USAGE
-    if args.language and args.language not in ("", "en", "pl", "sl"):
-        _error(f"unknown language {args.language!r}; choose en, pl or sl")
+    problem = check_args(args)
+    if problem:
+        _error(problem)
         return EXIT_USAGE
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     if (args.screenshot or args.smoke_test) and not os.environ.get("QT_QPA_PLATFORM"):
@@ -153,11 +81,6 @@ def _print(text: str) -> None:
     if stream is not None:  # a windowed (gui-scripts) start on Windows has no console
         print(text, file=stream)
         stream.flush()
-
-
-def _error(text: str) -> None:
-    if sys.stderr is not None:
-        print(f"cardsuite: {text}", file=sys.stderr)
 
 
 # --------------------------------------------------------------------------- Qt set-up
@@ -228,20 +151,37 @@ def _pump(app, seconds: float = 0.0) -> None:
 
 
 def run(language: str | None = None) -> int:
-    """Open the app and run until the window closes."""
+    """Open the app and run until the window closes; a second start on the same profile brings the
+    first one's window forward instead (exit 0), or says why it cannot (exit 1)."""
     import signal
 
-    from .storage import Settings
-    settings = Settings.load()
-    session = _AppSession(language, settings)
-    from .ui.mainwindow import MainWindow
-    window = MainWindow(settings)
-    window.show()
-    signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in a terminal ends the app
+    from .ui.instance import SingleInstance, bring_forward
+    guard = SingleInstance()
+    state, why = guard.claim()
+    if state == "raised":
+        _print(f"cardsuite: {why}")
+        return 0
+    if state != "first":
+        _error(why)
+        return 1
+    if why:
+        log.warning("cardsuite: %s", why)
     try:
-        return int(session.app.exec())
+        from .storage import Settings
+        settings = Settings.load()
+        session = _AppSession(language, settings)
+        from .ui.mainwindow import MainWindow
+        window = MainWindow(settings)
+        window.show()
+        if not guard.serve(lambda: bring_forward(window)):
+            log.warning("cardsuite: a second start will not find this window: %s", guard.server_error())
+        signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in a terminal ends the app
+        try:
+            return int(session.app.exec())
+        finally:
+            session.close()
     finally:
-        session.close()
+        guard.release()
 
 
 # --------------------------------------------------------------------------- screenshots
@@ -307,7 +247,7 @@ def _table_widget(entry, settings, seed: int, moves: int | None, players: int | 
 def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, int],
                language: str | None = None, moves: int | None = 0, players: int | None = None) -> int:
     """Render the main window, a table (as dealt, or ``moves`` actions in; None: mid-round), or the demo
-    to a PNG of ``size``."""
+    to a picture of ``size`` in the format ``path``'s extension names (checked by :func:`check_args`)."""
     from . import games
     if game is not None and game != "demo" and game not in games.GAMES:
         known = ", ".join(list(games.GAMES) + ["demo"])
@@ -340,8 +280,7 @@ def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, i
             image = image.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
                                  Qt.TransformationMode.SmoothTransformation)
         target = os.path.abspath(path)
-        os.makedirs(os.path.dirname(target) or ".", exist_ok=True)
-        if not image.save(target, "PNG"):
+        if not image.save(target, os.path.splitext(target)[1].lstrip(".").lower()):
             _error(f"could not write the picture to {target}")
             return 1
         _print(f"cardsuite: wrote {target} ({width}x{height})")

@@ -42,12 +42,29 @@ class BadMessage(ValueError):
 
 
 MAX_SEED = 2**53 - 1       # the largest deal number a player may type in (older saves drew seeds this large)
-NEW_SEED_LIMIT = 2**31     # new matches draw shorter numbers: a seed is the deal number players read and type
+NEW_SEED_LIMIT = 999_001   # new deal numbers are 1..999000: at most six digits, short enough to retype; the
+#                            room above keeps a deal a game moves on to (Spider's first winnable deal, at most
+#                            24 numbers on) within six digits too
+SECRET_LIMIT = 2**53       # what is never typed nor shown (the rounds after the first) stays long: unguessable
 
 
 def new_seed() -> int:
-    """A fresh match seed from the OS's randomness (never from a module-level RNG), below NEW_SEED_LIMIT."""
-    return secrets.randbelow(NEW_SEED_LIMIT)
+    """A fresh deal number (the match seed) from the OS's randomness, 1 to NEW_SEED_LIMIT - 1."""
+    return 1 + secrets.randbelow(NEW_SEED_LIMIT - 1)
+
+
+def new_secret() -> int:
+    """A fresh long seed for what no player types nor may guess (a match's later rounds)."""
+    return secrets.randbelow(SECRET_LIMIT)
+
+
+def parse_deal_number(text: str) -> int:
+    """A typed deal number: a whole number 0..MAX_SEED (every number ever drawn, old long ones too);
+    ValueError with a sentence otherwise."""
+    value = text.strip()
+    if not value.isascii() or not value.isdigit() or int(value) > MAX_SEED:
+        raise ValueError(f"a deal number is a whole number from 0 to {MAX_SEED}, not {text!r}")
+    return int(value)
 
 
 def rng_for(seed: int, *salt: object) -> random.Random:

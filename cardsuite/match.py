@@ -17,7 +17,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from .engine import (Action, BadMessage, Event, Game, GameOptions, GameState, IllegalAction, MatchResult,
-                     Record, RoundSummary, View, events_for, new_seed, rng_for)
+                     Record, RoundSummary, View, events_for, new_secret, new_seed, rng_for)
 from .games import GameEntry
 from .seats import BotSeat, Seat, seat_from_json
 
@@ -58,7 +58,7 @@ class Match:
             raise ValueError(f"{self.game.title} with these options needs {self.game.seat_count(options)} seats")
         self.seats = list(seats)
         self.seed = new_seed() if seed is None else seed
-        self.secret = (new_seed() if seed is None else seed) if secret is None else secret
+        self.secret = (new_secret() if seed is None else seed) if secret is None else secret
         self.match_id = secrets.token_hex(6)   # names the match to the screen, which must not see the seed
         self.autosave = autosave
         self.listeners: list[Listener] = []
@@ -109,7 +109,7 @@ class Match:
         """Draw a fresh secret for the rounds to come, while only the first is dealt; False once too late."""
         if self.round_no != 0 or self.finished_rounds:
             return False
-        self.secret = new_seed()
+        self.secret = new_secret()
         return True
 
     def leave(self, seat: int | None = None) -> None:

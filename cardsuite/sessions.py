@@ -7,6 +7,9 @@ the match ends or is left, and kept when the window closes mid-match, so the sta
 offers "Resume" next time.  A save from a newer cardsuite is not resumable, with the reason; an
 unreadable file is moved aside by :mod:`cardsuite.storage` and reported there; a save that reads
 but does not replay is refused with a message and left as it is, until the player discards it.
+That refusal is remembered in a marker beside the save (``<game>.broken``: the save's digest, the
+cardsuite version and the reason), so the next start offers only "Discard save" -- until the save
+file changes or another cardsuite version may read it differently.
 
 Statistics: a match the game decides (not one that is left) is counted once in
 ``storage.Stats`` for the player at the single local seat; matches without one (hot-seat only,
@@ -18,12 +21,14 @@ This module imports no Qt.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from . import games, storage
+from . import __version__, games, storage
 from .engine import BadMessage
 from .games import GameEntry
 from .match import Match, Phase
@@ -100,6 +105,10 @@ class Sessions:
         """What is known about ``name``'s save without replaying it."""
         if name in self.broken:
             return SaveInfo("broken", self.broken[name])
+        reason = self._broken_before(name)
+        if reason is not None:
+            entry = games.GAMES.get(name)
+            return SaveInfo("broken", self._not_replayed(entry, reason) if entry is not None else reason)
         try:
             data = storage.read_save(name)
         except storage.NewerVersionError as error:
@@ -159,9 +168,12 @@ class Sessions:
                 raise BadMessage(self.wording.already_over)
         except Exception as error:
             log.warning("cardsuite: the %s save does not resume: %s", name, error)
-            message = self._not_replayed(entry, str(error) or error.__class__.__name__)
+            reason = str(error) or error.__class__.__name__
+            message = self._not_replayed(entry, reason)
             self.broken[name] = message
+            self._mark_broken(name, reason)
             raise ResumeError("broken", message) from error
+        self._forget_broken(name)
         pace = float(self.settings.get("bot_pace", 1.0))
         for seat in match.seats:
             if hasattr(seat, "pace"):
@@ -182,6 +194,45 @@ class Sessions:
         """Delete a save the player chose to give up."""
         storage.delete_save(name)
         self.broken.pop(name, None)
+        self._forget_broken(name)
+
+    # -- the marker of a save that did not replay ----------------------------------------------------
+
+    @staticmethod
+    def _marker(name: str):
+        return storage.save_path(name).with_name(f"{name}.broken")
+
+    @staticmethod
+    def _digest(name: str) -> str | None:
+        try:
+            return hashlib.sha256(storage.save_path(name).read_bytes()).hexdigest()
+        except OSError:
+            return None
+
+    def _mark_broken(self, name: str, reason: str) -> None:
+        """Remember that this very save file did not replay in this version (a failed write costs only that)."""
+        marker = {"digest": self._digest(name), "version": __version__, "reason": reason}
+        try:
+            self._marker(name).write_text(json.dumps(marker), encoding="utf-8")
+        except (OSError, ValueError) as error:
+            log.warning("cardsuite: could not remember that the %s save does not resume: %s", name, error)
+
+    def _broken_before(self, name: str) -> str | None:
+        """Why this save did not replay before, if the marker is about this very file and version."""
+        try:
+            marker = json.loads(self._marker(name).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if (not isinstance(marker, dict) or marker.get("version") != __version__
+                or marker.get("digest") != self._digest(name)):
+            return None
+        return str(marker.get("reason") or "")
+
+    def _forget_broken(self, name: str) -> None:
+        try:
+            self._marker(name).unlink(missing_ok=True)
+        except (OSError, ValueError):
+            pass
 
     # -- a match at the table --------------------------------------------------------------------
 
@@ -194,6 +245,7 @@ class Sessions:
     def save_now(self, match: Match) -> None:
         """Write a new match's save at once: it replaces any older save of the same game."""
         self.broken.pop(match.entry.name, None)
+        self._forget_broken(match.entry.name)
         if not match.is_over:
             self.autosave(match.entry.name, match.to_json())
 

@@ -48,11 +48,97 @@ def test_usage_errors_exit_2(capsys):
     assert main(["--screenshot", "x.png", "--size", "huge"]) == 2
 
 
+BAD_COMMAND_LINES = [
+    (["--no-such-flag"], "unrecognized arguments"),
+    (["--screenshot", "/nonexistent/dir/x.png"], "the folder /nonexistent/dir does not exist"),
+    (["--screenshot", "x.txt"], "name the picture with an image extension"),
+    (["--screenshot", "picture"], "name the picture with an image extension"),
+    (["--screenshot", "."], "is a folder"),
+    (["--screenshot", "x.png", "--game", "spider", "--seed", "-5"], "a deal number is a whole number from 0"),
+    (["--screenshot", "x.png", "--game", "schnapsen", "--seed", "-5"], "a deal number is a whole number from 0"),
+    (["--screenshot", "x.png", "--game", "schnapsen", "--seed", "3.5"], "a deal number is a whole number"),
+    (["--screenshot", "x.png", "--game", "spider", "--seed", str(2**53)], "a deal number is a whole number"),
+    (["--screenshot", "x.png", "--seed", "3"], "go with --game NAME"),
+    (["--screenshot", "x.png", "--game", "demo", "--moves", "3"], "go with --game NAME"),
+    (["--screenshot", "x.png", "--game", "no-such-game"], "unknown game 'no-such-game'"),
+    (["--screenshot", "x.png", "--size", "huge"], "is not a size like 1280x800"),
+    (["--screenshot", "x.png", "--size", "0x600"], "between 16 and 8192"),
+    (["--screenshot", "x.png", "--game", "spider", "--moves", "-3"], "give a number of actions or 'middle'"),
+    (["--screenshot", "x.png", "--game", "canasta", "--players", "3"], "Canasta: "),
+    (["--screenshot", "x.png", "--game", "schnapsen", "--players", "2"], "Schnapsen has no --players to choose"),
+    (["--screenshot", "x.png", "--game", "canasta", "--players", "two"], "is not a whole number"),
+    (["--screenshot", "x.png", "--language", "xx"], "unknown language 'xx'"),
+    (["--seed", "3"], "go with --screenshot PATH"),
+    (["--players", "4"], "go with --screenshot PATH"),
+    (["--smoke-test", "--screenshot", "x.png"], "--smoke-test takes no other option"),
+    (["--language", "klingon"], "unknown language"),
+    (["host"], "the following arguments are required: --game"),
+    (["host", "--game", "no-such-game"], "unknown game 'no-such-game'"),
+    (["host", "--game", "schnapsen", "--port", "70000"], "is not a port from 0 to 65535"),
+    (["host", "--game", "schnapsen", "--port", "-1"], "is not a port"),
+    (["host", "--game", "schnapsen", "--bind", "everywhere"], "is not an IP address"),
+    (["host", "--game", "schnapsen", "--announce", "nowhere"], "is not an address:port"),
+    (["host", "--game", "schnapsen", "--bots", "genius"], "unknown seat 'genius'"),
+    (["host", "--game", "schnapsen", "--bots", "easy,easy"], "leave at least one for a player"),
+    (["host", "--game", "canasta", "--players", "4", "--seats", "remote,easy"], "has 4 seats; --seats names 2"),
+    (["host", "--game", "canasta", "--seats", "remote,wizard"], "unknown seat 'wizard'"),
+    (["host", "--game", "canasta", "--seats", "remote,easy", "--bots", "easy"], "not both"),
+    (["host", "--game", "canasta", "--players", "3"], "Canasta: "),
+    (["host", "--game", "schnapsen", "--players", "2"], "Schnapsen has no --players to choose"),
+    (["host", "--game", "canasta", "--target", "-5"], "is not a whole number"),
+    (["host", "--game", "canasta", "--target", "0"], "Canasta: "),
+    (["host", "--game", "spider", "--target", "500"], "Spider duel has no --target to choose"),
+    (["host", "--game", "schnapsen", "--pace", "-1"], "is not a pace from 0"),
+    (["host", "--game", "schnapsen", "--pace", "nan"], "is not a pace from 0"),
+    (["host", "--game", "schnapsen", "--name", "  "], "--name needs some text"),
+    (["host", "--game", "schnapsen", "--resume", "--bots", "easy"], "--resume hosts the saved match as it was"),
+]
+
+
+@pytest.mark.parametrize("argv, why", BAD_COMMAND_LINES, ids=lambda v: " ".join(v) if isinstance(v, list) else "")
+def test_every_bad_value_gets_one_line_status_2_and_creates_nothing(argv, why, private_home, tmp_path,
+                                                                    monkeypatch, capsys):
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith("cardsuite: "), err
+    assert why in err
+    assert not private_home.exists(), "no settings, saves or folders"
+    assert list(work.iterdir()) == []
+    assert not Path("/nonexistent").exists()
+
+
+def test_a_second_process_with_a_bad_value_prints_no_traceback(tmp_path):
+    env = {**__import__("os").environ, "CARDSUITE_HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-m", "cardsuite", "--screenshot", str(tmp_path / "s.png"), "--game",
+                             "spider", "--seed", "-5"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.splitlines() == [f"cardsuite: argument --seed: a deal number is a whole number from 0 to "
+                                          f"{2**53 - 1}, not '-5'"]
+    assert not (tmp_path / "home").exists() and not (tmp_path / "s.png").exists()
+
+
+@pytest.mark.parametrize("name, magic", [("shot.jpg", b"\xff\xd8\xff"), ("shot.PNG", b"\x89PNG"),
+                                         ("shot.bmp", b"BM")])
+def test_a_screenshot_is_written_in_the_format_its_extension_names(qapp, tmp_path, name, magic):
+    path = tmp_path / name
+    assert main(["--screenshot", str(path), "--size", "200x150"]) == 0
+    assert path.read_bytes().startswith(magic)
+
+
+def test_a_screenshot_of_a_spider_deal_by_number(qapp, tmp_path):
+    assert main(["--screenshot", str(tmp_path / "s.png"), "--game", "spider", "--seed", "0", "--size", "400x300"]) == 0
+    assert _png_size(tmp_path / "s.png") == (400, 300)
+
+
 # ---------------------------------------------------------------- --screenshot
 
 
 def test_screenshot_of_main_window(qapp, tmp_path, capsys):
     path = tmp_path / "shots" / "main.png"
+    path.parent.mkdir()
     assert main(["--screenshot", str(path), "--size", "900x640"]) == 0
     assert path.stat().st_size > 2000
     assert _png_size(path) == (900, 640)
@@ -257,3 +343,28 @@ def test_a_regular_install_carries_every_runtime_asset():
             continue
         assert any(fnmatch.fnmatch(rel, pattern) and "/" not in rel[len(pattern.rsplit("/", 1)[0]) + 1:]
                    for _, pattern in patterns), f"{rel} is not installed by a regular pip install"
+
+
+# ---------------------------------------------------------------- the next start after a save failed to resume
+
+
+def test_a_save_that_failed_to_resume_offers_only_discard_at_the_next_start(qtbot, toy_entry, settings):
+    from cardsuite import storage
+    from cardsuite.match import Match
+    from cardsuite.seats import BotSeat, local_seat
+    from cardsuite.sessions import ResumeError, Sessions
+    from cardsuite.ui.mainwindow import MainWindow
+    options = toy_entry.game().Options.from_preset()
+    match = Match(toy_entry, options, [local_seat("Ann"), BotSeat(toy_entry.bot_levels()["easy"], "Marta", 0)], 5)
+    data = match.to_json()
+    data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
+    storage.write_save("toy", data)
+    with pytest.raises(ResumeError):
+        Sessions(settings).resume("toy")                                     # the last run's refusal
+    win = MainWindow(settings)                                               # the next start
+    qtbot.addWidget(win)
+    card = win.start_screen.cards["toy"]
+    assert card.info.status == "broken"
+    assert not card.resume_button.isVisibleTo(card) and card.discard_button.isVisibleTo(card)
+    assert "cannot be resumed" in card.save_note.text() and "Discard the save" in card.save_note.text()
+    assert not win.resume_last_action.isEnabled(), "Ctrl+R does not try it again either"

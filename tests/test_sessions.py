@@ -105,6 +105,41 @@ def test_a_save_that_does_not_replay_is_refused_kept_and_can_be_discarded(sessio
     assert not storage.save_path("toy").exists() and sessions.save_info("toy") == SaveInfo("none")
 
 
+def _broken_save(sessions, toy_entry) -> str:
+    """A save that reads but does not replay, refused once by ``sessions``; the refusal's message."""
+    match = _started(sessions, toy_entry)
+    _step(match)
+    data = match.to_json()
+    data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
+    storage.write_save("toy", data)
+    with pytest.raises(ResumeError) as refused:
+        sessions.resume("toy")
+    return str(refused.value)
+
+
+def test_a_save_that_failed_to_resume_is_still_broken_at_the_next_start(sessions, toy_entry):
+    message = _broken_save(sessions, toy_entry)
+    next_start = Sessions(Settings.load())
+    assert next_start.save_infos(["toy"])["toy"] == SaveInfo("broken", message)
+    assert next_start.latest(next_start.save_infos(["toy"])) is None      # Ctrl+R does not pick it either
+    assert storage.list_saves() == ["toy"], "the marker is no save of its own"
+    next_start.discard("toy")
+    assert Sessions(Settings.load()).save_info("toy") == SaveInfo("none")
+    assert list(storage.saves_dir().iterdir()) == [], "discarding takes the marker with the save"
+
+
+def test_a_broken_save_is_offered_again_once_the_file_or_the_version_changes(sessions, toy_entry, monkeypatch):
+    from cardsuite import sessions as sessions_module
+    _broken_save(sessions, toy_entry)
+    with monkeypatch.context() as patched:
+        patched.setattr(sessions_module, "__version__", "99.0")                # a newer cardsuite may read it
+        assert Sessions(Settings.load()).save_info("toy").status == "resumable"
+    assert Sessions(Settings.load()).save_info("toy").status == "broken"
+    repaired = _started(Sessions(Settings.load()), toy_entry, seed=9)           # a new match replaces the save
+    assert Sessions(Settings.load()).save_info("toy").status == "resumable"
+    assert Sessions(Settings.load()).resume("toy").seed == repaired.seed
+
+
 def test_a_save_from_a_newer_version_is_not_resumable_and_untouched(sessions, toy_entry):
     path = storage.save_path("toy")
     storage.write_json(path, "save", {"game": "toy"}, version=storage.FORMAT_VERSION + 1)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
 from .. import games, storage
+from ..engine import new_secret
 from ..host import MatchHost, ThreadRunner
 from ..match import Match, Phase
 from ..qtbridge import QtDelivery, QtScheduler
@@ -76,7 +77,8 @@ def build_match(game: str, players: int | None, bots: list[str], target: int | N
         else:
             names.append(bot_name(rng, names))
             seats.append(BotSeat(levels[kind], names[-1], pace))
-    return Match(entry, options, seats, autosave=sessions.autosaver(save_name(game)))
+    # a long deal number: a short one could be found from a player's own cards
+    return Match(entry, options, seats, seed=new_secret(), autosave=sessions.autosaver(save_name(game)))
 
 
 def resume_match(game: str, pace: float) -> Match:

@@ -19,6 +19,7 @@ from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWidgets import QMessageBox
 
 from .. import games
+from ..engine import new_secret
 from ..seats import BotSeat, SeatKind, bot_name, local_seat, remote_seat
 from .choice import default_player_name, skill_levels
 
@@ -123,7 +124,8 @@ class LanPlay(QObject):
             options = entry.game().Options.from_json(table["options"])
             seats = seats_for(entry, table, player_name(self.settings),
                               float(self.settings.get("bot_pace", 1.0)), random.Random())
-            match = window.sessions.new_match(entry.name, options, seats, None)
+            # a long deal number: a short one could be found from a player's own cards
+            match = window.sessions.new_match(entry.name, options, seats, new_secret())
         except Exception as error:
             log.exception("cardsuite: could not host %s", table.get("game"))
             window.inform(window.tr("The game could not be started"), str(error), QMessageBox.Icon.Critical)

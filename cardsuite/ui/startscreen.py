@@ -342,9 +342,12 @@ class GameCard(QFrame):
             self.save_note.setText(self.describe_save(info))
         elif info.status in ("newer", "broken"):
             self.save_note.setObjectName("saveProblem")
-            prefix = (self.tr("Your unfinished match cannot be resumed by this version.") if info.status == "newer"
-                      else self.tr("Your unfinished match cannot be resumed."))
-            self.save_note.setText(prefix + " " + info.message)
+            if info.status == "newer":
+                text = self.tr("Your unfinished match cannot be resumed by this version.") + " " + info.message
+            else:  # only "Discard save" is offered until the file changes: say why, and what is left to do
+                text = (self.tr("Your unfinished match cannot be resumed.") + " " + info.message + " "
+                        + self.tr("Discard the save, or start a new match (it replaces the save)."))
+            self.save_note.setText(text)
         else:
             self.save_note.setText("")
         self.save_note.setVisible(info.status != "none")
