@@ -84,11 +84,20 @@ def app_icon():
 
     path = asset_path(*APP_ICON)
     if path is not None:
-        icon = QIcon(str(path))
-        if _icon_ok(icon):
-            return icon
+        icon = _icon_file(str(path))
+        if icon is not None:
+            return QIcon(icon)
         log.warning("cardsuite: the app icon %s could not be loaded; using a drawn one", path)
     return QIcon(fallback_icon_pixmap(256))
+
+
+@cache
+def _icon_file(path: str):
+    """The icon in ``path`` if it renders, loaded once: the app, its window and the banner share it."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon(path)
+    return icon if _icon_ok(icon) else None
 
 
 def _icon_ok(icon) -> bool:
