@@ -123,3 +123,14 @@ def test_the_start_screen_loads_no_game_module(tmp_path):
                {"PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "CARDSUITE_HOME": str(tmp_path)},
                cwd=tmp_path)
     assert out.strip() == "[]"
+
+
+def test_the_desktop_integration_installs_under_a_prefix(tmp_path):
+    result = subprocess.run(["sh", str(ROOT / "packaging" / "install_desktop.sh"), str(tmp_path)], capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    share = tmp_path / "share"
+    assert (share / "applications" / "io.github.cardsuite.desktop").is_file()
+    assert (share / "metainfo" / "io.github.cardsuite.metainfo.xml").is_file()
+    for size in ("16x16", "48x48", "256x256", "512x512", "scalable"):
+        assert list((share / "icons" / "hicolor" / size / "apps").glob("io.github.cardsuite.*")), size
