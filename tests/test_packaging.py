@@ -96,6 +96,13 @@ def test_the_appstream_file_validates():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed")
+def test_the_desktop_file_validates():
+    result = subprocess.run(["desktop-file-validate", str(ROOT / "packaging" / "io.github.cardsuite.desktop")],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
 def test_pyside_612_is_excluded_only_where_it_crashes():
     """The None refcount bug of 6.12.0 (packaging/pyside_none_refcount.py) can only crash before Python 3.12."""
     from packaging.requirements import Requirement
