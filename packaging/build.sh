@@ -23,14 +23,12 @@ BIN=dist/cardsuite/cardsuite
 [ -x "$BIN" ] || BIN=dist/cardsuite/cardsuite.exe
 if [ "${1:-}" != "--no-test" ]; then
     "$BIN" --version
+    for asset in icons/cardsuite.svg i18n/cardsuite_pl.qm i18n/cardsuite_sl.qm rules/canasta.html rules/img/spider_run.png; do
+        found=$(find dist/cardsuite -path "*/cardsuite/assets/$asset" | head -1)
+        [ -n "$found" ] || { echo "build.sh: the bundle lacks cardsuite/assets/$asset" >&2; exit 1; }
+    done
     QT_QPA_PLATFORM=offscreen CARDSUITE_HOME="$(mktemp -d)" "$BIN" --smoke-test
 fi
 echo "built $(pwd)/dist/cardsuite"
 
-# On Linux, install the desktop integration with (as root, or under ~/.local/share):
-#   install -Dm644 packaging/io.github.cardsuite.desktop        $PREFIX/share/applications/io.github.cardsuite.desktop
-#   install -Dm644 packaging/io.github.cardsuite.metainfo.xml   $PREFIX/share/metainfo/io.github.cardsuite.metainfo.xml
-#   for d in packaging/icons/*x*; do
-#     install -Dm644 "$d/io.github.cardsuite.png" "$PREFIX/share/icons/hicolor/$(basename "$d")/apps/io.github.cardsuite.png"
-#   done
-#   install -Dm644 packaging/icons/scalable/io.github.cardsuite.svg $PREFIX/share/icons/hicolor/scalable/apps/io.github.cardsuite.svg
+# On Linux, add the launcher, metainfo and icons to the menus with packaging/install_desktop.sh [PREFIX].

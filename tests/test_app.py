@@ -270,18 +270,6 @@ def test_a_missing_asset_is_logged_not_fatal(qapp, tmp_path, monkeypatch, caplog
         assets.assets_dir.cache_clear()
 
 
-def test_frozen_bundle_finds_its_assets(tmp_path, monkeypatch):
-    from cardsuite.ui import assets
-    (tmp_path / "assets").mkdir()
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assets.assets_dir.cache_clear()
-    try:
-        assert assets.assets_dir() == tmp_path / "assets"
-    finally:
-        monkeypatch.delattr(sys, "_MEIPASS")
-        assets.assets_dir.cache_clear()
-
-
 @pytest.mark.parametrize("code", ["pl", "sl"])
 def test_translations_are_compiled_and_load(qapp, code):
     from PySide6.QtCore import QCoreApplication
@@ -325,24 +313,6 @@ def test_packaging_files_are_present():
         assert (ROOT / "packaging" / "icons" / f"{size}x{size}" / "io.github.cardsuite.png").is_file()
     desktop = (ROOT / "packaging" / "io.github.cardsuite.desktop").read_text(encoding="utf-8")
     assert "Exec=cardsuite" in desktop and "Icon=io.github.cardsuite" in desktop
-
-
-def test_a_regular_install_carries_every_runtime_asset():
-    """pyproject's data files cover each asset the app loads (screenshots and .ts sources are for people)."""
-    import fnmatch
-    import tomllib
-
-    root = Path(__file__).resolve().parent.parent
-    data_files = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
-    patterns = [(target, pattern) for target, globs in data_files.items() for pattern in globs]
-    for target, pattern in patterns:
-        assert target == "share/cardsuite/" + pattern.rsplit("/", 1)[0]   # where cardsuite.ui.assets looks
-    for path in (root / "assets").rglob("*"):
-        rel = path.relative_to(root).as_posix()
-        if path.is_dir() or rel.startswith("assets/screenshots/") or rel.endswith(".ts"):
-            continue
-        assert any(fnmatch.fnmatch(rel, pattern) and "/" not in rel[len(pattern.rsplit("/", 1)[0]) + 1:]
-                   for _, pattern in patterns), f"{rel} is not installed by a regular pip install"
 
 
 # ---------------------------------------------------------------- the next start after a save failed to resume

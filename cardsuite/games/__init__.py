@@ -5,7 +5,8 @@ description are marked for translation here, in the context ``"games"``, so no e
 is needed.  A game package provides ``rules.GAME`` (a :class:`cardsuite.engine.Game`),
 ``bots.LEVELS`` (a list of :class:`cardsuite.bots.BotLevel`, weakest first) and ``table.TABLE``
 (its Qt table class).  Modules are imported lazily, so Qt-free code can use the registry
-without importing Qt.
+without importing Qt, and the start screen shows each game's ``picture`` (card codes) without
+importing its rules: nothing of a game is loaded before the first window is painted.
 """
 
 from __future__ import annotations
@@ -13,10 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import import_module
 from importlib.util import find_spec
+from typing import TYPE_CHECKING
 
-from ..bots import RANDOM_LEVEL, BotLevel
-from ..engine import Game
 from ..translate import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from ..bots import BotLevel
+    from ..engine import Game
 
 
 @dataclass(frozen=True)
@@ -26,12 +30,14 @@ class GameEntry:
     description: str
     package: str
     players: tuple[int, ...] = (2,)
+    picture: tuple[str, ...] = ()
 
     def game(self) -> Game:
         return import_module(f"{self.package}.rules").GAME
 
     def bot_levels(self) -> dict[str, BotLevel]:
         """Every level by name, the shared ``random`` level first."""
+        from ..bots import RANDOM_LEVEL
         levels = import_module(f"{self.package}.bots").LEVELS
         return {RANDOM_LEVEL.level: RANDOM_LEVEL, **{lvl.level: lvl for lvl in levels}}
 
@@ -69,12 +75,12 @@ register(GameEntry(
     "schnapsen", QT_TRANSLATE_NOOP("games", "Schnapsen"),
     QT_TRANSLATE_NOOP("games", "The quick Central European trick game for two: reach 66 first, marry a king "
                                "and queen, close the talon when you dare."),
-    "cardsuite.games.schnapsen"))
+    "cardsuite.games.schnapsen", picture=("JC", "KD", "QD", "JD", "AS")))
 register(GameEntry(
     "spider", QT_TRANSLATE_NOOP("games", "Spider duel"),
     QT_TRANSLATE_NOOP("games", "Spider Solitaire as a duel: both players get the same deal; the higher score wins."),
-    "cardsuite.games.spider"))
+    "cardsuite.games.spider", picture=("10S", "3S", "7S", "4S", "9S")))
 register(GameEntry(
     "canasta", QT_TRANSLATE_NOOP("games", "Canasta"),
     QT_TRANSLATE_NOOP("games", "Melds and canastas with 108 cards: 2 players, or 4 in two partnerships."),
-    "cardsuite.games.canasta", (2, 4)))
+    "cardsuite.games.canasta", (2, 4), picture=("2C", "QH", "KS", "2H", "JS")))

@@ -1,9 +1,11 @@
 """Where the app's assets live (icons, rules pages, translations), and safe ways to load them.
 
-The assets folder is the repository's top-level ``assets/`` when the app runs from the source
-tree or an editable install, ``<prefix>/share/cardsuite/assets`` after a regular ``pip install``
-(the data files listed in ``pyproject.toml``), and ``sys._MEIPASS/assets`` inside a PyInstaller
-bundle.  The environment variable ``CARDSUITE_ASSETS`` overrides them all (for packagers and tests).
+The runtime assets are package data of ``cardsuite``: a wheel carries the top-level ``assets/``
+folder as ``cardsuite/assets`` (``pyproject.toml`` maps it), so ``pip install .``, ``--user``,
+``--target`` and a PyInstaller bundle (which copies it to the same place) all find it through
+``importlib.resources``, wherever the package landed.  A source checkout or an editable install
+has no ``cardsuite/assets``; there the repository's own ``assets/`` beside the package is used.
+The environment variable ``CARDSUITE_ASSETS`` overrides both (for packagers and tests).
 
 A missing asset never stops the app: the lookup logs one clear warning and the caller gets
 ``None`` (or, for the icon, a picture drawn in code).  The path functions import no Qt.
@@ -13,8 +15,8 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -29,27 +31,22 @@ def candidate_dirs() -> list[Path]:
     override = os.environ.get(ASSETS_ENV, "").strip()
     if override:
         dirs.append(Path(override).expanduser())
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        dirs.append(Path(bundle) / "assets")
-    package = Path(__file__).resolve().parent.parent  # cardsuite/
-    dirs.append(package.parent / "assets")  # source tree / editable install
-    dirs.append(package / "assets")  # a build that put the assets inside the package
-    dirs.append(Path(sys.prefix) / "share" / "cardsuite" / "assets")
+    package = Path(str(files("cardsuite")))
+    dirs.append(package / "assets")   # package data: any installed wheel, the PyInstaller bundle
+    dirs.append(package.parent / "assets")   # the source tree (a checkout, an editable install)
     return dirs
 
 
 @cache
 def assets_dir() -> Path:
-    """The assets folder in use (the first candidate that exists; the source-tree one if none does)."""
+    """The assets folder in use (the first candidate that exists; the package-data one if none does)."""
     candidates = candidate_dirs()
     for folder in candidates:
         if folder.is_dir():
             return folder
-    fallback = candidates[1] if getattr(sys, "_MEIPASS", None) else Path(__file__).resolve().parents[2] / "assets"
     log.warning("cardsuite: no assets folder found (looked in %s); icons, rules and translations are missing",
                 ", ".join(str(d) for d in candidates))
-    return fallback
+    return candidates[-2]
 
 
 _warned: set[Path] = set()
@@ -87,11 +84,20 @@ def app_icon():
 
     path = asset_path(*APP_ICON)
     if path is not None:
-        icon = QIcon(str(path))
-        if _icon_ok(icon):
-            return icon
+        icon = _icon_file(str(path))
+        if icon is not None:
+            return QIcon(icon)
         log.warning("cardsuite: the app icon %s could not be loaded; using a drawn one", path)
     return QIcon(fallback_icon_pixmap(256))
+
+
+@cache
+def _icon_file(path: str):
+    """The icon in ``path`` if it renders, loaded once: the app, its window and the banner share it."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon(path)
+    return icon if _icon_ok(icon) else None
 
 
 def _icon_ok(icon) -> bool:

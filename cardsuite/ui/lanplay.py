@@ -15,7 +15,6 @@ import logging
 import random
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWidgets import QMessageBox
 
 from .. import games
@@ -312,6 +311,7 @@ class LanPlay(QObject):
         the connection to the host."""
         server, self.server = self.server, None
         if server is not None:
+            from PySide6.QtNetwork import QTcpSocket   # QtNetwork loads with the first table, not at start-up
             if self.discovery is not None:
                 self.discovery.withdraw(server.table_id)
             server.close(tr("The host closed the table."))

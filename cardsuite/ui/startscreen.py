@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPixmap
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
@@ -269,7 +269,10 @@ class GameCard(QFrame):
         self.picture.setObjectName("gamePicture")
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setFixedSize(self.PICTURE)
-        self.update_picture()
+        blank = QPixmap(self.PICTURE)   # the card art is drawn just after the window first shows (start-up time)
+        blank.fill(Qt.GlobalColor.transparent)
+        self.picture.setPixmap(blank)
+        QTimer.singleShot(0, self, self.update_picture)
         layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         self.title = QLabel()
         self.title.setObjectName("gameTitle")
