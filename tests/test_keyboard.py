@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from cardsuite import games
 from cardsuite.cards import Card
@@ -240,3 +241,48 @@ def test_the_focus_ring_sits_on_table_buttons_and_enter_presses_them(qtbot, sett
     key(table, Qt.Key.Key_O)
     assert table.sort_button.text == text
     controller.shutdown()
+
+
+# -- the window -----------------------------------------------------------------------------------------
+
+
+def test_ctrl_n_opens_the_new_game_dialog_at_a_table_and_on_the_start_screen(qtbot, settings, monkeypatch):
+    from cardsuite.ui import newgame
+    from cardsuite.ui.choice import NewGameChoice, SeatSpec
+    from cardsuite.ui.mainwindow import MainWindow
+    settings.set("bot_pace", 0.0)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)     # a shortcut needs it
+    asked = []
+    monkeypatch.setattr(newgame, "ask_new_game", lambda entry, settings, parent: asked.append(entry.name))
+    monkeypatch.setattr(win, "_ask", lambda *args: True)
+    key(win.start_screen, Qt.Key.Key_N, CTRL)
+    assert len(asked) == 1 and asked[0] in games.GAMES
+    choice = NewGameChoice(SchnapsenOptions.from_preset(), (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))),
+                           seed=3)
+    win.play("schnapsen", choice)
+    assert win.table is not None
+    key(win.table, Qt.Key.Key_N, CTRL)
+    assert asked[1:] == ["schnapsen"]
+    win.controller.shutdown()
+
+
+def test_help_keyboard_lists_every_key(qtbot, settings):
+    from cardsuite.ui.keyshelp import KeysDialog
+    from cardsuite.ui.mainwindow import MainWindow
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    action = win.keyboard_actions.keys_action
+    assert action in win.help_menu.actions() and action.text() == "&Keyboard"
+    action.trigger()
+    dialog = win.findChild(KeysDialog)
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.label.text()
+    for keys in ("Ctrl+N", "Tab / Shift+Tab", "Esc", "Ctrl+Z", "Exchange the trump jack", "Go out", "Take back",
+                 "Draw from the stock", "Deal a row", "Close the talon"):
+        assert keys in text, keys
+    dialog.close()
