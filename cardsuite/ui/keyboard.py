@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -30,6 +30,7 @@ RING_Z = 29000.0
 FOCUS_COLOUR = QColor("#3ee0ff")
 PICK_COLOUR = QColor("#ff9d2e")
 NAV_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+LIFT_MS = 160          # a selected card's rise (items.py animates it in 110 ms)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
@@ -64,20 +65,26 @@ class FocusRing(QGraphicsItem):
             painter.drawRoundedRect(self.rect, radius, radius)
 
 
-def stop_rect(stop: Any) -> QRectF:
-    """Where a focusable thing lies on the table (scene units)."""
+def card_scene_rect(item: CardItem) -> QRectF:
+    """Where a card shows, risen as it is when selected or hovered."""
+    return item.mapToScene(item.card_rect().translated(0.0, -item.lift)).boundingRect()
+
+
+def stop_rect(stop: Any, members: list | None = None) -> QRectF:
+    """Where a focusable thing lies on the table (scene units); ``members``: the cards one stop stands for."""
     if isinstance(stop, CardItem):
-        group = stop.pile.drag_group(stop) if stop.pile is not None else [stop]
+        group = members or (stop.pile.drag_group(stop) if stop.pile is not None else [stop])
         rect = QRectF()
         for item in group if stop in group else [stop]:
-            rect = rect.united(item.mapToScene(item.card_rect()).boundingRect())
+            rect = rect.united(card_scene_rect(item))
         return rect
     if isinstance(stop, TableButton):
         return stop.mapToScene(stop._rect()).boundingRect()
-    if isinstance(stop, Pile) and stop.items and type(stop).drop_rect is Pile.drop_rect:
-        rect = QRectF()
+    if isinstance(stop, Pile):
+        rect = stop.drop_rect()
         for item in stop.items:
-            rect = rect.united(item.mapToScene(item.card_rect()).boundingRect())
+            if item.isVisible():
+                rect = rect.united(card_scene_rect(item))
         return rect
     if hasattr(stop, "drop_rect"):
         return stop.drop_rect()
@@ -97,6 +104,7 @@ class KeyboardFocus(QObject):
         self.picked: CardItem | None = None
         self._picked_group: list[CardItem] = []
         self._targets: dict = {}
+        self._members: dict = {}
         self._pick_generation = -1
         self.ring = FocusRing(FOCUS_COLOUR)
         self.pick_ring = FocusRing(PICK_COLOUR, RING_Z - 1)
@@ -120,6 +128,8 @@ class KeyboardFocus(QObject):
             return self._order([b for b in _buttons(modal.childItems()) if b.isEnabled()], primary_first=True)
         self._check_pick()
         stops: list = []
+        self._members = {}
+        alike: dict = {}
         for item in self.table.table_scene.card_items():
             if not item.isVisible():
                 continue
@@ -127,8 +137,26 @@ class KeyboardFocus(QObject):
             if gesture is None:
                 continue
             stop = item if item in self.drag._item_gestures else item.pile
+            if stop is item and gesture.targets_fn is None and item.pile is not None:
+                # cards of one pile a click treats alike (a meld's cards) are one stop: the top one
+                try:
+                    key = (id(item.pile), gesture.click_fn, gesture.payload)
+                    hash(key)
+                except TypeError:
+                    key = None
+                if key is not None:
+                    first = alike.setdefault(key, item)
+                    members = self._members.setdefault(first, [])
+                    members.append(item)
+                    if first is not item:
+                        continue
             if stop not in stops:
                 stops.append(stop)
+        for first, members in list(self._members.items()):
+            top = max(members, key=lambda it: it.zValue())
+            if top is not first:
+                stops[stops.index(first)] = top
+                self._members[top] = self._members.pop(first)
         for pile in self.drag._pile_gestures:
             if pile not in stops:
                 stops.append(pile)
@@ -140,24 +168,33 @@ class KeyboardFocus(QObject):
                    if isinstance(it, TableButton) and it.parentItem() is None and it.isVisible() and it.isEnabled()]
         return stops + self._order(buttons)
 
-    @staticmethod
-    def _order(stops: list, primary_first: bool = False) -> list:
+    def rect(self, stop: Any) -> QRectF:
+        return stop_rect(stop, self._members.get(stop))
+
+    def _order(self, stops: list, primary_first: bool = False) -> list:
         """Reading order by group (a pile's cards together), top to bottom, then left to right."""
         if primary_first:
-            return sorted(stops, key=lambda b: (not getattr(b, "primary", False), stop_rect(b).center().x()))
+            return sorted(stops, key=lambda b: (not getattr(b, "primary", False), b.mapToScene(0, 0).x()))
         groups: dict = {}
         for stop in stops:
             owner = stop.pile if isinstance(stop, CardItem) and stop.pile is not None else stop
             groups.setdefault(id(owner), []).append(stop)
 
         def anchor(group: list) -> tuple:
-            rects = [stop_rect(s) for s in group]
+            rects = [self.rect(s) for s in group]
             return (round(min(r.top() for r in rects) * 2) / 2, min(r.left() for r in rects))
 
         out: list = []
         for group in sorted(groups.values(), key=anchor):
-            out += sorted(group, key=lambda s: (round(stop_rect(s).top(), 1), stop_rect(s).left()))
+            out += sorted(group, key=self._index_in_pile)
         return out
+
+    def _index_in_pile(self, stop: Any) -> tuple:
+        """A pile's cards in the pile's own order (a fan left to right, a column top down)."""
+        if isinstance(stop, CardItem) and stop.pile is not None and stop in stop.pile.items:
+            return (0, stop.pile.items.index(stop), 0.0)
+        rect = self.rect(stop)
+        return (1, round(rect.top(), 1), rect.left())
 
     @staticmethod
     def _resolves(stop: Any, target: Any) -> int:
@@ -180,21 +217,21 @@ class KeyboardFocus(QObject):
     # -- moving the focus ------------------------------------------------------------------
 
     def start_stop(self, stops: list) -> Any:
-        """Where the focus starts: nearest the last place, else this seat's hand, else the first thing."""
+        """Where the focus starts: nearest the last place, else this seat's hand, else the first card, else the
+        first thing."""
         if not stops:
             return None
         if self.anchor is not None:
-            return min(stops, key=lambda s: _distance(stop_rect(s).center(), self.anchor))
+            return min(stops, key=lambda s: _distance(self.rect(s).center(), self.anchor))
         hand = self.table.piles.get(f"hand{self.table.me}")
-        for stop in stops:
-            if isinstance(stop, CardItem) and stop.pile is hand:
-                return stop
-        return stops[0]
+        cards = [s for s in stops if isinstance(s, CardItem)]
+        mine = [s for s in cards if s.pile is hand and hand is not None]
+        return (mine or cards or stops)[0]
 
     def focus(self, stop: Any) -> None:
         self.current = stop
         if stop is not None:
-            self.anchor = stop_rect(stop).center()
+            self.anchor = self.rect(stop).center()
         self.refresh()
 
     def ensure(self) -> list:
@@ -203,7 +240,7 @@ class KeyboardFocus(QObject):
         if self.current not in stops:
             self.current = stops[0] if stops and self.modal() is not None else self.start_stop(stops)
             if self.current is not None:
-                self.anchor = stop_rect(self.current).center()
+                self.anchor = self.rect(self.current).center()
         return stops
 
     def step(self, forward: bool) -> None:
@@ -220,12 +257,12 @@ class KeyboardFocus(QObject):
         if not stops or not self.shown:
             self._show()
             return
-        here = stop_rect(self.current).center()
+        here = self.rect(self.current).center()
         best, best_score = None, None
         for stop in stops:
             if stop is self.current:
                 continue
-            c = stop_rect(stop).center()
+            c = self.rect(stop).center()
             along = (c.x() - here.x()) * dx + (c.y() - here.y()) * dy
             if along <= 0.02:
                 continue
@@ -253,13 +290,13 @@ class KeyboardFocus(QObject):
         stop = self.current
         visible = self.shown and stop is not None and not isinstance(stop, PassScreen)
         if visible:
-            self.ring.set_rect(stop_rect(stop))
+            self.ring.set_rect(self.rect(stop))
         self.ring.setVisible(visible)
         group = [it for it in self._picked_group if it.scene() is self.table.table_scene]
         if group:
             rect = QRectF()
             for item in group:
-                rect = rect.united(item.mapToScene(item.card_rect()).boundingRect())
+                rect = rect.united(card_scene_rect(item))
             self.pick_ring.set_rect(rect.adjusted(-0.05, -0.05, 0.05, 0.05))
         self.pick_ring.setVisible(bool(group))
 
@@ -281,6 +318,7 @@ class KeyboardFocus(QObject):
         for target in self._targets:
             target.set_target_highlight(True)
         self.refresh()
+        QTimer.singleShot(LIFT_MS, self.refresh)     # again once the picked cards have risen
 
     def drop_pick(self) -> None:
         if self.picked is None:
@@ -337,6 +375,7 @@ class KeyboardFocus(QObject):
         self.drop_pick()
         self.click(gesture, ctrl or (space and selects))
         self.refresh()
+        QTimer.singleShot(LIFT_MS, self.refresh)     # a card selected by the click rises
 
     def _drop_on(self, stop: Any, selects: bool) -> bool:
         """Enter while cards are picked: drop them on the focused target; True if the key was used."""
