@@ -15,7 +15,7 @@ from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.options import CanastaOptions
 from cardsuite.games.canasta.table import CanastaTable
 from cardsuite.games.schnapsen.gestures import MarriageChoice
-from cardsuite.games.schnapsen.rules import GAME as SCHNAPSEN, Close, Play, SchnapsenOptions
+from cardsuite.games.schnapsen.rules import GAME as SCHNAPSEN, Close, ExchangeTrump, Play, SchnapsenOptions
 from cardsuite.games.schnapsen.table import SchnapsenTable
 from cardsuite.games.spider.rules import ACTIONS as SPIDER_ACTIONS, DEAL, UNDO, Move, SpiderOptions
 from cardsuite.games.spider.table import SpiderTable
@@ -132,6 +132,39 @@ def test_schnapsen_illegal_keys_say_why_and_esc_drops_a_pick(qtbot, settings):
     key(table, Qt.Key.Key_Escape)
     assert table.keys.picked is None and not item.has_state("selected")
     assert len(match.record.actions) == before
+    controller.shutdown()
+
+
+def test_schnapsen_shortcuts_exchange_close_and_marriage(qtbot, settings):
+    from test_schnapsen_table import dealt
+    entry = games.GAMES["schnapsen"]
+    state = dealt("AH 10H KS QD JC", "KH QS JD 10D AS", "AC", dealer=1)     # seat 0 leads, holds the trump jack
+    match, table, controller = open_match(qtbot, settings, SchnapsenTable, "schnapsen",
+                                          SchnapsenOptions.from_preset(), [local_seat("Ann"), easy_bot(entry)],
+                                          state=state)
+    decode = SCHNAPSEN.actions.from_json
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=4000)
+    key(table, Qt.Key.Key_X)
+    assert [decode(d) for _, d in match.record.actions] == [ExchangeTrump()]
+    qtbot.waitUntil(table.can_act, timeout=4000)
+    tab_to(table, is_card("AH"))
+    key(table, Qt.Key.Key_M)                       # not a king or queen: said, nothing played
+    assert table.last_message == "Only a king or a queen announces a marriage." and len(match.record.actions) == 1
+    tab_to(table, is_card("KS"))
+    key(table, Qt.Key.Key_M)                       # no queen of spades: the engine's reason
+    assert len(match.record.actions) == 1 and table.last_message
+    key(table, Qt.Key.Key_C)
+    assert decode(match.record.actions[-1][1]) == Close()
+    controller.shutdown()
+
+
+def test_the_hot_seat_pass_screen_is_passed_with_enter(qtbot, settings):
+    from cardsuite.seats import hotseat_seat
+    match, table, controller = open_match(qtbot, settings, SchnapsenTable, "schnapsen",
+                                          SchnapsenOptions.from_preset(), [hotseat_seat("Ann"), hotseat_seat("Cy")])
+    qtbot.waitUntil(table.pass_screen_visible, timeout=4000)
+    key(table, Qt.Key.Key_Return)
+    assert not table.pass_screen_visible()
     controller.shutdown()
 
 

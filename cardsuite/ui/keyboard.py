@@ -353,6 +353,7 @@ class KeyboardFocus(QObject):
         if stop is None:
             return
         if isinstance(stop, PassScreen):
+            stop.setVisible(False)        # what its click does
             stop.confirmed.emit()
             return
         if isinstance(stop, TableButton):

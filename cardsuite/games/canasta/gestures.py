@@ -429,7 +429,7 @@ class Gestures:
         elif key == Qt.Key.Key_G:
             self.key_button(self.go_out_button, GoOut(None))
         elif key == Qt.Key.Key_D:
-            self.key_button(self.double_button)
+            self.key_button(self.double_button, PROPOSE)
         elif key == Qt.Key.Key_A:
             self.key_button(self.ask_button, AskPartner())
         elif key == Qt.Key.Key_O:
