@@ -258,6 +258,23 @@ def test_canasta_draw_meld_and_discard_by_keys_only(qtbot, settings):
     controller.shutdown()
 
 
+def test_the_focus_comes_back_to_the_card_after_the_other_players_turn(qtbot, settings):
+    entry = games.GAMES["canasta"]
+    state = canasta_position()
+    match, table, controller = open_match(qtbot, settings, CanastaTable, "canasta", state.options,
+                                          [local_seat("Ann"), easy_bot(entry)], size=(1280, 800), state=state)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=4000)
+    tab_to(table, is_card("KH"))
+    view, legal = match.view(0), match.legal(0)
+    table.show_view(view, [], [])        # as on the other player's turn: only the buttons take keys
+    qtbot.waitUntil(table.animations_idle)
+    assert isinstance(table.keys.current, TableButton)
+    table.show_view(view, [], legal)     # our turn again: back on the card, not left on a button
+    qtbot.waitUntil(table.animations_idle)
+    assert getattr(table.keys.current, "key", None) == "KH"
+    controller.shutdown()
+
+
 def test_the_focus_ring_sits_on_table_buttons_and_enter_presses_them(qtbot, settings):
     entry = games.GAMES["canasta"]
     state = canasta_position()

@@ -105,6 +105,7 @@ class KeyboardFocus(QObject):
         self._picked_group: list[CardItem] = []
         self._targets: dict = {}
         self._members: dict = {}
+        self._drifted = False
         self._pick_generation = -1
         self.ring = FocusRing(FOCUS_COLOUR)
         self.pick_ring = FocusRing(PICK_COLOUR, RING_Z - 1)
@@ -229,18 +230,31 @@ class KeyboardFocus(QObject):
         return (mine or cards or stops)[0]
 
     def focus(self, stop: Any) -> None:
-        self.current = stop
+        self.current, self._drifted = stop, False
         if stop is not None:
             self.anchor = self.rect(stop).center()
         self.refresh()
 
     def ensure(self) -> list:
-        """The stops now, with the focus on one of them (moved to the nearest if its thing went away)."""
+        """The stops now, with the focus on one of them.  When the focused card or pile goes away (played, or
+        the other player's turn) the focus goes to the nearest thing, and back to the nearest card or pile as
+        soon as there is one again, not left on a button."""
         stops = self.stops()
-        if self.current not in stops:
-            self.current = stops[0] if stops and self.modal() is not None else self.start_stop(stops)
-            if self.current is not None:
-                self.anchor = self.rect(self.current).center()
+        if self.modal() is not None:
+            if self.current not in stops:
+                self.current = stops[0] if stops else None
+            return stops
+        places = [s for s in stops if not isinstance(s, TableButton)]
+        if self.current in stops and not (self._drifted and places):
+            return stops
+        if self.current is not None and not isinstance(self.current, TableButton):
+            self._drifted = True
+        if self._drifted and places:
+            self.current, self._drifted = self.start_stop(places), False
+        else:
+            self.current = self.start_stop(stops)
+        if self.current is not None and not self._drifted:
+            self.anchor = self.rect(self.current).center()
         return stops
 
     def step(self, forward: bool) -> None:
