@@ -12,53 +12,59 @@ from .. import games
 from .i18n import game_title
 
 
+CONTEXT = "KeysHelp"
+
+
 def tr(text: str) -> str:
-    return QCoreApplication.translate("KeysHelp", text)
+    # packaging/update_translations.sh gives this module's bare tr() calls this CONTEXT
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 def sections() -> list[tuple[str, list[tuple[str, str]]]]:
-    """(heading, [(keys, what they do)]) in the order shown; a game's section only if it is registered."""
+    """(heading, [(keys, what they do)]) in the order shown; a game's section only if it is registered.
+    Letters, Ctrl, Tab, Enter and Esc read the same on Polish and Slovenian keyboards; other key names are
+    translated."""
     out = [
         (tr("Window"), [
-            (tr("Ctrl+N"), tr("New game (of the game at the table, or the one chosen on the start screen)")),
-            (tr("Ctrl+R"), tr("Resume the latest match")),
-            (tr("Ctrl+W"), tr("Leave the table")),
-            (tr("Ctrl+Q"), tr("Quit")),
+            ("Ctrl+N", tr("New game (of the game at the table, or the one chosen on the start screen)")),
+            ("Ctrl+R", tr("Resume the latest match")),
+            ("Ctrl+W", tr("Leave the table")),
+            ("Ctrl+Q", tr("Quit")),
         ]),
         (tr("Every table"), [
             (tr("Arrow keys"), tr("Move the focus to the nearest card, pile or button that way")),
-            (tr("Tab / Shift+Tab"), tr("Move the focus to the next / previous card, pile or button")),
-            (tr("Enter"), tr("Do what a click does: play the card, take from the pile, press the button; "
+            ("Tab / Shift+Tab", tr("Move the focus to the next / previous card, pile or button")),
+            ("Enter", tr("Do what a click does: play the card, take from the pile, press the button; "
                              "with cards picked up, put them on the focused place")),
             (tr("Space"), tr("Pick up the focused card (and the cards on it), as the start of a drag")),
             (tr("Ctrl+Space"), tr("What Ctrl+click does")),
-            (tr("Esc"), tr("Put picked-up cards back, or close a question")),
+            ("Esc", tr("Put picked-up cards back, or close a question")),
         ]),
     ]
     per_game = {
         "spider": [
             (tr("Space, then Enter"), tr("Pick up a run, then put it on the focused column")),
-            (tr("D"), tr("Deal a row")),
-            (tr("H"), tr("Hint")),
-            (tr("Ctrl+Z"), tr("Undo")),
+            ("D", tr("Deal a row")),
+            ("H", tr("Hint")),
+            ("Ctrl+Z", tr("Undo")),
         ],
         "schnapsen": [
-            (tr("C"), tr("Close the talon")),
-            (tr("X"), tr("Exchange the trump jack")),
-            (tr("M"), tr("Lead the focused king or queen and announce its marriage")),
+            ("C", tr("Close the talon")),
+            ("X", tr("Exchange the trump jack")),
+            ("M", tr("Lead the focused king or queen and announce its marriage")),
         ],
         "canasta": [
             (tr("Space / Ctrl+Space"), tr("Select or unselect the focused hand card")),
-            (tr("Enter"), tr("On a hand card: lay or discard it (or the selection) as a click does; on a meld "
+            ("Enter", tr("On a hand card: lay or discard it (or the selection) as a click does; on a meld "
                              "or the discard pile: put the selection there")),
-            (tr("S"), tr("Draw from the stock")),
-            (tr("P"), tr("Take the discard pile")),
-            (tr("T"), tr("Take the pile with the cards put beside its top card")),
-            (tr("B"), tr("Take back the cards laid this turn")),
-            (tr("G"), tr("Go out")),
-            (tr("D"), tr("Double the stake")),
-            (tr("A"), tr("Ask your partner: may I go out?")),
-            (tr("O"), tr("Sort the hand by suit or by rank")),
+            ("S", tr("Draw from the stock")),
+            ("P", tr("Take the discard pile")),
+            ("T", tr("Take the pile with the cards put beside its top card")),
+            ("B", tr("Take back the cards laid this turn")),
+            ("G", tr("Go out")),
+            ("D", tr("Double the stake")),
+            ("A", tr("Ask your partner: may I go out?")),
+            ("O", tr("Sort the hand by suit or by rank")),
         ],
     }
     for name, rows in per_game.items():
@@ -69,12 +75,13 @@ def sections() -> list[tuple[str, list[tuple[str, str]]]]:
 
 
 def keys_html() -> str:
-    parts = []
+    """One table for every section, so the keys line up in one column."""
+    parts = ["<table cellspacing='0' cellpadding='3'>"]
     for heading, rows in sections():
-        parts.append(f"<h3>{escape(heading)}</h3><table cellspacing='0' cellpadding='3'>")
+        parts.append(f"<tr><td colspan='2' style='padding-top:10px'><h3>{escape(heading)}</h3></td></tr>")
         for keys, what in rows:
             parts.append(f"<tr><td style='padding-right:18px'><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>")
-        parts.append("</table>")
+    parts.append("</table>")
     return "".join(parts)
 
 
