@@ -344,6 +344,7 @@ class KeyboardFocus(QObject):
             target.set_target_highlight(False)
         self.picked, self._picked_group, self._targets = None, [], {}
         self.pick_ring.setVisible(False)
+        self.table.key_pick_ended()
 
     def _selection_targets(self) -> dict:
         """Space-selects tables: the drop targets of the selected cards (the gesture of a selected card)."""
@@ -387,6 +388,7 @@ class KeyboardFocus(QObject):
             if targets:
                 self.pick(stop, targets)
                 return
+            self.table.key_pick_ended()      # nowhere to go: the click below says why
         self.drop_pick()
         self.click(gesture, ctrl or (space and selects))
         self.refresh()

@@ -306,6 +306,10 @@ class GameTable(CardView):
         elif action is not None:
             self.key_action(action)
 
+    def key_pick_ended(self) -> None:
+        """A keyboard pick ended (put down, let go or refused): a table forgets what its drop-target function
+        noted for a mouse drag."""
+
     def key_refusal(self, payload: Any, stop: Any) -> None:
         """Enter on a place the picked cards may not go (a table may say more)."""
         self.show_message(QCoreApplication.translate("Keyboard", "The picked cards cannot go there."))

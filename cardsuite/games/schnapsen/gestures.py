@@ -93,6 +93,9 @@ class Gestures:
         self._refused = key
         return {}
 
+    def key_pick_ended(self) -> None:
+        self._refused = None
+
     def _after_drag(self, dropped: bool) -> None:
         refused, self._refused = self._refused, None
         if refused is not None and not dropped:

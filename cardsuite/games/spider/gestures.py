@@ -124,6 +124,9 @@ class ColumnGestures:
                 return i
         return None
 
+    def key_pick_ended(self) -> None:
+        self._refused = self._dragged_from = None
+
     def key_refusal(self, payload: Any, stop: Any) -> None:
         """Enter on a column the picked run may not go to: what a refused drop there says."""
         card = self._card_at(*payload) if payload is not None else None
