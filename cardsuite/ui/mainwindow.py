@@ -71,6 +71,8 @@ class MainWindow(QMainWindow):
 
         self._create_actions()
         self._create_menus()
+        from .keyshelp import KeyboardActions
+        self.keyboard_actions = KeyboardActions(self)   # Ctrl+N and Help → Keyboard
         self.restore_geometry()
         self.refresh()
         self.retranslate()

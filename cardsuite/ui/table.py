@@ -22,6 +22,7 @@ from .animation import Animator, moved_cards
 from .drag import ClickFn, DragController, TargetsFn
 from .hints import HintManager
 from .items import CardItem, card_key
+from .keyboard import KeyboardFocus
 from .overlays import PassScreen, Sheet, SummaryPanel
 from .panels import TableButton, Toast
 from .piles import Pile, TrickArea
@@ -103,6 +104,8 @@ class GameTable(CardView):
         self.summary_panel.continue_clicked.connect(self._on_continue)
         self.summary_panel.leave_clicked.connect(self._on_leave)
         self.setup()
+        self.keys = KeyboardFocus(self)
+        self.animator.idle.connect(self.keys.refresh)
 
     # -- hooks for game tables ---------------------------------------------
 
@@ -274,6 +277,56 @@ class GameTable(CardView):
         button.action = action
         button.set_enabled(action is not None)
 
+    def key_button(self, button: TableButton, action: Any = None) -> None:
+        """A button's shortcut key: its click when it is on and enabled, else ``action`` (the action it would
+        play) goes to the engine, which says why it is not allowed now."""
+        if self.keys.modal() is not None:
+            return
+        self.keys.drop_pick()
+        if button.isVisible() and button.isEnabled():
+            button.clicked.emit()
+        elif action is not None:
+            self.key_action(action)
+
+    def key_action(self, action: Any) -> None:
+        """A shortcut's action goes to the engine as a click's would (a refusal comes back with its reason)."""
+        if self._interactive and self.animator.is_idle() and self.keys.modal() is None:
+            self.keys.drop_pick()
+            if self._can_act():
+                self._gesture_action(action)
+            else:
+                self.action_chosen.emit(action)     # not this seat's turn: the controller says so
+
+    def key_click(self, target: CardItem | Pile, action: Any = None) -> None:
+        """A shortcut for a click on ``target`` (the stock, a pile); with no click there now, ``action``."""
+        gesture = self.keys.gesture_of(target)
+        if gesture is not None and self.keys.modal() is None:
+            self.keys.drop_pick()
+            self.keys.click(gesture)
+        elif action is not None:
+            self.key_action(action)
+
+    def key_pick_ended(self) -> None:
+        """A keyboard pick ended (put down, let go or refused): a table forgets what its drop-target function
+        noted for a mouse drag."""
+
+    def key_refusal(self, payload: Any, stop: Any) -> None:
+        """Enter on a place the picked cards may not go (a table may say more)."""
+        self.show_message(QCoreApplication.translate("Keyboard", "The picked cards cannot go there."))
+
+    def keyPressEvent(self, event) -> None:
+        if self.keys.key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002, N802 - Qt's name
+        return False     # Tab and Shift+Tab move the table's own focus (keyPressEvent)
+
+    def mousePressEvent(self, event) -> None:
+        self.keys.hide()
+        super().mousePressEvent(event)
+
     def _button_clicked(self, button: TableButton) -> None:
         action = button.action
         if action is not None and self._can_act():
@@ -389,6 +442,7 @@ class GameTable(CardView):
         snap, self._snap_next = self._snap_next, False
         anim = self.animate_diff(old, scene.card_map(), born, snap=snap)
         self.hints.reposition()
+        self.keys.refresh()
         return anim
 
     def animate_diff(self, old: dict[str, Pile], new: dict[str, Pile], born: Iterable[CardItem] = (), *,

@@ -22,7 +22,7 @@ from cardsuite.cards import Card
 from cardsuite.ui.items import CardItem
 from cardsuite.ui.piles.spread import Peek
 
-from .actions import (ACCEPT, DECLINE, NO, PROPOSE, YES, AskPartner, Discard, GoOut, Meld, ProposeDouble,
+from .actions import (ACCEPT, DECLINE, NO, PROPOSE, YES, AskPartner, Discard, Draw, GoOut, Meld, ProposeDouble,
                       TakeBack, TakePile)
 from .widgets import RANK_ORDER, card_label, is_wild, rank_plural, tr
 
@@ -395,8 +395,44 @@ class Gestures:
         self.prompt.setVisible(False)
         self.hints.set_visible(True)
 
+    KEY_SPACE_SELECTS = True
+    """Space on a hand card selects it (as Ctrl+click does); Enter on a meld or the pile lays the selection there."""
+
+    def key_clear_selection(self) -> bool:
+        """Esc: the selected hand cards are let go; True if there were any."""
+        if not self.my_hand.selected:
+            return False
+        self._band_select([])
+        return True
+
     def keyPressEvent(self, event) -> None:
-        if self.prompt.isVisible() and event.key() == Qt.Key.Key_Escape and self.prompt_kind in ("give_up", "double"):
-            self._hide_prompt()
+        """Esc closes a question the player asked for; S draws, P takes (or buys) the pile, T takes the bought
+        pile, B takes back, G goes out, D doubles, A asks the partner, O sorts the hand the other way."""
+        key = event.key()
+        if self.prompt.isVisible():
+            if key == Qt.Key.Key_Escape and self.prompt_kind in ("give_up", "double"):
+                self._hide_prompt()
+                return
+            super().keyPressEvent(event)
             return
-        super().keyPressEvent(event)
+        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            super().keyPressEvent(event)
+            return
+        if key == Qt.Key.Key_S:
+            self.key_click(self.stock, Draw())
+        elif key == Qt.Key.Key_P:
+            self.key_click(self.pile, TakePile(()))
+        elif key == Qt.Key.Key_T:
+            self.key_button(self.take_pile_button, TakePile(()))
+        elif key == Qt.Key.Key_B:
+            self.key_button(self.take_back_button, TakeBack(()))
+        elif key == Qt.Key.Key_G:
+            self.key_button(self.go_out_button, GoOut(None))
+        elif key == Qt.Key.Key_D:
+            self.key_button(self.double_button, PROPOSE)
+        elif key == Qt.Key.Key_A:
+            self.key_button(self.ask_button, AskPartner())
+        elif key == Qt.Key.Key_O:
+            self.key_button(self.sort_button)
+        else:
+            super().keyPressEvent(event)

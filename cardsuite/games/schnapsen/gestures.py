@@ -93,6 +93,9 @@ class Gestures:
         self._refused = key
         return {}
 
+    def key_pick_ended(self) -> None:
+        self._refused = None
+
     def _after_drag(self, dropped: bool) -> None:
         refused, self._refused = self._refused, None
         if refused is not None and not dropped:
@@ -142,12 +145,35 @@ class Gestures:
                 item.set_state("selected", False)
 
     def keyPressEvent(self, event) -> None:
+        """Esc closes the marriage question (Enter answers it through the keyboard focus); C closes the
+        talon, X exchanges the trump jack, M announces the marriage of the focused king or queen."""
+        key = event.key()
+        plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
         if self.prompt.isVisible():
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.answer_marriage(True)
-                return
-            if event.key() == Qt.Key.Key_Escape:
+            if key == Qt.Key.Key_Escape:
                 self._hide_prompt()
                 self.hints.set_visible(True)
                 return
+        elif plain and key == Qt.Key.Key_C:
+            self.key_button(self.close_button, Close())
+            return
+        elif plain and key == Qt.Key.Key_X:
+            exchange = next((a for a in self.current_legal if isinstance(a, ExchangeTrump)), None)
+            self.key_action(exchange or ExchangeTrump())
+            return
+        elif plain and key == Qt.Key.Key_M:
+            self.key_marriage()
+            return
         super().keyPressEvent(event)
+
+    def key_marriage(self) -> None:
+        """M: lead the focused king or queen announcing its marriage (the engine says if it may not)."""
+        item = self.keys.focused_card()
+        if item is None or item.pile is not self.my_hand or item.key is None:
+            self.show_message(tr("Put the keyboard focus on a king or queen in your hand to announce its marriage."))
+            return
+        card = Card.parse(item.key)
+        if card.rank not in (Rank.KING, Rank.QUEEN):
+            self.show_message(tr("Only a king or a queen announces a marriage."))
+            return
+        self.key_action(Play(card, marry=True))

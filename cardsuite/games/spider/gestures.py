@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 
 from cardsuite.cards import Card
 
@@ -123,3 +123,23 @@ class ColumnGestures:
             if column_x(i) - 0.07 <= point.x() <= column_x(i) + 1.07:
                 return i
         return None
+
+    def key_pick_ended(self) -> None:
+        self._refused = self._dragged_from = None
+
+    def key_refusal(self, payload: Any, stop: Any) -> None:
+        """Enter on a column the picked run may not go to: what a refused drop there says."""
+        card = self._card_at(*payload) if payload is not None else None
+        if card is not None:
+            self.show_message(tr("{card} goes onto a card one rank higher, or onto a column with no face-up "
+                                 "card.").format(card=card_label(card)))
+        else:
+            super().key_refusal(payload, stop)
+
+    def keyPressEvent(self, event) -> None:
+        """D deals a row (the engine says why not, when it may not)."""
+        if event.key() == Qt.Key.Key_D and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                                                    | Qt.KeyboardModifier.AltModifier):
+            self.key_button(self.deal_button, DEAL)
+            return
+        super().keyPressEvent(event)

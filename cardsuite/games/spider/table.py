@@ -291,16 +291,11 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
         self.hints.set_visible(True)
 
     def keyPressEvent(self, event) -> None:
-        if self.confirm.isVisible():
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.confirm_done()
-                return
-            if event.key() == Qt.Key.Key_Escape:
-                self.cancel_done()
-                return
+        if self.confirm.isVisible() and event.key() == Qt.Key.Key_Escape:
+            self.cancel_done()
+            return
         if event.key() == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            if UNDO in self.current_legal and self._can_act():
-                self.action_chosen.emit(UNDO)
+            self.key_button(self.undo_button, UNDO)
             return
         if event.key() == Qt.Key.Key_H and not event.modifiers():
             self.request_hint()

@@ -1,0 +1,488 @@
+"""Keyboard play on any table: a focus ring on a card, a pile or a table button, moved with the arrows and
+Tab, and Enter / Space doing what a click does.
+
+Nothing here knows a game.  What may be focused is read from what the mouse may do: the drag controller's
+gestures (cards and piles a click or drag acts on), the drop targets of a picked card, and the enabled table
+buttons; when a question, a result sheet or the pass screen is up, only its buttons.  Every key ends in
+the mouse's own code: a click function, a drop target's action, a button's ``clicked``.
+
+* Enter plays the focused thing as a click would.
+* Space picks the focused card up (a Spider run, a hand card) as the start of a drag; the legal targets glow,
+  and Enter on one of them drops it there.  A table with ``KEY_SPACE_SELECTS`` (Canasta) has Space toggle the
+  card's selection instead, as Ctrl+click does; Enter on a target then drops the selection there.
+* Ctrl+Space is Ctrl+click.  Esc drops a pick (or the selection, or a mouse drag in progress).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from .items import CardItem
+from .overlays import PassScreen, QuestionPanel, Sheet
+from .panels import TableButton
+from .piles import Pile
+
+RING_Z = 29000.0
+FOCUS_COLOUR = QColor("#3ee0ff")
+PICK_COLOUR = QColor("#ff9d2e")
+NAV_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+LIFT_MS = 160          # a selected card's rise (items.py animates it in 110 ms)
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class FocusRing(QGraphicsItem):
+    """A bright rounded frame with a dark edge, readable on any felt and over any card; never takes the mouse."""
+
+    def __init__(self, colour: QColor, z: float = RING_Z):
+        super().__init__()
+        self.colour = colour
+        self.rect = QRectF()
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect).adjusted(-0.07, -0.07, 0.07, 0.07)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-0.1, -0.1, 0.1, 0.1)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = 0.09
+        for colour, width in ((QColor(0, 0, 0, 170), 6.5), (self.colour, 3.5)):
+            pen = QPen(colour, width)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.drawRoundedRect(self.rect, radius, radius)
+
+
+def card_scene_rect(item: CardItem) -> QRectF:
+    """Where a card shows, risen as it is when selected or hovered."""
+    return item.mapToScene(item.card_rect().translated(0.0, -item.lift)).boundingRect()
+
+
+def stop_rect(stop: Any, members: list | None = None) -> QRectF:
+    """Where a focusable thing lies on the table (scene units); ``members``: the cards one stop stands for."""
+    if isinstance(stop, CardItem):
+        group = members or (stop.pile.drag_group(stop) if stop.pile is not None else [stop])
+        rect = QRectF()
+        for item in group if stop in group else [stop]:
+            rect = rect.united(card_scene_rect(item))
+        return rect
+    if isinstance(stop, TableButton):
+        return stop.mapToScene(stop._rect()).boundingRect()
+    if isinstance(stop, Pile):
+        rect = stop.drop_rect()
+        for item in stop.items:
+            if item.isVisible():
+                rect = rect.united(card_scene_rect(item))
+        return rect
+    if hasattr(stop, "drop_rect"):
+        return stop.drop_rect()
+    return QRectF()
+
+
+class KeyboardFocus(QObject):
+    """The keyboard focus of one :class:`~.table.GameTable` (see the module docstring)."""
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.table = table
+        self.drag = table.drag
+        self.current: Any = None
+        self.anchor: QPointF | None = None
+        self.shown = False
+        self.picked: CardItem | None = None
+        self._picked_group: list[CardItem] = []
+        self._targets: dict = {}
+        self._members: dict = {}
+        self._drifted = False
+        self._pick_generation = -1
+        self.ring = FocusRing(FOCUS_COLOUR)
+        self.pick_ring = FocusRing(PICK_COLOUR, RING_Z - 1)
+        table.table_scene.addItem(self.ring)
+        table.table_scene.addItem(self.pick_ring)
+
+    # -- what may be focused -----------------------------------------------------------------
+
+    def modal(self) -> QGraphicsItem | None:
+        """The question, sheet or pass screen on top, if one is up: only it takes keys."""
+        found = [it for it in self.table.table_scene.items()
+                 if it.parentItem() is None and it.isVisible() and isinstance(it, (QuestionPanel, Sheet, PassScreen))]
+        return max(found, key=lambda it: it.zValue()) if found else None
+
+    def stops(self) -> list:
+        """Everything focusable now, in Tab order."""
+        modal = self.modal()
+        if isinstance(modal, PassScreen):
+            return [modal]
+        if modal is not None:
+            return self._order([b for b in _buttons(modal.childItems()) if b.isEnabled()], primary_first=True)
+        self._check_pick()
+        stops: list = []
+        self._members = {}
+        alike: dict = {}
+        for item in self.table.table_scene.card_items():
+            if not item.isVisible():
+                continue
+            gesture = self.drag.gesture_for(item)
+            if gesture is None:
+                continue
+            stop = item if item in self.drag._item_gestures else item.pile
+            if stop is item and gesture.targets_fn is None and item.pile is not None:
+                # cards of one pile a click treats alike (a meld's cards) are one stop: the top one
+                try:
+                    key = (id(item.pile), gesture.click_fn, gesture.payload)
+                    hash(key)
+                except TypeError:
+                    key = None
+                if key is not None:
+                    first = alike.setdefault(key, item)
+                    members = self._members.setdefault(first, [])
+                    members.append(item)
+                    if first is not item:
+                        continue
+            if stop not in stops:
+                stops.append(stop)
+        for first, members in list(self._members.items()):
+            top = max(members, key=lambda it: it.zValue())
+            if top is not first:
+                stops[stops.index(first)] = top
+                self._members[top] = self._members.pop(first)
+        for pile in self.drag._pile_gestures:
+            if pile not in stops:
+                stops.append(pile)
+        for target in self._targets:
+            if target not in stops and not any(self._resolves(s, target) for s in stops):
+                stops.append(target)
+        stops = self._order(stops)
+        buttons = [it for it in self.table.table_scene.items()
+                   if isinstance(it, TableButton) and it.parentItem() is None and it.isVisible() and it.isEnabled()]
+        return stops + self._order(buttons)
+
+    def rect(self, stop: Any) -> QRectF:
+        return stop_rect(stop, self._members.get(stop))
+
+    def _order(self, stops: list, primary_first: bool = False) -> list:
+        """Reading order by group (a pile's cards together), top to bottom, then left to right."""
+        if primary_first:
+            return sorted(stops, key=lambda b: (not getattr(b, "primary", False), b.mapToScene(0, 0).x()))
+        groups: dict = {}
+        for stop in stops:
+            owner = stop.pile if isinstance(stop, CardItem) and stop.pile is not None else stop
+            groups.setdefault(id(owner), []).append(stop)
+
+        def anchor(group: list) -> tuple:
+            rects = [self.rect(s) for s in group]
+            return (round(min(r.top() for r in rects) * 2) / 2, min(r.left() for r in rects))
+
+        out: list = []
+        for group in sorted(groups.values(), key=anchor):
+            out += sorted(group, key=self._index_in_pile)
+        return out
+
+    def _index_in_pile(self, stop: Any) -> tuple:
+        """A pile's cards in the pile's own order (a fan left to right, a column top down)."""
+        if isinstance(stop, CardItem) and stop.pile is not None and stop in stop.pile.items:
+            return (0, stop.pile.items.index(stop), 0.0)
+        rect = self.rect(stop)
+        return (1, round(rect.top(), 1), rect.left())
+
+    @staticmethod
+    def _resolves(stop: Any, target: Any) -> int:
+        """How directly Enter on ``stop`` would drop on ``target``: 3 it is the target, 2 a card of a meld group
+        (or other holder), 1 a card of the target pile, 0 not at all."""
+        if stop is target:
+            return 3
+        if isinstance(stop, CardItem):
+            if stop.pile is not target and stop in getattr(target, "items", ()):
+                return 2
+            if stop.pile is target:
+                return 1
+        return 0
+
+    def target_of(self, stop: Any, targets: dict) -> Any:
+        """The target Enter on ``stop`` drops on, the most direct one; None if none."""
+        best = max(targets, key=lambda t: self._resolves(stop, t), default=None)
+        return best if best is not None and self._resolves(stop, best) else None
+
+    # -- moving the focus ------------------------------------------------------------------
+
+    def start_stop(self, stops: list) -> Any:
+        """Where the focus starts: nearest the last place, else this seat's hand, else the first card, else the
+        first thing."""
+        if not stops:
+            return None
+        if self.anchor is not None:
+            return min(stops, key=lambda s: _distance(self.rect(s).center(), self.anchor))
+        hand = self.table.piles.get(f"hand{self.table.me}")
+        cards = [s for s in stops if isinstance(s, CardItem)]
+        mine = [s for s in cards if s.pile is hand and hand is not None]
+        return (mine or cards or stops)[0]
+
+    def focus(self, stop: Any) -> None:
+        self.current, self._drifted = stop, False
+        if stop is not None:
+            self.anchor = self.rect(stop).center()
+        self.refresh()
+
+    def ensure(self) -> list:
+        """The stops now, with the focus on one of them.  When the focused card or pile goes away (played, or
+        the other player's turn) the focus goes to the nearest thing, and back to the nearest card or pile as
+        soon as there is one again, not left on a button."""
+        stops = self.stops()
+        if self.modal() is not None:
+            if self.current not in stops:
+                self.current = stops[0] if stops else None
+            return stops
+        places = [s for s in stops if not isinstance(s, TableButton)]
+        if self.current in stops and not (self._drifted and places):
+            return stops
+        if self.current is not None and not isinstance(self.current, TableButton):
+            self._drifted = True
+        if self._drifted and places:
+            self.current, self._drifted = self.start_stop(places), False
+        else:
+            self.current = self.start_stop(stops)
+        if self.current is not None and not self._drifted:
+            self.anchor = self.rect(self.current).center()
+        return stops
+
+    def step(self, forward: bool) -> None:
+        stops = self.ensure()
+        if not stops or not self.shown:
+            self._show()
+            return
+        i = stops.index(self.current)
+        self.focus(stops[(i + (1 if forward else -1)) % len(stops)])
+
+    def move(self, dx: int, dy: int) -> None:
+        """The nearest stop in a direction, preferring the same row (or column) over a closer diagonal."""
+        stops = self.ensure()
+        if not stops or not self.shown:
+            self._show()
+            return
+        here = self.rect(self.current).center()
+        best, best_score = None, None
+        for stop in stops:
+            if stop is self.current:
+                continue
+            c = self.rect(stop).center()
+            along = (c.x() - here.x()) * dx + (c.y() - here.y()) * dy
+            if along <= 0.02:
+                continue
+            across = abs(c.y() - here.y()) if dx else abs(c.x() - here.x())
+            score = along + 2.5 * across
+            if best_score is None or score < best_score:
+                best, best_score = stop, score
+        if best is not None:
+            self.focus(best)
+
+    def _show(self) -> None:
+        self.shown = True
+        self.refresh()
+
+    def hide(self) -> None:
+        """The mouse is in use: the ring goes until the next key (the pick stays)."""
+        self.shown = False
+        self.ring.setVisible(False)
+
+    def refresh(self) -> None:
+        """Put the rings where their things are now (after a render, an animation or a key)."""
+        self._check_pick()
+        if self.shown:
+            self.ensure()
+        stop = self.current
+        visible = self.shown and stop is not None and not isinstance(stop, PassScreen)
+        if visible:
+            self.ring.set_rect(self.rect(stop))
+        self.ring.setVisible(visible)
+        group = [it for it in self._picked_group if it.scene() is self.table.table_scene]
+        if group:
+            rect = QRectF()
+            for item in group:
+                rect = rect.united(card_scene_rect(item))
+            self.pick_ring.set_rect(rect.adjusted(-0.05, -0.05, 0.05, 0.05))
+        self.pick_ring.setVisible(bool(group))
+
+    # -- picking ---------------------------------------------------------------------------
+
+    def _check_pick(self) -> None:
+        """A pick lasts only while the view it was made on is shown."""
+        if self.picked is not None and self._pick_generation != self.table.generation:
+            self.drop_pick()
+
+    def pick(self, item: CardItem, targets: dict) -> None:
+        self.drop_pick()
+        self.picked = item
+        self._pick_generation = self.table.generation
+        self._picked_group = item.pile.drag_group(item) if item.pile is not None else [item]
+        self._targets = dict(targets)
+        for card in self._picked_group:
+            card.set_state("selected", True)
+        for target in self._targets:
+            target.set_target_highlight(True)
+        self.refresh()
+        QTimer.singleShot(LIFT_MS, self.refresh)     # again once the picked cards have risen
+
+    def drop_pick(self) -> None:
+        if self.picked is None:
+            return
+        for card in self._picked_group:
+            if card.scene() is self.table.table_scene:
+                card.set_state("selected", False)
+        for target in self._targets:
+            target.set_target_highlight(False)
+        self.picked, self._picked_group, self._targets = None, [], {}
+        self.pick_ring.setVisible(False)
+        self.table.key_pick_ended()
+
+    def _selection_targets(self) -> dict:
+        """Space-selects tables: the drop targets of the selected cards (the gesture of a selected card)."""
+        for item in self.table.table_scene.card_items():
+            if item.has_state("selected") and item.isVisible():
+                gesture = self.drag._item_gestures.get(item)
+                if gesture is not None and gesture.targets_fn is not None:
+                    return dict(gesture.targets_fn(gesture.payload) or {})
+        return {}
+
+    # -- acting ----------------------------------------------------------------------------
+
+    def activate(self, space: bool = False, ctrl: bool = False) -> None:
+        """Enter (or Space, or Ctrl+Space) on the focused thing."""
+        self.ensure()
+        stop = self.current
+        if not self.shown:
+            self._show()
+            if self.modal() is None:
+                return      # the first key shows where the focus is; only a question's default answers at once
+        if stop is None:
+            return
+        if isinstance(stop, PassScreen):
+            stop.setVisible(False)        # what its click does
+            stop.confirmed.emit()
+            return
+        if isinstance(stop, TableButton):
+            self.drop_pick()
+            if stop.isEnabled():
+                stop.clicked.emit()
+            return
+        selects = bool(getattr(self.table, "KEY_SPACE_SELECTS", False))
+        if not space and not ctrl and self._drop_on(stop, selects):
+            return
+        gesture = self.gesture_of(stop)
+        if gesture is None:
+            return
+        if (space and not ctrl and not selects and isinstance(stop, CardItem) and gesture.targets_fn is not None
+                and self.picked is not stop and self.table.can_act()):
+            targets = gesture.targets_fn(gesture.payload) or {}
+            if targets:
+                self.pick(stop, targets)
+                return
+            self.table.key_pick_ended()      # nowhere to go: the click below says why
+        self.drop_pick()
+        self.click(gesture, ctrl or (space and selects))
+        self.refresh()
+        QTimer.singleShot(LIFT_MS, self.refresh)     # a card selected by the click rises
+
+    def _drop_on(self, stop: Any, selects: bool) -> bool:
+        """Enter while cards are picked: drop them on the focused target; True if the key was used."""
+        targets = self._targets if self.picked is not None else (self._selection_targets() if selects else {})
+        if not targets:
+            return False
+        target = self.target_of(stop, targets)
+        if target is not None and not (isinstance(stop, CardItem) and stop.has_state("selected")):
+            action = targets[target]
+            self.drop_pick()
+            if self.table.can_act() and action is not None:
+                self.drag.action_chosen.emit(action)
+            return True
+        if self.picked is None or stop is self.picked or (isinstance(stop, CardItem) and stop.pile is self.picked.pile):
+            return False
+        refusal: Callable[[Any, Any], None] = getattr(self.table, "key_refusal", None)
+        gesture = self.drag._item_gestures.get(self.picked)
+        if refusal is not None:
+            refusal(gesture.payload if gesture is not None else None, stop)
+        return True
+
+    def gesture_of(self, stop: Any):
+        if isinstance(stop, CardItem):
+            return self.drag.gesture_for(stop)
+        if isinstance(stop, Pile):
+            return self.drag._pile_gestures.get(stop)
+        return None
+
+    def click(self, gesture, ctrl: bool = False) -> None:
+        """What a click (Ctrl+click) on the thing does, through its own click function."""
+        if gesture.click_fn is None or not self.table.can_act():
+            return
+        self.drag.modifiers = Qt.KeyboardModifier.ControlModifier if ctrl else Qt.KeyboardModifier.NoModifier
+        try:
+            action = gesture.click_fn(gesture.payload)
+        finally:
+            self.drag.modifiers = Qt.KeyboardModifier.NoModifier
+        if action is not None:
+            self.drag.action_chosen.emit(action)
+
+    def cancel(self) -> bool:
+        """Esc: drop the pick, else the selection, else a mouse drag; True if there was one."""
+        if self.picked is not None:
+            self.drop_pick()
+            return True
+        if self.drag.dragging:
+            self.drag.cancel()
+            return True
+        clear = getattr(self.table, "key_clear_selection", None)
+        return bool(clear is not None and clear())
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def key(self, event) -> bool:
+        """Handle a key press on the table; False if it is not a focus key."""
+        key, mods = event.key(), event.modifiers()
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        if key in NAV_KEYS and not ctrl:
+            self.move(*NAV_KEYS[key])
+        elif key == Qt.Key.Key_Tab and not ctrl:
+            self.step(not mods & Qt.KeyboardModifier.ShiftModifier)
+        elif key == Qt.Key.Key_Backtab:
+            self.step(False)
+        elif key in ENTER_KEYS:
+            self.activate()
+        elif key == Qt.Key.Key_Space:
+            self.activate(space=True, ctrl=ctrl)
+        elif key == Qt.Key.Key_Escape:
+            return self.cancel()
+        else:
+            return False
+        return True
+
+    def focused_card(self) -> CardItem | None:
+        return self.current if isinstance(self.current, CardItem) else None
+
+
+def _buttons(items) -> list[TableButton]:
+    """The visible table buttons among ``items`` and their children."""
+    out = []
+    for item in items:
+        if not item.isVisible():
+            continue
+        if isinstance(item, TableButton):
+            out.append(item)
+        else:
+            out += _buttons(item.childItems())
+    return out
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    d = a - b
+    return (d.x() ** 2 + d.y() ** 2) ** 0.5
