@@ -109,9 +109,19 @@ class Layout:
         self.toast.setPos(COLS_MID, h * 0.55)
         self.confirm.setPos(COLS_MID, h / 2)
         self.result_panel.setPos(W / 2, h / 2)
+        self._fit_overlays()
         self.summary_panel.setPos(W / 2, h / 2)
         self.pass_screen.setPos(W / 2, h / 2)
         self._arrange_bottom()
+
+    def _fit_overlays(self) -> None:
+        """The sheets in the middle grow with the bars, as far as the table has room for them."""
+        h = self.table_height()
+        sizes = ((self.result_panel, self.result_panel.WIDTH, self.result_panel._height + 40),
+                 (self.confirm, self.confirm.width, self.confirm.height), (self.toast, 0.0, 0.0))
+        for item, width, height in sizes:
+            fit = min((W - 0.2) / (width * style.PX), (h - 0.2) / (height * style.PX)) if width else self.zoom
+            item.setScale(style.PX * max(1.0, min(self.zoom, fit)))
 
     def _bar_buttons(self) -> list[Any]:
         return [self.deal_button, self.undo_button, self.done_button, self.hint_button, self.auto_button,
@@ -169,11 +179,14 @@ class Layout:
         board = getattr(self, "_board", None)
         stocked = board is None or bool(board.stock_cards)
         stock_x = COLS_RIGHT - StockPile.WIDTH
+        self.stock_label.prepareGeometryChange()
+        self.stock_label.width = StockPile.WIDTH * 100 / self.zoom
         label_h = self.stock_label.boundingRect().height() * style.PX * self.zoom
-        label_y = h - MARGIN - label_h - ((CARD_ASPECT + 0.03) if stocked else 0.0)
+        label_y = h - MARGIN - label_h - (0.08 if stocked else 0.0)
         self.stock_label.setPos(stock_x + StockPile.WIDTH / 2, label_y)
+        stock_top = h - MARGIN - CARD_ASPECT - 0.02 if stocked else label_y
         for i, pile in enumerate(self.columns):
-            limit = label_y if column_x(i) + 1.0 > stock_x - 0.05 else bar_top
+            limit = stock_top if column_x(i) + 1.0 > stock_x - 0.05 else bar_top
             pile.max_extent = max(CARD_ASPECT, limit - BOTTOM_GAP - self.col_y)
             pile.layout()
 

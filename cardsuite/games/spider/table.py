@@ -69,7 +69,8 @@ from .rules import DEAL, DONE, UNDO, AutoTurnUp, BoardView, Done, Move
 from .status import Status
 from .layout import ME_W, OPP_W, Layout, button_width
 from .widgets import (COLS_MID, COLS_RIGHT, COLUMNS, COL_Y, DEAL_STAGGER, H, MIN_FONT, RUN_STAGGER, W, ClockBadge,
-                      ColumnPile, FoundationPile, FoundationView, ScoreBox, StockPile, WatchBar, column_x, tr)
+                      ColumnPile, FoundationPile, FoundationView, ScoreBox, StockCaption, StockPile, WatchBar, column_x,
+                      tr)
 
 
 class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameTable):
@@ -87,8 +88,9 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self.columns = [ColumnPile(scene, (column_x(i), COL_Y), H - COL_Y) for i in range(COLUMNS)]
         self.stock = StockPile(scene, (COLS_RIGHT - StockPile.WIDTH, H - CARD_ASPECT), z=100)
         self.deal_pile = self.stock
-        self.stock_label = TableLabel("", 13.0, bold=True, colour=QColor(255, 255, 255, 175),
-                                      align=Qt.AlignmentFlag.AlignHCenter, width=StockPile.WIDTH * 100)
+        self.stock_label = StockCaption("", 13.0, bold=True, colour=QColor(255, 255, 255, 210),
+                                        align=Qt.AlignmentFlag.AlignHCenter, width=StockPile.WIDTH * 100)
+        self.stock_label.setZValue(400)
         scene.addItem(self.stock_label)
 
         self.foundation_view = FoundationView(scene.renderer)

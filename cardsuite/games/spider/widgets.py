@@ -13,14 +13,14 @@ import math
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from cardsuite.cards import Card, Suit
 from cardsuite.ui import style
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.items import CardItem, Placement
-from cardsuite.ui.panels import TableButton
+from cardsuite.ui.panels import TableButton, TableLabel
 from cardsuite.ui.piles import Pile, SpreadPile
 
 CONTEXT = "Spider"
@@ -154,6 +154,26 @@ class ColumnPile(SpreadPile):
 
 
 # ----------------------------------------------------------------------------- items on the cloth
+
+
+class StockCaption(TableLabel):
+    """"2 deals left", printed on a dark pill over the foot of the stock (so the columns above keep their room)."""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(self._font())
+        metrics = QFontMetricsF(painter.font())
+        box = self.boundingRect()
+        w = min(box.width(), metrics.horizontalAdvance(self.text) + 20)
+        pill = QRectF(box.center().x() - w / 2, box.top(), w, box.height())
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        painter.setBrush(QColor(10, 20, 40, 215))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setPen(self.colour)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, style.elide(painter, self.text, w - 12))
+
 
 
 class DownCount(QGraphicsObject):
