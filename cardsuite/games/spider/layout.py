@@ -183,7 +183,8 @@ class Layout:
         self.stock_label.width = StockPile.WIDTH * 100 / self.zoom
         label_h = self.stock_label.boundingRect().height() * style.PX * self.zoom
         label_y = h - MARGIN - label_h - (0.08 if stocked else 0.0)
-        self.stock_label.setPos(stock_x + StockPile.WIDTH / 2, label_y)
+        shown = self.stock.base_rect()       # the packets lie right-aligned: the caption centres on them
+        self.stock_label.setPos(shown.center().x() if stocked else stock_x + StockPile.WIDTH / 2, label_y)
         stock_top = h - MARGIN - CARD_ASPECT - 0.02 if stocked else label_y
         for i, pile in enumerate(self.columns):
             limit = stock_top if column_x(i) + 1.0 > stock_x - 0.05 else bar_top

@@ -1,6 +1,6 @@
 """What the Spider table tells about the players besides their cards: the strips in the top bar, the
 seat's clock (the one source of every action's ``elapsed_ms``, see "The clock" in :mod:`.table`), the
-score box and the sidebar's buttons and notes."""
+score box (shown from the strip) and the bottom bar's buttons and notes."""
 
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ class Status:
             title = (tr("{name}'s score").format(name=self.name_of(self.replay.opponent)) if self.replay is not None
                      else tr("Your score"))
             self.score_box.set_content(title, board.score, rows)
-        # the sidebar: play, or what now
+        # the bottom bar: play, or what now
         finished = view.seat is not None and mine.finished
         watching = self.replay is not None
         for button in (self.deal_button, self.undo_button, self.done_button, self.hint_button, self.auto_button):
@@ -140,7 +140,7 @@ class Status:
 
     @staticmethod
     def _part_label(key: str) -> str:
-        """Short names of the score's parts for the sidebar (the result sheet has the long ones)."""
+        """Short names of the score's parts for the score box (the result sheet has the long ones)."""
         return {"turned_up": tr("Cards turned up"), "same_suit": tr("Placed on own suit"),
                 "runs": tr("Completed runs"), "cleared": tr("All cards cleared"), "moves": tr("Moves"),
                 "undos": tr("Undos")}.get(key, "")

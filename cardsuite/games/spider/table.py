@@ -1,12 +1,11 @@
 """The Spider duel table (issue 5, "Table"): ten columns, the stock, the foundation and the clock.
 
-Layout (card units, 15 x 9.4)::
+Layout (card units, 11.6 wide, the height following the window; see :mod:`.layout`)::
 
-    [you: score, moves]          [ 9:42  time left ]          [opponent: score, runs, cards, time]
-    col 1  col 2  ...  col 10 (spread downwards)          |  [the stock: its packets of ten]
-                                                          |  [Deal]  [Undo] [Done]  [? Hint]
-                                                          |  completed runs, in reduced form
-                                                          |  your score, part by part
+    [you: score, moves]      [ 9:42 time left / deal ]      [opponent: score, moves, runs, cards, time]
+    col 1  col 2  ...  col 10 (spread downwards, the face-down cards counted)
+    ...                                                          col 9, col 10 stop above the stock
+    [completed runs, reduced]  [Deal] [Undo] [Done] [? Hint] [Auto turn-up]      [the stock]
 
 Everything shown comes from the seat's :class:`~.rules.SpiderView`; everything allowed comes
 from its legal actions (house rule 3) -- the table never decides what may go where:
@@ -30,13 +29,14 @@ The clock
     both play, the opponent's time on their strip runs on with it from their last recorded action;
     an opponent who has not started yet (the second player at a hot seat) stays at 0:00.
 
-After the seat has finished, the sidebar offers to watch the opponent's game -- a replay in the
+After the seat has finished, the bottom bar offers to watch the opponent's game -- a replay in the
 table built from ``view.watch`` (play / pause / step / speed, live while they still play) -- and
 at the end of the duel a result sheet shows both scores side by side, the breakdown, the winner,
 "Watch", "New duel" and "Leave".
 
 This module builds the table and plays its events; its parts live next to it: :mod:`.gestures`
-(drags and clicks on the columns), :mod:`.status` (the strips, the clock, the sidebar), :mod:`.assist`
+(drags and clicks on the columns), :mod:`.layout` (where everything goes), :mod:`.status` (the strips, the
+clock, the bottom bar), :mod:`.assist`
 (hint, tips, the solver's best score), :mod:`.replay` (watching the opponent) and :mod:`.result`
 (the result sheet); the items drawn on the cloth are in :mod:`.widgets`.
 """
@@ -50,7 +50,6 @@ from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 
 from cardsuite.engine import Event
-from cardsuite.ui import style
 from cardsuite.ui.animation import BRISK
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.items import CardItem, card_key
