@@ -249,13 +249,18 @@ class PlayerStrip(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
     def stat_width(self) -> float:
-        """The figures give up width (down to ``STAT_MIN``) before the status line would be cut."""
+        """The figures take the width their captions need, and give it up (down to ``STAT_MIN``) before
+        the name or the status line would be cut."""
         n = len(self.stats)
         if not n:
             return self.STAT_W
-        need = QFontMetricsF(style.font(13, QFont.Weight.DemiBold)).horizontalAdvance(self.status) + 6
-        room = self.width - 76.0 - 10 - need
-        return max(self.STAT_MIN, min(self.STAT_W, room / n))
+        name = QFontMetricsF(style.font(17, QFont.Weight.Bold)).horizontalAdvance(self.name)
+        name += 48 if self.rating is not None else 0
+        status = QFontMetricsF(style.font(13, QFont.Weight.DemiBold)).horizontalAdvance(self.status)
+        room = self.width - 76.0 - 10 - max(name, status) - 6
+        captions = QFontMetricsF(style.font(self.CAPTION, QFont.Weight.DemiBold))
+        widest = max(captions.horizontalAdvance(caption.upper()) for caption, _ in self.stats) + 8
+        return max(self.STAT_MIN, min(max(self.STAT_W, widest), room / n))
 
     def status_elided(self) -> bool:
         """Whether the status line is cut short (for tests and tools)."""

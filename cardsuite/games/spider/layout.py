@@ -183,8 +183,10 @@ class Layout:
         self.stock_label.width = StockPile.WIDTH * 100 / self.zoom
         label_h = self.stock_label.boundingRect().height() * style.PX * self.zoom
         label_y = h - MARGIN - label_h - (0.08 if stocked else 0.0)
-        shown = self.stock.base_rect()       # the packets lie right-aligned: the caption centres on them
-        self.stock_label.setPos(shown.center().x() if stocked else stock_x + StockPile.WIDTH / 2, label_y)
+        # centred on the packets (they lie right-aligned) as far as the caption's pill stays over the stock
+        pill = self.stock_label.pill_width() * style.PX * self.zoom
+        centre = self.stock.base_rect().center().x() if stocked else stock_x + StockPile.WIDTH / 2
+        self.stock_label.setPos(max(stock_x + pill / 2, min(centre, COLS_RIGHT - pill / 2)), label_y)
         stock_top = h - MARGIN - CARD_ASPECT - 0.02 if stocked else label_y
         for i, pile in enumerate(self.columns):
             limit = stock_top if column_x(i) + 1.0 > stock_x - 0.05 else bar_top

@@ -159,14 +159,16 @@ class ColumnPile(SpreadPile):
 class StockCaption(TableLabel):
     """"2 deals left", printed on a dark pill over the foot of the stock (so the columns above keep their room)."""
 
+    def pill_width(self) -> float:
+        return min(self.width, QFontMetricsF(self._font()).horizontalAdvance(self.text) + 20)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setFont(self._font())
-        metrics = QFontMetricsF(painter.font())
         box = self.boundingRect()
-        w = min(box.width(), metrics.horizontalAdvance(self.text) + 20)
+        w = self.pill_width()
         pill = QRectF(box.center().x() - w / 2, box.top(), w, box.height())
         painter.setPen(QPen(QColor(255, 255, 255, 90), 1))
         painter.setBrush(QColor(10, 20, 40, 215))
