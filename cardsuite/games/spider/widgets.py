@@ -430,7 +430,7 @@ class ScoreBox(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(0, 0, self.WIDTH, self.height())
-        style.paint_panel(painter, rect, 12)
+        style.paint_panel(painter, rect, 12, fill=QColor(14, 26, 20, 246))   # over the cards: opaque
         painter.setPen(style.TEXT)
         painter.setFont(style.font(15, QFont.Weight.Bold))
         painter.drawText(QRectF(14, 8, self.WIDTH - 90, 28), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
