@@ -800,4 +800,3 @@ def test_the_hot_seat_clock_starts_again_for_the_second_player(qtbot, settings):
     assert table.current_view.seat == 1 and table.clock.elapsed_ms() < 5_000
     assert table.current_view.watch is None  # no peeking at the first player's game
     controller.shutdown()
-
