@@ -219,6 +219,10 @@ class PlayerStrip(QGraphicsObject):
 
     HEIGHT = 86.0
     STAT_W = 74.0
+    STAT_MIN = 58.0
+    CAPTION = 12.5
+    hover_changed = Signal(bool)
+    """The pointer entered (True) or left the strip: a table may show more about the player meanwhile."""
 
     def __init__(self, seat: int, width: float):
         super().__init__()
@@ -234,6 +238,34 @@ class PlayerStrip(QGraphicsObject):
         self.setScale(style.PX)
         self.setZValue(7000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(True)
+
+    def hoverEnterEvent(self, event) -> None:
+        self.hover_changed.emit(True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.hover_changed.emit(False)
+        super().hoverLeaveEvent(event)
+
+    def stat_width(self) -> float:
+        """The figures take the width their captions need, and give it up (down to ``STAT_MIN``) before
+        the name or the status line would be cut."""
+        n = len(self.stats)
+        if not n:
+            return self.STAT_W
+        name = QFontMetricsF(style.font(17, QFont.Weight.Bold)).horizontalAdvance(self.name)
+        name += 48 if self.rating is not None else 0
+        status = QFontMetricsF(style.font(13, QFont.Weight.DemiBold)).horizontalAdvance(self.status)
+        room = self.width - 76.0 - 10 - max(name, status) - 6
+        captions = QFontMetricsF(style.font(self.CAPTION, QFont.Weight.DemiBold))
+        widest = max(captions.horizontalAdvance(caption.upper()) for caption, _ in self.stats) + 8
+        return max(self.STAT_MIN, min(max(self.STAT_W, widest), room / n))
+
+    def status_elided(self) -> bool:
+        """Whether the status line is cut short (for tests and tools)."""
+        text_w = self.width - 76.0 - self.stat_width() * len(self.stats) - 10
+        return QFontMetricsF(style.font(13, QFont.Weight.DemiBold)).horizontalAdvance(self.status) > text_w
 
     def set_content(self, name: str, rating: int | None, status: str, stats: Sequence[tuple[str, str]],
                     progress: float, active: bool, status_colour: QColor | None = None) -> None:
@@ -268,7 +300,8 @@ class PlayerStrip(QGraphicsObject):
         style.paint_panel(painter, rect, 14, edge=edge)
         paint_avatar(painter, QPointF(40, self.HEIGHT / 2 - 3), 25, self.seat, self.name, 22, shade=24)
         # name, rating, status
-        stats_w = self.STAT_W * len(self.stats)
+        stat_w = self.stat_width()
+        stats_w = stat_w * len(self.stats)
         left = 76.0
         text_w = self.width - left - stats_w - 10
         painter.setFont(style.font(17, QFont.Weight.Bold))
@@ -289,14 +322,14 @@ class PlayerStrip(QGraphicsObject):
         # the numbers
         x = self.width - 10 - stats_w
         for i, (caption, value) in enumerate(self.stats):
-            box = QRectF(x + i * self.STAT_W, 8, self.STAT_W, 62)
+            box = QRectF(x + i * stat_w, 8, stat_w, 62)
             if i:
                 painter.setPen(QPen(QColor(255, 255, 255, 28), 1))
                 painter.drawLine(QPointF(box.left(), 16), QPointF(box.left(), 62))
             painter.setPen(style.TEXT_DIM)
-            painter.setFont(style.font(11.5, QFont.Weight.DemiBold))
+            painter.setFont(style.font(self.CAPTION, QFont.Weight.DemiBold))
             painter.drawText(QRectF(box.left(), 8, box.width(), 18), Qt.AlignmentFlag.AlignCenter,
-                             caption.upper())
+                             style.elide(painter, caption.upper(), box.width() - 4))
             painter.setPen(style.ACCENT if i == 0 else style.TEXT)
             painter.setFont(style.font(26 if i == 0 else 21, QFont.Weight.Bold))
             painter.drawText(QRectF(box.left(), 26, box.width(), 38), Qt.AlignmentFlag.AlignCenter, value)

@@ -72,6 +72,7 @@ class DuelResult:
         self.result_watch_button.setVisible(view.watch is not None)
         self.result_watch_button.set_text(tr("Watch {name}'s game").format(name=name(opp)))
         self.result_panel.set_content(title, subtitle, sides, rows, self._oracle_note())
+        self._fit_overlays()
         self.result_panel.setVisible(True)
         self.result_button.setVisible(False)
         self.confirm.setVisible(False)

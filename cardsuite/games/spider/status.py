@@ -1,6 +1,6 @@
 """What the Spider table tells about the players besides their cards: the strips in the top bar, the
 seat's clock (the one source of every action's ``elapsed_ms``, see "The clock" in :mod:`.table`), the
-score box and the sidebar's buttons and notes."""
+score box (shown from the strip) and the bottom bar's buttons and notes."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 
 from .rules import BoardView, SpiderView
 from .scoring import clock_text
-from .widgets import BUTTON_Y, LOW_TIME_MS, SIDE_MID, SIDE_X, tr
+from .widgets import LOW_TIME_MS, tr
 
 
 def finish_text(info) -> str:
@@ -101,8 +101,7 @@ class Status:
             title = (tr("{name}'s score").format(name=self.name_of(self.replay.opponent)) if self.replay is not None
                      else tr("Your score"))
             self.score_box.set_content(title, board.score, rows)
-        self.score_box.setVisible(board is not None)
-        # the sidebar: play, or what now
+        # the bottom bar: play, or what now
         finished = view.seat is not None and mine.finished
         watching = self.replay is not None
         for button in (self.deal_button, self.undo_button, self.done_button, self.hint_button, self.auto_button):
@@ -127,26 +126,21 @@ class Status:
                           "far.").format(score=mine.score, name=self.name_of(opp), theirs=theirs.score)
             self.side_note.set_text(note)
             self.side_note.setVisible(bool(note))
-            top = BUTTON_Y - 0.28
-            if note:
-                self.side_note.setPos(SIDE_X, top)
-                top += self.side_note.height_units() + 0.12
-            for button in (self.watch_button, self.skip_button, self.result_button):
-                if button.isVisible():
-                    button.setPos(SIDE_MID, top + 0.22)
-                    top += 0.52
         else:
             self.side_note.setVisible(False)
         self.watch_bar.setVisible(watching)
-        self.clock_badge.setVisible(not watching)
-        self.me_strip.setVisible(not watching)
+        for item in (self.clock_badge, self.deal_label, self.me_strip):
+            item.setVisible(not watching)
+        if watching:
+            self.score_box.setVisible(False)
+        self._arrange_bottom()
         if watching:
             self._update_watch_bar()
         self._update_clock()
 
     @staticmethod
     def _part_label(key: str) -> str:
-        """Short names of the score's parts for the sidebar (the result sheet has the long ones)."""
+        """Short names of the score's parts for the score box (the result sheet has the long ones)."""
         return {"turned_up": tr("Cards turned up"), "same_suit": tr("Placed on own suit"),
                 "runs": tr("Completed runs"), "cleared": tr("All cards cleared"), "moves": tr("Moves"),
                 "undos": tr("Undos")}.get(key, "")

@@ -1,12 +1,11 @@
 """The Spider duel table (issue 5, "Table"): ten columns, the stock, the foundation and the clock.
 
-Layout (card units, 15 x 9.4)::
+Layout (card units, 11.6 wide, the height following the window; see :mod:`.layout`)::
 
-    [you: score, moves]          [ 9:42  time left ]          [opponent: score, runs, cards, time]
-    col 1  col 2  ...  col 10 (spread downwards)          |  [the stock: its packets of ten]
-                                                          |  [Deal]  [Undo] [Done]  [? Hint]
-                                                          |  completed runs, in reduced form
-                                                          |  your score, part by part
+    [you: score, moves]      [ 9:42 time left / deal ]      [opponent: score, moves, runs, cards, time]
+    col 1  col 2  ...  col 10 (spread downwards, the face-down cards counted)
+    ...                                                          col 9, col 10 stop above the stock
+    [completed runs, reduced]  [Deal] [Undo] [Done] [? Hint] [Auto turn-up]      [the stock]
 
 Everything shown comes from the seat's :class:`~.rules.SpiderView`; everything allowed comes
 from its legal actions (house rule 3) -- the table never decides what may go where:
@@ -30,13 +29,14 @@ The clock
     both play, the opponent's time on their strip runs on with it from their last recorded action;
     an opponent who has not started yet (the second player at a hot seat) stays at 0:00.
 
-After the seat has finished, the sidebar offers to watch the opponent's game -- a replay in the
+After the seat has finished, the bottom bar offers to watch the opponent's game -- a replay in the
 table built from ``view.watch`` (play / pause / step / speed, live while they still play) -- and
 at the end of the duel a result sheet shows both scores side by side, the breakdown, the winner,
 "Watch", "New duel" and "Leave".
 
 This module builds the table and plays its events; its parts live next to it: :mod:`.gestures`
-(drags and clicks on the columns), :mod:`.status` (the strips, the clock, the sidebar), :mod:`.assist`
+(drags and clicks on the columns), :mod:`.layout` (where everything goes), :mod:`.status` (the strips, the
+clock, the bottom bar), :mod:`.assist`
 (hint, tips, the solver's best score), :mod:`.replay` (watching the opponent) and :mod:`.result`
 (the result sheet); the items drawn on the cloth are in :mod:`.widgets`.
 """
@@ -50,13 +50,12 @@ from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 
 from cardsuite.engine import Event
-from cardsuite.ui import style
 from cardsuite.ui.animation import BRISK
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.items import CardItem, card_key
 from cardsuite.ui.overlays import QuestionPanel, ResultSheet
 from cardsuite.ui.panels import TableButton, TableLabel, TextNote
-from cardsuite.ui.piles import Pile, SpreadPile
+from cardsuite.ui.piles import Pile
 from cardsuite.ui.players import PlayerStrip
 from cardsuite.ui.table import GameTable, pile_top
 
@@ -67,13 +66,13 @@ from .replay import Replay, WatchReplay
 from .result import DuelResult
 from .rules import DEAL, DONE, UNDO, AutoTurnUp, BoardView, Done, Move
 from .status import Status
-from .widgets import (BUTTON_Y, COLS_MID, COLUMNS, COL_X, COL_Y, DEAL_STAGGER, FACE_DOWN_GAP, FACE_UP_GAP,
-                      FOUNDATION_Y, H, RUN_STAGGER, SCORE_Y, SIDE_MID, SIDE_W, SIDE_X, W, ClockBadge,
-                      FoundationPile, FoundationView, ScoreBox, StockPile, WatchBar,
-                      column_x, tr)
+from .layout import ME_W, OPP_W, Layout, button_width
+from .widgets import (COLS_MID, COLS_RIGHT, COLUMNS, COL_Y, DEAL_STAGGER, H, MIN_FONT, RUN_STAGGER, W, ClockBadge,
+                      ColumnPile, FoundationPile, FoundationView, ScoreBox, StockCaption, StockPile, WatchBar, column_x,
+                      tr)
 
 
-class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameTable):
+class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameTable):
     """The Spider duel for one seat: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (W, H)
@@ -85,32 +84,24 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
 
     def setup(self) -> None:
         scene = self.table_scene
-        self.columns = [SpreadPile(scene, (column_x(i), COL_Y), direction="down", max_extent=H - COL_Y - 0.1,
-                                   face_up_gap=FACE_UP_GAP, face_down_gap=FACE_DOWN_GAP, show_slot=True, z=100)
-                        for i in range(COLUMNS)]
-        self.stock = StockPile(scene, (SIDE_X + 0.04, COL_Y), z=100)
+        self.columns = [ColumnPile(scene, (column_x(i), COL_Y), H - COL_Y) for i in range(COLUMNS)]
+        self.stock = StockPile(scene, (COLS_RIGHT - StockPile.WIDTH, H - CARD_ASPECT), z=100)
         self.deal_pile = self.stock
-        self.stock_label = TableLabel("", 13.0, bold=True, colour=QColor(255, 255, 255, 175),
-                                      align=Qt.AlignmentFlag.AlignHCenter, width=SIDE_W * 100)
+        self.stock_label = StockCaption("", 13.0, bold=True, colour=QColor(255, 255, 255, 210),
+                                        align=Qt.AlignmentFlag.AlignHCenter, width=StockPile.WIDTH * 100)
+        self.stock_label.setZValue(400)
         scene.addItem(self.stock_label)
-        self.stock_label.setPos(SIDE_MID, COL_Y + CARD_ASPECT + 0.06)
 
         self.foundation_view = FoundationView(scene.renderer)
         scene.addItem(self.foundation_view)
-        fw, _ = self.foundation_view.size()
-        self.foundation_view.setPos(SIDE_X + (SIDE_W - fw * style.PX) / 2, FOUNDATION_Y)
         self.foundation_pile = FoundationPile(scene, self.foundation_view)
 
-        half = (SIDE_W * 100 - 10) / 2
-        self.deal_button = self.add_button(tr("Deal"), (SIDE_MID, BUTTON_Y), width=SIDE_W * 100)
-        self.undo_button = self.add_button(tr("Undo"), (SIDE_X + half / 200, BUTTON_Y + 0.52), primary=False,
-                                           width=half)
-        self.done_button = self.add_button(tr("Done"), (SIDE_X + SIDE_W - half / 200, BUTTON_Y + 0.52),
-                                           primary=False, width=half)
-        self.hint_button = self.add_button(tr("? Hint"), (SIDE_X + half / 200, BUTTON_Y + 1.04), primary=False,
-                                           width=half)
-        self.auto_button = self.add_button(tr("Auto turn-up"), (SIDE_X + SIDE_W - half / 200, BUTTON_Y + 1.04),
-                                           primary=False, width=half)
+        self.deal_button = self.add_button(tr("Deal"), (0, 0), width=button_width(tr("Deal"), 100))
+        self.undo_button = self.add_button(tr("Undo"), (0, 0), primary=False, width=button_width(tr("Undo")))
+        self.done_button = self.add_button(tr("Done"), (0, 0), primary=False, width=button_width(tr("Done")))
+        self.hint_button = self.add_button(tr("? Hint"), (0, 0), primary=False, width=button_width(tr("? Hint")))
+        self.auto_button = self.add_button(tr("Auto turn-up"), (0, 0), primary=False,
+                                           width=button_width(tr("Auto turn-up")))
         self.auto_button.setToolTip(tr("Your setting: turn up every face-down card as soon as it is at the top of a "
                                        "column. Off (as in the rules): you turn them up yourself, and may first use "
                                        "the column as an empty one."))
@@ -124,13 +115,11 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
         self.hint_button.clicked.connect(self.request_hint)
         self.hint_button.set_enabled(False)
 
-        self.watch_button = self.add_button(tr("Watch the replay"), (SIDE_MID, BUTTON_Y), width=SIDE_W * 100)
+        self.watch_button = self.add_button(tr("Watch the replay"), (0, 0))
         self.watch_button.clicked.connect(self.watch_opponent)
-        self.result_button = self.add_button(tr("Show the result"), (SIDE_MID, BUTTON_Y + 0.52), primary=False,
-                                             width=SIDE_W * 100)
+        self.result_button = self.add_button(tr("Show the result"), (0, 0), primary=False)
         self.result_button.clicked.connect(self.show_result)
-        self.skip_button = self.add_button(tr("Skip to the result"), (SIDE_MID, BUTTON_Y), primary=False,
-                                           width=SIDE_W * 100)
+        self.skip_button = self.add_button(tr("Skip to the result"), (0, 0), primary=False)
         self.skip_button.setToolTip(tr("The computer plays on without pausing; its clock still counts the time "
                                        "it would have taken"))
         self.skip_button.clicked.connect(self.skip_to_result)
@@ -139,32 +128,28 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
         self.watch_button.setVisible(False)
         self.result_button.setVisible(False)
         self.skip_button.setVisible(False)
-        self.side_note = TextNote(SIDE_W * 100, 14.0, panel=True)
+        self.side_note = TextNote(340.0, 13.0, panel=True)
         scene.addItem(self.side_note)
-        self.side_note.setPos(SIDE_X, BUTTON_Y - 0.3)
         self.side_note.setVisible(False)
 
         self.score_box = ScoreBox()
         scene.addItem(self.score_box)
-        self.score_box.setPos(SIDE_X, SCORE_Y)
+        self.score_box.setZValue(9500)
+        self.score_box.setVisible(False)
 
-        self.me_strip = PlayerStrip(0, 372.0)
-        self.opp_strip = PlayerStrip(1, 560.0)
+        self.me_strip = PlayerStrip(0, ME_W)
+        self.opp_strip = PlayerStrip(1, OPP_W)
         for strip in (self.me_strip, self.opp_strip):
             scene.addItem(strip)
-        self.me_strip.setPos(COL_X, 0.18)
-        self.opp_strip.setPos(W - 0.3 - self.opp_strip.width * style.PX, 0.18)
+        self.me_strip.hover_changed.connect(self._show_score_box)
         self.clock_badge = ClockBadge()
         scene.addItem(self.clock_badge)
-        clock_x = (COL_X + 3.72 + W - 0.3 - 5.6) / 2
-        self.clock_badge.setPos(clock_x - ClockBadge.WIDTH * style.PX / 2, 0.2)
-        self.deal_label = TableLabel("", 12.0, colour=QColor(255, 255, 255, 150),
-                                     align=Qt.AlignmentFlag.AlignHCenter, width=ClockBadge.WIDTH)
+        self.deal_label = TableLabel("", MIN_FONT, colour=QColor(255, 255, 255, 165),
+                                     align=Qt.AlignmentFlag.AlignHCenter, width=ClockBadge.WIDTH - 16)
+        self.deal_label.setZValue(7050)
         scene.addItem(self.deal_label)
-        self.deal_label.setPos(clock_x, 0.2 + (ClockBadge.HEIGHT + 6) * style.PX)
         self.watch_bar = WatchBar()
         scene.addItem(self.watch_bar)
-        self.watch_bar.setPos(COL_X, 0.18)
         self.watch_bar.prev_button.clicked.connect(lambda: self.replay_step(-1))
         self.watch_bar.next_button.clicked.connect(lambda: self.replay_step(1))
         self.watch_bar.play_button.clicked.connect(self.replay_toggle)
@@ -173,19 +158,16 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
 
         self.confirm = QuestionPanel(400.0, 160.0, z=9700.0, button_width=170.0)
         scene.addItem(self.confirm)
-        self.confirm.setPos(COLS_MID, H / 2)
         self.confirm.yes_button.clicked.connect(self.confirm_done)
         self.confirm.no_button.clicked.connect(self.cancel_done)
         self.result_panel = ResultSheet()
         scene.addItem(self.result_panel)
-        self.result_panel.setPos(W / 2, H / 2)
         self.result_watch_button = self.result_panel.add_button(tr("Watch the replay"), False, 230)
         self.new_duel_button = self.result_panel.add_button(tr("New duel"), True, 170)
         self.result_leave_button = self.result_panel.add_button(tr("Leave"), False, 140)
         self.result_watch_button.clicked.connect(self.watch_opponent)
         self.new_duel_button.clicked.connect(self.new_game_requested)
         self.result_leave_button.clicked.connect(self._leave)
-        self.hints.place_button(QPointF(W - 0.4, H - 0.42))
         self.toast.setZValue(9600)
 
         self.clock = DuelClock(self, now=lambda: self.time_source())
@@ -214,8 +196,13 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
         self._oracle_asked = False
         self._shown_seat: int | None = None
         self._opp_time: tuple[int, float, int] | None = None   # (their last recorded ms, when seen, limit)
+        self._arrange()
 
     # -- the API ---------------------------------------------------------------------------------
+
+    def _show_score_box(self, on: bool) -> None:
+        """The score part by part, under the player's strip while the pointer is on it."""
+        self.score_box.setVisible(on and self.score_box.rows != [] and self.replay is None)
 
     def set_players(self, names: list[str], ratings: list[int | None], seat: int | None) -> None:
         super().set_players(names, ratings, seat)
@@ -228,7 +215,7 @@ class SpiderTable(ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameT
 
     def show_message(self, text: str) -> None:
         super().show_message(text)
-        self.toast.setPos(COLS_MID, H * 0.55)
+        self.toast.setPos(COLS_MID, self.table_height() * 0.55)
 
     def show_view(self, view: Any, events, legal: Sequence) -> None:
         seat = getattr(view, "seat", None)
