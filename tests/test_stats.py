@@ -297,3 +297,15 @@ def test_the_skill_range_shows_its_rating_band_and_a_replay_fills_the_deal(qtbot
     assert dialog.band_label.text() == "Easy (rating 1100)"
     choice = dialog.choice()
     assert choice.seed == 4242 and choice.options.preset == "Classic"
+
+
+def test_the_canasta_result_sheet_shows_the_chips_won_and_the_balance(qtbot, settings):
+    from test_canasta_result import doubling_match, propose_double
+    from cardsuite.games.canasta.actions import DeclineDouble
+    settings.set("hints_enabled", False)
+    match, table, _ = doubling_match(qtbot, settings, DeclineDouble)
+    Sessions(settings).attach(match)
+    propose_double(qtbot, match, table)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    assert "Your wallet: 1010 chips (+10)." in table.summary_panel.text
+    assert wallet.chips(settings) == 1010
