@@ -55,6 +55,8 @@ class LineChart(QWidget):
         if high - low < 100:
             middle = (low + high) / 2
             low, high = middle - 50, middle + 50
+        span = high - low
+        low, high = low - span * 0.06, high + span * 0.1     # room above the top line for its label
         step = nice_step(high - low)
         return math.floor(low / step) * step, math.ceil(high / step) * step, step
 
@@ -97,11 +99,16 @@ class LineChart(QWidget):
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), metrics.height() + 4),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.x_title)
         if not self.values:
-            painter.setPen(QColor(CREAM))
             big = QFont(self.font())
             big.setPointSizeF(big.pointSizeF() * 1.15)
             painter.setFont(big)
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            box = QFontMetricsF(big).boundingRect(plot.adjusted(20, 0, -20, 0), int(flags), self.empty_text)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 32, 26, 235))
+            painter.drawRoundedRect(box.adjusted(-14, -8, 14, 8), 8, 8)
+            painter.setPen(QColor(CREAM))
+            painter.drawText(box, flags, self.empty_text)
             return
         points = [self.point_at(i, v, plot, low, high) for i, v in enumerate(self.values)]
         path = QPainterPath(points[0])

@@ -64,6 +64,9 @@ class GamePage(QWidget):
 
         top = QHBoxLayout()
         rating_box = QVBoxLayout()
+        self.rating_caption = QLabel()
+        self.rating_caption.setObjectName("figureCaption")
+        rating_box.addWidget(self.rating_caption)
         self.rating_value = QLabel()
         self.rating_value.setObjectName("ratingValue")
         self.rating_note = QLabel()
@@ -246,9 +249,10 @@ class GamePage(QWidget):
         for key, text in captions.items():
             self.figure_captions[key].setText(text)
         rating = self.stats.rating(self.entry.name)
+        self.rating_caption.setText(self.tr("Your rating"))
         self.rating_note.setText(
-            self.tr("Your rating, from the matches against rated opponents (the computer levels' ratings "
-                    "are fixed).") if rating is not None else
+            self.tr("Elo, from your matches against the computer levels, whose ratings are fixed (the dashed "
+                    "lines).") if rating is not None else
             self.tr("Your rating appears after your first match against the computer."))
         if self.settings is not None:
             text = self.tr("Chips in your wallet: %1").replace("%1", str(wallet.chips(self.settings)))
@@ -281,7 +285,10 @@ class GamePage(QWidget):
         self.replay_button.setEnabled(deal is not None)
         self.replay_button.setText(self.tr("Play deal %1 again").replace("%1", str(deal)) if deal is not None
                                    else self.tr("Play this deal again"))
-        self.replay_hint.setText(self.tr("Choose a match to play its deal again.") if entry is None else "")
+        if not self.history:
+            self.replay_hint.setText(self.tr("No match recorded yet: your matches appear here when they end."))
+        else:
+            self.replay_hint.setText(self.tr("Choose a match to play its deal again.") if entry is None else "")
 
     def replay_selected(self) -> None:
         entry = self.selected()
