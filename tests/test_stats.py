@@ -309,3 +309,11 @@ def test_the_canasta_result_sheet_shows_the_chips_won_and_the_balance(qtbot, set
     qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
     assert "Your wallet: 1010 chips (+10)." in table.summary_panel.text
     assert wallet.chips(settings) == 1010
+
+
+def test_ratings_wallet_and_statistics_import_no_qt():
+    import subprocess
+    import sys
+    code = ("import sys\nimport cardsuite.ratings, cardsuite.wallet, cardsuite.statistics\n"
+            "raise SystemExit(1 if any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules) else 0)\n")
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
