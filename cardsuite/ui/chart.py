@@ -63,7 +63,8 @@ class LineChart(QWidget):
     def plot_rect(self) -> QRectF:
         metrics = QFontMetricsF(self.font())
         left = metrics.horizontalAdvance("00000") + 12
-        return QRectF(left, 12, max(10.0, self.width() - left - 16), max(10.0, self.height() - 12 - metrics.height() * 2 - 8))
+        bottom = metrics.height() * 2 + 8       # the x-axis title
+        return QRectF(left, 12, max(10.0, self.width() - left - 16), max(10.0, self.height() - 12 - bottom))
 
     def point_at(self, index: int, value: float, plot: QRectF, low: float, high: float) -> QPointF:
         count = max(len(self.values) - 1, 1)
