@@ -258,7 +258,7 @@ class GamePage(QWidget):
             text = self.tr("Chips in your wallet: %1").replace("%1", str(wallet.chips(self.settings)))
             refilled = wallet.refills(self.settings)
             if refilled:
-                text += " " + self.tr("(refilled %n time(s))", "", refilled)
+                text += " \u00b7 " + self.tr("refilled when empty: %1").replace("%1", str(refilled))
             self.wallet_note.setText(text)
         self.chart_heading.setText(self.tr("Rating after each rated match"))
         self.chart.empty_text = self.tr("No rated match yet: play against the computer.")
