@@ -11,10 +11,14 @@ That refusal is remembered in a marker beside the save (``<game>.broken``: the s
 cardsuite version and the reason), so the next start offers only "Discard save" -- until the save
 file changes or another cardsuite version may read it differently.
 
-Statistics: a match the game decides (not one that is left) is counted once in
-``storage.Stats`` for the player at the single local seat; matches without one (hot-seat only,
-bots only) are not counted.  The final match score is kept, so the next match of the same game
-carries on from it (RULES S-2: who deals first).
+Statistics: a match is counted once in ``storage.Stats`` for the player at the single local seat
+(matches without one -- hot-seat only, bots only -- are not): its result, opponents, deal number,
+playing time and the rating it gives.  Leaving a match against an opponent before its end counts
+as a loss: "Leave" (the table's or the menu's), discarding its save, or starting a new match over
+it.  Closing the window or going back to the start screen keeps the match for resuming: that is
+not leaving.  A match played for a stake settles the chips in :mod:`cardsuite.wallet`.  The final
+match score is kept, so the next match of the same game carries on from it (RULES S-2: who deals
+first).
 
 This module imports no Qt.
 """
@@ -24,11 +28,12 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import time
 import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from . import __version__, games, storage
+from . import __version__, games, storage, wallet
 from .engine import BadMessage
 from .games import GameEntry
 from .match import Match, Phase
@@ -89,7 +94,7 @@ class Sessions:
     """
 
     def __init__(self, settings: storage.Settings, stats: storage.Stats | None = None,
-                 wording: Wording | None = None):
+                 wording: Wording | None = None, clock: Callable[[], float] = time.monotonic):
         self.settings = settings
         self.stats = stats if stats is not None else storage.Stats.load()
         self.wording = wording or Wording()
@@ -98,6 +103,9 @@ class Sessions:
         self.on_stats_failed: Callable[[Exception], None] | None = None
         self._save_failed = False
         self._recorded: weakref.WeakSet[Match] = weakref.WeakSet()   # matches already counted
+        self.clock = clock                                            # seconds, for the playing time
+        self._since: weakref.WeakKeyDictionary[Match, float] = weakref.WeakKeyDictionary()
+        self.on_refilled: Callable[[wallet.Settlement], None] | None = None   # told when the wallet ran empty
 
     # -- what there is to resume -----------------------------------------------------------------
 
@@ -191,7 +199,9 @@ class Sessions:
                 .replace("%2", reason).replace("%3", where))
 
     def discard(self, name: str) -> None:
-        """Delete a save the player chose to give up."""
+        """Delete a save the player chose to give up: an unfinished match against an opponent is lost."""
+        if name not in self.broken:
+            self._forfeit_save(name)
         storage.delete_save(name)
         self.broken.pop(name, None)
         self._forget_broken(name)
@@ -239,6 +249,7 @@ class Sessions:
     def attach(self, match: Match) -> None:
         """The match is being played: its result is recorded and its final score kept."""
         self._save_failed = False
+        self._since[match] = self.clock()
         match.add_listener(self.record_result)
         match.add_listener(self.remember_final_score)
 
@@ -247,14 +258,24 @@ class Sessions:
         self.broken.pop(match.entry.name, None)
         self._forget_broken(match.entry.name)
         if not match.is_over:
+            self._forfeit_save(match.entry.name, keep=match.match_id)
             self.autosave(match.entry.name, match.to_json())
 
     def detach(self, match: Match, delete_save: bool) -> None:
-        """The match leaves the table: it saves no more, and its save goes if it was decided or left."""
+        """The match leaves the table: it saves no more, and its save goes if it was decided or left.
+
+        ``delete_save`` on an unfinished match is leaving it (a loss); otherwise its playing time so far
+        is kept for when it is resumed.
+        """
         match.autosave = None
         for listener in (self.record_result, self.remember_final_score):
             if listener in match.listeners:
                 match.listeners.remove(listener)
+        if not match.is_over:
+            if delete_save:
+                self._count(match, left=True)
+            else:
+                self._keep_time(match)
         if delete_save:
             storage.delete_save(match.entry.name)
             self.settings.forget_match_hints(match.match_id)   # nothing will resume it: its closed hints go
@@ -276,32 +297,125 @@ class Sessions:
                 self.on_save_failed(error, first)
 
     def record_result(self, match: Match, events: list) -> None:
-        """A match listener: count the match in the statistics when the game has decided it.
+        """A match listener: count the match in the statistics once it is over.
 
-        Only the game's own decision counts (``match_over`` from the last round, not from
-        Leave), only from the single local seat's point of view, and each match once.
+        The game's own decision counts as it is; a match left by the local player (or by nobody in
+        particular) is their loss; one left by another seat is not counted.
         """
-        if match.phase != Phase.OVER or match.left_by is not None or match.result is None:
+        if match.phase != Phase.OVER or match.result is None:
             return
-        if not any(e.kind == "match_over" and not e.data.get("left") for e in events):
+        if not any(e.kind == "match_over" for e in events):
             return
+        left = any(e.kind == "match_over" and e.data.get("left") for e in events)
+        if left and match.left_by is not None and match.left_by != self._local_seat(match):
+            return
+        self._count(match, left=left)
+
+    @staticmethod
+    def _local_seat(match: Match) -> int | None:
+        local = [i for i, seat in enumerate(match.seats) if seat.kind is SeatKind.LOCAL]
+        return local[0] if len(local) == 1 else None
+
+    def _keep_time(self, match: Match) -> None:
+        since = self._since.pop(match, None)
+        if since is None:
+            return
+        try:
+            self.stats.add_time(match.entry.name, match.match_id, self.clock() - since)
+        except (storage.StorageError, OSError) as error:
+            log.warning("cardsuite: the playing time of %s was not kept: %s", match.entry.name, error)
+
+    def _count(self, match: Match, left: bool) -> None:
+        """Record ``match`` once for the single local seat: decided, or ``left`` (a loss)."""
         if match in self._recorded:
             return
         self._recorded.add(match)
-        local = [i for i, seat in enumerate(match.seats) if seat.kind is SeatKind.LOCAL]
-        if len(local) != 1:
+        seat = self._local_seat(match)
+        if seat is None:
             return
-        seat = local[0]
-        winner = match.result.winner
-        outcome = "draw" if winner is None else "win" if winner == seat else "loss"
+        if left:
+            outcome = "loss"
+        else:
+            winner = match.result.winner if match.result is not None else None
+            if match.game.teams(match.options) != tuple((s,) for s in range(len(match.seats))):
+                winner = self._side_of(match, winner) if winner is not None else None
+                mine = self._side_of(match, seat)
+            else:
+                mine = seat
+            outcome = "draw" if winner is None else "win" if winner == mine else "loss"
         totals = match.totals()
         points = totals[seat] if seat < len(totals) and isinstance(totals[seat], int) else 0
+        since = self._since.pop(match, None)
+        seconds = self.stats.take_time(match.entry.name, match.match_id)
+        seconds += self.clock() - since if since is not None else 0.0
+        opponents = self._opponents(match.game, match.options, [s.to_json() for s in match.seats], seat)
+        if left and not opponents:
+            return                                  # leaving a game played alone costs nothing
+        stake = match.match_score.get("stake") if isinstance(match.match_score, dict) else None
+        self._store(match.entry.name, match.match_id, outcome, int(points), opponents, match.seed,
+                    match.options.to_json(), seconds, left, stake if stake is not None else
+                    getattr(match.options, "stake", None), getattr(match.options, "limit", 0))
+
+    @staticmethod
+    def _side_of(match: Match, seat: int) -> int:
+        """Canasta-like games name a winning side by its index in ``teams``; a seat's side index."""
+        teams = match.game.teams(match.options)
+        return next((i for i, team in enumerate(teams) if seat in team), seat)
+
+    @staticmethod
+    def _opponents(game, options, seats: list, seat: int) -> list[dict]:
+        """The seats not on ``seat``'s side, as the history keeps them."""
         try:
-            self.stats.record_result(match.entry.name, outcome, int(points))
+            mates = next((set(team) for team in game.teams(options) if seat in team), {seat})
+        except Exception:
+            mates = {seat}
+        return [{"name": str(s.get("name", "")), "kind": s.get("kind"), "level": s.get("level"),
+                 "rating": s.get("rating")}
+                for i, s in enumerate(seats) if i not in mates and isinstance(s, dict)]
+
+    def _forfeit_save(self, name: str, keep: str | None = None) -> None:
+        """An unfinished saved match that is given up (discarded, or replaced by a new match other than
+        ``keep``) is a loss for the single local seat, when it was played against someone."""
+        try:
+            data = storage.read_save(name)
+            if not isinstance(data, dict) or data.get("phase") == "over" or data.get("match_id") == keep:
+                return
+            seats = data["seats"]
+            local = [i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "local"]
+            if len(local) != 1:
+                return
+            game = games.get(name).game()
+            options = game.Options.from_json(data["options"])
+            opponents = self._opponents(game, options, seats, local[0])
+        except Exception as error:   # an unreadable save is not a result
+            log.info("cardsuite: the given-up %s save is not counted: %s", name, error)
+            return
+        if not opponents:
+            return
+        match_id = str(data.get("match_id", ""))
+        seconds = self.stats.take_time(name, match_id)
+        seed = data.get("seed") if isinstance(data.get("seed"), int) else None
+        self._store(name, match_id, "loss", 0, opponents, seed, data.get("options"), seconds, True,
+                    getattr(options, "stake", None), getattr(options, "limit", 0))
+
+    def _store(self, name: str, match_id: str, outcome: str, points: int, opponents: list[dict], deal,
+               options, seconds: float, left: bool, stake, limit) -> None:
+        try:
+            self.stats.record_match(name, outcome, points, opponents=opponents, deal=deal, options=options,
+                                    seconds=seconds, left=left)
         except (storage.StorageError, OSError, ValueError) as error:
-            log.warning("cardsuite: the result of %s was not saved in the statistics: %s", match.entry.name, error)
+            log.warning("cardsuite: the result of %s was not saved in the statistics: %s", name, error)
             if self.on_stats_failed is not None:
                 self.on_stats_failed(error)
+        if isinstance(stake, int) and stake > 0:
+            try:
+                settled = wallet.settle_match(self.settings, match_id, wallet.stake_delta(stake, int(limit or 0),
+                                                                                          outcome))
+            except (storage.StorageError, OSError, ValueError) as error:
+                log.warning("cardsuite: the chips of %s were not settled: %s", name, error)
+                return
+            if settled.refilled and self.on_refilled is not None:
+                self.on_refilled(settled)
 
     def remember_final_score(self, match: Match, events: list) -> None:
         """A match listener: once the match is over, the next match of this game carries on from

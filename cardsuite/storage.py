@@ -15,17 +15,19 @@ import math
 import os
 import re
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
 import platformdirs
 
+from . import ratings
 from .versioned_json import (APP_NAME, FORMAT_VERSION, SAVE_KIND, SETTINGS_KIND, STATS_KIND, NewerVersionError,
                              Problem, StorageError, load_versioned, newer_version_message, read_json,
                              report_problem, take_problems, write_json)
 
 __all__ = ["APP_NAME", "FORMAT_VERSION", "SAVE_KIND", "SETTINGS_KIND", "STATS_KIND", "NewerVersionError",
-           "Problem", "Settings", "Stats", "StorageError", "config_dir", "data_dir", "delete_save",
+           "Problem", "STATS_VERSION", "Settings", "Stats", "StorageError", "config_dir", "data_dir", "delete_save",
            "describe_locations", "list_saves", "load_versioned", "newer_version_message", "read_json",
            "read_save", "report_problem", "save_path", "saves_dir", "settings_path", "stats_path",
            "take_problems", "write_json", "write_save"]
@@ -154,6 +156,7 @@ class Settings:
         "lan_ignored": [],
         "window_geometry": "",
         "last_match_scores": {},
+        "wallet": {},
     }
 
     VALIDATORS: ClassVar[dict[str, Callable[[Any], bool]]] = {
@@ -175,6 +178,7 @@ class Settings:
         "lan_ignored": lambda value: isinstance(value, list) and all(isinstance(name, str) for name in value),
         "window_geometry": _is_str,
         "last_match_scores": lambda value: isinstance(value, dict) and all(isinstance(k, str) for k in value),
+        "wallet": lambda value: isinstance(value, dict),
     }
 
     def __init__(self, values: dict[str, Any] | None = None, path: Path | None = None, *, read_only: bool = False):
@@ -337,14 +341,38 @@ def list_saves() -> list[str]:
 
 OUTCOMES = {"win": "won", "loss": "lost", "draw": "drawn"}
 _COUNTERS = ("played", "won", "lost", "drawn", "points")
+STATS_VERSION = 2
+"""1: counters per game.  2: adds each match (``matches``), the best win streak (``best_streaks``), the rating
+and its history (``elo``) and the playing time of unfinished matches (``unfinished``); a version-1 file loads
+with these empty, and keys it had that this version does not know are kept."""
+HISTORY_LIMIT = 500     # matches kept per game (the window shows 50; the counters keep counting beyond)
 
 
 def _is_count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _clean_entry(entry: Any) -> dict | None:
+    """A history entry as stored, or None if it is not one (unknown keys are kept)."""
+    if not isinstance(entry, dict) or entry.get("outcome") not in OUTCOMES or not _is_number(entry.get("at")):
+        return None
+    entry = dict(entry)
+    entry["points"] = entry["points"] if _is_count(entry.get("points")) else 0
+    opponents = entry.get("opponents")
+    entry["opponents"] = [o for o in opponents if isinstance(o, dict)] if isinstance(opponents, list) else []
+    return entry
+
+
 class Stats:
-    """Results per game (played, won, lost, drawn, points), saved atomically after each result."""
+    """Each game's results: counters, the matches played (newest last), the rating and its history.
+
+    Saved atomically after each result.  A version-1 file (counters only) is read and written back
+    as version 2 with nothing lost; a newer one is left as it is (results count for this session only).
+    """
 
     def __init__(self, data: dict | None = None, path: Path | None = None, *, read_only: bool = False):
         self._path = path
@@ -352,21 +380,45 @@ class Stats:
         self._lock = threading.RLock()
         data = dict(data or {})
         games = data.pop("games", {})
+        history = data.pop("matches", {})
+        ratings = data.pop("elo", {})
+        clocks = data.pop("unfinished", {})
+        streaks = data.pop("best_streaks", {})
         self._extra = data
         self._games: dict[str, dict[str, int]] = {}
+        self._history: dict[str, list[dict]] = {}
+        self._ratings: dict[str, dict[str, Any]] = {}
+        self._clocks: dict[str, dict[str, Any]] = {}
+        self._streaks: dict[str, int] = ({name: n for name, n in streaks.items() if isinstance(name, str)
+                                          and _is_count(n)} if isinstance(streaks, dict) else {})
         if isinstance(games, dict):
             for name, counters in games.items():
                 if isinstance(name, str) and isinstance(counters, dict):
                     self._games[name] = {
                         key: counters[key] if _is_count(counters.get(key)) else 0 for key in _COUNTERS
                     }
+        if isinstance(history, dict):
+            for name, entries in history.items():
+                if isinstance(name, str) and isinstance(entries, list):
+                    self._history[name] = [e for e in map(_clean_entry, entries) if e is not None]
+        if isinstance(ratings, dict):
+            for name, rating in ratings.items():
+                if isinstance(name, str) and isinstance(rating, dict) and _is_number(rating.get("rating")):
+                    points = [p for p in rating.get("history", []) if isinstance(p, list) and len(p) == 2
+                              and all(_is_number(v) for v in p)] if isinstance(rating.get("history"), list) else []
+                    rated = rating.get("rated") if _is_count(rating.get("rated")) else len(points)
+                    self._ratings[name] = {"rating": float(rating["rating"]), "rated": rated, "history": points}
+        if isinstance(clocks, dict):
+            self._clocks = {name: dict(clock) for name, clock in clocks.items() if isinstance(clock, dict)
+                            and isinstance(clock.get("match"), str) and _is_number(clock.get("seconds"))}
 
     @classmethod
     def load(cls) -> Stats:
         """The saved statistics, or empty ones (with a recorded problem) if they cannot be used."""
         path = stats_path()
         data, read_only = load_versioned(
-            path, STATS_KIND, "Until then results are counted for this session only, so that file stays as it is.")
+            path, STATS_KIND, "Until then results are counted for this session only, so that file stays as it is.",
+            STATS_VERSION)
         return cls(data, path, read_only=read_only)
 
     @property
@@ -379,27 +431,103 @@ class Stats:
             return sorted(self._games)
 
     def record_result(self, game_name: str, outcome: str, points: int = 0) -> None:
-        """Count one finished match for the local player and save."""
+        """Count one finished match for the local player and save (no opponent known: not rated)."""
+        self.record_match(game_name, outcome, points)
+
+    def record_match(self, game_name: str, outcome: str, points: int = 0, *, opponents: list[dict] | None = None,
+                     deal: int | None = None, options: dict | None = None, seconds: float | None = None,
+                     left: bool = False, at: float | None = None) -> dict:
+        """Count one finished match, keep it in the history, rate it, and save; returns the entry kept.
+
+        ``opponents``: ``{"name", "level", "rating"}`` each (a known rating makes the match rated);
+        ``left``: the player left before the end (counted as the loss it is).
+        """
         if not isinstance(game_name, str) or not game_name:
             raise ValueError(f"a game name must be a non-empty string, not {game_name!r}")
         if outcome not in OUTCOMES:
             raise ValueError(f"outcome must be one of {sorted(OUTCOMES)}, not {outcome!r}")
         if not _is_count(points):
             raise ValueError(f"points must be a whole number, not {points!r}")
+        entry = {"at": float(time.time() if at is None else at), "outcome": outcome, "points": points,
+                 "opponents": [dict(o) for o in opponents or []], "deal": deal, "options": options,
+                 "seconds": None if seconds is None else round(float(seconds), 1), "left": bool(left)}
         with self._lock:
             counters = self._games.setdefault(game_name, dict.fromkeys(_COUNTERS, 0))
             counters["played"] += 1
             counters[OUTCOMES[outcome]] += 1
             counters["points"] += points
+            history = self._history.setdefault(game_name, [])
+            history.append(entry)
+            del history[:-HISTORY_LIMIT]
+            self._streaks[game_name] = max(self._streaks.get(game_name, 0), _win_streak(history))
+            rating = self._ratings.get(game_name, {"rating": ratings.START, "rated": 0, "history": []})
+            new = ratings.updated(rating["rating"], [o.get("rating") for o in entry["opponents"]], outcome,
+                                  rating["rated"])
+            if new is not None:
+                rating = {"rating": new, "rated": rating["rated"] + 1,
+                          "history": (rating["history"] + [[entry["at"], round(new, 1)]])[-HISTORY_LIMIT:]}
+                self._ratings[game_name] = rating
+                entry["rating"] = round(new, 1)
             self.save()
+        return dict(entry)
 
     def summary(self, game_name: str) -> dict[str, int]:
         """played / won / lost / drawn / points for ``game_name`` (zeros if never played)."""
         with self._lock:
             return dict(self._games.get(game_name, dict.fromkeys(_COUNTERS, 0)))
 
+    def best_streak(self, game_name: str) -> int:
+        """The longest run of wins recorded (since statistics version 2)."""
+        with self._lock:
+            return self._streaks.get(game_name, 0)
+
+    def history(self, game_name: str) -> list[dict]:
+        """The matches kept for ``game_name``, oldest first (copies)."""
+        with self._lock:
+            return copy.deepcopy(self._history.get(game_name, []))
+
+    def rating(self, game_name: str) -> float | None:
+        """The player's rating at ``game_name``, or None before a first rated match."""
+        with self._lock:
+            rating = self._ratings.get(game_name)
+            return None if rating is None else rating["rating"]
+
+    def rating_history(self, game_name: str) -> list[tuple[float, float]]:
+        """(time, rating after the match) for each rated match, oldest first."""
+        with self._lock:
+            return [(at, value) for at, value in self._ratings.get(game_name, {}).get("history", [])]
+
+    def add_time(self, game_name: str, match_id: str, seconds: float) -> None:
+        """Add playing time to the unfinished match ``match_id`` of this game (one per game, like its save)."""
+        with self._lock:
+            clock = self._clocks.get(game_name)
+            if clock is None or clock["match"] != match_id:
+                clock = {"match": match_id, "seconds": 0.0}
+            clock["seconds"] = round(clock["seconds"] + max(0.0, float(seconds)), 1)
+            self._clocks[game_name] = clock
+            self.save()
+
+    def take_time(self, game_name: str, match_id: str) -> float:
+        """The playing time kept for ``match_id`` (0 if none), forgotten now that it is counted."""
+        with self._lock:
+            clock = self._clocks.pop(game_name, None)
+            return float(clock["seconds"]) if clock is not None and clock["match"] == match_id else 0.0
+
     def save(self) -> None:
         """Write the statistics atomically (nothing is written in read-only mode)."""
         with self._lock:
             if not self._read_only:
-                write_json(self.path, STATS_KIND, {**self._extra, "games": self._games})
+                write_json(self.path, STATS_KIND, {**self._extra, "games": self._games, "matches": self._history,
+                                                   "best_streaks": self._streaks, "elo": self._ratings,
+                                                   "unfinished": self._clocks},
+                           STATS_VERSION)
+
+
+def _win_streak(history: list[dict]) -> int:
+    """The run of wins at the end of ``history``."""
+    run = 0
+    for entry in reversed(history):
+        if entry["outcome"] != "win":
+            break
+        run += 1
+    return run

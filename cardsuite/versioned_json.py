@@ -255,7 +255,8 @@ def read_json(path: Path | str, kind: str, version: int = FORMAT_VERSION) -> dic
         return None
 
 
-def load_versioned(path: Path, kind: str, until_then: str) -> tuple[dict | None, bool]:
+def load_versioned(path: Path, kind: str, until_then: str,
+                   version: int = FORMAT_VERSION) -> tuple[dict | None, bool]:
     """A file's data for a store that starts from defaults, and whether the file must be left as it is.
 
     The data is ``None`` when there is none to use: the file is missing, or it was unreadable and
@@ -264,7 +265,7 @@ def load_versioned(path: Path, kind: str, until_then: str) -> tuple[dict | None,
     does meanwhile) or an unreadable one that could not be moved aside.
     """
     try:
-        data = read_json(path, kind)
+        data = read_json(path, kind, version)
     except NewerVersionError as error:
         report_problem(
             Problem(

@@ -167,15 +167,19 @@ def test_a_finished_match_is_counted_once_and_its_save_goes(sessions, toy_entry)
     assert follow.follows == match.match_score, "the next match carries on from the last one"
 
 
-def test_a_left_match_or_one_without_a_single_local_seat_is_not_counted(sessions, toy_entry):
+def test_a_left_match_is_one_loss_and_one_without_a_single_local_seat_is_not_counted(sessions, toy_entry):
     left = _started(sessions, toy_entry, seed=3, preset="short")
     _step(left)
     left.leave(0)
+    sessions.detach(left, delete_save=True)
+    assert sessions.stats.summary("toy")["lost"] == sessions.stats.summary("toy")["played"] == 1
+    assert sessions.stats.history("toy")[-1]["left"]
     options = toy_entry.game().Options.from_preset("short")
     hotseat = sessions.new_match("toy", options, [hotseat_seat("Ann"), hotseat_seat("Bob")], 4)
     sessions.attach(hotseat)
     _play_out(hotseat)
-    assert sessions.stats.summary("toy")["played"] == 0
+    sessions.detach(hotseat, delete_save=True)
+    assert sessions.stats.summary("toy")["played"] == 1
 
 
 def test_a_detached_match_saves_no_more(sessions, toy_entry):

@@ -459,7 +459,7 @@ def test_stats_tolerate_bad_counters_and_keep_unknown_keys(home):
     stats = Stats.load()
     assert stats.summary("canasta") == {"played": 0, "won": 2, "lost": 0, "drawn": 0, "points": 0}
     stats.record_result("canasta", "win")
-    assert read_json(storage.stats_path(), "stats")["ratings"] == {"canasta": 1500}
+    assert read_json(storage.stats_path(), "stats", storage.STATS_VERSION)["ratings"] == {"canasta": 1500}
 
 
 def test_newer_stats_are_not_overwritten(home):

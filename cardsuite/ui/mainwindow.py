@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
                                          shortcut=QKeySequence("Ctrl+W"))
         self.start_screen_action = self._action("action_start_screen", self.show_start_screen)
         self.join_action = self._action("action_join", self.lan.ask_join)
+        self.statistics_action = self._action("action_statistics", lambda: self.show_statistics())
         self.quit_action = self._action("action_quit", self.close, shortcut=QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.settings_action = self._action("action_settings", self.open_settings,
@@ -146,6 +147,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addMenu(self.new_menu)
         self.game_menu.addMenu(self.resume_menu)
         self.game_menu.addAction(self.join_action)
+        self.game_menu.addAction(self.statistics_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.leave_action)
         self.game_menu.addAction(self.start_screen_action)
@@ -226,6 +228,7 @@ class MainWindow(QMainWindow):
         self.leave_action.setText(self.tr("&Leave table"))
         self.start_screen_action.setText(self.tr("Back to the &start screen (keep the match)"))
         self.join_action.setText(self.tr("&Join a table on the network\u2026"))
+        self.statistics_action.setText(self.tr("S&tatistics\u2026"))
         self.quit_action.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.settings_action.setText(self.tr("&Settings\u2026"))
@@ -332,8 +335,19 @@ class MainWindow(QMainWindow):
 
     # -- starting and resuming ---------------------------------------------------------------
 
-    def new_game(self, name: str) -> None:
-        """Play: ask for the opponent and options, then open the table (interactive)."""
+    def show_statistics(self, game: str | None = None):
+        """The statistics window (one at a time); playing a deal again from it opens the new-game dialog."""
+        from .statswindow import StatsWindow
+        window = StatsWindow(self.stats, self.settings, self, game or (self.entry.name if self.entry else None))
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.replay_requested.connect(
+            lambda n, deal, options: QTimer.singleShot(0, self, lambda: self.new_game(n, deal, options)))
+        window.show()
+        return window
+
+    def new_game(self, name: str, seed: int | None = None, options: dict | None = None) -> None:
+        """Play: ask for the opponent and options (a deal number and options given: filled in), then open the
+        table (interactive)."""
         entry = games.GAMES.get(name)
         if entry is None:
             return
@@ -346,7 +360,8 @@ class MainWindow(QMainWindow):
                 return
         from .newgame import ask_new_game
         try:
-            choice = ask_new_game(entry, self.settings, self)
+            replay = {"seed": seed, "options": options} if seed is not None else {}
+            choice = ask_new_game(entry, self.settings, self, **replay)
         except Exception as error:
             log.exception("cardsuite: the new-game dialog of %s failed", name)
             self.inform(self.tr("The game could not be started"), str(error), QMessageBox.Icon.Critical)

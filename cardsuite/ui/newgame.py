@@ -308,7 +308,9 @@ class OptionsForm(QWidget):
 class NewGameDialog(QDialog):
     """Pick who sits where, the rules and the deal number for a new match of one game."""
 
-    def __init__(self, entry, settings=None, parent: QWidget | None = None):
+    def __init__(self, entry, settings=None, parent: QWidget | None = None, seed: int | None = None,
+                 options: dict | None = None):
+        """``seed`` and ``options`` (as saved) fill in the deal number and rules of a deal played again."""
         super().__init__(parent)
         self.entry = entry
         self.settings = settings
@@ -326,11 +328,12 @@ class NewGameDialog(QDialog):
         layout.addWidget(heading)
 
         initial = None
-        if isinstance(remembered.get("options"), dict):
-            try:
-                initial = self.game.Options.from_json(remembered["options"])
-            except (BadMessage, TypeError, ValueError):
-                initial = None
+        for stored in (options, remembered.get("options")):
+            if initial is None and isinstance(stored, dict):
+                try:
+                    initial = self.game.Options.from_json(stored)
+                except (BadMessage, TypeError, ValueError):
+                    initial = None
         self.options_form = OptionsForm(self.game.Options, self, initial, self.game)
 
         # -- players: how many, who sits where, how strong the computer plays ----------------
@@ -364,6 +367,12 @@ class NewGameDialog(QDialog):
         bot_row.addWidget(QLabel(self.tr("to")))
         bot_row.addWidget(self.high_combo, 1)
         who_layout.addWidget(self.bot_box)
+        self.band_label = QLabel()
+        self.band_label.setObjectName("skill_band")
+        band_font = self.band_label.font()
+        band_font.setBold(True)
+        self.band_label.setFont(band_font)
+        who_layout.addWidget(self.band_label)
         self.range_note = QLabel()
         self.range_note.setObjectName("range_note")
         self.range_note.setWordWrap(True)
@@ -386,6 +395,8 @@ class NewGameDialog(QDialog):
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,16}"), self))
         self.seed_edit.setToolTip(self.tr("Leave empty for a new deal; enter a deal number to play that deal again."))
         deal_layout.addRow(self.tr("Deal number"), self.seed_edit)
+        if seed is not None:
+            self.seed_edit.setText(str(seed))
         layout.addWidget(deal)
 
         self.error_label = QLabel()
@@ -487,6 +498,16 @@ class NewGameDialog(QDialog):
             text = (self.tr("Your opponent is picked at random among: %1.") if alone else
                     self.tr("Each computer player is picked at random among: %1.")).replace("%1", titles)
         self.range_note.setText(text)
+        self.band_label.setText(self.band_text(levels))
+        self.band_label.setVisible(bots > 0)
+
+    def band_text(self, levels) -> str:
+        """The skill range as the rating band it picks from: "Medium \u2013 Hard (1400\u20131700)"."""
+        first, last = levels[0], levels[-1]
+        if first is last:
+            return self.tr("%1 (rating %2)").replace("%1", game_text(first.title)).replace("%2", str(first.rating))
+        return (f"{game_text(first.title)} \u2013 {game_text(last.title)} "
+                f"({first.rating}\u2013{last.rating})")
 
     def _seats_changed(self) -> None:
         bots = len(self.seat_rows.people()) < len(self.seat_rows.kinds())
@@ -557,9 +578,11 @@ class NewGameDialog(QDialog):
         super().accept()
 
 
-def ask_new_game(entry, settings, parent=None) -> NewGameChoice | None:
-    """Show the dialog (modal); the choice, or None if the player cancelled."""
-    dialog = NewGameDialog(entry, settings, parent)
+def ask_new_game(entry, settings, parent=None, seed: int | None = None,
+                 options: dict | None = None) -> NewGameChoice | None:
+    """Show the dialog (modal), with a deal number and options filled in if given; the choice, or None if
+    the player cancelled."""
+    dialog = NewGameDialog(entry, settings, parent, seed, options)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None

@@ -3,10 +3,13 @@
 Seat 0 is always a person (you); any other seat may be either, so a match can mix bots and
 hot-seat people in any way.  When the game plays in teams (``Game.teams``), the rows are
 grouped by side, so it is plain who partners whom.  An unnamed person's field shows its
-default name as a placeholder, which is the name used.
+default name as a placeholder (greyed), which is the name used; a default name is never kept as
+typed text, so "Player 1" saved by an older version does not come back in another language.
 """
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
@@ -18,6 +21,17 @@ PERSON = "person"
 def you_text() -> str:
     """"You", in the context where the tables look for it (the Schnapsen summary names you by it)."""
     return QCoreApplication.translate("NewGameDialog", "You")
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is one of the names given to unnamed people ("You", "Player 2"), in English or in
+    the language shown: such a name is a placeholder, not the player's own."""
+    name = name.strip()
+    if not name:
+        return True
+    template = QCoreApplication.translate("SeatRows", "Player %1")
+    patterns = {r"Player \d+", re.escape(template).replace("%1", r"\d+")}
+    return name in {"You", you_text()} or any(re.fullmatch(p, name) for p in patterns)
 
 
 class SeatRows(QWidget):
@@ -87,7 +101,7 @@ class SeatRows(QWidget):
             edit = self.name_edits[seat]
             edit.setObjectName(f"player_name_{seat}")
             edit.setMaxLength(24)
-            if seat < len(names) and names[seat].strip():
+            if seat < len(names) and not is_default_name(names[seat]):
                 edit.setText(names[seat].strip())
             if self.with_names:
                 self.grid.addWidget(edit, row, 2)
@@ -129,8 +143,9 @@ class SeatRows(QWidget):
         return self.tr("Player %1").replace("%1", str(seat + 1))
 
     def names(self) -> list[str]:
-        """Each seat's name as typed (empty for a computer player or an unnamed person)."""
-        return [edit.text().strip() for edit in self.name_edits]
+        """Each seat's name as typed (empty for a computer player, an unnamed person, or a default name typed
+        out, which stays a placeholder)."""
+        return ["" if is_default_name(edit.text()) else edit.text().strip() for edit in self.name_edits]
 
     def set_kind(self, seat: int, kind: str) -> None:
         combo = self.kind_combos[seat]

@@ -15,6 +15,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from cardsuite import wallet
 from cardsuite.cards import Rank
 from cardsuite.ui.items import card_key, face_code
 from cardsuite.ui.table import pile_top
@@ -130,7 +131,7 @@ class Result:
         stake_line = (tr("Stake {stake} (limit {limit}).").format(stake=stake, limit=limit) if limit
                       else tr("Stake {stake} (no limit).").format(stake=stake))
         history = self.doubling_lines() or ([tr("No doubles.")] if getattr(view, "doubling", False) else [])
-        text = "\n".join([t for t in (text, stake_line) if t] + history)
+        text = "\n".join([t for t in (text, stake_line, self._wallet_line(result, stake, limit, view)) if t] + history)
         if result.winner is None:
             verdict = tr("The match is drawn: no chips change hands.")
         elif declined:
@@ -142,6 +143,21 @@ class Result:
                        tr("{winner} win {a} to {b} and {stake} chips.")).format(
                 winner=names[result.winner], a=totals[result.winner], b=totals[1 - result.winner], stake=stake)
         return rows, text, verdict
+
+    def _wallet_line(self, result, stake: int, limit: int, view) -> str:
+        """The player's chips after this match (:mod:`cardsuite.wallet`): only for one player against
+        rated opponents (the matches the statistics count), or once the match is settled."""
+        seat = getattr(view, "seat", None)
+        match_id = getattr(self.hints, "match_id", "")
+        settled = (self.settings.get(wallet.KEY, {}) or {}).get("last", {}) if self.settings is not None else {}
+        alone = sum(r is None for r in self.ratings) == 1
+        if seat is None or not stake or self.settings is None or not (alone or settled.get("match") == match_id):
+            return ""
+        outcome = "draw" if result.winner is None else "win" if result.winner == seat % 2 else "loss"
+        done = wallet.settlement_for(self.settings, match_id, wallet.stake_delta(stake, limit, outcome))
+        if done.refilled:
+            return tr("Your wallet ran empty and was refilled to {chips} chips.").format(chips=done.balance)
+        return tr("Your wallet: {chips} chips ({delta:+d}).").format(chips=done.balance, delta=done.delta)
 
     # -- other players at a readable pace: melds fly from the hand, the pile to the hand --------------
 
