@@ -59,3 +59,39 @@ def test_a_closed_tip_stays_closed_in_later_rounds_matches_and_for_every_player(
         assert table2.hints.show(hint_id, "text", table2.talon, first_time=True) is None
     finally:
         controller2.shutdown()
+
+
+# -- table text keeps the system font size -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1600, 1000)])
+def test_table_text_is_never_smaller_on_screen_than_the_system_font(qtbot, size):
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication
+
+    from cardsuite.ui import style
+    table, controller = table_with_tips(qtbot, "schnapsen", None, size)
+    try:
+        unit = table.unit_pixels()
+        system = QFontInfo(QApplication.font()).pixelSize()
+        for design in (10.0, 14.0, 30.0):
+            on_screen = style.font(design).pixelSize() * style.PX * unit
+            assert on_screen >= system - 0.6
+            assert on_screen >= design * style.PX * unit - 0.6     # large text keeps its size
+    finally:
+        controller.shutdown()
+
+
+def test_a_button_label_that_does_not_fit_shrinks_but_not_below_its_design_size(qtbot):
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from cardsuite.ui import style
+    style.set_unit_pixels(40.0)                      # a tiny window: the floor is well above 16 px
+    try:
+        wide = style.fitting_font(16, QFont.Weight.DemiBold, "Auto turn-up and more", 120)
+        assert 16 <= wide.pixelSize() < style.font(16).pixelSize()
+        assert QFontMetricsF(wide).horizontalAdvance("Auto turn-up and more") <= 125 or wide.pixelSize() == 16
+        short = style.fitting_font(16, QFont.Weight.DemiBold, "Deal", 120)
+        assert short.pixelSize() == style.font(16).pixelSize()
+    finally:
+        style.set_unit_pixels(0.0)

@@ -33,6 +33,7 @@ CLOSE_R = 11.0
 OFF_R = 9.0
 ARROW = 13.0
 GAP = 0.06
+WRAPS = (1.0, 0.72, 1.4)   # line widths a bubble may take (times TEXT_WIDTH) to find a free place
 KEEP_CLEAR = 0x4B43   # QGraphicsItem.data key: True on an item a tip must not cover
 LIVE_KINDS = (TableButton, TableLabel, TextNote, Toast, PlayerPanel, PlayerStrip)
 """The toolkit's items that always carry live information (a game marks its own with :func:`keep_clear`)."""
@@ -105,6 +106,7 @@ class HintBubble(QGraphicsObject):
         self.arrow_x = 40.0
         self.arrow_down = True
         self._hover: str | None = None
+        self._wrap = 1.0
         self.setScale(style.PX)
         self.setZValue(9000)
         self.setAcceptHoverEvents(True)
@@ -118,10 +120,17 @@ class HintBubble(QGraphicsObject):
             self._layout()
             self.update()
 
+    def relayout(self) -> None:
+        self.prepareGeometryChange()
+        self._layout()
+        self.update()
+
     def _layout(self) -> None:
-        metrics = QFontMetricsF(style.font(14))
+        body_font = style.font(14)
+        metrics = QFontMetricsF(body_font)
         flags = int(Qt.TextFlag.TextWordWrap)
-        text = metrics.boundingRect(QRectF(0, 0, TEXT_WIDTH, 1000), flags, self.text)
+        wrap = TEXT_WIDTH * self._wrap * body_font.pixelSize() / 14   # as many words a line when floored
+        text = metrics.boundingRect(QRectF(0, 0, wrap, 1000), flags, self.text)
         self.question = QCoreApplication.translate("Table", "Show hints?")
         qw = QFontMetricsF(style.font(12.5)).horizontalAdvance(self.question)
         reserve = 2 * CLOSE_R + 8
@@ -145,48 +154,57 @@ class HintBubble(QGraphicsObject):
         """Scene position of the red X beside "Show hints?"."""
         return self.mapToScene(self._off_c)
 
-    def candidates(self, target: QRectF, bounds: QRectF) -> list[tuple[float, float, bool]]:
-        """Places (x, y, arrow down) for the body that point at ``target``, the usual one first."""
+    def candidates(self, target: QRectF, bounds: QRectF) -> list[tuple[float, float, bool, float]]:
+        """Places (x, y, arrow down, arrow x) for the body that point at ``target``, the usual one first."""
         w, h = self.body_size()
         arrow = ARROW * style.PX
-        cx = target.center().x()
         lo, hi = bounds.left() + 0.08, bounds.right() - w - 0.08
         slack = 24.0 * style.PX
-        xs = [cx - w * f for f in (0.3, 0.1, 0.5, 0.7, 0.9)] + [cx - slack, cx - w + slack]
         above = target.top() - GAP - arrow - h
         below = target.bottom() + GAP + arrow
         places = []
         for y, down in ((above, True), (below, False)):
             if y < bounds.top() + 0.02 or y + h > bounds.bottom() - 0.02:
                 continue
-            for x in xs:
-                places.append((min(max(x, lo), hi), y, down))
+            for ax in (target.center().x(), target.left() + target.width() * 0.2,
+                       target.right() - target.width() * 0.2):   # a wide target may be pointed at off-centre
+                for x in [ax - w * f for f in (0.3, 0.1, 0.5, 0.7, 0.9)] + [ax - slack, ax - w + slack]:
+                    x = min(max(x, lo), hi)
+                    if x + slack * 0.9 <= ax <= x + w - slack * 0.9:   # the arrow stays on the body
+                        places.append((x, y, down, ax))
         if not places:
+            cx = target.center().x()
             places.append((min(max(cx - w * 0.3, lo), hi), below if above < bounds.top() else above,
-                           above >= bounds.top()))
+                           above >= bounds.top(), cx))
         return places
 
     def place(self, target: QRectF, bounds: QRectF, avoid: list[QRectF] | None = None,
               soft: list[QRectF] | None = None) -> None:
         """Point at ``target`` from where the body covers least of ``avoid`` (live information), then of
         ``soft`` (cards), never ``target`` itself; the usual place (above, arrow near its left) wins ties."""
-        w, h = self.body_size()
-        best, best_cost = None, None
-        for rank, (x, y, down) in enumerate(self.candidates(target, bounds)):
-            body = QRectF(x, y, w, h)
-            cost = 40.0 * _overlap(body, target) + sum(10.0 * _overlap(body, r) for r in avoid or ())
-            cost += sum(_overlap(body, r) for r in soft or ()) + rank * 1e-4
-            if best_cost is None or cost < best_cost:
-                best, best_cost = (x, y, down), cost
-        self._set_place(target, *best)
+        best, best_cost, rank = None, None, 0
+        for shape in WRAPS:                       # the usual shape first, then narrower and wider ones
+            self._wrap = shape
+            self._layout()
+            w, h = self.body_size()
+            for x, y, down, ax in self.candidates(target, bounds):
+                body = QRectF(x, y, w, h)
+                cost = 40.0 * _overlap(body, target) + sum(10.0 * _overlap(body, r) for r in avoid or ())
+                cost += sum(_overlap(body, r) for r in soft or ()) + rank * 1e-4
+                rank += 1
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = (shape, (x, y, down, ax)), cost
+        shape, where = best
+        self.prepareGeometryChange()
+        self._wrap = shape
+        self._layout()
+        self._set_place(*where)
 
     def point_at(self, target: QRectF, bounds: QRectF) -> None:
         """Place the bubble above ``target`` (below if there is no room), arrow on its centre."""
-        x, y, down = self.candidates(target, bounds)[0]
-        self._set_place(target, x, y, down)
+        self._set_place(*self.candidates(target, bounds)[0])
 
-    def _set_place(self, target: QRectF, x: float, y: float, down: bool) -> None:
-        cx = target.center().x()
+    def _set_place(self, x: float, y: float, down: bool, cx: float) -> None:
         self.arrow_down = down
         self.prepareGeometryChange()
         self.arrow_x = min(max((cx - x) / style.PX, 22.0), self._body.width() - 22.0)
@@ -338,6 +356,15 @@ class HintManager(QObject):
         scene.addItem(self.button)
         self.place_button(button_pos or QPointF(self.bounds.right() - 0.35, self.bounds.bottom() - 0.35))
         self.button.setVisible(not self.enabled)
+        for view in scene.views():
+            if hasattr(view, "scale_changed"):
+                view.scale_changed.connect(self._rescaled)
+
+    def _rescaled(self, _scale: float) -> None:
+        """The text floor may have moved with the table's scale: size the bubbles' text again."""
+        for bubble in self._bubbles.values():
+            bubble.relayout()
+        self.reposition()
 
     def place_button(self, pos: QPointF) -> None:
         if self.button is not None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from . import style
 from .cardart import CardRenderer, default_renderer
 from .items import CardItem
 
@@ -215,6 +216,9 @@ class CardView(QGraphicsView):
         self.centerOn(rect.center())
         if abs(scale - self._unit_px) > 1e-6:
             self._unit_px = scale
+            if style.set_unit_pixels(scale):   # text is floored at the system font: lay it out again
+                for item in self.table_scene.items():
+                    item.prepareGeometryChange()
             self.scale_changed.emit(scale)
             self.viewport().update()
 
