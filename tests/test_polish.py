@@ -95,3 +95,85 @@ def test_a_button_label_that_does_not_fit_shrinks_but_not_below_its_design_size(
         assert short.pixelSize() == style.font(16).pixelSize()
     finally:
         style.set_unit_pixels(0.0)
+
+
+# -- settings: aligned fields, cloth presets, card backs as pictures ------------------------------------
+
+
+def test_settings_fields_start_at_one_x_in_every_group(qtbot):
+    from PySide6.QtWidgets import QFormLayout
+
+    from cardsuite.ui.settings_dialog import SettingsDialog
+    dialog = SettingsDialog(Settings.load())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    lefts = set()
+    for form in dialog.findChildren(QFormLayout):
+        group = form.parentWidget()
+        for row in range(form.rowCount()):
+            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if field is not None:
+                lefts.add(group.mapTo(dialog, field.geometry().topLeft()).x())
+    assert len(lefts) == 1, lefts
+
+
+def test_a_cloth_preset_sets_colour_and_texture_and_the_table_draws_it(qtbot):
+    from cardsuite.ui import felt
+    from cardsuite.ui.scene import CardView
+    from cardsuite.ui.settings_dialog import SettingsDialog
+    settings = Settings.load()
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.felt_picker.currentData() == "casino"            # the default table is the first preset
+    walnut = dialog.felt_picker.findData("walnut")
+    click_button = dialog.felt_picker.buttons()[walnut]
+    click_button.click()
+    assert dialog.values()["table_colour"] == "#5a3b22" and dialog.values()["table_texture"] == "wood"
+    dialog.set_colour("#123456")                                  # "Custom…": no preset is checked
+    assert dialog.felt_picker.currentIndex() == -1
+    click_button.click()
+    dialog.accept()
+    again = Settings.load()
+    assert (again.get("table_colour"), again.get("table_texture")) == ("#5a3b22", "wood")
+    view = CardView(again)
+    qtbot.addWidget(view)
+    assert view._noise.toImage() == felt.texture_tile("wood").toImage()
+    assert felt.texture_tile("wood").toImage() != felt.texture_tile("cloth").toImage()
+
+
+def test_card_backs_are_pictures_to_pick_from(qtbot):
+    from cardsuite.ui.cardart import BACKS
+    from cardsuite.ui.settings_dialog import SettingsDialog
+    dialog = SettingsDialog(Settings.load())
+    qtbot.addWidget(dialog)
+    buttons = dialog.back_combo.buttons()
+    assert len(buttons) == len(BACKS) and all(not b.icon().isNull() for b in buttons)
+    buttons[1].click()
+    assert dialog.values()["card_back"] == list(BACKS)[1]
+
+
+def test_a_texture_setting_is_a_short_name_and_an_unknown_one_draws_the_cloth():
+    from cardsuite.ui import felt
+    settings = Settings.load()
+    settings.set("table_texture", "wood")
+    assert Settings.load().get("table_texture") == "wood"
+    with pytest.raises(ValueError):
+        settings.set("table_texture", "../../etc")
+    assert felt.texture_of("tartan") == felt.texture_of(None) == "cloth"
+
+
+# -- message boxes --------------------------------------------------------------------------------------
+
+
+def test_confirmation_boxes_use_the_app_type_not_the_9pt_default(qtbot):
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from cardsuite.ui.theme import style_message_box
+    box = QMessageBox(QMessageBox.Icon.Question, "Leave?", "Leave the match?", QMessageBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    style_message_box(box)
+    box.show()
+    qtbot.waitExposed(box)
+    assert box.font().pointSizeF() >= max(11.0, QApplication.font().pointSizeF() + 2)
+    assert "DejaVu Sans" in box.font().families()[0] or box.font().families()[0] in ("Noto Sans", "Segoe UI")
