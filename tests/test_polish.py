@@ -177,3 +177,40 @@ def test_confirmation_boxes_use_the_app_type_not_the_9pt_default(qtbot):
     qtbot.waitExposed(box)
     assert box.font().pointSizeF() >= max(11.0, QApplication.font().pointSizeF() + 2)
     assert "DejaVu Sans" in box.font().families()[0] or box.font().families()[0] in ("Noto Sans", "Segoe UI")
+
+
+# -- the start screen uses the window ---------------------------------------------------------------------
+
+
+def start_window(qtbot, size):
+    from cardsuite.ui.mainwindow import MainWindow
+    window = MainWindow(Settings.load())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.start_screen.cards and all(c.isVisible() for c in window.start_screen.cards.values()))
+    return window
+
+
+def card_rects(window):
+    from PySide6.QtCore import QRect
+    screen = window.start_screen
+    return [QRect(card.mapTo(window, card.rect().topLeft()), card.size()) for card in screen.cards.values()]
+
+
+def test_the_start_screen_fills_a_large_window_with_a_centred_row_of_big_cards(qtbot):
+    window = start_window(qtbot, (1600, 1000))
+    rects = card_rects(window)
+    left, right = min(r.left() for r in rects), max(r.right() for r in rects)
+    assert right - left >= 0.75 * window.width()                       # was 1014 of 1600 px, pictures 320 px
+    assert abs((left + right) / 2 - window.width() / 2) < 30
+    assert all(card.picture_size.width() >= 400 for card in window.start_screen.cards.values())
+    assert len({r.top() for r in rects}) == 1                          # one row
+
+
+def test_the_start_screen_still_shows_every_game_at_800x600(qtbot):
+    window = start_window(qtbot, (800, 600))
+    for rect in card_rects(window):
+        assert window.rect().contains(rect), rect
+    assert window.start_screen.scroll.verticalScrollBar().maximum() == 0
