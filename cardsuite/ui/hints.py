@@ -107,6 +107,7 @@ class HintBubble(QGraphicsObject):
         self.arrow_down = True
         self._hover: str | None = None
         self._wrap = 1.0
+        self.placed_for: tuple = ()
         self.setScale(style.PX)
         self.setZValue(9000)
         self.setAcceptHoverEvents(True)
@@ -182,6 +183,12 @@ class HintBubble(QGraphicsObject):
               soft: list[QRectF] | None = None) -> None:
         """Point at ``target`` from where the body covers least of ``avoid`` (live information), then of
         ``soft`` (cards), never ``target`` itself; the usual place (above, arrow near its left) wins ties."""
+        self._wrap = max(WRAPS)
+        self._layout()
+        w, h = self.body_size()
+        reach = target.adjusted(-w, -h - 1.0, w, h + 1.0)    # nothing farther away can be covered
+        avoid = [r for r in avoid or () if r.intersects(reach)]
+        soft = [r for r in soft or () if r.intersects(reach)]
         best, best_cost, rank = None, None, 0
         for shape in WRAPS:                       # the usual shape first, then narrower and wider ones
             self._wrap = shape
@@ -189,8 +196,8 @@ class HintBubble(QGraphicsObject):
             w, h = self.body_size()
             for x, y, down, ax in self.candidates(target, bounds):
                 body = QRectF(x, y, w, h)
-                cost = 40.0 * _overlap(body, target) + sum(10.0 * _overlap(body, r) for r in avoid or ())
-                cost += sum(_overlap(body, r) for r in soft or ()) + rank * 1e-4
+                cost = 40.0 * _overlap(body, target) + sum(10.0 * _overlap(body, r) for r in avoid)
+                cost += sum(_overlap(body, r) for r in soft) + rank * 1e-4
                 rank += 1
                 if best_cost is None or cost < best_cost:
                     best, best_cost = (shape, (x, y, down, ax)), cost
@@ -429,7 +436,10 @@ class HintManager(QObject):
         avoid += [QRectF(r) for r in self.keep_clear_rects]
         soft = [item.sceneBoundingRect() for item in self.scene.items()
                 if isinstance(item, CardItem) and item.isVisible()]
-        bubble.place(target, self.bounds, avoid, soft)
+        key = tuple(r.getRect() for r in [target, self.bounds, *avoid, *soft]) + (bubble.text, style.text_floor())
+        if key != bubble.placed_for:          # a render shows the same tip again: place it only if a thing moved
+            bubble.place(target, self.bounds, avoid, soft)
+            bubble.placed_for = key
 
     def hide(self, hint_id: str) -> None:
         """Take a hint away (it no longer applies); it may be shown again later."""
