@@ -140,6 +140,7 @@ class Settings:
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "card_back": "classic_blue",
         "table_colour": "#1e6b3a",
+        "table_texture": "cloth",
         "animation_speed": "normal",
         "hints_enabled": True,
         "hints_closed": {},
@@ -162,6 +163,7 @@ class Settings:
     VALIDATORS: ClassVar[dict[str, Callable[[Any], bool]]] = {
         "card_back": _is_str,
         "table_colour": _is_colour,
+        "table_texture": lambda value: isinstance(value, str) and re.fullmatch(r"[a-z]{1,16}", value) is not None,
         "animation_speed": lambda value: isinstance(value, str) and value in ANIMATION_SPEEDS,
         "hints_enabled": _is_bool,
         "hints_closed": _is_hints_closed,

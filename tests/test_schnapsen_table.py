@@ -473,3 +473,26 @@ def test_the_main_things_do_not_overlap(qtbot, settings, size):
             assert not boxes[a].adjusted(0.02, 0.02, -0.02, -0.02).intersects(boxes[b]), (a, b)
     assert table.card_pixel_width() >= 70
     controller.shutdown()
+
+
+# -- the finished trick stays readable ----------------------------------------------------------------
+
+
+def test_the_finished_trick_stays_readable_and_thinking_shows_only_after_it_is_collected(qtbot, settings):
+    settings.set("animation_speed", "fast")
+    match, table, controller = table_for(qtbot, settings, seed=5)
+    seen: list[tuple[str, int]] = []
+    real_set_text = table.status.set_text
+    table.status.set_text = lambda text: (seen.append((text, len(table.trick.items))), real_set_text(text))
+    for _ in range(2):                       # two tricks: one of them with the bot playing second
+        wait_my_turn(qtbot, match, table)
+        item = next(it for it in table.my_hand.items if table.drag.is_playable(it) and not it.has_state("dim"))
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         table.mapFromScene(on_card(item)))
+        if table.pending_marriage is not None:
+            table.answer_marriage(False)
+        qtbot.waitUntil(lambda: len(match.record.actions) >= 1 and table.can_act() or match.phase != Phase.PLAYING,
+                        timeout=6000)
+    full = [text for text, cards in seen if cards == 2]
+    assert full and all("thinking" not in text for text in full)
+    assert any("takes the trick" in text or text == "You take the trick" for text in full)

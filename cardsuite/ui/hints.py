@@ -1,11 +1,14 @@
 """Hint bubbles: small tips that point at the thing they explain.
 
-As in the StarGames tables: a green X closes one hint (and it stays closed
-for the rest of that match); the red X beside "Show hints?" turns hints off
-altogether; a green round "?" on the table turns them back on.  Both choices
-live in the settings ("hints_closed" per match id, "hints_enabled").  A
-first-time tip (``show(..., first_time=True)``) explains something once: closed,
-it stays closed in every later match too (kept under :data:`FIRST_TIME`).
+As in the StarGames tables: a green X closes one tip for good (in every later
+round and match, for every player at this screen: the choices belong to the
+profile); the red X beside "Show hints?" turns hints off altogether; a green
+round "?" on the table turns them back on.  Both choices live in the settings
+("hints_closed" under :data:`FIRST_TIME`, "hints_enabled").
+
+A bubble never hides what is live on the table: it is placed, above or below
+what it points at, where it covers the least of the status lines, clocks,
+player panels and buttons (found in the scene, or marked with :func:`keep_clear`).
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 from . import style
 from .cardart import CARD_ASPECT
 from .items import CardItem
+from .panels import TableButton, TableLabel, TextNote, Toast
+from .players import PlayerPanel, PlayerStrip
 
 MAX_REMEMBERED_MATCHES = 30
 FIRST_TIME = "*first-time*"   # the "hints_closed" entry of tips closed for good, not per match
@@ -28,6 +33,49 @@ CLOSE_R = 11.0
 OFF_R = 9.0
 ARROW = 13.0
 GAP = 0.06
+WRAPS = (1.0, 0.72, 1.4)   # line widths a bubble may take (times TEXT_WIDTH) to find a free place
+KEEP_CLEAR = 0x4B43   # QGraphicsItem.data key: True on an item a tip must not cover
+LIVE_KINDS = (TableButton, TableLabel, TextNote, Toast, PlayerPanel, PlayerStrip)
+"""The toolkit's items that always carry live information (a game marks its own with :func:`keep_clear`)."""
+
+
+def keep_clear(*items: QGraphicsItem) -> None:
+    """Mark table items (a clock, a score plaque, a caption) that a tip must not cover."""
+    for item in items:
+        item.setData(KEEP_CLEAR, True)
+
+
+def live_rects(scene: QGraphicsScene, exclude: tuple = ()) -> list[QRectF]:
+    """The scene rects of the visible items showing live information."""
+    rects = []
+    for item in scene.items():
+        if item in exclude or not item.isVisible() or isinstance(item, HintBubble):
+            continue
+        if isinstance(item, LIVE_KINDS) or item.data(KEEP_CLEAR):
+            if isinstance(item, (TableLabel, TextNote)) and not getattr(item, "text", ""):
+                continue
+            rect = _label_rect(item) if isinstance(item, TableLabel) else item.sceneBoundingRect()
+            if not rect.isEmpty():
+                rects.append(rect)
+    return rects
+
+
+def _label_rect(label: TableLabel) -> QRectF:
+    """Where a line of text on the cloth really is (its box is wider than most texts)."""
+    box = label.boundingRect()
+    advance = QFontMetricsF(label._font()).horizontalAdvance(label.text) + 8
+    if label.align & Qt.AlignmentFlag.AlignHCenter:
+        box = QRectF(box.center().x() - advance / 2, box.top(), advance, box.height())
+    elif label.align & Qt.AlignmentFlag.AlignRight:
+        box = QRectF(box.right() - advance, box.top(), advance, box.height())
+    else:
+        box.setWidth(min(box.width(), advance))
+    return label.mapRectToScene(box)
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    cut = a.intersected(b)
+    return 0.0 if cut.isEmpty() else cut.width() * cut.height()
 
 
 def anchor_rect(anchor: Any) -> QRectF:
@@ -58,6 +106,8 @@ class HintBubble(QGraphicsObject):
         self.arrow_x = 40.0
         self.arrow_down = True
         self._hover: str | None = None
+        self._wrap = 1.0
+        self.placed_for: tuple = ()
         self.setScale(style.PX)
         self.setZValue(9000)
         self.setAcceptHoverEvents(True)
@@ -71,10 +121,17 @@ class HintBubble(QGraphicsObject):
             self._layout()
             self.update()
 
+    def relayout(self) -> None:
+        self.prepareGeometryChange()
+        self._layout()
+        self.update()
+
     def _layout(self) -> None:
-        metrics = QFontMetricsF(style.font(14))
+        body_font = style.font(14)
+        metrics = QFontMetricsF(body_font)
         flags = int(Qt.TextFlag.TextWordWrap)
-        text = metrics.boundingRect(QRectF(0, 0, TEXT_WIDTH, 1000), flags, self.text)
+        wrap = TEXT_WIDTH * self._wrap * body_font.pixelSize() / 14   # as many words a line when floored
+        text = metrics.boundingRect(QRectF(0, 0, wrap, 1000), flags, self.text)
         self.question = QCoreApplication.translate("Table", "Show hints?")
         qw = QFontMetricsF(style.font(12.5)).horizontalAdvance(self.question)
         reserve = 2 * CLOSE_R + 8
@@ -98,15 +155,64 @@ class HintBubble(QGraphicsObject):
         """Scene position of the red X beside "Show hints?"."""
         return self.mapToScene(self._off_c)
 
-    def point_at(self, target: QRectF, bounds: QRectF) -> None:
-        """Place the bubble above ``target`` (below if there is no room), arrow on its centre."""
+    def candidates(self, target: QRectF, bounds: QRectF) -> list[tuple[float, float, bool, float]]:
+        """Places (x, y, arrow down, arrow x) for the body that point at ``target``, the usual one first."""
         w, h = self.body_size()
         arrow = ARROW * style.PX
-        cx = target.center().x()
-        x = min(max(cx - w * 0.3, bounds.left() + 0.08), bounds.right() - w - 0.08)
+        lo, hi = bounds.left() + 0.08, bounds.right() - w - 0.08
+        slack = 24.0 * style.PX
         above = target.top() - GAP - arrow - h
-        self.arrow_down = above >= bounds.top() + 0.05
-        y = above if self.arrow_down else target.bottom() + GAP + arrow
+        below = target.bottom() + GAP + arrow
+        places = []
+        for y, down in ((above, True), (below, False)):
+            if y < bounds.top() + 0.02 or y + h > bounds.bottom() - 0.02:
+                continue
+            for ax in (target.center().x(), target.left() + target.width() * 0.2,
+                       target.right() - target.width() * 0.2):   # a wide target may be pointed at off-centre
+                for x in [ax - w * f for f in (0.3, 0.1, 0.5, 0.7, 0.9)] + [ax - slack, ax - w + slack]:
+                    x = min(max(x, lo), hi)
+                    if x + slack * 0.9 <= ax <= x + w - slack * 0.9:   # the arrow stays on the body
+                        places.append((x, y, down, ax))
+        if not places:
+            cx = target.center().x()
+            places.append((min(max(cx - w * 0.3, lo), hi), below if above < bounds.top() else above,
+                           above >= bounds.top(), cx))
+        return places
+
+    def place(self, target: QRectF, bounds: QRectF, avoid: list[QRectF] | None = None,
+              soft: list[QRectF] | None = None) -> None:
+        """Point at ``target`` from where the body covers least of ``avoid`` (live information), then of
+        ``soft`` (cards), never ``target`` itself; the usual place (above, arrow near its left) wins ties."""
+        self._wrap = max(WRAPS)
+        self._layout()
+        w, h = self.body_size()
+        reach = target.adjusted(-w, -h - 1.0, w, h + 1.0)    # nothing farther away can be covered
+        avoid = [r for r in avoid or () if r.intersects(reach)]
+        soft = [r for r in soft or () if r.intersects(reach)]
+        best, best_cost, rank = None, None, 0
+        for shape in WRAPS:                       # the usual shape first, then narrower and wider ones
+            self._wrap = shape
+            self._layout()
+            w, h = self.body_size()
+            for x, y, down, ax in self.candidates(target, bounds):
+                body = QRectF(x, y, w, h)
+                cost = 40.0 * _overlap(body, target) + sum(10.0 * _overlap(body, r) for r in avoid)
+                cost += sum(_overlap(body, r) for r in soft) + rank * 1e-4
+                rank += 1
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = (shape, (x, y, down, ax)), cost
+        shape, where = best
+        self.prepareGeometryChange()
+        self._wrap = shape
+        self._layout()
+        self._set_place(*where)
+
+    def point_at(self, target: QRectF, bounds: QRectF) -> None:
+        """Place the bubble above ``target`` (below if there is no room), arrow on its centre."""
+        self._set_place(*self.candidates(target, bounds)[0])
+
+    def _set_place(self, x: float, y: float, down: bool, cx: float) -> None:
+        self.arrow_down = down
         self.prepareGeometryChange()
         self.arrow_x = min(max((cx - x) / style.PX, 22.0), self._body.width() - 22.0)
         self.setPos(x, y)
@@ -242,6 +348,8 @@ class HintManager(QObject):
         self._wanted: dict[str, tuple[str, Any]] = {}
         self._frame: set[str] | None = None
         self._first_time: set[str] = set()
+        self.keep_clear_rects: list[QRectF] = []
+        """Extra scene rects a tip must not cover (a table's live areas that are no single item)."""
         if scene is not None:
             self.attach(scene)
 
@@ -255,6 +363,15 @@ class HintManager(QObject):
         scene.addItem(self.button)
         self.place_button(button_pos or QPointF(self.bounds.right() - 0.35, self.bounds.bottom() - 0.35))
         self.button.setVisible(not self.enabled)
+        for view in scene.views():
+            if hasattr(view, "scale_changed"):
+                view.scale_changed.connect(self._rescaled)
+
+    def _rescaled(self, _scale: float) -> None:
+        """The text floor may have moved with the table's scale: size the bubbles' text again."""
+        for bubble in self._bubbles.values():
+            bubble.relayout()
+        self.reposition()
 
     def place_button(self, pos: QPointF) -> None:
         if self.button is not None:
@@ -308,8 +425,21 @@ class HintManager(QObject):
             self.scene.addItem(bubble)
             self._bubbles[hint_id] = bubble
         bubble.set_text(text)
-        bubble.point_at(anchor_rect(anchor_item), self.bounds)
+        self._place(bubble, anchor_item)
         return bubble
+
+    def _place(self, bubble: HintBubble, anchor: Any) -> None:
+        """Point ``bubble`` at ``anchor`` where it hides no live item (nor, if it can help it, cards)."""
+        target = anchor_rect(anchor)
+        exclude = (anchor, self.button)
+        avoid = [r for r in live_rects(self.scene, exclude) if not r.contains(target)]
+        avoid += [QRectF(r) for r in self.keep_clear_rects]
+        soft = [item.sceneBoundingRect() for item in self.scene.items()
+                if isinstance(item, CardItem) and item.isVisible()]
+        key = tuple(r.getRect() for r in [target, self.bounds, *avoid, *soft]) + (bubble.text, style.text_floor())
+        if key != bubble.placed_for:          # a render shows the same tip again: place it only if a thing moved
+            bubble.place(target, self.bounds, avoid, soft)
+            bubble.placed_for = key
 
     def hide(self, hint_id: str) -> None:
         """Take a hint away (it no longer applies); it may be shown again later."""
@@ -332,7 +462,7 @@ class HintManager(QObject):
     def reposition(self) -> None:
         for hint_id, bubble in self._bubbles.items():
             if hint_id in self._wanted:
-                bubble.point_at(anchor_rect(self._wanted[hint_id][1]), self.bounds)
+                self._place(bubble, self._wanted[hint_id][1])
 
     def set_visible(self, visible: bool) -> None:
         """Hide every bubble for a while (under a pass-the-screen card) without forgetting them."""

@@ -25,6 +25,7 @@ from ..sessions import ResumeError, Sessions, Wording
 from .assets import app_icon
 from .i18n import LANGUAGES, game_title
 from .startscreen import STYLE, GameCard, StartScreen
+from .theme import style_message_box
 
 log = logging.getLogger(__name__)
 
@@ -312,6 +313,7 @@ class MainWindow(QMainWindow):
         self.last_message = (title, text)
         log.info("cardsuite: %s: %s", title, text)
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        style_message_box(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.finished.connect(lambda *_: self._messages.remove(box) if box in self._messages else None)
@@ -321,6 +323,7 @@ class MainWindow(QMainWindow):
 
     def _ask(self, title: str, text: str, yes: str) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, self)
+        style_message_box(box)
         yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(yes_button)
         box.exec()
@@ -554,7 +557,7 @@ class MainWindow(QMainWindow):
 
     def _settings_applied(self, keys: list) -> None:
         self._update_actions()
-        if {"card_back", "table_colour"} & set(keys):
+        if {"card_back", "table_colour", "table_texture"} & set(keys):
             for card in self.start_screen.cards.values():
                 card.update_picture()
             self.start_screen.update()

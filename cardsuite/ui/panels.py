@@ -97,11 +97,11 @@ class TableButton(QGraphicsObject):
     def _label_font(self, width: float) -> QFont:
         """The label's font: 16 px, smaller where a fixed-width button is too narrow for the text
         (a longer translation), down to 11 px."""
-        font = style.font(16, QFont.Weight.DemiBold)
         room = width - 2 * 12.0
+        font = style.fitting_font(16, QFont.Weight.DemiBold, self._text, room)
         advance = QFontMetricsF(font).horizontalAdvance(self._text)
         if advance > room > 0:
-            font = style.font(max(11.0, 16 * room / advance), QFont.Weight.DemiBold)
+            font.setPixelSize(round(max(11.0, font.pixelSize() * room / advance)))
         return font
 
     def hoverEnterEvent(self, event) -> None:

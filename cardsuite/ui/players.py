@@ -148,7 +148,7 @@ class PlayerPanel(QGraphicsObject):
             painter.setFont(style.font(11.5, QFont.Weight.DemiBold))
             painter.setPen(style.TEXT_DIM)
             x = text_left + metrics.horizontalAdvance(name) + 7
-            painter.drawText(QRectF(x, 11, 60, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            painter.drawText(QRectF(x, 11, right - x, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              f"\u2605 {self.rating}")
         line = QRectF(text_left, 36, right - text_left, 22)
         painter.setFont(style.font(13))
@@ -163,7 +163,7 @@ class PlayerPanel(QGraphicsObject):
         if self.card_count is not None:
             self._paint_count(painter, QPointF(right - 4, line.center().y()))
         if self.subtitle:
-            painter.setFont(style.font(11))
+            painter.setFont(style.fitting_font(11, QFont.Weight.Normal, self.subtitle, right - text_left))
             painter.setPen(style.TEXT_DIM)
             painter.drawText(QRectF(text_left, 58, right - text_left, 18),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.subtitle)
@@ -327,11 +327,11 @@ class PlayerStrip(QGraphicsObject):
                 painter.setPen(QPen(QColor(255, 255, 255, 28), 1))
                 painter.drawLine(QPointF(box.left(), 16), QPointF(box.left(), 62))
             painter.setPen(style.TEXT_DIM)
-            painter.setFont(style.font(self.CAPTION, QFont.Weight.DemiBold))
+            painter.setFont(style.fitting_font(self.CAPTION, QFont.Weight.DemiBold, caption.upper(), box.width() - 6))
             painter.drawText(QRectF(box.left(), 8, box.width(), 18), Qt.AlignmentFlag.AlignCenter,
                              style.elide(painter, caption.upper(), box.width() - 4))
             painter.setPen(style.ACCENT if i == 0 else style.TEXT)
-            painter.setFont(style.font(26 if i == 0 else 21, QFont.Weight.Bold))
+            painter.setFont(style.fitting_font(26 if i == 0 else 21, QFont.Weight.Bold, value, box.width() - 6))
             painter.drawText(QRectF(box.left(), 26, box.width(), 38), Qt.AlignmentFlag.AlignCenter, value)
         # progress: the share of the game done
         bar = QRectF(left, self.HEIGHT - 14, self.width - left - 14, 5)

@@ -10,14 +10,14 @@ gestures on cards to the drag controller.
 
 from __future__ import annotations
 
-import random
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from . import felt, style
 from .cardart import CardRenderer, default_renderer
 from .items import CardItem
 
@@ -132,24 +132,6 @@ class TableScene(QGraphicsScene):
         super().mouseDoubleClickEvent(event)
 
 
-def _felt_noise() -> QPixmap:
-    """A small tile of grain that makes the flat colour read as cloth."""
-    rng = random.Random(7)
-    size = 128
-    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    for y in range(size):
-        for x in range(size):
-            v = rng.random()
-            if v < 0.5:
-                a = int(rng.random() * 10)
-                image.setPixelColor(x, y, QColor(0, 0, 0, a))
-            else:
-                a = int(rng.random() * 7)
-                image.setPixelColor(x, y, QColor(255, 255, 255, a))
-    return QPixmap.fromImage(image)
-
-
 class CardView(QGraphicsView):
     """A view that fits a card-unit scene into the window and paints the felt behind it."""
 
@@ -172,7 +154,6 @@ class CardView(QGraphicsView):
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)
         self.setMinimumSize(320, 220)
-        self._noise = _felt_noise()
         self._unit_px = 0.0
         self._table_colour = QColor(DEFAULT_TABLE_COLOUR)
         self.apply_settings()
@@ -190,6 +171,7 @@ class CardView(QGraphicsView):
         """Re-read the table colour and card back (after the settings dialog changed them)."""
         colour = QColor(str(self.setting("table_colour", DEFAULT_TABLE_COLOUR)))
         self._table_colour = colour if colour.isValid() else QColor(DEFAULT_TABLE_COLOUR)
+        self._noise = felt.texture_tile(self.setting("table_texture"))   # the cloth's grain
         self.table_scene.set_back(str(self.setting("card_back", "classic_blue")))
         self.resetCachedContent()
         self.viewport().update()
@@ -215,6 +197,9 @@ class CardView(QGraphicsView):
         self.centerOn(rect.center())
         if abs(scale - self._unit_px) > 1e-6:
             self._unit_px = scale
+            if style.set_unit_pixels(scale):   # text is floored at the system font: lay it out again
+                for item in self.table_scene.items():
+                    item.prepareGeometryChange()
             self.scale_changed.emit(scale)
             self.viewport().update()
 

@@ -1,14 +1,19 @@
-"""The settings dialog: card back, table colour, animation speed, hints, language, player name,
+"""The settings dialog: card back, table cloth, animation speed, hints, language, player name,
 bot thinking pace and score display.  Every change is saved through :class:`storage.Settings`
-when the player presses OK (``apply``)."""
+when the player presses OK (``apply``).
+
+Card backs and cloths are chosen from pictures (:class:`SwatchPicker`); a cloth may also take any
+colour ("Custom…").  The fields of every group start at one x: the labels share one width."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QToolButton,
+                               QVBoxLayout, QWidget)
 
+from . import felt
 from .i18n import LANGUAGES
 
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
@@ -42,12 +47,80 @@ def card_back_names() -> dict[str, str]:
     return {back_id: QCoreApplication.translate("CardBacks", name) for back_id, name in BACKS.items()}
 
 
-def back_icon(back_id: str, width: int = 36) -> QIcon:
+def back_pixmap(back_id: str, width: int = 36) -> QPixmap:
+    """A card back drawn at ``width`` pixels (the thumbnails of the back picker)."""
     from .cardart import default_renderer
-    try:
-        return QIcon(default_renderer().pixmap(None, width, back_id))
-    except Exception:  # the art is optional here: a name alone still works
-        return QIcon()
+    return default_renderer().pixmap(None, width, back_id)
+
+
+class SwatchPicker(QWidget):
+    """A row of pictures to pick one from, with a combo box's calls (``findData``, ``currentData``,
+    ``setCurrentIndex``, ``currentIndexChanged``) so code and tests treat it like one."""
+
+    currentIndexChanged = Signal(int)  # noqa: N815 - the combo box's name
+
+    def __init__(self, icon_size: QSize, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.icon_size = icon_size
+        self._data: list = []
+        self._group = QButtonGroup(self)
+        self._group.setExclusive(True)
+        self._group.idClicked.connect(self.currentIndexChanged)
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(6)
+        self._row.addStretch(1)
+
+    def add(self, pixmap: QPixmap, name: str, data) -> QToolButton:
+        button = QToolButton(self)
+        button.setCheckable(True)
+        button.setIcon(QIcon(pixmap))
+        button.setIconSize(self.icon_size)
+        button.setToolTip(name)
+        button.setAccessibleName(name)
+        button.setAutoRaise(True)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setStyleSheet("QToolButton { border: 2px solid transparent; border-radius: 6px; padding: 2px; }"
+                             "QToolButton:checked { border-color: #e2ad2b; background: rgba(226, 173, 43, 40); }"
+                             "QToolButton:hover:!checked { border-color: rgba(255, 255, 255, 70); }")
+        self._group.addButton(button, len(self._data))
+        self._data.append(data)
+        self._row.insertWidget(self._row.count() - 1, button)
+        return button
+
+    def buttons(self) -> list[QToolButton]:
+        return [self._group.button(i) for i in range(len(self._data))]
+
+    def count(self) -> int:
+        return len(self._data)
+
+    def findData(self, data) -> int:  # noqa: N802 - the combo box's name
+        return self._data.index(data) if data in self._data else -1
+
+    def currentIndex(self) -> int:  # noqa: N802
+        return self._group.checkedId()
+
+    def currentData(self):  # noqa: N802
+        index = self.currentIndex()
+        return self._data[index] if 0 <= index < len(self._data) else None
+
+    def setCurrentIndex(self, index: int) -> None:  # noqa: N802
+        if index == self.currentIndex():
+            return
+        if 0 <= index < len(self._data):
+            self._group.button(index).setChecked(True)
+        else:
+            checked = self._group.checkedButton()
+            if checked is not None:
+                self._group.setExclusive(False)
+                checked.setChecked(False)
+                self._group.setExclusive(True)
+        self.currentIndexChanged.emit(index)
+
+
+def felt_names() -> dict[str, str]:
+    """Cloth preset id -> its translated name."""
+    return {felt_id: QCoreApplication.translate("Felts", name) for felt_id, name, _c, _t in felt.FELTS}
 
 
 class SettingsDialog(QDialog):
@@ -65,28 +138,37 @@ class SettingsDialog(QDialog):
 
         # -- look -----------------------------------------------------------------------
         look = QGroupBox(self.tr("Table"))
-        form = QFormLayout(look)
-        self.back_combo = QComboBox()
+        form = self._form(look)
+        self.back_combo = SwatchPicker(QSize(46, 64))
         self.back_combo.setObjectName("card_back")
-        self.back_combo.setIconSize(QSize(30, 42))
         for back_id, name in card_back_names().items():
-            self.back_combo.addItem(back_icon(back_id), name, back_id)
+            self.back_combo.add(back_pixmap(back_id, 46), name, back_id)
         self._select(self.back_combo, settings.get("card_back"))
-        self.back_preview = QLabel()
-        self.back_preview.setObjectName("back_preview")
-        self.back_preview.setFixedSize(64, 90)
-        self.back_combo.currentIndexChanged.connect(self._update_back_preview)
-        back_row = QHBoxLayout()
-        back_row.addWidget(self.back_combo, 1)
-        back_row.addWidget(self.back_preview)
-        form.addRow(self.tr("Card back"), back_row)
+        if self.back_combo.currentIndex() < 0:
+            self.back_combo.setCurrentIndex(0)
+        form.addRow(self.tr("Card back"), self.back_combo)
 
-        self.colour = QColor(settings.get("table_colour") or "#1e6b3a")
-        self.colour_button = QPushButton()
+        self.colour = QColor(settings.get("table_colour") or felt.FELTS[0][2])
+        self.texture = felt.texture_of(settings.get("table_texture"))
+        self.felt_picker = SwatchPicker(QSize(54, 36))
+        self.felt_picker.setObjectName("table_felt")
+        names = felt_names()
+        for felt_id, _name, colour, texture in felt.FELTS:
+            self.felt_picker.add(felt.swatch(colour, texture, 54, 36), names[felt_id], felt_id)
+        self.felt_picker.currentIndexChanged.connect(self._felt_chosen)
+        self.colour_button = QPushButton(self.tr("Custom\u2026"))
         self.colour_button.setObjectName("table_colour")
+        self.colour_button.setToolTip(self.tr("Any colour for the cloth"))
         self.colour_button.clicked.connect(self.choose_colour)
+        felt_row = QVBoxLayout()
+        felt_row.setSpacing(4)
+        felt_row.addWidget(self.felt_picker)
+        custom_row = QHBoxLayout()
+        custom_row.addWidget(self.colour_button)
+        custom_row.addStretch(1)
+        felt_row.addLayout(custom_row)
+        form.addRow(self.tr("Table cloth"), felt_row)
         self._update_colour_button()
-        form.addRow(self.tr("Table colour"), self.colour_button)
 
         self.speed_combo = QComboBox()
         self.speed_combo.setObjectName("animation_speed")
@@ -103,7 +185,7 @@ class SettingsDialog(QDialog):
 
         # -- playing --------------------------------------------------------------------
         play = QGroupBox(self.tr("Playing"))
-        form = QFormLayout(play)
+        form = self._form(play)
         self.name_edit = QLineEdit(settings.get("player_name") or "")
         self.name_edit.setObjectName("player_name")
         self.name_edit.setMaxLength(24)
@@ -128,7 +210,7 @@ class SettingsDialog(QDialog):
 
         # -- language ---------------------------------------------------------------------
         lang = QGroupBox(self.tr("Language"))
-        form = QFormLayout(lang)
+        form = self._form(lang)
         self.language_combo = QComboBox()
         self.language_combo.setObjectName("language")
         self.language_combo.addItem(self.tr("System language"), "")
@@ -146,7 +228,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._update_back_preview()
+        self._align_labels()
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -156,21 +238,48 @@ class SettingsDialog(QDialog):
         if index >= 0:
             combo.setCurrentIndex(index)
 
-    def _update_back_preview(self) -> None:
-        from .cardart import default_renderer
-        try:
-            pixmap = default_renderer().pixmap(None, 64, self.back_combo.currentData() or "classic_blue")
-        except Exception:
-            pixmap = QPixmap()
-        self.back_preview.setPixmap(pixmap)
+    def _form(self, group: QGroupBox) -> QFormLayout:
+        form = QFormLayout(group)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setHorizontalSpacing(14)
+        self._forms = [*getattr(self, "_forms", []), form]
+        return form
+
+    def _align_labels(self) -> None:
+        """Give every group's labels the width of the widest, so all fields start at one x."""
+        labels = []
+        for form in self._forms:
+            for row in range(form.rowCount()):
+                item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+                if item is not None and isinstance(item.widget(), QLabel):
+                    labels.append(item.widget())
+        width = max((label.sizeHint().width() for label in labels), default=0)
+        for form in self._forms:       # the rows without a label get an empty one of the same width
+            for row in range(form.rowCount()):
+                if form.itemAt(row, QFormLayout.ItemRole.LabelRole) is None:
+                    blank = QLabel("")
+                    form.setWidget(row, QFormLayout.ItemRole.LabelRole, blank)
+                    labels.append(blank)
+        for label in labels:
+            label.setFixedWidth(width)
+
+    def _felt_chosen(self, index: int) -> None:
+        if 0 <= index < len(felt.FELTS):
+            _id, _name, colour, texture = felt.FELTS[index]
+            self.colour, self.texture = QColor(colour), texture
+            self._update_colour_button()
 
     def _update_colour_button(self) -> None:
-        name = self.colour.name()
-        text_colour = "#000000" if self.colour.lightness() > 140 else "#ffffff"
-        self.colour_button.setText(name)
-        self.colour_button.setStyleSheet(
-            f"QPushButton {{ background: {name}; color: {text_colour}; border: 1px solid #888;"
-            " border-radius: 4px; padding: 6px 16px; }")
+        """The "Custom…" button shows the cloth in use; a preset's swatch is checked when it is one."""
+        preset = felt.felt_of(self.colour.name(), self.texture)
+        index = self.felt_picker.findData(preset) if preset else -1
+        if index != self.felt_picker.currentIndex():
+            self.felt_picker.blockSignals(True)
+            self.felt_picker.setCurrentIndex(index)
+            self.felt_picker.blockSignals(False)
+        self.colour_button.setIcon(QIcon(felt.swatch(self.colour.name(), self.texture, 28, 18)))
+        self.colour_button.setIconSize(QSize(28, 18))
 
     def choose_colour(self) -> None:
         colour = QColorDialog.getColor(self.colour, self, self.tr("Table colour"))
@@ -187,6 +296,7 @@ class SettingsDialog(QDialog):
         return {
             "card_back": self.back_combo.currentData(),
             "table_colour": self.colour.name(),
+            "table_texture": self.texture,
             "animation_speed": self.speed_combo.currentData(),
             "hints_enabled": self.hints.isChecked(),
             "language": self.language_combo.currentData(),

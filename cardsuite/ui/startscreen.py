@@ -74,6 +74,9 @@ QScrollArea#startScroll QScrollBar::add-page:vertical, QScrollArea#startScroll Q
 
 
 
+MIN_CARD = 214   # the narrowest game card (three fit side by side at 800 x 600)
+MAX_CARD = 560   # the widest: beyond it a picture only gets emptier
+
 # --------------------------------------------------------------------------- game pictures
 
 
@@ -187,12 +190,14 @@ class Header(QWidget):
         super().__init__(parent)
         self.setObjectName("header")
         self.setMinimumHeight(150)
+        self.compact = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(44, 26, 44, 22)
         layout.setSpacing(22)
         self.logo = QLabel()
         self.logo.setObjectName("logo")
         self.logo.setPixmap(app_icon().pixmap(QSize(92, 92)))
+        self._layout = layout
         layout.addWidget(self.logo)
         text = QVBoxLayout()
         text.setSpacing(2)
@@ -212,6 +217,19 @@ class Header(QWidget):
         text.addStretch(1)
         layout.addLayout(text, 1)
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """A low banner for a low window, so the games keep the room."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.setMinimumHeight(92 if compact else 150)
+        self.setMaximumHeight(92 if compact else 16777215)
+        self._layout.setContentsMargins(44, 12 if compact else 26, 44, 10 if compact else 22)
+        self.logo.setPixmap(app_icon().pixmap(QSize(60, 60) if compact else QSize(92, 92)))
+        font = self.title.font()
+        font.setPointSizeF(24 if compact else 32)
+        self.title.setFont(font)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("cardsuite"))
@@ -251,6 +269,8 @@ class GameCard(QFrame):
     discard_clicked = Signal(str)
 
     PICTURE = QSize(320, 168)
+    WIDTH = 372          # the card's width at its smallest comfortable size; the screen makes it wider
+    MARGIN = 24
 
     def __init__(self, entry, settings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -260,22 +280,22 @@ class GameCard(QFrame):
         self.stats: dict[str, int] = {}
         self.setObjectName("gameCard")
         self.setProperty("game", entry.name)
-        self.setFixedWidth(372)
+        self.picture_size = QSize(self.PICTURE)
+        self.setFixedWidth(self.WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 20)
+        layout.setContentsMargins(self.MARGIN, 20, self.MARGIN, 20)
         layout.setSpacing(8)
         self.picture = QLabel()
         self.picture.setObjectName("gamePicture")
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setFixedSize(self.PICTURE)
-        blank = QPixmap(self.PICTURE)   # the card art is drawn just after the window first shows (start-up time)
-        blank.fill(Qt.GlobalColor.transparent)
-        self.picture.setPixmap(blank)
-        QTimer.singleShot(0, self, self.update_picture)
+        self.picture.setFixedSize(self.picture_size)
+        self._picture_due = False
+        self.schedule_picture()
         layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         self.title = QLabel()
         self.title.setObjectName("gameTitle")
+        self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.description = QLabel()
         self.description.setObjectName("gameDescription")
@@ -314,10 +334,39 @@ class GameCard(QFrame):
         button.clicked.connect(lambda: clicked.emit(self.entry.name))
         return button
 
+    def set_card_width(self, width: int) -> None:
+        """Make the card ``width`` pixels wide, its picture growing with it (drawn again at the new size)."""
+        if width == self.width() and self.minimumWidth() == width:
+            return
+        self.setFixedWidth(width)
+        large = width >= 440                     # a big card gets a taller picture and bigger type
+        picture_w = width - 2 * self.MARGIN
+        ratio = 0.6 if large else self.PICTURE.height() / self.PICTURE.width()
+        self.picture_size = QSize(picture_w, round(picture_w * ratio))
+        self.picture.setFixedSize(self.picture_size)
+        self.title.setStyleSheet("font-size: 24pt;" if large else "")
+        self.description.setStyleSheet("font-size: 12pt;" if large else "")
+        self.schedule_picture()
+
+    def schedule_picture(self) -> None:
+        """A blank frame now, the card art in the next turn of the event loop: the art is not drawn before
+        the window's first paint (start-up time), and several resizes in one turn draw it once."""
+        blank = QPixmap(self.picture_size)
+        blank.fill(Qt.GlobalColor.transparent)
+        self.picture.setPixmap(blank)
+        if not self._picture_due:
+            self._picture_due = True
+            QTimer.singleShot(0, self, self._draw_due_picture)
+
+    def _draw_due_picture(self) -> None:
+        self._picture_due = False
+        self.update_picture()
+
     def update_picture(self) -> None:
         dpr = self.devicePixelRatioF() if self.isVisible() else max(1.0, QApplication.instance().devicePixelRatio())
         back = (self.settings.get("card_back") if self.settings is not None else None) or "classic_blue"
-        self.picture.setPixmap(game_picture(self.entry, self.PICTURE.width(), self.PICTURE.height(), back, dpr))
+        size = self.picture_size
+        self.picture.setPixmap(game_picture(self.entry, size.width(), size.height(), back, dpr))
 
     def set_save_info(self, info: SaveInfo) -> None:
         self.info = info
@@ -412,13 +461,14 @@ class StartScreen(FeltBackground):
         self.network_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.network_button.clicked.connect(self.network_clicked)
         section_row.addWidget(self.network_button)
+        self.content_layout.addStretch(1)           # the heading and the grid stand in the middle of the felt
         self.content_layout.addLayout(section_row)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(26)
         self.grid.setVerticalSpacing(26)
-        self.grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.content_layout.addWidget(self.grid_host)
         self.empty_note = QLabel()
         self.empty_note.setObjectName("emptyNote")
@@ -443,9 +493,27 @@ class StartScreen(FeltBackground):
         self._relayout()
         self.empty_note.setVisible(not cards)
 
+    def card_layout(self, width: int, height: int) -> tuple[int, int]:
+        """(columns, card width) for a window of ``width`` x ``height``: as many columns as the games need and
+        the width allows (cards no narrower than MIN_CARD), cards as wide as the space and the height allow."""
+        count = len(self.cards) or 1
+        room = max(1, width - 88 - self.scroll.verticalScrollBar().sizeHint().width())
+        gap = self.grid.horizontalSpacing()
+        columns = max(1, min(count, (room + gap) // (MIN_CARD + gap)))
+        card = (room - gap * (columns - 1)) // columns
+        rows = -(-count // columns)
+        # a card is about 1.05 of its width tall with its picture: keep every row in sight when they fit
+        free = height - self.header.minimumHeight() - 140
+        by_height = int(free / rows / 1.05) if rows else card
+        card = max(MIN_CARD, min(card, MAX_CARD, max(by_height, 300)))
+        return columns, min(card, room)
+
     def _relayout(self) -> None:
-        width = max(1, self.width() - 88 - self.scroll.verticalScrollBar().sizeHint().width())
-        columns = max(1, min(len(self.cards) or 1, (width + 26) // (372 + 26)))
+        self.header.set_compact(self.height() < 720)
+        columns, card_width = self.card_layout(self.width(), self.height())
+        card_width -= card_width % 8            # fewer redraws of the pictures while the window is dragged
+        for card in self.cards.values():
+            card.set_card_width(card_width)
         if columns == self._columns:
             return
         self._columns = columns

@@ -2,7 +2,9 @@
 
 Overlay items (panels, buttons, bubbles, dialogs) are drawn in *design pixels*:
 each sets ``setScale(PX)``, so 100 design pixels are one card width and the
-whole table, text included, scales with the window like the cards do.
+whole table, text included, scales with the window like the cards do -- except
+that text never gets smaller on screen than the system font (:func:`set_unit_pixels`),
+so a small window keeps it readable.
 """
 
 from __future__ import annotations
@@ -28,13 +30,49 @@ PAPER = QColor("#fffaf0")
 INK = QColor("#2a2a2a")
 
 
+_floor = 0.0   # the smallest text size in design pixels at the table's current scale
+
+
+def system_font_pixels() -> float:
+    """The system font's size in screen pixels (12 for 9 pt at 96 dpi)."""
+    from PySide6.QtGui import QFontInfo, QGuiApplication
+    if QGuiApplication.instance() is None:
+        return 12.0
+    return float(QFontInfo(QGuiApplication.font()).pixelSize())
+
+
+def set_unit_pixels(unit_px: float) -> bool:
+    """The table's scale changed to ``unit_px`` screen pixels per card unit: text sizes are floored at the
+    system font's from now on.  True when the floor moved (text needs a new layout)."""
+    global _floor
+    floor = system_font_pixels() / (unit_px * PX) if unit_px > 0 else 0.0
+    moved = abs(floor - _floor) > 0.05
+    _floor = floor
+    return moved
+
+
+def text_floor() -> float:
+    """The smallest text size, in design pixels, that reads at least as large as the system font."""
+    return _floor
+
+
 def font(pixels: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
-    """A sans font sized in design pixels."""
+    """A sans font sized in design pixels, never smaller on screen than the system font."""
     f = QFont()
     f.setFamilies(SANS)
-    f.setPixelSize(max(1, round(pixels)))
+    f.setPixelSize(max(1, round(max(pixels, _floor))))
     f.setWeight(weight)
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return f
+
+
+def fitting_font(pixels: float, weight: QFont.Weight, text: str, width: float) -> QFont:
+    """:func:`font`, made smaller (never below ``pixels``) when the floored size would not fit ``text``
+    into ``width`` design pixels -- for text in a fixed box, such as a panel's column."""
+    f = font(pixels, weight)
+    advance = QFontMetricsF(f).horizontalAdvance(text)
+    if advance > width > 0 and f.pixelSize() > pixels:
+        f.setPixelSize(max(1, round(max(pixels, f.pixelSize() * width / advance))))
     return f
 
 

@@ -1,14 +1,28 @@
-"""The app's look outside the tables: the dark felt palette and the lit felt backdrop."""
+"""The app's look outside the tables: the dark felt palette, the lit felt backdrop and message boxes."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QRadialGradient
 from PySide6.QtWidgets import QApplication, QWidget
+
+from .felt import texture_tile
 
 GOLD = "#e2ad2b"
 CREAM = "#fbf3df"
 DEFAULT_FELT = "#1e6b3a"
+
+MESSAGE_STYLE = f"""
+QMessageBox QLabel#qt_msgbox_label {{ color: {CREAM}; font-weight: 600; }}
+QMessageBox QLabel#qt_msgbox_informativelabel {{ color: #c5d3c9; }}
+QMessageBox QPushButton {{
+    font-size: 11pt; padding: 6px 18px; min-width: 88px; border-radius: 8px;
+    border: 1px solid rgba(255, 255, 255, 0.22); background: rgba(255, 255, 255, 0.07); color: {CREAM};
+}}
+QMessageBox QPushButton:hover {{ background: rgba(255, 255, 255, 0.14); }}
+QMessageBox QPushButton:default {{ background: {GOLD}; color: #1b1407; border: none; font-weight: 700; }}
+"""
+"""Message and confirmation boxes in the app's type: the table's sans at a size that matches it."""
 
 
 def apply_theme(app: QApplication) -> None:
@@ -35,6 +49,22 @@ def apply_theme(app: QApplication) -> None:
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6f7f76"))
     app.setPalette(palette)
+    app.setStyleSheet(app.styleSheet() + MESSAGE_STYLE)
+
+
+def message_font() -> QFont:
+    """The type of message boxes: the table's sans, a little larger than the system's 9 pt."""
+    font = QFont()
+    font.setFamilies(["DejaVu Sans", "Noto Sans", "Segoe UI", "Helvetica Neue", "Arial", "sans-serif"])
+    font.setPointSizeF(max(11.0, QApplication.font().pointSizeF() + 2))
+    return font
+
+
+def style_message_box(box) -> None:
+    """Give a message box the app's look: its type (set as a font, so the box sizes itself to it), its
+    buttons and colours."""
+    box.setFont(message_font())
+    box.setStyleSheet(MESSAGE_STYLE)
 
 
 def felt_colours(settings) -> tuple[QColor, QColor]:
@@ -62,4 +92,6 @@ class FeltBackground(QWidget):
         gradient.setColorAt(0.0, light)
         gradient.setColorAt(1.0, dark)
         painter.fillRect(rect, gradient)
+        texture = self.settings.get("table_texture") if self.settings is not None else None
+        painter.drawTiledPixmap(rect, texture_tile(texture))
         painter.end()

@@ -12,7 +12,6 @@ from cardsuite.ui.items import card_key
 from .widgets import MARRIAGE_PAUSE_MS, TRICK_PAUSE_MS, card_label, suit_name, tr
 
 
-
 class EventAnimations:
     """The table's event part (mixed into :class:`.table.SchnapsenTable`)."""
 
@@ -45,12 +44,17 @@ class EventAnimations:
         return super().animate_event(event)
 
     def _animate_trick(self, data: dict) -> Any:
-        """Hold the full trick a moment (the winning card glowing), then sweep it face down to the winner."""
+        """Hold the full trick long enough to read it (the winning card glowing, the status line naming who
+        takes it instead of an old "… is thinking…"), then sweep it face down to the winner."""
         winner = data.get("winner")
         pile = self.piles.get(f"won{winner}")
         items = list(self.trick.items)
         if pile is None or not items:
             return None
+        if winner == self.me:
+            self.status.set_text(tr("You take the trick"))
+        else:
+            self.status.set_text(tr("{name} takes the trick").format(name=self.name_of(winner)))
         cards = [c.text for c in data.get("cards", ())]
         winning = self._winning_card(cards, winner)
         hot = self.table_scene.find(winning) if winning else None

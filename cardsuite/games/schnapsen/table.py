@@ -36,6 +36,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 
 from cardsuite.ui.cardart import CARD_ASPECT
+from cardsuite.ui.hints import keep_clear
 from cardsuite.ui.overlays import QuestionPanel
 from cardsuite.ui.panels import TableLabel, TextNote
 from cardsuite.ui.piles import FannedHand, StackPile, TrickArea
@@ -94,6 +95,8 @@ class SchnapsenTable(Gestures, Tips, Status, RoundSummary, LastTrickPeek, EventA
         scene.addItem(self.their_points)
         self.their_points.setPos(w - 1.45, 0.3)
         self.their_points.setVisible(False)
+        keep_clear(self.my_points, self.their_points, self.trump_badge)
+        self.hints.keep_clear_rects = [self.talon.drop_rect(), self.trump_pile.drop_rect()]
 
         self.prompt = QuestionPanel(330.0, 132.0, z=9200.0, button_width=148.0)
         scene.addItem(self.prompt)

@@ -8,12 +8,12 @@ from cardsuite.ui.cardart import CARD_ASPECT
 from .widgets import tr
 
 
-
 class Tips:
     """The table's tips part (mixed into :class:`.table.SchnapsenTable`)."""
 
     def _show_hints(self, view, legal, marriage_item, exchange, close, dimmed: bool = False) -> None:
-        """At most one tip at a time, the most useful first; each stays closed once its green X is pressed."""
+        """At most one tip at a time, the most useful first; each stays closed for good once its green X is
+        pressed (in later rounds and matches, and for the other hot-seat player too)."""
         if not legal or view.seat is None:
             return
         hints = self.hints
@@ -46,5 +46,5 @@ class Tips:
                 "card. Click a card or drag it to the middle."), hand_anchor))
         for hint_id, text, anchor in candidates:
             if not hints.is_closed(hint_id) and hints.enabled:
-                hints.show(hint_id, text, anchor)
+                hints.show(hint_id, text, anchor, first_time=True)
                 return

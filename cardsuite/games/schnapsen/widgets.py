@@ -30,7 +30,7 @@ HAND_SUITS = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
 
 TRICK_Y = 3.42
 PEEK_MS = 2600
-TRICK_PAUSE_MS = 850
+TRICK_PAUSE_MS = 1500   # the finished trick stays this long (at normal speed) so both cards can be read
 MARRIAGE_PAUSE_MS = 1300
 
 
