@@ -16,21 +16,22 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from .. import __version__, games, storage
+from .. import games, storage
 from ..match import Match
 from ..sessions import ResumeError, Sessions, Wording
 from .assets import app_icon
 from .i18n import LANGUAGES, game_title
 from .startscreen import STYLE, GameCard, StartScreen
 from .theme import style_message_box
+from .windowdialogs import WindowDialogs
 
 log = logging.getLogger(__name__)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowDialogs, QMainWindow):
     """The app's window: the start screen, and the table of the match being played."""
 
     match_opened = Signal(str)
@@ -338,16 +339,6 @@ class MainWindow(QMainWindow):
 
     # -- starting and resuming ---------------------------------------------------------------
 
-    def show_statistics(self, game: str | None = None):
-        """The statistics window (one at a time); playing a deal again from it opens the new-game dialog."""
-        from .statswindow import StatsWindow
-        window = StatsWindow(self.stats, self.settings, self, game or (self.entry.name if self.entry else None))
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.replay_requested.connect(
-            lambda n, deal, options: QTimer.singleShot(0, self, lambda: self.new_game(n, deal, options)))
-        window.show()
-        return window
-
     def new_game(self, name: str, seed: int | None = None, options: dict | None = None) -> None:
         """Play: ask for the opponent and options (a deal number and options given: filled in), then open the
         table (interactive)."""
@@ -521,81 +512,6 @@ class MainWindow(QMainWindow):
         for window in self._rules_windows:
             window.close()
         super().closeEvent(event)
-
-    # -- settings ----------------------------------------------------------------------------------
-
-    def set_setting(self, key: str, value) -> None:
-        try:
-            self.settings.set(key, value)
-        except (storage.StorageError, ValueError, TypeError) as error:
-            self.inform(self.tr("Settings not saved"), str(error), QMessageBox.Icon.Warning)
-        self._settings_applied([key])
-
-    def _hints_toggled(self, on: bool) -> None:
-        self.set_setting("hints_enabled", bool(on))
-
-    def set_language(self, code: str) -> None:
-        if (self.settings.get("language") or "") == code:
-            return
-        self.set_setting("language", code)
-        self.inform(self.tr("Language"), self.tr("The new language takes effect when cardsuite starts again."))
-
-    def choose_table_colour(self) -> None:
-        from PySide6.QtWidgets import QColorDialog
-        colour = QColorDialog.getColor(QColor(self.settings.get("table_colour")), self, self.tr("Table colour"))
-        if colour.isValid():
-            self.set_setting("table_colour", colour.name())
-
-    def open_settings(self) -> None:
-        from .settings_dialog import SettingsDialog
-        before = self.settings.get("language") or ""
-        dialog = SettingsDialog(self.settings, self)
-        dialog.applied.connect(self._settings_applied)
-        dialog.exec()
-        if (self.settings.get("language") or "") != before:
-            self.inform(self.tr("Language"), self.tr("The new language takes effect when cardsuite starts again."))
-
-    def _settings_applied(self, keys: list) -> None:
-        self._update_actions()
-        if {"card_back", "table_colour", "table_texture"} & set(keys):
-            for card in self.start_screen.cards.values():
-                card.update_picture()
-            self.start_screen.update()
-        apply = getattr(self.table, "apply_settings", None)
-        if callable(apply):
-            try:
-                apply(list(keys))
-            except TypeError:
-                apply()
-        self.settings_changed.emit(list(keys))
-
-    # -- help ------------------------------------------------------------------------------------------
-
-    def show_rules(self, name: str):
-        entry = games.GAMES.get(name)
-        if entry is None:
-            return None
-        from .rules_view import RulesDialog
-        dialog = RulesDialog(entry, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda *_: self._rules_windows.remove(dialog) if dialog in self._rules_windows
-                                 else None)
-        self._rules_windows.append(dialog)
-        dialog.show()
-        return dialog
-
-    def show_about(self) -> None:
-        names = ", ".join(game_title(e) for e in games.GAMES.values()) or self.tr("none yet")
-        text = (self.tr("<h3>cardsuite %1</h3><p>Classic card games on your own desktop.</p>"
-                        "<p>Games: %2</p><p>Your settings and saved matches are kept in:<br>%3</p>")
-                .replace("%1", __version__).replace("%2", names)
-                .replace("%3", "<br>".join(f"<small>{k}: {v}</small>"
-                                          for k, v in storage.describe_locations().items())))
-        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About cardsuite"), text, QMessageBox.StandardButton.Ok,
-                          self)
-        box.setIconPixmap(app_icon().pixmap(72, 72))
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
 
     # -- geometry ---------------------------------------------------------------------------------------
 
