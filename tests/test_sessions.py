@@ -7,9 +7,10 @@ import pytest
 from cardsuite import storage
 from cardsuite.engine import Event
 from cardsuite.match import Phase
-from cardsuite.seats import BotSeat, hotseat_seat, local_seat
+from cardsuite.seats import hotseat_seat
 from cardsuite.sessions import ResumeError, SaveInfo, Sessions
 from cardsuite.storage import Settings
+from toyhelpers import start_toy_match, step, toy_seats
 
 
 @pytest.fixture
@@ -18,34 +19,16 @@ def sessions():
     return Sessions(Settings.load())
 
 
-def _seats(toy_entry):
-    return [local_seat("Ann"), BotSeat(toy_entry.bot_levels()["easy"], "Marta", pace=0)]
-
-
-def _started(sessions, toy_entry, seed=5, preset=None):
-    match = sessions.new_match("toy", toy_entry.game().Options.from_preset(preset), _seats(toy_entry), seed)
-    sessions.attach(match)
-    sessions.save_now(match)
-    return match
-
-
-def _step(match) -> None:
-    """One action of whoever is to move (the first legal one), or the next round."""
-    if match.phase == Phase.BETWEEN_ROUNDS:
-        match.next_round()
-        return
-    seat = min(match.waiting())
-    match.submit(seat, match.legal(seat)[0])
 
 
 def _play_out(match) -> None:
     while not match.is_over:
-        _step(match)
+        step(match)
 
 
 def test_a_new_match_is_saved_at_once_and_offered_for_resuming(sessions, toy_entry):
     assert sessions.save_info("toy") == SaveInfo("none")
-    match = _started(sessions, toy_entry)
+    match = start_toy_match(sessions, toy_entry)
     assert storage.read_save("toy")["seed"] == match.seed
     info = sessions.save_infos(["toy"])["toy"]
     assert info.status == "resumable" and info.opponents == ("Marta",) and info.round_no == 1
@@ -53,17 +36,17 @@ def test_a_new_match_is_saved_at_once_and_offered_for_resuming(sessions, toy_ent
 
 
 def test_every_action_is_autosaved(sessions, toy_entry):
-    match = _started(sessions, toy_entry)
+    match = start_toy_match(sessions, toy_entry)
     before = len(storage.read_save("toy")["current"]["actions"])
-    _step(match)
-    _step(match)
+    step(match)
+    step(match)
     assert len(storage.read_save("toy")["current"]["actions"]) == before + 2 == len(match.record.actions)
 
 
 def test_a_resumed_match_replays_to_the_same_position(sessions, toy_entry):
-    match = _started(sessions, toy_entry, seed=11)
+    match = start_toy_match(sessions, toy_entry, seed=11)
     for _ in range(3):
-        _step(match)
+        step(match)
     assert match.phase == Phase.PLAYING
     settings = Settings.load()
     settings.set("bot_pace", 0.25)
@@ -73,7 +56,7 @@ def test_a_resumed_match_replays_to_the_same_position(sessions, toy_entry):
     assert again.state.view(0) == match.state.view(0)
     assert again.record.actions == match.record.actions
     assert again.seats[1].pace == 0.25, "a resumed bot takes the player's current pace"
-    _step(again)
+    step(again)
     assert storage.read_save("toy")["current"] == again.to_json()["current"], "it autosaves too"
 
 
@@ -90,8 +73,8 @@ def test_an_unreadable_save_is_reported_and_moved_aside(sessions, toy_entry):
 
 
 def test_a_save_that_does_not_replay_is_refused_kept_and_can_be_discarded(sessions, toy_entry):
-    match = _started(sessions, toy_entry)
-    _step(match)
+    match = start_toy_match(sessions, toy_entry)
+    step(match)
     data = match.to_json()
     data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
     storage.write_save("toy", data)
@@ -107,8 +90,8 @@ def test_a_save_that_does_not_replay_is_refused_kept_and_can_be_discarded(sessio
 
 def _broken_save(sessions, toy_entry) -> str:
     """A save that reads but does not replay, refused once by ``sessions``; the refusal's message."""
-    match = _started(sessions, toy_entry)
-    _step(match)
+    match = start_toy_match(sessions, toy_entry)
+    step(match)
     data = match.to_json()
     data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
     storage.write_save("toy", data)
@@ -135,7 +118,7 @@ def test_a_broken_save_is_offered_again_once_the_file_or_the_version_changes(ses
         patched.setattr(sessions_module, "__version__", "99.0")                # a newer cardsuite may read it
         assert Sessions(Settings.load()).save_info("toy").status == "resumable"
     assert Sessions(Settings.load()).save_info("toy").status == "broken"
-    repaired = _started(Sessions(Settings.load()), toy_entry, seed=9)           # a new match replaces the save
+    repaired = start_toy_match(Sessions(Settings.load()), toy_entry, seed=9)           # a new match replaces the save
     assert Sessions(Settings.load()).save_info("toy").status == "resumable"
     assert Sessions(Settings.load()).resume("toy").seed == repaired.seed
 
@@ -152,7 +135,7 @@ def test_a_save_from_a_newer_version_is_not_resumable_and_untouched(sessions, to
 
 
 def test_a_finished_match_is_counted_once_and_its_save_goes(sessions, toy_entry):
-    match = _started(sessions, toy_entry, seed=22, preset="short")
+    match = start_toy_match(sessions, toy_entry, seed=22, preset="short")
     _play_out(match)
     assert match.result is not None and not storage.save_path("toy").exists()
     winner = match.result.winner
@@ -163,13 +146,13 @@ def test_a_finished_match_is_counted_once_and_its_save_goes(sessions, toy_entry)
     assert summary["played"] == 1 and summary[expected] == 1 and summary["points"] == match.totals()[0]
     assert sessions.stats.summary("toy") == summary
     assert Settings.load().get("last_match_scores")["toy"] == match.match_score
-    follow = sessions.new_match("toy", match.options, _seats(toy_entry), 23)
+    follow = sessions.new_match("toy", match.options, toy_seats(toy_entry), 23)
     assert follow.follows == match.match_score, "the next match carries on from the last one"
 
 
 def test_a_left_match_is_one_loss_and_one_without_a_single_local_seat_is_not_counted(sessions, toy_entry):
-    left = _started(sessions, toy_entry, seed=3, preset="short")
-    _step(left)
+    left = start_toy_match(sessions, toy_entry, seed=3, preset="short")
+    step(left)
     left.leave(0)
     sessions.detach(left, delete_save=True)
     assert sessions.stats.summary("toy")["lost"] == sessions.stats.summary("toy")["played"] == 1
@@ -183,10 +166,10 @@ def test_a_left_match_is_one_loss_and_one_without_a_single_local_seat_is_not_cou
 
 
 def test_a_detached_match_saves_no_more(sessions, toy_entry):
-    match = _started(sessions, toy_entry)
+    match = start_toy_match(sessions, toy_entry)
     sessions.detach(match, delete_save=False)
     kept = storage.read_save("toy")
-    _step(match)
+    step(match)
     assert storage.read_save("toy") == kept and not match.listeners
     sessions.detach(match, delete_save=True)
     assert not storage.save_path("toy").exists()
@@ -195,21 +178,21 @@ def test_a_detached_match_saves_no_more(sessions, toy_entry):
 def test_a_failing_disk_is_told_once_loudly_and_the_match_goes_on(sessions, toy_entry, monkeypatch):
     told = []
     sessions.on_save_failed = lambda error, first: told.append((str(error), first))
-    match = _started(sessions, toy_entry)
+    match = start_toy_match(sessions, toy_entry)
 
     def refuse(name, data):
         raise storage.StorageError("the disk is full")
 
     monkeypatch.setattr(storage, "write_save", refuse)
-    _step(match)
-    _step(match)
+    step(match)
+    step(match)
     assert told == [("the disk is full", True), ("the disk is full", False)]
     assert len(match.record.actions) == 2
 
 
 def test_a_save_from_before_match_ids_keeps_the_id_it_gets_and_a_decided_match_forgets_its_hints(sessions,
                                                                                                    toy_entry):
-    match = _started(sessions, toy_entry)
+    match = start_toy_match(sessions, toy_entry)
     old = dict(storage.read_save("toy"))
     old.pop("match_id")
     storage.write_save("toy", old)

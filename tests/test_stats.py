@@ -12,11 +12,11 @@ from PySide6.QtGui import QColor
 
 from cardsuite import games, ratings, statistics, storage, wallet
 from cardsuite.match import Phase
-from cardsuite.seats import BotSeat, local_seat
 from cardsuite.sessions import Sessions
 from cardsuite.storage import Settings, Stats
 from cardsuite.ui.newgame import SETTINGS_KEY, NewGameDialog
 from cardsuite.ui.statswindow import StatsWindow
+from toyhelpers import start_toy_match, step
 
 
 class FakeClock:
@@ -38,27 +38,13 @@ def sessions(clock):
     return Sessions(Settings.load(), clock=clock)
 
 
-def _start(sessions, toy_entry, seed: int, preset: str = "short"):
-    seats = [local_seat("Ann"), BotSeat(toy_entry.bot_levels()["easy"], "Marta", pace=0)]
-    match = sessions.new_match("toy", toy_entry.game().Options.from_preset(preset), seats, seed)
-    sessions.attach(match)
-    sessions.save_now(match)
-    return match
-
-
-def _step(match) -> None:
-    if match.phase == Phase.BETWEEN_ROUNDS:
-        match.next_round()
-        return
-    seat = min(match.waiting())
-    match.submit(seat, match.legal(seat)[0])
 
 
 def _play(sessions, toy_entry, seed: int, clock, minutes: float = 3.0):
-    match = _start(sessions, toy_entry, seed)
+    match = start_toy_match(sessions, toy_entry, seed, "short")
     clock.now += minutes * 60
     while not match.is_over:
-        _step(match)
+        step(match)
     sessions.detach(match, delete_save=True)
     return match
 
@@ -124,8 +110,8 @@ def test_elo_moves_by_k_times_the_surprise_and_keeps_its_history():
 
 
 def test_leaving_counts_as_one_loss_and_resuming_does_not(sessions, toy_entry, clock):
-    match = _start(sessions, toy_entry, 3, "default")
-    _step(match)
+    match = start_toy_match(sessions, toy_entry, 3, "default")
+    step(match)
     clock.now += 90
     sessions.detach(match, delete_save=False)                     # the window closed: kept for resuming
     assert Stats.load().summary("toy")["played"] == 0
@@ -144,13 +130,13 @@ def test_leaving_counts_as_one_loss_and_resuming_does_not(sessions, toy_entry, c
 
 def test_the_leave_menu_and_a_new_match_over_a_saved_one_and_discarding_each_lose_once(sessions, toy_entry,
                                                                                          clock):
-    first = _start(sessions, toy_entry, 3, "default")
-    _step(first)
+    first = start_toy_match(sessions, toy_entry, 3, "default")
+    step(first)
     sessions.detach(first, delete_save=True)                      # Ctrl+W: the match is not over
     assert sessions.stats.summary("toy")["lost"] == 1
-    second = _start(sessions, toy_entry, 4, "default")
+    second = start_toy_match(sessions, toy_entry, 4, "default")
     sessions.detach(second, delete_save=False)                    # back to the start screen
-    _start(sessions, toy_entry, 5, "default")                     # a new match replaces its save
+    start_toy_match(sessions, toy_entry, 5, "default")                     # a new match replaces its save
     assert sessions.stats.summary("toy")["lost"] == 2
     sessions.discard("toy")                                       # the third is given up
     assert Stats.load().summary("toy")["lost"] == 3
@@ -177,9 +163,9 @@ def test_a_left_match_for_a_stake_pays_it_and_the_player_hears_of_a_refill(sessi
     told = []
     sessions.on_refilled = told.append
     sessions.settings.set("wallet", {"chips": 30})
-    match = _start(sessions, toy_entry, 3, "default")
+    match = start_toy_match(sessions, toy_entry, 3, "default")
     match.match_score["stake"] = 50
-    _step(match)
+    step(match)
     match.leave(0)
     assert wallet.chips(sessions.settings) == wallet.START_CHIPS and told == [wallet.Settlement(-30, 1000, True)]
 

@@ -11,7 +11,7 @@ The options come from the new-game dialog's :class:`~.newgame.OptionsForm` and t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QRadioButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
@@ -19,6 +19,7 @@ from .. import games
 from ..engine import BadMessage
 from .choice import skill_levels
 from .i18n import game_text, game_title
+from .dialogparts import accept_buttons, error_label
 from .newgame import OptionsForm
 from .seatrows import SeatRows
 
@@ -107,18 +108,9 @@ class HostDialog(QDialog):
         self.game_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.game_box, 1)
 
-        self.error_label = QLabel()
-        self.error_label.setObjectName("error")
-        self.error_label.setStyleSheet("color: #ff8a80;")
-        self.error_label.setWordWrap(True)
-        self.error_label.hide()
+        self.error_label = error_label()
         layout.addWidget(self.error_label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.open_button = buttons.addButton(self.tr("Open the table"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.open_button.setObjectName("open_table")
-        self.open_button.setDefault(True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons, self.open_button = accept_buttons(self, self.tr("Open the table"), "open_table")
         layout.addWidget(buttons)
 
         self.game_combo.currentIndexChanged.connect(self._build_game)

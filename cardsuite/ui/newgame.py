@@ -30,11 +30,12 @@ from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine import MAX_SEED, BadMessage, GameOptions
 from .choice import NewGameChoice, SeatSpec, levels_in_range, skill_levels
+from .dialogparts import accept_buttons, error_label
 from .i18n import game_text, game_title
 from .seatrows import PERSON, SeatRows
 
@@ -399,19 +400,10 @@ class NewGameDialog(QDialog):
             self.seed_edit.setText(str(seed))
         layout.addWidget(deal)
 
-        self.error_label = QLabel()
-        self.error_label.setObjectName("error")
-        self.error_label.setStyleSheet("color: #ff8a80;")
-        self.error_label.setWordWrap(True)
-        self.error_label.hide()
+        self.error_label = error_label()
         layout.addWidget(self.error_label)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.addButton(self.tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setObjectName("start")
-        self.start_button.setDefault(True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons, self.start_button = accept_buttons(self, self.tr("Start"), "start")
         layout.addWidget(buttons)
 
         # -- initial state -------------------------------------------------------------
