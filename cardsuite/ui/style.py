@@ -4,7 +4,10 @@ Overlay items (panels, buttons, bubbles, dialogs) are drawn in *design pixels*:
 each sets ``setScale(PX)``, so 100 design pixels are one card width and the
 whole table, text included, scales with the window like the cards do -- except
 that text never gets smaller on screen than the system font (:func:`set_unit_pixels`),
-so a small window keeps it readable.
+so a small window keeps it readable.  A table may instead draw an item larger than
+``PX`` (the Spider table's bars grow as a whole); :func:`font` given that ``item``
+floors its text for the item's own scale, so the text is not raised twice and what
+the table measures is what it draws.
 """
 
 from __future__ import annotations
