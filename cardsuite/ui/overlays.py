@@ -12,7 +12,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import style
 from .panels import TableButton
@@ -54,15 +54,15 @@ class PassScreen(QGraphicsObject):
         style.paint_panel(painter, rect, 22, fill=QColor(16, 22, 19, 245), edge=QColor(242, 193, 78, 150))
         self._paint_backs(painter, QPointF(0, -62))
         painter.setPen(style.TEXT_DIM)
-        painter.setFont(style.font(17))
+        painter.setFont(style.font(17, item=self))
         painter.drawText(QRectF(rect.left(), 2, rect.width(), 28), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Table", "Pass the screen to"))
         painter.setPen(style.ACCENT)
-        painter.setFont(style.font(34, QFont.Weight.Bold))
+        painter.setFont(style.font(34, QFont.Weight.Bold, item=self))
         name = QFontMetricsF(painter.font()).elidedText(self.name, Qt.TextElideMode.ElideRight, rect.width() - 60)
         painter.drawText(QRectF(rect.left(), 32, rect.width(), 48), Qt.AlignmentFlag.AlignCenter, name)
         painter.setPen(style.TEXT)
-        painter.setFont(style.font(15))
+        painter.setFont(style.font(15, item=self))
         painter.drawText(QRectF(rect.left(), 92, rect.width(), 30), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("Table", "Click anywhere when you are ready"))
 
@@ -143,11 +143,11 @@ class Sheet(QGraphicsObject):
         left, width = rect.left() + margin, rect.width() - 2 * margin
         y = rect.top() + top
         painter.setPen(QColor("#2b2118"))
-        painter.setFont(style.font(title_size, QFont.Weight.Bold))
+        painter.setFont(style.font(title_size, QFont.Weight.Bold, item=self))
         painter.drawText(QRectF(left, y, width, title_h), Qt.AlignmentFlag.AlignCenter, self.title)
         if self.stamp:
             painter.setPen(QColor("#2e7d32") if self.stamp_ok else QColor("#b3261e"))
-            painter.setFont(style.font(11, QFont.Weight.Bold))
+            painter.setFont(style.font(11, QFont.Weight.Bold, item=self))
             mark = "\u2713 " if self.stamp_ok else "\u26a0 "
             painter.drawText(QRectF(left, rect.top() + 3, width + margin - 12, 18),
                              int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), mark + self.stamp)
@@ -156,12 +156,13 @@ class Sheet(QGraphicsObject):
     @staticmethod
     def paint_table(painter: QPainter, left: float, y: float, width: float, label_w: float,
                     names: Sequence[str], gold: Sequence[bool], rows: Sequence[tuple[str, tuple[str, ...]]], *,
-                    name_size: float, head: float, rule_alpha: int, rule_gap: float, row: float) -> float:
+                    name_size: float, head: float, rule_alpha: int, rule_gap: float, row: float,
+                    item: QGraphicsItem | None = None) -> float:
         """The breakdown: a column per player (``gold`` names in gold), a row per part, the last row in bold;
         returns the y below it."""
         cols = max(len(names), 1)
         col_w = (width - label_w) / cols
-        painter.setFont(style.font(name_size, QFont.Weight.Bold))
+        painter.setFont(style.font(name_size, QFont.Weight.Bold, item=item))
         for i, name in enumerate(names):
             painter.setPen(QColor("#9a6d0c") if gold[i] else QColor("#3a3a3a"))
             painter.drawText(QRectF(left + label_w + i * col_w, y, col_w, 26), Qt.AlignmentFlag.AlignCenter,
@@ -175,7 +176,7 @@ class Sheet(QGraphicsObject):
             if r % 2 == 1:
                 painter.fillRect(QRectF(left, y, width, row), QColor(0, 0, 0, 12))
             painter.setPen(QColor("#3a3a3a"))
-            painter.setFont(style.font(14, QFont.Weight.Bold if last else QFont.Weight.Normal))
+            painter.setFont(style.font(14, QFont.Weight.Bold if last else QFont.Weight.Normal, item=item))
             painter.drawText(QRectF(left + 8, y, label_w - 8, row), Qt.AlignmentFlag.AlignVCenter, label)
             for i, value in enumerate(values[:cols]):
                 painter.drawText(QRectF(left + label_w + i * col_w, y, col_w, row), Qt.AlignmentFlag.AlignCenter,
@@ -234,7 +235,7 @@ class SummaryPanel(Sheet):
         self.update()
 
     def _notes_height(self) -> float:
-        return sum(self.text_height(note, style.font(14), self.WIDTH - 60) + 10
+        return sum(self.text_height(note, style.font(14, item=self), self.WIDTH - 60) + 10
                    for note in (self.text, self.result_text) if note)
 
     def _layout_height(self) -> float:
@@ -246,13 +247,13 @@ class SummaryPanel(Sheet):
         label_w = width * (0.42 if len(self.names) <= 2 else 0.34)
         gold = [i == self.highlight for i in range(len(self.names))]
         y = self.paint_table(painter, left, y, width, label_w, self.names, gold, self.rows,
-                             name_size=14, head=30, rule_alpha=50, rule_gap=4, row=30)
+                             name_size=14, head=30, rule_alpha=50, rule_gap=4, row=30, item=self)
         y += 16
-        painter.setFont(style.font(14))
+        painter.setFont(style.font(14, item=self))
         if self.text:
             y += self.paint_note(painter, left, y, width, self.text, QColor("#3a3a3a")) + 10
         if self.result_text:
-            painter.setFont(style.font(15, QFont.Weight.Bold))
+            painter.setFont(style.font(15, QFont.Weight.Bold, item=self))
             self.paint_note(painter, left, y, width, self.result_text, QColor("#9a6d0c"))
 
 
@@ -304,7 +305,7 @@ class ResultSheet(Sheet):
             self._relayout()
 
     def _relayout(self) -> None:
-        note = self.text_height(self.note, style.font(14), self.WIDTH - 70) + 12 if self.note else 0.0
+        note = self.text_height(self.note, style.font(14, item=self), self.WIDTH - 70) + 12 if self.note else 0.0
         self._height = 24 + 36 + 26 + 18 + 118 + 20 + 30 + 27 * len(self.rows) + 14 + note + 80
         shown = [b for b in self.buttons if b.isVisibleTo(self)]
         widths = [b.size()[0] for b in shown]
@@ -318,7 +319,7 @@ class ResultSheet(Sheet):
         left, width, y = self.paint_card(painter, option, 120, 22, 252, margin=34, top=24, title_size=28,
                                          title_h=36, below=36)
         painter.setPen(QColor("#8a6a1c"))
-        painter.setFont(style.font(15, QFont.Weight.DemiBold))
+        painter.setFont(style.font(15, QFont.Weight.DemiBold, item=self))
         painter.drawText(QRectF(left, y, width, 26), Qt.AlignmentFlag.AlignCenter, self.subtitle)
         y += 26 + 18
         gap = 22.0
@@ -329,10 +330,10 @@ class ResultSheet(Sheet):
         sides = self.sides[:2]
         y = self.paint_table(painter, left, y, width, width * 0.46, [s.name for s in sides],
                              [s.winner for s in sides], [(label, values[:2]) for label, values in self.rows],
-                             name_size=13, head=28, rule_alpha=45, rule_gap=2, row=27)
+                             name_size=13, head=28, rule_alpha=45, rule_gap=2, row=27, item=self)
         y += 14
         if self.note:
-            painter.setFont(style.font(14))
+            painter.setFont(style.font(14, item=self))
             self.paint_note(painter, left, y, width, self.note, QColor("#5a5048"))
 
     def _paint_side(self, painter: QPainter, box: QRectF, side: PlayerResult) -> None:
@@ -349,21 +350,21 @@ class ResultSheet(Sheet):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
         c = QPointF(box.left() + 44, box.top() + 46)
-        paint_avatar(painter, c, 26, side.seat, side.name, 22, ring=QColor(255, 255, 255))
+        paint_avatar(painter, c, 26, side.seat, side.name, 22, ring=QColor(255, 255, 255), item=self)
         if side.winner:
             self._paint_crown(painter, QPointF(c.x(), c.y() - 36))
         text_left = box.left() + 84
         painter.setPen(QColor("#2b2118"))
-        painter.setFont(style.font(16, QFont.Weight.Bold))
+        painter.setFont(style.font(16, QFont.Weight.Bold, item=self))
         painter.drawText(QRectF(text_left, box.top() + 12, box.width() - 96, 24),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          style.elide(painter, side.name, box.width() - 96))
         painter.setPen(QColor("#9a6d0c") if side.winner else QColor("#3a3a3a"))
-        painter.setFont(style.font(40, QFont.Weight.Bold))
+        painter.setFont(style.font(40, QFont.Weight.Bold, item=self))
         painter.drawText(QRectF(text_left, box.top() + 34, box.width() - 96, 48),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(side.score))
         painter.setPen(QColor("#6a6052"))
-        painter.setFont(style.font(12.5))
+        painter.setFont(style.font(12.5, item=self))
         painter.drawText(QRectF(box.left() + 14, box.top() + 86, box.width() - 28, 22),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          style.elide(painter, side.detail, box.width() - 28))
@@ -422,11 +423,11 @@ class QuestionPanel(QGraphicsObject):
         rect = QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
         style.paint_panel(painter, rect, 16, fill=QColor(250, 246, 236, 250), edge=QColor(200, 170, 90))
         painter.setPen(QColor("#2b2118"))
-        painter.setFont(style.font(21, QFont.Weight.Bold))
+        painter.setFont(style.font(21, QFont.Weight.Bold, item=self))
         painter.drawText(QRectF(rect.left(), rect.top() + 12, rect.width(), 28), Qt.AlignmentFlag.AlignCenter,
                          self.title)
         painter.setPen(QColor("#5a5048"))
-        painter.setFont(style.font(13))
+        painter.setFont(style.font(13, item=self))
         painter.drawText(QRectF(rect.left() + 16, rect.top() + 42, rect.width() - 32, self.height - 92),
                          int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), self.detail)
 

@@ -50,7 +50,7 @@ class TableButton(QGraphicsObject):
         """Width and height in design pixels."""
         if self._width is not None:
             return self._width, self._height
-        advance = QFontMetricsF(style.font(16, QFont.Weight.DemiBold)).horizontalAdvance(self._text)
+        advance = QFontMetricsF(style.font(16, QFont.Weight.DemiBold, item=self)).horizontalAdvance(self._text)
         return max(112.0, advance + 44.0), self._height
 
     def _rect(self) -> QRectF:
@@ -98,7 +98,7 @@ class TableButton(QGraphicsObject):
         """The label's font: 16 px, smaller where a fixed-width button is too narrow for the text
         (a longer translation), down to 11 px."""
         room = width - 2 * 12.0
-        font = style.fitting_font(16, QFont.Weight.DemiBold, self._text, room)
+        font = style.fitting_font(16, QFont.Weight.DemiBold, self._text, room, item=self)
         advance = QFontMetricsF(font).horizontalAdvance(self._text)
         if advance > room > 0:
             font.setPixelSize(round(max(11.0, font.pixelSize() * room / advance)))
@@ -150,7 +150,8 @@ class Toast(QGraphicsObject):
         self._anim = QPropertyAnimation(self, b"opacity", self)
 
     def _rect(self) -> QRectF:
-        w = min(560.0, QFontMetricsF(style.font(16, QFont.Weight.DemiBold)).horizontalAdvance(self.text) + 48)
+        advance = QFontMetricsF(style.font(16, QFont.Weight.DemiBold, item=self)).horizontalAdvance(self.text)
+        w = min(560.0, advance + 48)
         lines = 1 if w < 560 else 2
         h = 26.0 * lines + 18
         return QRectF(-w / 2, -h / 2, w, h)
@@ -184,7 +185,7 @@ class Toast(QGraphicsObject):
         style.paint_panel(painter, rect, rect.height() / 2, fill=QColor(20, 20, 24, 230),
                           edge=QColor(255, 255, 255, 50))
         painter.setPen(style.TEXT)
-        painter.setFont(style.font(16, QFont.Weight.DemiBold))
+        painter.setFont(style.font(16, QFont.Weight.DemiBold, item=self))
         painter.drawText(rect.adjusted(20, 0, -20, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                          self.text)
 
@@ -210,7 +211,7 @@ class TableLabel(QGraphicsObject):
         self.update()
 
     def _font(self) -> QFont:
-        return style.font(self.size, QFont.Weight.Bold if self.bold else QFont.Weight.Normal)
+        return style.font(self.size, QFont.Weight.Bold if self.bold else QFont.Weight.Normal, item=self)
 
     def boundingRect(self) -> QRectF:
         h = QFontMetricsF(self._font()).height() + 4
@@ -251,7 +252,7 @@ class TextNote(QGraphicsObject):
         return int(Qt.TextFlag.TextWordWrap) | (0 if self.panel else int(Qt.AlignmentFlag.AlignHCenter))
 
     def _box(self) -> QRectF:
-        metrics = QFontMetricsF(style.font(self.size, QFont.Weight.DemiBold))
+        metrics = QFontMetricsF(style.font(self.size, QFont.Weight.DemiBold, item=self))
         inner = self.width - 28 if self.panel else self.width
         text = metrics.boundingRect(QRectF(0, 0, inner, 1000), self._flags(), self.text)
         if self.panel:
@@ -270,7 +271,7 @@ class TextNote(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         box = self._box()
-        painter.setFont(style.font(self.size, QFont.Weight.DemiBold))
+        painter.setFont(style.font(self.size, QFont.Weight.DemiBold, item=self))
         if self.panel:
             style.paint_panel(painter, box, 12)
             painter.setPen(style.TEXT)

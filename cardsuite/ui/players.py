@@ -10,7 +10,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import style
 
@@ -18,9 +18,9 @@ AVATAR_COLOURS = ["#3b7dd8", "#d8553b", "#8e44ad", "#16a085", "#d4a017", "#5d6d7
 
 
 def paint_avatar(painter: QPainter, c: QPointF, radius: float, seat: int, name: str, font_size: float, *,
-                 shade: float | None = None, ring: QColor | None = None) -> None:
+                 shade: float | None = None, ring: QColor | None = None, item: QGraphicsItem | None = None) -> None:
     """A seat's round avatar at ``c``: its colour (shaded over ``shade`` px above and below the centre, else
-    flat) in a white ring, and the name's initial."""
+    flat) in a white ring, and the name's initial (its size floored for ``item``, the item that draws it)."""
     colour = QColor(AVATAR_COLOURS[seat % len(AVATAR_COLOURS)])
     if shade is None:
         brush = colour
@@ -32,7 +32,7 @@ def paint_avatar(painter: QPainter, c: QPointF, radius: float, seat: int, name: 
     painter.setBrush(brush)
     painter.drawEllipse(c, radius, radius)
     painter.setPen(QColor("#ffffff"))
-    painter.setFont(style.font(font_size, QFont.Weight.Bold))
+    painter.setFont(style.font(font_size, QFont.Weight.Bold, item=item))
     painter.drawText(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
                      name[:1].upper() or "?")
 
@@ -135,35 +135,36 @@ class PlayerPanel(QGraphicsObject):
             painter.setPen(QPen(QColor(242, 193, 78, 70), 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 16, 16)
-        paint_avatar(painter, QPointF(34, self.height / 2), 22, self.seat, self.name, 20, shade=22)
+        paint_avatar(painter, QPointF(34, self.height / 2), 22, self.seat, self.name, 20, shade=22, item=self)
         text_left = 64.0
         right = self.WIDTH - (48 if self.eye_visible else 14)
         painter.setPen(style.TEXT)
-        painter.setFont(style.font(16, QFont.Weight.Bold))
+        painter.setFont(style.font(16, QFont.Weight.Bold, item=self))
         name_box = QRectF(text_left, 9, right - text_left, 22)
         metrics = QFontMetricsF(painter.font())
         name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_box.width() - 44)
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         if self.rating is not None:
-            painter.setFont(style.font(11.5, QFont.Weight.DemiBold))
+            painter.setFont(style.font(11.5, QFont.Weight.DemiBold, item=self))
             painter.setPen(style.TEXT_DIM)
             x = text_left + metrics.horizontalAdvance(name) + 7
             painter.drawText(QRectF(x, 11, right - x, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              f"\u2605 {self.rating}")
         line = QRectF(text_left, 36, right - text_left, 22)
-        painter.setFont(style.font(13))
+        painter.setFont(style.font(13, item=self))
         painter.setPen(style.TEXT_DIM)
         label = f"{self.score_label} "
         painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         lw = QFontMetricsF(painter.font()).horizontalAdvance(label)
         painter.setPen(style.ACCENT)
-        painter.setFont(style.font(14, QFont.Weight.Bold))
+        painter.setFont(style.font(14, QFont.Weight.Bold, item=self))
         painter.drawText(line.adjusted(lw, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.score)
         if self.card_count is not None:
             self._paint_count(painter, QPointF(right - 4, line.center().y()))
         if self.subtitle:
-            painter.setFont(style.fitting_font(11, QFont.Weight.Normal, self.subtitle, right - text_left))
+            painter.setFont(style.fitting_font(11, QFont.Weight.Normal, self.subtitle, right - text_left,
+                                               item=self))
             painter.setPen(style.TEXT_DIM)
             painter.drawText(QRectF(text_left, 58, right - text_left, 18),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.subtitle)
@@ -172,7 +173,7 @@ class PlayerPanel(QGraphicsObject):
 
     def _paint_count(self, painter: QPainter, right_mid: QPointF) -> None:
         text = str(self.card_count)
-        painter.setFont(style.font(14, QFont.Weight.Bold))
+        painter.setFont(style.font(14, QFont.Weight.Bold, item=self))
         tw = QFontMetricsF(painter.font()).horizontalAdvance(text)
         x = right_mid.x() - tw
         painter.setPen(style.TEXT)
@@ -254,18 +255,19 @@ class PlayerStrip(QGraphicsObject):
         n = len(self.stats)
         if not n:
             return self.STAT_W
-        name = QFontMetricsF(style.font(17, QFont.Weight.Bold)).horizontalAdvance(self.name)
+        name = QFontMetricsF(style.font(17, QFont.Weight.Bold, item=self)).horizontalAdvance(self.name)
         name += 48 if self.rating is not None else 0
-        status = QFontMetricsF(style.font(13, QFont.Weight.DemiBold)).horizontalAdvance(self.status)
+        status = QFontMetricsF(style.font(13, QFont.Weight.DemiBold, item=self)).horizontalAdvance(self.status)
         room = self.width - 76.0 - 10 - max(name, status) - 6
-        captions = QFontMetricsF(style.font(self.CAPTION, QFont.Weight.DemiBold))
+        captions = QFontMetricsF(style.font(self.CAPTION, QFont.Weight.DemiBold, item=self))
         widest = max(captions.horizontalAdvance(caption.upper()) for caption, _ in self.stats) + 8
         return max(self.STAT_MIN, min(max(self.STAT_W, widest), room / n))
 
     def status_elided(self) -> bool:
         """Whether the status line is cut short (for tests and tools)."""
         text_w = self.width - 76.0 - self.stat_width() * len(self.stats) - 10
-        return QFontMetricsF(style.font(13, QFont.Weight.DemiBold)).horizontalAdvance(self.status) > text_w
+        status = QFontMetricsF(style.font(13, QFont.Weight.DemiBold, item=self)).horizontalAdvance(self.status)
+        return status > text_w
 
     def set_content(self, name: str, rating: int | None, status: str, stats: Sequence[tuple[str, str]],
                     progress: float, active: bool, status_colour: QColor | None = None) -> None:
@@ -298,24 +300,24 @@ class PlayerStrip(QGraphicsObject):
         rect = QRectF(0, 0, self.width, self.HEIGHT)
         edge = QColor(242, 193, 78, 200) if self.active else style.PANEL_EDGE
         style.paint_panel(painter, rect, 14, edge=edge)
-        paint_avatar(painter, QPointF(40, self.HEIGHT / 2 - 3), 25, self.seat, self.name, 22, shade=24)
+        paint_avatar(painter, QPointF(40, self.HEIGHT / 2 - 3), 25, self.seat, self.name, 22, shade=24, item=self)
         # name, rating, status
         stat_w = self.stat_width()
         stats_w = stat_w * len(self.stats)
         left = 76.0
         text_w = self.width - left - stats_w - 10
-        painter.setFont(style.font(17, QFont.Weight.Bold))
+        painter.setFont(style.font(17, QFont.Weight.Bold, item=self))
         painter.setPen(style.TEXT)
         name = style.elide(painter, self.name, text_w - (48 if self.rating is not None else 0))
         painter.drawText(QRectF(left, 10, text_w, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          name)
         if self.rating is not None:
             x = left + QFontMetricsF(painter.font()).horizontalAdvance(name) + 7
-            painter.setFont(style.font(12, QFont.Weight.DemiBold))
+            painter.setFont(style.font(12, QFont.Weight.DemiBold, item=self))
             painter.setPen(style.TEXT_DIM)
             painter.drawText(QRectF(x, 12, 60, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              f"\u2605 {self.rating}")
-        painter.setFont(style.font(13, QFont.Weight.DemiBold))
+        painter.setFont(style.font(13, QFont.Weight.DemiBold, item=self))
         painter.setPen(self.status_colour or style.TEXT_DIM)
         painter.drawText(QRectF(left, 36, text_w, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          style.elide(painter, self.status, text_w))
@@ -327,11 +329,13 @@ class PlayerStrip(QGraphicsObject):
                 painter.setPen(QPen(QColor(255, 255, 255, 28), 1))
                 painter.drawLine(QPointF(box.left(), 16), QPointF(box.left(), 62))
             painter.setPen(style.TEXT_DIM)
-            painter.setFont(style.fitting_font(self.CAPTION, QFont.Weight.DemiBold, caption.upper(), box.width() - 6))
+            painter.setFont(style.fitting_font(self.CAPTION, QFont.Weight.DemiBold, caption.upper(), box.width() - 6,
+                                               item=self))
             painter.drawText(QRectF(box.left(), 8, box.width(), 18), Qt.AlignmentFlag.AlignCenter,
                              style.elide(painter, caption.upper(), box.width() - 4))
             painter.setPen(style.ACCENT if i == 0 else style.TEXT)
-            painter.setFont(style.fitting_font(26 if i == 0 else 21, QFont.Weight.Bold, value, box.width() - 6))
+            painter.setFont(style.fitting_font(26 if i == 0 else 21, QFont.Weight.Bold, value, box.width() - 6,
+                                               item=self))
             painter.drawText(QRectF(box.left(), 26, box.width(), 38), Qt.AlignmentFlag.AlignCenter, value)
         # progress: the share of the game done
         bar = QRectF(left, self.HEIGHT - 14, self.width - left - 14, 5)

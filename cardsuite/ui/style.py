@@ -4,13 +4,19 @@ Overlay items (panels, buttons, bubbles, dialogs) are drawn in *design pixels*:
 each sets ``setScale(PX)``, so 100 design pixels are one card width and the
 whole table, text included, scales with the window like the cards do -- except
 that text never gets smaller on screen than the system font (:func:`set_unit_pixels`),
-so a small window keeps it readable.
+so a small window keeps it readable.  A table may instead draw an item larger than
+``PX`` (the Spider table's bars grow as a whole); :func:`font` given that ``item``
+floors its text for the item's own scale, so the text is not raised twice and what
+the table measures is what it draws.
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 PX = 0.01
 """One design pixel in card units (a card is 100 design pixels wide)."""
@@ -56,20 +62,33 @@ def text_floor() -> float:
     return _floor
 
 
-def font(pixels: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
-    """A sans font sized in design pixels, never smaller on screen than the system font."""
+def floor_for(item: QGraphicsItem | None = None) -> float:
+    """:func:`text_floor` for text drawn by ``item``: an item the table draws larger than ``PX`` (a bar
+    grown to keep its text readable) needs a lower floor in its own design pixels, or its text would be
+    raised twice."""
+    if item is None:
+        return _floor
+    t = item.sceneTransform()
+    scale = math.hypot(t.m11(), t.m12())
+    return _floor * PX / scale if scale > 0 else _floor
+
+
+def font(pixels: float, weight: QFont.Weight = QFont.Weight.Normal, item: QGraphicsItem | None = None) -> QFont:
+    """A sans font sized in design pixels, never smaller on screen than the system font; pass the ``item``
+    that draws it when that item may be drawn at another scale than ``PX``."""
     f = QFont()
     f.setFamilies(SANS)
-    f.setPixelSize(max(1, round(max(pixels, _floor))))
+    f.setPixelSize(max(1, round(max(pixels, floor_for(item)))))
     f.setWeight(weight)
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     return f
 
 
-def fitting_font(pixels: float, weight: QFont.Weight, text: str, width: float) -> QFont:
+def fitting_font(pixels: float, weight: QFont.Weight, text: str, width: float,
+                 item: QGraphicsItem | None = None) -> QFont:
     """:func:`font`, made smaller (never below ``pixels``) when the floored size would not fit ``text``
     into ``width`` design pixels -- for text in a fixed box, such as a panel's column."""
-    f = font(pixels, weight)
+    f = font(pixels, weight, item)
     advance = QFontMetricsF(f).horizontalAdvance(text)
     if advance > width > 0 and f.pixelSize() > pixels:
         f.setPixelSize(max(1, round(max(pixels, f.pixelSize() * width / advance))))

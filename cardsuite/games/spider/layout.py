@@ -21,8 +21,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from cardsuite.ui import style
 from cardsuite.ui.cardart import CARD_ASPECT
@@ -36,14 +35,16 @@ BOTTOM_GAP = 0.1    # card units between the columns' room and a bar
 
 
 def button_width(text: str, least: float = 76.0) -> float:
-    """A bar button just wide enough for its text (design pixels): the bar fits one row at 1120 pixels."""
-    advance = QFontMetricsF(style.font(16, QFont.Weight.DemiBold)).horizontalAdvance(text)
-    return max(least, advance + 30.0)
+    """A bar button just wide enough for its text (design pixels): the bar fits one row at 1120 pixels.
+    Measured at the label's design size: the bars are zoomed so that no floor raises it (:meth:`Layout.refit`)."""
+    label = style.font(16, QFont.Weight.DemiBold)
+    label.setPixelSize(16)
+    return max(least, QFontMetricsF(label).horizontalAdvance(text) + 30.0)
 
 
 def system_font_px() -> float:
-    """The pixel size of the application's font: the floor for table text."""
-    return float(QFontInfo(QApplication.font()).pixelSize())
+    """The pixel size of the application's font: the floor for table text (:func:`.style.system_font_pixels`)."""
+    return style.system_font_pixels()
 
 
 class Layout:
@@ -57,15 +58,19 @@ class Layout:
         vw, vh = self.viewport().width(), self.viewport().height()
         if vw >= 2 and vh >= 2 and getattr(self, "columns", None) is not None:
             h = min(H_MAX, max(H_MIN, W * vh / vw))
-            unit = min(vw / W, vh / h)
-            zoom = max(1.0, system_font_px() / (MIN_FONT * unit * style.PX))
+            if (W, h) != tuple(self.TABLE_SIZE):
+                self.TABLE_SIZE = (W, h)
+                self.table_scene.setSceneRect(0, 0, W, h)
+            super().refit()   # the view's scale, and with it the text floor (style.set_unit_pixels)
+            # the bars grow until their smallest text reaches the floor; their items' fonts, floored for the
+            # items' own scale (style.font(..., item=)), then stay at their design sizes
+            zoom = max(1.0, style.text_floor() / MIN_FONT)
             geometry = (round(h, 4), round(zoom, 4))
             if geometry != self._geometry:
                 self._geometry = geometry
-                self.TABLE_SIZE = (W, h)
-                self.table_scene.setSceneRect(0, 0, W, h)
                 self.zoom = zoom
                 self._arrange()
+            return
         super().refit()
 
     def table_height(self) -> float:

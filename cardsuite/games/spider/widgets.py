@@ -212,7 +212,7 @@ class DownCount(QGraphicsObject):
         painter.setBrush(QColor(10, 20, 40, 225))
         painter.drawRoundedRect(rect, self.HEIGHT / 2, self.HEIGHT / 2)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(style.font(MIN_FONT + 0.5, QFont.Weight.Bold))
+        painter.setFont(style.font(MIN_FONT + 0.5, QFont.Weight.Bold, item=self))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
@@ -306,11 +306,11 @@ class ClockBadge(QGraphicsObject):
         painter.drawLine(c, QPointF(c.x() + 5, c.y() - 6))
         text_box = QRectF(50, 0, self.WIDTH - 58, self.HEIGHT)
         painter.setPen(QColor(255, 230, 225) if low else style.TEXT_DIM)
-        painter.setFont(style.font(MIN_FONT, QFont.Weight.DemiBold))
+        painter.setFont(style.font(MIN_FONT, QFont.Weight.DemiBold, item=self))
         painter.drawText(QRectF(text_box.left(), 5, text_box.width(), 18), Qt.AlignmentFlag.AlignCenter,
                          style.elide(painter, self.caption.upper(), text_box.width()))
         painter.setPen(QColor("#ffffff") if low else style.TEXT)
-        painter.setFont(style.font(31 if len(self.text) <= 6 else 21, QFont.Weight.Bold))
+        painter.setFont(style.font(31 if len(self.text) <= 6 else 21, QFont.Weight.Bold, item=self))
         painter.drawText(QRectF(text_box.left(), 21, text_box.width(), 38), Qt.AlignmentFlag.AlignCenter,
                          self.text)
 
@@ -364,11 +364,11 @@ class FoundationView(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         w, _ = self.size()
         painter.setPen(QColor(255, 255, 255, 170))
-        painter.setFont(style.font(13, QFont.Weight.DemiBold))
+        painter.setFont(style.font(13, QFont.Weight.DemiBold, item=self))
         painter.drawText(QRectF(0, 0, w, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          tr("Completed runs"))
         painter.setPen(style.ACCENT)
-        painter.setFont(style.font(13, QFont.Weight.Bold))
+        painter.setFont(style.font(13, QFont.Weight.Bold, item=self))
         painter.drawText(QRectF(0, 0, w, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          f"{len(self.runs)} / {self.RUNS}")
         t = painter.worldTransform()
@@ -432,25 +432,25 @@ class ScoreBox(QGraphicsObject):
         rect = QRectF(0, 0, self.WIDTH, self.height())
         style.paint_panel(painter, rect, 12, fill=QColor(14, 26, 20, 246))   # over the cards: opaque
         painter.setPen(style.TEXT)
-        painter.setFont(style.font(15, QFont.Weight.Bold))
+        painter.setFont(style.font(15, QFont.Weight.Bold, item=self))
         painter.drawText(QRectF(14, 8, self.WIDTH - 90, 28), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          style.elide(painter, self.title, self.WIDTH - 90))
         painter.setPen(style.ACCENT)
-        painter.setFont(style.font(24, QFont.Weight.Bold))
+        painter.setFont(style.font(24, QFont.Weight.Bold, item=self))
         painter.drawText(QRectF(14, 6, self.WIDTH - 28, 32),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.total))
         painter.setPen(QPen(QColor(255, 255, 255, 35), 1))
         painter.drawLine(QPointF(14, 41), QPointF(self.WIDTH - 14, 41))
         y = 45.0
         for label, count, points in self.rows:
-            painter.setFont(style.font(13))
+            painter.setFont(style.font(13, item=self))
             painter.setPen(style.TEXT_DIM)
             painter.drawText(QRectF(14, y, self.WIDTH - 120, self.ROW),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              style.elide(painter, label, self.WIDTH - 124))
             painter.drawText(QRectF(self.WIDTH - 110, y, 40, self.ROW),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
-            painter.setFont(style.font(13, QFont.Weight.Bold))
+            painter.setFont(style.font(13, QFont.Weight.Bold, item=self))
             negative = points.startswith("\u2212") or points.startswith("-")
             painter.setPen(QColor("#ff9a8a") if negative else (style.TEXT if points in ("0", "+0") else
                                                                 QColor("#9be39b")))
@@ -512,15 +512,15 @@ class WatchBar(QGraphicsObject):
         right = self.WIDTH - 20 - self.BACK_W
         width = right - left
         painter.setPen(style.TEXT)
-        painter.setFont(style.font(14, QFont.Weight.Bold))
+        painter.setFont(style.font(14, QFont.Weight.Bold, item=self))
         painter.drawText(QRectF(left, 8, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          style.elide(painter, self.title, width))
         painter.setPen(style.ACCENT)
-        painter.setFont(style.font(MIN_FONT, QFont.Weight.DemiBold))
+        painter.setFont(style.font(MIN_FONT, QFont.Weight.DemiBold, item=self))
         painter.drawText(QRectF(left, 30, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          style.elide(painter, self.position, width))
         painter.setPen(style.TEXT)
-        painter.setFont(style.font(13.5))
+        painter.setFont(style.font(13.5, item=self))
         painter.drawText(QRectF(left, 48, width, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          style.elide(painter, self.detail, width))
         bar = QRectF(left, self.HEIGHT - 14, width, 5)
