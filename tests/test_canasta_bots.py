@@ -12,7 +12,7 @@ from cardsuite.games.canasta.bots import LEVELS, EasyBot, HardBot, MediumBot, Si
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.melds import CARDS, RED3
 from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import GAME, Answer, AskPartner, CanastaView, Draw
+from cardsuite.games.canasta.rules import GAME, Answer, AskPartner, CanastaView, Discard, Draw, GoOut, TakeBack
 
 
 class QuickHard(HardBot):
@@ -188,3 +188,43 @@ def test_the_partner_says_no_while_it_can_complete_a_canasta_and_yes_when_the_op
     close = asking_round(partner_hand=kings, ours=["KC KD KH"], theirs=["6C 6D 6H 6S 6C 6D 6H"], opponent="4D")
     close.apply(0, AskPartner())
     assert MediumBot().answer_partner(Sit.from_view(close.view(2))) is True
+
+
+# ---------------------------------------------------------------- every turn moves forward
+
+
+def most_take_backs_in_a_turn(opts, makers, seed) -> int:
+    """Play a round; the most TakeBack actions any one turn held (a turn ends with a draw, discard or going out)."""
+    bots = [make() for make in makers]
+    st = GAME.new_state(opts, seed)
+    steps = worst = in_turn = 0
+    while not st.is_over:
+        seat = st.to_move
+        action = bots[seat].choose(st.view(seat), st.legal_actions(seat), rng_for(seed, "bot", seat, steps))
+        if isinstance(action, (Draw, Discard, GoOut)):
+            in_turn = 0
+        elif isinstance(action, TakeBack):
+            in_turn += 1
+            worst = max(worst, in_turn)
+        st.apply(seat, action)
+        steps += 1
+    return worst
+
+
+class TinyHard(HardBot):
+    samples = 2
+    discards = 2
+
+
+@pytest.mark.parametrize("level", [EasyBot, MediumBot, HardBot])
+@pytest.mark.parametrize("preset,players", [("StarGames", 2), ("Classic", 2), ("StarGames", 4), ("Classic", 4)])
+def test_no_bot_lays_and_takes_back_in_a_loop(level, preset, players):
+    """A plan depends on the cards the player holds, not on where laying them put them in the pool (once the
+    easy and medium bots laid, took back and laid again up to the engine's cap).  A take-back is only a
+    recovery (a partner's "no"), so a turn holds at most one."""
+    opts = CanastaOptions.from_preset(preset, players=players, ask_partner=players == 4)
+    if level is HardBot:                                # one hard seat with a tiny search, the rest medium
+        makers, seeds = [TinyHard] + [MediumBot] * (players - 1), range(1)
+    else:
+        makers, seeds = [level] * players, range(4)
+    assert max(most_take_backs_in_a_turn(opts, makers, seed) for seed in seeds) <= 1
