@@ -228,3 +228,22 @@ def test_no_bot_lays_and_takes_back_in_a_loop(level, preset, players):
     else:
         makers, seeds = [level] * players, range(4)
     assert max(most_take_backs_in_a_turn(opts, makers, seed) for seed in seeds) <= 1
+
+
+# ---------------------------------------------------------------- partnership discards
+
+
+def test_a_safe_discard_the_partner_can_use_is_cheaper_only_in_a_partnership():
+    from cardsuite.cards import cards
+    from cardsuite.games.canasta.melds import INDEX
+    from cardsuite.games.canasta.partners import FEED, SAFE, feeding
+    opts = CanastaOptions.from_preset("StarGames", players=4)
+    st = layout(opts, hands=["9D 10C 5H", "4D 4H 5S 6S 7C 8C", "JC JD 10H 10S", "KC KD 6D 7D"], pile="4C 5D 6H 8D",
+                turn=0, phase="play", melds={0: ["AC AD AH"], 1: ["QS QH QH"]})
+    st.known[2] = {INDEX[c] for c in cards("10H 10S")}         # the partner took the 10s with a pile
+    sit = Sit.from_view(st.view(0))
+    safe = {9: 0.0, 10: 0.0, 5: 0.0, 1: 0.0}
+    assert feeding(sit, safe, safe) == {10: FEED, 1: FEED}       # the partner's 10s, the side's aces
+    assert feeding(sit, [10], {10: SAFE + 1}) == {}              # the next opponent could take the pile with it
+    two = layout(hands=["9D 10C 5H", "4D 4H"], pile="4C 5D", turn=0, phase="play", melds={0: ["10D 10H 10S"]})
+    assert feeding(Sit.from_view(two.view(0)), safe, safe) == {}

@@ -11,7 +11,9 @@
   cannot hold a pair of) and freezes a big pile with a wild card when the next
   player threatens it, goes out when that pays and holds back when its side is
   behind in the round with plenty of stock left.  In a partnership it takes the
-  pile only when it clearly beats a draw, asks "may I go out?" (RULES C-10)
+  pile only when it clearly beats a draw, throws (among the cards safe against
+  the next opponent) those the partner can lay when the pile reaches it
+  (:mod:`.partners`), asks "may I go out?" (RULES C-10)
   before laying when it means to go out and the partner still holds five cards
   or more, and answers for the side: yes when its hand is cheap, the stock short
   or the opponents close to going out; no when its hand completes one of the
@@ -23,8 +25,9 @@
   cards are dealt at random from those its view leaves unaccounted for, with
   the cards a player is known to hold (taken with the pile) kept in that hand.
   Medium plays every seat in the play-outs, a few turns deep, and the positions
-  are scored; the plan with the best mean wins and the rest of the turn follows
-  it.
+  are scored; a plan other than medium's wins only when it beats medium's by
+  a margin of standard errors (larger with 4 players, whose play-outs are
+  noisier), and the rest of the turn follows it.
 
 All three work on :class:`~.knowledge.Sit` -- what one seat knows, as card ints
 (:mod:`.knowledge`); easy and medium are :mod:`.heuristics`, turned into actions
@@ -124,7 +127,7 @@ class HardBot(MediumBot):
         if medium not in candidates:
             medium = candidates[0]
         values = self._evaluate(view, sit, candidates, rng, draw_phase=True)
-        choice = candidates[self._pick(values, candidates.index(medium))]
+        choice = candidates[self._pick(values, candidates.index(medium), sit.n)]
         if choice[0] == "pile":
             return next(a for a in pickups if a.ids == choice[1])
         if choice[0] == "prelay":
@@ -180,14 +183,20 @@ class HardBot(MediumBot):
         if len(plans) == 1:
             return plans[0]
         values = self._evaluate(view, sit, plans, rng, draw_phase=False)
-        return plans[self._pick(values, 0)]
+        return plans[self._pick(values, 0, sit.n)]
 
     # -- play-outs -------------------------------------------------------------------
 
     margin = 1.0              # a candidate must beat medium's by this many standard errors to be chosen
+    margin_partners = 2.0     # the same with 4 players, whose play-outs hide three hands and are noisier
 
-    def _pick(self, values: list[list[float]], medium: int) -> int:
-        """The candidate whose paired play-out results beat medium's choice clearly, else medium's."""
+    def _pick(self, values: list[list[float]], medium: int, players: int = 2) -> int:
+        """The candidate whose paired play-out results beat medium's choice clearly, else medium's.
+
+        The best of several noisy means beats medium's by luck alone more often the more candidates
+        there are; with 4 players the noise is larger, so the bar is higher.
+        """
+        margin = self.margin_partners if players == 4 else self.margin
         best, best_score = medium, 0.0
         base = values[medium]
         n = len(base)
@@ -200,7 +209,7 @@ class HardBot(MediumBot):
             mean = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
             se = (var / n) ** 0.5
-            score = mean - self.margin * se
+            score = mean - margin * se
             if score > best_score:
                 best, best_score = j, score
         return best
