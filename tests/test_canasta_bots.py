@@ -12,7 +12,7 @@ from cardsuite.games.canasta.bots import LEVELS, EasyBot, HardBot, MediumBot, Si
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.melds import CARDS, RED3
 from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import GAME, Answer, AskPartner, CanastaView, Draw
+from cardsuite.games.canasta.rules import GAME, Answer, AskPartner, CanastaView, Discard, Draw, GoOut, TakeBack
 
 
 class QuickHard(HardBot):
@@ -188,3 +188,62 @@ def test_the_partner_says_no_while_it_can_complete_a_canasta_and_yes_when_the_op
     close = asking_round(partner_hand=kings, ours=["KC KD KH"], theirs=["6C 6D 6H 6S 6C 6D 6H"], opponent="4D")
     close.apply(0, AskPartner())
     assert MediumBot().answer_partner(Sit.from_view(close.view(2))) is True
+
+
+# ---------------------------------------------------------------- every turn moves forward
+
+
+def most_take_backs_in_a_turn(opts, makers, seed) -> int:
+    """Play a round; the most TakeBack actions any one turn held (a turn ends with a draw, discard or going out)."""
+    bots = [make() for make in makers]
+    st = GAME.new_state(opts, seed)
+    steps = worst = in_turn = 0
+    while not st.is_over:
+        seat = st.to_move
+        action = bots[seat].choose(st.view(seat), st.legal_actions(seat), rng_for(seed, "bot", seat, steps))
+        if isinstance(action, (Draw, Discard, GoOut)):
+            in_turn = 0
+        elif isinstance(action, TakeBack):
+            in_turn += 1
+            worst = max(worst, in_turn)
+        st.apply(seat, action)
+        steps += 1
+    return worst
+
+
+class TinyHard(HardBot):
+    samples = 2
+    discards = 2
+
+
+@pytest.mark.parametrize("level", [EasyBot, MediumBot, HardBot])
+@pytest.mark.parametrize("preset,players", [("StarGames", 2), ("Classic", 2), ("StarGames", 4), ("Classic", 4)])
+def test_no_bot_lays_and_takes_back_in_a_loop(level, preset, players):
+    """A plan depends on the cards the player holds, not on where laying them put them in the pool (once the
+    easy and medium bots laid, took back and laid again up to the engine's cap).  A take-back is only a
+    recovery (a partner's "no"), so a turn holds at most one."""
+    opts = CanastaOptions.from_preset(preset, players=players, ask_partner=players == 4)
+    if level is HardBot:                                # one hard seat with a tiny search, the rest medium
+        makers, seeds = [TinyHard] + [MediumBot] * (players - 1), range(1)
+    else:
+        makers, seeds = [level] * players, range(4)
+    assert max(most_take_backs_in_a_turn(opts, makers, seed) for seed in seeds) <= 1
+
+
+# ---------------------------------------------------------------- partnership discards
+
+
+def test_a_safe_discard_the_partner_can_use_is_cheaper_only_in_a_partnership():
+    from cardsuite.cards import cards
+    from cardsuite.games.canasta.melds import INDEX
+    from cardsuite.games.canasta.partners import FEED, SAFE, feeding
+    opts = CanastaOptions.from_preset("StarGames", players=4)
+    st = layout(opts, hands=["9D 10C 5H", "4D 4H 5S 6S 7C 8C", "JC JD 10H 10S", "KC KD 6D 7D"], pile="4C 5D 6H 8D",
+                turn=0, phase="play", melds={0: ["AC AD AH"], 1: ["QS QH QH"]})
+    st.known[2] = {INDEX[c] for c in cards("10H 10S")}         # the partner took the 10s with a pile
+    sit = Sit.from_view(st.view(0))
+    safe = {9: 0.0, 10: 0.0, 5: 0.0, 1: 0.0}
+    assert feeding(sit, safe, safe) == {10: FEED, 1: FEED}       # the partner's 10s, the side's aces
+    assert feeding(sit, [10], {10: SAFE + 1}) == {}              # the next opponent could take the pile with it
+    two = layout(hands=["9D 10C 5H", "4D 4H"], pile="4C 5D", turn=0, phase="play", melds={0: ["10D 10H 10S"]})
+    assert feeding(Sit.from_view(two.view(0)), safe, safe) == {}

@@ -11,7 +11,9 @@
   cannot hold a pair of) and freezes a big pile with a wild card when the next
   player threatens it, goes out when that pays and holds back when its side is
   behind in the round with plenty of stock left.  In a partnership it takes the
-  pile only when it clearly beats a draw, asks "may I go out?" (RULES C-10)
+  pile only when it clearly beats a draw, throws (among the cards safe against
+  the next opponent) those the partner can lay when the pile reaches it
+  (:mod:`.partners`), asks "may I go out?" (RULES C-10)
   before laying when it means to go out and the partner still holds five cards
   or more, and answers for the side: yes when its hand is cheap, the stock short
   or the opponents close to going out; no when its hand completes one of the
@@ -23,8 +25,9 @@
   cards are dealt at random from those its view leaves unaccounted for, with
   the cards a player is known to hold (taken with the pile) kept in that hand.
   Medium plays every seat in the play-outs, a few turns deep, and the positions
-  are scored; the plan with the best mean wins and the rest of the turn follows
-  it.
+  are scored; a plan other than medium's wins only when it beats medium's by
+  a margin of standard errors (larger with 4 players, whose play-outs are
+  noisier), and the rest of the turn follows it.
 
 All three work on :class:`~.knowledge.Sit` -- what one seat knows, as card ints
 (:mod:`.knowledge`); easy and medium are :mod:`.heuristics`, turned into actions
@@ -69,12 +72,13 @@ class HardBot(MediumBot):
     later steps following the plan already chosen).  On this machine (2 cores, near idle) a
     decision costs 0.04 ms median, 169 ms at the 95th percentile, 367 ms at most (tournament
     against medium, seed 7, 40 rounds); with both cores shared four ways, p95 328 ms, max 2.3 s,
-    and the same moves.  ``budget_s`` is only a safety net far above that: when a search passes
+    and the same moves.  With 4 players (30 deals): p95 168 ms, max 335 ms (StarGames, seed 11,
+    150 deals).  ``budget_s`` is only a safety net far above that: when a search passes
     it, the samples so far decide and ``cap_hits`` counts it.
     """
 
     level = "hard"
-    samples = 20              # sampled deals per decision (the same ones for every candidate)
+    samples = 20              # sampled deals per decision (the same ones for every candidate; x1.5 with 4 players)
     depth = 200               # turns played out after this one (all seats; 200: to the end of the round)
     discards = 5              # medium's best discards tried as candidates
 
@@ -124,7 +128,7 @@ class HardBot(MediumBot):
         if medium not in candidates:
             medium = candidates[0]
         values = self._evaluate(view, sit, candidates, rng, draw_phase=True)
-        choice = candidates[self._pick(values, candidates.index(medium))]
+        choice = candidates[self._pick(values, candidates.index(medium), sit.n)]
         if choice[0] == "pile":
             return next(a for a in pickups if a.ids == choice[1])
         if choice[0] == "prelay":
@@ -180,14 +184,20 @@ class HardBot(MediumBot):
         if len(plans) == 1:
             return plans[0]
         values = self._evaluate(view, sit, plans, rng, draw_phase=False)
-        return plans[self._pick(values, 0)]
+        return plans[self._pick(values, 0, sit.n)]
 
     # -- play-outs -------------------------------------------------------------------
 
     margin = 1.0              # a candidate must beat medium's by this many standard errors to be chosen
+    margin_partners = 2.0     # the same with 4 players, whose play-outs hide three hands and are noisier
 
-    def _pick(self, values: list[list[float]], medium: int) -> int:
-        """The candidate whose paired play-out results beat medium's choice clearly, else medium's."""
+    def _pick(self, values: list[list[float]], medium: int, players: int = 2) -> int:
+        """The candidate whose paired play-out results beat medium's choice clearly, else medium's.
+
+        The best of several noisy means beats medium's by luck alone more often the more candidates
+        there are; with 4 players the noise is larger, so the bar is higher.
+        """
+        margin = self.margin_partners if players == 4 else self.margin
         best, best_score = medium, 0.0
         base = values[medium]
         n = len(base)
@@ -200,7 +210,7 @@ class HardBot(MediumBot):
             mean = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
             se = (var / n) ** 0.5
-            score = mean - self.margin * se
+            score = mean - margin * se
             if score > best_score:
                 best, best_score = j, score
         return best
@@ -208,7 +218,8 @@ class HardBot(MediumBot):
     def _evaluate(self, view, sit: Sit, candidates, rng, draw_phase: bool) -> list[list[float]]:
         values: list[list[float]] = [[] for _ in candidates]
         start = time.perf_counter()
-        for i in range(self.samples):
+        samples = self.samples * 3 // 2 if sit.n == 4 else self.samples    # 4 players: noisier, more deals
+        for i in range(samples):
             deal_seed = rng.getrandbits(32)
             base = sample_state(view, random.Random(deal_seed))
             for j, cand in enumerate(candidates):
@@ -220,7 +231,7 @@ class HardBot(MediumBot):
                 else:
                     apply_plan(st, sit.seat, cand)
                 values[j].append(playout(st, sit.seat, self.policy, self.depth))
-            if i + 1 < self.samples and time.perf_counter() - start > self.budget_s:
+            if i + 1 < samples and time.perf_counter() - start > self.budget_s:
                 self.cap_hits += 1                 # the safety net: never in normal play (see the class docstring)
                 break
         return values

@@ -12,6 +12,7 @@ from .actions import AcceptDouble, DeclineDouble, Discard, Meld, TakePile
 from .knowledge import Sit, by_rank, existing, may_go_out, round_estimate
 from .melds import (BLACK3, CANASTA, N_CARDS, NATURAL_RANKS, RANK, RED3, THREE, VALUE, WILD, meld_counts, meld_problem,
                     plan_go_out)
+from .partners import feeding
 from .phases import ASK, DOUBLE, DRAW
 from .plans import YES_OR_NO, Plan, face, index_actions, step_towards
 from .views import CanastaView
@@ -402,6 +403,7 @@ class MediumBot(Bot):
         mine = sit.melds[sit.side]
         late = 1.0 if sit.stock <= 10 else (0.5 if sit.stock <= 25 else 0.15)
         threat = self._threats(sit, nat) if self.careful else None
+        feed = feeding(sit, nat, threat)
         best, best_cost = None, None
         for c in rest:
             r = RANK[c]
@@ -418,7 +420,7 @@ class MediumBot(Bot):
                     cost += 30
                 cost -= VALUE[c] * late
                 if threat is not None:
-                    cost += threat[r]
+                    cost += threat[r] - feed.get(r, 0.0)
             if best_cost is None or cost < best_cost or (cost == best_cost and c < best):
                 best, best_cost = c, cost
         if self.careful and best_cost is not None and best_cost > 110 and len(sit.pile) >= 6 and not sit.pile_wild:

@@ -105,8 +105,13 @@ class Sit:
 
     @property
     def pool(self) -> list[int]:
-        """The cards the player may still arrange this turn: the hand and what was laid from it this turn."""
-        return self.hand + self.laid if self.laid else list(self.hand)
+        """The cards the player may still arrange this turn: the hand and what was laid from it this turn.
+
+        Sorted, so that a plan depends on which cards the player holds and not on where laying put them:
+        laid cards used to come last, ties among ranks fell the other way after a lay, and the bot took
+        the lay back and laid it again until the engine's cap on lays stopped it.
+        """
+        return sorted(self.hand + self.laid) if self.laid else sorted(self.hand)
 
     def before(self, side: int | None = None) -> list[list[int]]:
         """The side's melds without the cards laid this turn (what stays down whatever the player does)."""
@@ -188,11 +193,15 @@ def table_points(melds, red3: int, partial=None) -> float:
 
 
 def round_estimate(sit: Sit, side: int) -> float:
-    """A side's round score if the round ended now without going out (hidden hands guessed at 9 per card)."""
-    total = table_points(sit.melds[side], sit.red3[side])
+    """A side's round score if the round ended now without going out (hidden hands guessed at 9 per card).
+
+    Counted as the turn began (the cards laid this turn still in the hand), so that laying them does not
+    change the estimate a plan was chosen by.
+    """
+    total = table_points(sit.before(side), sit.red3[side])
     for s in range(side, sit.n, 2):
         if s == sit.seat:
-            total -= sum(VALUE[c] for c in sit.hand)
+            total -= sum(VALUE[c] for c in sit.pool)
         else:
             known = sit.known[s]
             total -= sum(VALUE[c] for c in known) + 9 * (sit.counts[s] - len(known))
