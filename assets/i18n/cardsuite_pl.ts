@@ -151,7 +151,7 @@
         <translation>Stos jest zamrożony: przejmiesz go tylko dwiema naturalnymi kartami z ręki ({rank}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+56"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+57"/>
         <source>{name} doubled to {stake}.</source>
         <translation>{name} podwaja do {stake}.</translation>
     </message>
@@ -245,6 +245,16 @@
         <location line="+1"/>
         <source>{winner} win {a} to {b} and {stake} chips.</source>
         <translation>{winner} wygrywają {a} do {b} i {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your wallet ran empty and was refilled to {chips} chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your wallet: {chips} chips ({delta:+d}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
@@ -435,7 +445,7 @@
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/settings_dialog.py" line="+20"/>
+        <location filename="../../cardsuite/ui/settings_dialog.py" line="+25"/>
         <source>Blue lattice</source>
         <translation>Niebieska kratka</translation>
     </message>
@@ -459,9 +469,42 @@
     </message>
 </context>
 <context>
+    <name>Felts</name>
+    <message>
+        <location filename="../../cardsuite/ui/felt.py" line="+21"/>
+        <source>Casino green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billiard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ocean blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy velvet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slate linen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walnut</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+331"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+383"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -481,14 +524,19 @@
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your unfinished match cannot be resumed by this version.</source>
         <translation>Tej niedokończonej partii nie można wznowić w tej wersji.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your unfinished match cannot be resumed.</source>
         <translation>Tej niedokończonej partii nie można wznowić.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the save, or start a new match (it replaces the save).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
@@ -517,9 +565,199 @@
     </message>
 </context>
 <context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+153"/>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lost (left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+78"/>
+        <location line="+22"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <location line="+78"/>
+        <location line="+23"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <location line="+79"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+22"/>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+22"/>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Current streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best win streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elo, from your matches against the computer levels, whose ratings are fixed (the dashed lines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your rating appears after your first match against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips in your wallet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>refilled when empty: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating after each rated match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No rated match yet: play against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated matches, oldest to newest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation type="unfinished">Przeciwnik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last %1 matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation type="unfinished">Wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation type="unfinished">Wynik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation type="unfinished">Czas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play deal %1 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No match recorded yet: your matches appear here when they end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a match to play its deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
-        <location line="-154"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="-191"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -646,6 +884,207 @@
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <location filename="../../cardsuite/ui/table.py" line="+315"/>
+        <source>The picked cards cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../../cardsuite/ui/keyshelp.py" line="+28"/>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game (of the game at the table, or the one chosen on the start screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the latest match</source>
+        <translation type="unfinished">Wznów ostatnią partię</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the focus to the nearest card, pile or button that way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus to the next / previous card, pile or button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do what a click does: play the card, take from the pile, press the button; with cards picked up, put them on the focused place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick up the focused card (and the cards on it), as the start of a drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What Ctrl+click does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put picked-up cards back, or close a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Space, then Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick up a run, then put it on the focused column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished">Cofnij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the focused king or queen and announce its marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Space / Ctrl+Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select or unselect the focused hand card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a hand card: lay or discard it (or the selection) as a click does; on a meld or the discard pile: put the selection there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the pile with the cards put beside its top card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the cards laid this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go out</source>
+        <translation type="unfinished">Podsumuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double the stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask your partner: may I go out?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the hand by suit or by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Close</source>
+        <translation type="unfinished">Zamknij</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LanPlay</name>
     <message>
         <location filename="../../cardsuite/ui/lanplay.py" line="+39"/>
@@ -653,7 +1092,7 @@
         <translation>Oczekiwanie…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -699,7 +1138,7 @@
         <translation>Wpisz adres i port w postaci adres:port.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>The host closed the table.</source>
         <translation>Gospodarz zamknął stół.</translation>
     </message>
@@ -983,7 +1422,7 @@ Teraz: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+186"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+192"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1021,6 +1460,11 @@ Teraz: %4</translation>
         <location line="+1"/>
         <source>&amp;Join a table on the network…</source>
         <translation>&amp;Dołącz do stołu w sieci…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1098,7 +1542,7 @@ Teraz: %4</translation>
         <translation>Nie udało się użyć niektórych plików</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Start a new match?</source>
         <translation>Rozpocząć nową partię?</translation>
     </message>
@@ -1113,7 +1557,7 @@ Teraz: %4</translation>
         <translation>Rozpocznij nową partię</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+14"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
@@ -1129,7 +1573,7 @@ Teraz: %4</translation>
         <translation>Nie ma czego wznowić</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-138"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Nie ma niedokończonej partii gry %1.</translation>
     </message>
@@ -1144,7 +1588,7 @@ Teraz: %4</translation>
         <translation>Nie udało się odczytać zapisanej partii gry %1 (%2). Plik pozostał bez zmian: %3.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Discard the saved match?</source>
         <translation>Usunąć zapisaną partię?</translation>
     </message>
@@ -1194,29 +1638,17 @@ Teraz: %4</translation>
         <translation>Opuść</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../cardsuite/ui/windowdialogs.py" line="+42"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+15"/>
-        <source>Language</source>
-        <translation>Język</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+15"/>
-        <source>The new language takes effect when cardsuite starts again.</source>
-        <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu cardsuite.</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location line="+44"/>
         <source>Table colour</source>
         <translation>Kolor stołu</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>none yet</source>
         <translation>na razie brak</translation>
     </message>
@@ -1234,7 +1666,7 @@ Teraz: %4</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../cardsuite/net/headless.py" line="+33"/>
+        <location filename="../../cardsuite/net/headless.py" line="+34"/>
         <source>Waiting…</source>
         <translation>Oczekiwanie…</translation>
     </message>
@@ -1437,22 +1869,23 @@ Teraz: %4</translation>
     <message>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
         <location filename="../../cardsuite/ui/choice.py" line="+65"/>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+20"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+318"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+320"/>
         <source>New game: %1</source>
         <translation>Nowa gra: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
+        <location line="+146"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ranking %2)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-168"/>
         <source>Who plays</source>
         <translation>Kto gra</translation>
     </message>
@@ -1467,7 +1900,7 @@ Teraz: %4</translation>
         <translation>do</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -1492,7 +1925,7 @@ Teraz: %4</translation>
         <translation>Numer rozdania</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Rozpocznij</translation>
     </message>
@@ -1522,7 +1955,7 @@ Teraz: %4</translation>
         <translation>Każdy gracz komputerowy jest losowany spośród: %1.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Numer rozdania to liczba całkowita od 0 do %1.</translation>
     </message>
@@ -1530,7 +1963,7 @@ Teraz: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-359"/>
+        <location line="-380"/>
         <source>More rules</source>
         <translation>Więcej zasad</translation>
     </message>
@@ -1538,6 +1971,259 @@ Teraz: %4</translation>
         <location line="+15"/>
         <source>Variant</source>
         <translation>Wariant</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../../cardsuite/ui/i18n.py" line="+76"/>
+        <source>&amp;Select All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Step up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="-15"/>
+        <source>Select Color</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Basic colors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hu&amp;e:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Val:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Green:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A&amp;lpha channel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cursor at %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hide Details...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-9"/>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>N&amp;o to All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation type="unfinished">Zamknij</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restore Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation type="unfinished">Ignoruj</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy &amp;Link Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1599,7 +2285,7 @@ Teraz: %4</translation>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+73"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+74"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -1815,7 +2501,7 @@ Teraz: %4</translation>
         <translation>Nie masz karty w tym kolorze, więc musisz dać atut.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Marriage in {suit}: {pair}</source>
         <translation>Meldunek w kolorze {suit}: {pair}</translation>
     </message>
@@ -1835,7 +2521,17 @@ Teraz: %4</translation>
         <translation>Tylko zagraj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+34"/>
+        <location line="+52"/>
+        <source>Put the keyboard focus on a king or queen in your hand to announce its marriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king or a queen announces a marriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+33"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zamyka stos.</translation>
     </message>
@@ -1850,7 +2546,17 @@ Teraz: %4</translation>
         <translation>Twój meldunek już się liczy: +{n}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+13"/>
+        <source>You take the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You announce {n}!</source>
         <translation>Meldujesz {n}!</translation>
     </message>
@@ -1944,7 +2650,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-59"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-76"/>
         <source>Going out</source>
         <translation>Zejście</translation>
     </message>
@@ -1983,7 +2689,7 @@ Teraz: %4</translation>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+52"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+63"/>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
@@ -2013,7 +2719,8 @@ Teraz: %4</translation>
         <translation>imię losowane</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-97"/>
+        <location line="+111"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
@@ -2041,7 +2748,7 @@ Teraz: %4</translation>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+97"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2051,23 +2758,52 @@ Teraz: %4</translation>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Card back</source>
         <translation>Rewers kart</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+87"/>
+        <location line="+74"/>
+        <source>As the language names them (Polish W D K A, Slovenian F D K A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>International (J Q K A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Table colour</source>
         <translation>Kolor stołu</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-110"/>
         <source>Animation speed</source>
         <translation>Szybkość animacji</translation>
     </message>
     <message>
+        <location line="-19"/>
+        <source>Custom…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Any colour for the cloth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Table cloth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Show both players&apos; scores</source>
         <translation>Pokazuj wyniki obu graczy</translation>
     </message>
@@ -2128,12 +2864,7 @@ Teraz: %4</translation>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A new language takes effect when cardsuite starts again.</source>
-        <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu cardsuite.</translation>
-    </message>
-    <message>
-        <location line="+77"/>
+        <location line="+114"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -2141,13 +2872,13 @@ Teraz: %4</translation>
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+151"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+256"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+369"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+280"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+267"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -2157,8 +2888,8 @@ Teraz: %4</translation>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+55"/>
+        <location line="-149"/>
+        <location line="+47"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
     </message>
@@ -2179,7 +2910,7 @@ Teraz: %4</translation>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="-79"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="-68"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -2189,23 +2920,24 @@ Teraz: %4</translation>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Gotowe</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/assist.py" line="+67"/>
-        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
+        <location line="+1"/>
         <source>Auto turn-up</source>
         <translation>Auto odkrywanie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your setting: turn up every face-down card as soon as it is at the top of a column. Off (as in the rules): you turn them up yourself, and may first use the column as an empty one.</source>
         <translation>Twoje ustawienie: odkrywaj każdą zakrytą kartę, gdy tylko znajdzie się na wierzchu kolumny. Wyłączone (jak w zasadach): odkrywasz je sam i możesz najpierw użyć kolumny jako pustej.</translation>
     </message>
@@ -2235,22 +2967,22 @@ Teraz: %4</translation>
         <translation>Pokaż wynik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Skip to the result</source>
         <translation>Przejdź do wyniku</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer plays on without pausing; its clock still counts the time it would have taken</source>
         <translation>Komputer gra dalej bez przerw; jego zegar i tak liczy czas, który by to zajęło</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-70"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-64"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+143"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+141"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -2260,12 +2992,12 @@ Teraz: %4</translation>
         <translation>Twój wynik pozostanie równy {score}. Nie możesz już grać dalej, ale możesz oglądać, jak {name} rozgrywa to rozdanie.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+88"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+82"/>
         <source>Time is up!</source>
         <translation>Czas minął!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+99"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+94"/>
         <source>A run is complete! +26</source>
         <translation>Sekwens ułożony! +26</translation>
     </message>
@@ -2285,7 +3017,7 @@ Teraz: %4</translation>
         <translation>{name} kończy grę z wynikiem {score}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-117"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-111"/>
         <source>Watching</source>
         <translation>Oglądasz</translation>
     </message>
@@ -2303,12 +3035,12 @@ Teraz: %4</translation>
     <message>
         <location line="-13"/>
         <location line="+13"/>
-        <location line="+78"/>
+        <location line="+72"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-79"/>
         <source>Playing now</source>
         <translation>Gra teraz</translation>
     </message>
@@ -2324,13 +3056,13 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+125"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-131"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -2356,7 +3088,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/result.py" line="+73"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+11"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+10"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
     </message>
@@ -2376,7 +3108,7 @@ Teraz: %4</translation>
         <translation>Twoja gra jest zakończona, wynik: {score}. {name} jeszcze gra – na razie wynik: {theirs}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Cards turned up</source>
         <translation>Odkryte karty</translation>
     </message>
@@ -2396,7 +3128,7 @@ Teraz: %4</translation>
         <translation>Cofnięcia</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-124"/>
         <source>Cleared every card!</source>
         <translation>Wszystkie karty ułożone!</translation>
     </message>
@@ -2429,11 +3161,12 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+19"/>
         <source>{card} goes onto a card one rank higher, or onto a column with no face-up card.</source>
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+183"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+177"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -2543,7 +3276,7 @@ Teraz: %4</translation>
         <translation>Sekwensy: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-180"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-174"/>
         <source>1 suit</source>
         <translation>1 kolor</translation>
     </message>
@@ -2558,7 +3291,7 @@ Teraz: %4</translation>
         <translation>Rozdanie nr {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+45"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+46"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Analiza komputerowa nie znalazła sposobu na ułożenie wszystkich kart w tym rozdaniu.</translation>
     </message>
@@ -2617,11 +3350,16 @@ Teraz: %4</translation>
         <source>Took back a move</source>
         <translation>Cofnięto ruch</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="-281"/>
+        <source>Cards face down: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+239"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+295"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
@@ -2647,14 +3385,27 @@ Teraz: %4</translation>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+31"/>
+        <source>Close</source>
+        <translation type="unfinished">Zamknij</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+133"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+88"/>
         <source>The match was left before it was decided.</source>
         <translation>Partię opuszczono, zanim się rozstrzygnęła.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+154"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -2664,12 +3415,12 @@ Teraz: %4</translation>
         <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/hints.py" line="+78"/>
+        <location filename="../../cardsuite/ui/hints.py" line="+135"/>
         <source>Show hints?</source>
         <translation>Pokazywać podpowiedzi?</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+170"/>
         <source>Show hints again</source>
         <translation>Pokazuj znów podpowiedzi</translation>
     </message>
@@ -2756,7 +3507,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="+178"/>
+        <location filename="../../cardsuite/ui/table.py" line="-134"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2796,7 +3547,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+320"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>
@@ -2883,7 +3634,7 @@ Teraz: %4</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/games/__init__.py" line="+69"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+75"/>
         <source>Schnapsen</source>
         <translation>Sznapsik</translation>
     </message>
@@ -2939,7 +3690,7 @@ Teraz: %4</translation>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/engine.py" line="+217"/>
+        <location filename="../../cardsuite/engine.py" line="+234"/>
         <source>Default</source>
         <translation>Domyślne</translation>
     </message>
@@ -3237,7 +3988,7 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-186"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-187"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>

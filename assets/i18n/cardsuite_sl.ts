@@ -151,7 +151,7 @@
         <translation>Kup je zamrznjen: vzameš ga lahko le z dvema navadnima kartama iz roke ({rank}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+56"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+57"/>
         <source>{name} doubled to {stake}.</source>
         <translation>{name} podvoji na {stake}.</translation>
     </message>
@@ -245,6 +245,16 @@
         <location line="+1"/>
         <source>{winner} win {a} to {b} and {stake} chips.</source>
         <translation>{winner} zmagata {a} proti {b} in dobita {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your wallet ran empty and was refilled to {chips} chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your wallet: {chips} chips ({delta:+d}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
@@ -435,7 +445,7 @@
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/settings_dialog.py" line="+20"/>
+        <location filename="../../cardsuite/ui/settings_dialog.py" line="+25"/>
         <source>Blue lattice</source>
         <translation>Modra mreža</translation>
     </message>
@@ -459,9 +469,42 @@
     </message>
 </context>
 <context>
+    <name>Felts</name>
+    <message>
+        <location filename="../../cardsuite/ui/felt.py" line="+21"/>
+        <source>Casino green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billiard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ocean blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy velvet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slate linen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walnut</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+331"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+383"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -481,14 +524,19 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your unfinished match cannot be resumed by this version.</source>
         <translation>Nedokončane partije ta različica ne more nadaljevati.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your unfinished match cannot be resumed.</source>
         <translation>Nedokončane partije ni mogoče nadaljevati.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the save, or start a new match (it replaces the save).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
@@ -517,9 +565,199 @@
     </message>
 </context>
 <context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+153"/>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lost (left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+78"/>
+        <location line="+22"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <location line="+78"/>
+        <location line="+23"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <location line="+79"/>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+22"/>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+22"/>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Current streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best win streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elo, from your matches against the computer levels, whose ratings are fixed (the dashed lines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your rating appears after your first match against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips in your wallet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>refilled when empty: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating after each rated match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No rated match yet: play against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated matches, oldest to newest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation type="unfinished">Nasprotnik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last %1 matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation type="unfinished">Rezultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation type="unfinished">Rezultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation type="unfinished">Čas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play deal %1 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No match recorded yet: your matches appear here when they end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a match to play its deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
-        <location line="-154"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="-191"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -646,6 +884,207 @@
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <location filename="../../cardsuite/ui/table.py" line="+315"/>
+        <source>The picked cards cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../../cardsuite/ui/keyshelp.py" line="+28"/>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game (of the game at the table, or the one chosen on the start screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the latest match</source>
+        <translation type="unfinished">Nadaljuj zadnjo partijo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the focus to the nearest card, pile or button that way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus to the next / previous card, pile or button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do what a click does: play the card, take from the pile, press the button; with cards picked up, put them on the focused place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick up the focused card (and the cards on it), as the start of a drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What Ctrl+click does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put picked-up cards back, or close a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Space, then Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick up a run, then put it on the focused column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished">Razveljavi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the focused king or queen and announce its marriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Space / Ctrl+Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select or unselect the focused hand card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a hand card: lay or discard it (or the selection) as a click does; on a meld or the discard pile: put the selection there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the pile with the cards put beside its top card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the cards laid this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go out</source>
+        <translation type="unfinished">Odpri se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double the stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask your partner: may I go out?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the hand by suit or by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Close</source>
+        <translation type="unfinished">Zapri</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LanPlay</name>
     <message>
         <location filename="../../cardsuite/ui/lanplay.py" line="+39"/>
@@ -653,7 +1092,7 @@
         <translation>Čakanje…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -699,7 +1138,7 @@
         <translation>Vpišite naslov in vrata v obliki naslov:vrata.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>The host closed the table.</source>
         <translation>Gostitelj je zaprl mizo.</translation>
     </message>
@@ -984,7 +1423,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+186"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+192"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1022,6 +1461,11 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>&amp;Join a table on the network…</source>
         <translation>&amp;Pridruži se mizi v omrežju…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1099,7 +1543,7 @@ Zdaj: %4</translation>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Start a new match?</source>
         <translation>Začnem novo partijo?</translation>
     </message>
@@ -1114,7 +1558,7 @@ Zdaj: %4</translation>
         <translation>Začni novo partijo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+14"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
@@ -1130,7 +1574,7 @@ Zdaj: %4</translation>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-138"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
@@ -1145,7 +1589,7 @@ Zdaj: %4</translation>
         <translation>Shranjene partije igre %1 ni bilo mogoče prebrati (%2). Datoteka je ostala nespremenjena: %3.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Discard the saved match?</source>
         <translation>Zavržem shranjeno partijo?</translation>
     </message>
@@ -1195,29 +1639,17 @@ Zdaj: %4</translation>
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../cardsuite/ui/windowdialogs.py" line="+42"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+15"/>
-        <source>Language</source>
-        <translation>Jezik</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+15"/>
-        <source>The new language takes effect when cardsuite starts again.</source>
-        <translation>Novi jezik bo uporabljen ob naslednjem zagonu programa cardsuite.</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location line="+44"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>none yet</source>
         <translation>še nobene</translation>
     </message>
@@ -1235,7 +1667,7 @@ Zdaj: %4</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../cardsuite/net/headless.py" line="+33"/>
+        <location filename="../../cardsuite/net/headless.py" line="+34"/>
         <source>Waiting…</source>
         <translation>Čakanje…</translation>
     </message>
@@ -1438,22 +1870,23 @@ Zdaj: %4</translation>
     <message>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
         <location filename="../../cardsuite/ui/choice.py" line="+65"/>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+20"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+318"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+320"/>
         <source>New game: %1</source>
         <translation>Nova igra: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
+        <location line="+146"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ocena %2)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-168"/>
         <source>Who plays</source>
         <translation>Kdo igra</translation>
     </message>
@@ -1468,7 +1901,7 @@ Zdaj: %4</translation>
         <translation>do</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -1493,7 +1926,7 @@ Zdaj: %4</translation>
         <translation>Številka delitve</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Začni</translation>
     </message>
@@ -1523,7 +1956,7 @@ Zdaj: %4</translation>
         <translation>Vsak računalniški igralec je naključno izbran med: %1.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Številka delitve je celo število od 0 do %1.</translation>
     </message>
@@ -1531,7 +1964,7 @@ Zdaj: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-359"/>
+        <location line="-380"/>
         <source>More rules</source>
         <translation>Več pravil</translation>
     </message>
@@ -1539,6 +1972,259 @@ Zdaj: %4</translation>
         <location line="+15"/>
         <source>Variant</source>
         <translation>Različica</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../../cardsuite/ui/i18n.py" line="+76"/>
+        <source>&amp;Select All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Step up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="-15"/>
+        <source>Select Color</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Basic colors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hu&amp;e:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Val:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Green:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A&amp;lpha channel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cursor at %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hide Details...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-9"/>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>N&amp;o to All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation type="unfinished">Zapri</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restore Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation type="unfinished">Prezri</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy &amp;Link Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1600,7 +2286,7 @@ Zdaj: %4</translation>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+73"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+74"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -1816,7 +2502,7 @@ Zdaj: %4</translation>
         <translation>Barve ne morete priznati, zato morate igrati adut.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Marriage in {suit}: {pair}</source>
         <translation>Poroka v barvi {suit}: {pair}</translation>
     </message>
@@ -1836,7 +2522,17 @@ Zdaj: %4</translation>
         <translation>Samo igraj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+34"/>
+        <location line="+52"/>
+        <source>Put the keyboard focus on a king or queen in your hand to announce its marriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king or a queen announces a marriage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+33"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zapre talon.</translation>
     </message>
@@ -1851,7 +2547,17 @@ Zdaj: %4</translation>
         <translation>Vaša poroka zdaj šteje: +{n}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+13"/>
+        <source>You take the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} takes the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You announce {n}!</source>
         <translation>Napoveste {n}!</translation>
     </message>
@@ -1945,7 +2651,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-59"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-76"/>
         <source>Going out</source>
         <translation>Izhod</translation>
     </message>
@@ -1984,7 +2690,7 @@ Zdaj: %4</translation>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+52"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+63"/>
         <source>Seat %1</source>
         <translation>Mesto %1</translation>
     </message>
@@ -2014,7 +2720,8 @@ Zdaj: %4</translation>
         <translation>ime izžrebano naključno</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-97"/>
+        <location line="+111"/>
         <source>Player %1</source>
         <translation>Igralec %1</translation>
     </message>
@@ -2042,7 +2749,7 @@ Zdaj: %4</translation>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+97"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
@@ -2052,23 +2759,52 @@ Zdaj: %4</translation>
         <translation>Miza</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Card back</source>
         <translation>Hrbtna stran kart</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+87"/>
+        <location line="+74"/>
+        <source>As the language names them (Polish W D K A, Slovenian F D K A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>International (J Q K A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-110"/>
         <source>Animation speed</source>
         <translation>Hitrost animacij</translation>
     </message>
     <message>
+        <location line="-19"/>
+        <source>Custom…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Any colour for the cloth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Table cloth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Show both players&apos; scores</source>
         <translation>Prikaži rezultata obeh igralcev</translation>
     </message>
@@ -2129,12 +2865,7 @@ Zdaj: %4</translation>
         <translation>Sistemski jezik</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A new language takes effect when cardsuite starts again.</source>
-        <translation>Novi jezik bo uporabljen ob naslednjem zagonu programa cardsuite.</translation>
-    </message>
-    <message>
-        <location line="+77"/>
+        <location line="+114"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -2142,13 +2873,13 @@ Zdaj: %4</translation>
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+151"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+256"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+369"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+280"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+267"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -2158,8 +2889,8 @@ Zdaj: %4</translation>
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+55"/>
+        <location line="-149"/>
+        <location line="+47"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
     </message>
@@ -2180,7 +2911,7 @@ Zdaj: %4</translation>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="-79"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="-68"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
     </message>
@@ -2190,23 +2921,24 @@ Zdaj: %4</translation>
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Končaj</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/assist.py" line="+67"/>
-        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
+        <location line="+1"/>
         <source>Auto turn-up</source>
         <translation>Samodejno odkrij</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your setting: turn up every face-down card as soon as it is at the top of a column. Off (as in the rules): you turn them up yourself, and may first use the column as an empty one.</source>
         <translation>Vaša nastavitev: vsako karto, obrnjeno navzdol, odkrijte takoj, ko je na vrhu stolpca. Izklopljeno (kot v pravilih): odkrivate jih sami in lahko stolpec najprej uporabite kot praznega.</translation>
     </message>
@@ -2236,22 +2968,22 @@ Zdaj: %4</translation>
         <translation>Pokaži rezultat</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Skip to the result</source>
         <translation>Preskoči na rezultat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer plays on without pausing; its clock still counts the time it would have taken</source>
         <translation>Računalnik igra naprej brez premorov; njegova ura vseeno šteje čas, ki bi ga porabil</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-70"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-64"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+143"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+141"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -2261,12 +2993,12 @@ Zdaj: %4</translation>
         <translation>Vaš rezultat ostane {score}. Naprej ne morete igrati, lahko pa gledate, kako {name} igra to delitev.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+88"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+82"/>
         <source>Time is up!</source>
         <translation>Čas je potekel!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+99"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+94"/>
         <source>A run is complete! +26</source>
         <translation>Niz je dokončan! +26</translation>
     </message>
@@ -2286,7 +3018,7 @@ Zdaj: %4</translation>
         <translation>{name} konča igro z rezultatom {score}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-117"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-111"/>
         <source>Watching</source>
         <translation>Gledate</translation>
     </message>
@@ -2304,12 +3036,12 @@ Zdaj: %4</translation>
     <message>
         <location line="-13"/>
         <location line="+13"/>
-        <location line="+78"/>
+        <location line="+72"/>
         <source>Moves</source>
         <translation>Poteze</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-79"/>
         <source>Playing now</source>
         <translation>Zdaj igra</translation>
     </message>
@@ -2325,13 +3057,13 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+125"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-131"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -2357,7 +3089,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/result.py" line="+73"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+11"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+10"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
     </message>
@@ -2377,7 +3109,7 @@ Zdaj: %4</translation>
         <translation>Vaša igra je končana z rezultatom {score}. {name} še igra – zaenkrat rezultat: {theirs}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Cards turned up</source>
         <translation>Odkrite karte</translation>
     </message>
@@ -2397,7 +3129,7 @@ Zdaj: %4</translation>
         <translation>Razveljavitve</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-124"/>
         <source>Cleared every card!</source>
         <translation>Vse karte pospravljene!</translation>
     </message>
@@ -2430,11 +3162,12 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+19"/>
         <source>{card} goes onto a card one rank higher, or onto a column with no face-up card.</source>
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+183"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+177"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -2544,7 +3277,7 @@ Zdaj: %4</translation>
         <translation>Nizi: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-180"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-174"/>
         <source>1 suit</source>
         <translation>1 barva</translation>
     </message>
@@ -2559,7 +3292,7 @@ Zdaj: %4</translation>
         <translation>Delitev št. {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+45"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+46"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Računalniška analiza ni našla načina, da bi v tej delitvi pospravila vse karte.</translation>
     </message>
@@ -2618,11 +3351,16 @@ Zdaj: %4</translation>
         <source>Took back a move</source>
         <translation>Razveljavljena poteza</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="-281"/>
+        <source>Cards face down: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+239"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+295"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
@@ -2648,14 +3386,27 @@ Zdaj: %4</translation>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+31"/>
+        <source>Close</source>
+        <translation type="unfinished">Zapri</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+133"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+88"/>
         <source>The match was left before it was decided.</source>
         <translation>Partijo je nekdo zapustil, preden je bila odločena.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+154"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -2665,12 +3416,12 @@ Zdaj: %4</translation>
         <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/hints.py" line="+78"/>
+        <location filename="../../cardsuite/ui/hints.py" line="+135"/>
         <source>Show hints?</source>
         <translation>Prikažem namige?</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+170"/>
         <source>Show hints again</source>
         <translation>Znova prikaži namige</translation>
     </message>
@@ -2757,7 +3508,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="+178"/>
+        <location filename="../../cardsuite/ui/table.py" line="-134"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -2797,7 +3548,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+320"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
@@ -2884,7 +3635,7 @@ Zdaj: %4</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/games/__init__.py" line="+69"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+75"/>
         <source>Schnapsen</source>
         <translation>Šnops</translation>
     </message>
@@ -2940,7 +3691,7 @@ Zdaj: %4</translation>
         <translation>Težek</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/engine.py" line="+217"/>
+        <location filename="../../cardsuite/engine.py" line="+234"/>
         <source>Default</source>
         <translation>Privzeto</translation>
     </message>
@@ -3238,7 +3989,7 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-186"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-187"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
