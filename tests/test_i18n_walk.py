@@ -31,6 +31,7 @@ LANGS = ("pl", "sl")
 ALLOWED = {
     "cardsuite",   # the app's name
     "elo",         # the rating system's name
+    "talon",       # a card word in Polish and Slovenian too (the rules pages use it)
 }
 WORD = re.compile(r"[^\W\d_]+")
 PLACEHOLDER = re.compile(r"\{\w*(:[^}]*)?\}|%\d|%n|&\w+;")

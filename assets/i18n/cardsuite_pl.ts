@@ -249,12 +249,12 @@
     <message>
         <location line="+16"/>
         <source>Your wallet ran empty and was refilled to {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój portfel był pusty i został uzupełniony do {chips} żetonów.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your wallet: {chips} chips ({delta:+d}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój portfel: {chips} żetonów ({delta:+d}).</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
@@ -473,32 +473,32 @@
     <message>
         <location filename="../../cardsuite/ui/felt.py" line="+21"/>
         <source>Casino green</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasynowa zieleń</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Billiard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilardowe sukno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ocean blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Błękit oceanu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Burgundy velvet</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgundowy aksamit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slate linen</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafitowy len</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Walnut</source>
-        <translation type="unfinished"></translation>
+        <translation>Orzech</translation>
     </message>
 </context>
 <context>
@@ -536,7 +536,7 @@
     <message>
         <location line="+1"/>
         <source>Discard the save, or start a new match (it replaces the save).</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń zapis albo zacznij nową partię (zastąpi zapis).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -569,189 +569,189 @@
     <message>
         <location filename="../../cardsuite/ui/statswindow.py" line="+153"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludzie</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Lost (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przegrana (opuszczona)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+78"/>
         <location line="+22"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana</translation>
     </message>
     <message>
         <location line="-100"/>
         <location line="+78"/>
         <location line="+23"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Przegrana</translation>
     </message>
     <message>
         <location line="-101"/>
         <location line="+79"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <location line="-62"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przegrywa</translation>
     </message>
     <message>
         <location line="+61"/>
         <location line="+22"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozegrane</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+22"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Odsetek wygranych</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Obecna seria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best win streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdłuższa seria wygranych</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepszy wynik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni wynik</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average time</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni czas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój ranking</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elo, from your matches against the computer levels, whose ratings are fixed (the dashed lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking Elo z Twoich partii z komputerem; poziomy komputera mają stałe rankingi (linie przerywane).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your rating appears after your first match against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój ranking pojawi się po pierwszej partii z komputerem.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chips in your wallet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony w portfelu: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>refilled when empty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uzupełniany, gdy pusty: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rating after each rated match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking po każdej rankingowej partii</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No rated match yet: play against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze partii rankingowych: zagraj z komputerem.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rated matches, oldest to newest</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie rankingowe, od najstarszej do najnowszej</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Według przeciwnika</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent</source>
-        <translation type="unfinished">Przeciwnik</translation>
+        <translation>Przeciwnik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The last %1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie partie (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciwnicy</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Wynik</translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished">Wynik</translation>
+        <translation>Punkty</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Time</source>
-        <translation type="unfinished">Czas</translation>
+        <translation>Czas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Play deal %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj ponownie rozdanie %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj ponownie to rozdanie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No match recorded yet: your matches appear here when they end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zapisano jeszcze żadnej partii: Twoje partie pojawią się tu po zakończeniu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a match to play its deal again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz partię, aby zagrać jej rozdanie ponownie.</translation>
     </message>
 </context>
 <context>
@@ -888,7 +888,7 @@
     <message>
         <location filename="../../cardsuite/ui/table.py" line="+315"/>
         <source>The picked cards cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
 </context>
 <context>
@@ -896,192 +896,192 @@
     <message>
         <location filename="../../cardsuite/ui/keyshelp.py" line="+28"/>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Okno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game (of the game at the table, or the one chosen on the start screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra (w grę przy stole albo wybraną na ekranie startowym)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the latest match</source>
-        <translation type="unfinished">Wznów ostatnią partię</translation>
+        <translation>Wznów ostatnią partię</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Opuść stół</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every table</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy stół</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Strzałki</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move the focus to the nearest card, pile or button that way</source>
-        <translation type="unfinished"></translation>
+        <translation>Przenieś zaznaczenie na najbliższą kartę, stos lub przycisk w tę stronę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move the focus to the next / previous card, pile or button</source>
-        <translation type="unfinished"></translation>
+        <translation>Przenieś zaznaczenie na następną / poprzednią kartę, stos lub przycisk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Do what a click does: play the card, take from the pile, press the button; with cards picked up, put them on the focused place</source>
-        <translation type="unfinished"></translation>
+        <translation>To samo co kliknięcie: zagraj kartę, weź ze stosu, naciśnij przycisk; z podniesionymi kartami – połóż je na zaznaczonym miejscu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spacja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pick up the focused card (and the cards on it), as the start of a drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Podnieś zaznaczoną kartę (i karty na niej), jak na początku przeciągania</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Spacja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What Ctrl+click does</source>
-        <translation type="unfinished"></translation>
+        <translation>To samo co Ctrl+kliknięcie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put picked-up cards back, or close a question</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłóż podniesione karty albo zamknij pytanie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Space, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Spacja, potem Enter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pick up a run, then put it on the focused column</source>
-        <translation type="unfinished"></translation>
+        <translation>Podnieś sekwens, potem połóż go na zaznaczonej kolumnie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdaj rząd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished">Cofnij</translation>
+        <translation>Cofnij</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij stos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange the trump jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Podmień waleta atutowego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead the focused king or queen and announce its marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj zaznaczonego króla lub damę i zgłoś meldunek</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Space / Ctrl+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spacja / Ctrl+Spacja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Select or unselect the focused hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz lub odznacz zaznaczoną kartę z ręki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On a hand card: lay or discard it (or the selection) as a click does; on a meld or the discard pile: put the selection there</source>
-        <translation type="unfinished"></translation>
+        <translation>Na karcie z ręki: wyłóż lub odrzuć ją (albo zaznaczone karty) jak kliknięciem; na meldunku lub stosie odkrytym: połóż tam zaznaczone karty</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz z zakrytego stosu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Weź stos odkryty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the pile with the cards put beside its top card</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejmij stos z kartami położonymi obok jego wierzchniej karty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back the cards laid this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij karty wyłożone w tej turze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Go out</source>
-        <translation type="unfinished">Podsumuj</translation>
+        <translation>Podsumuj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double the stake</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwój stawkę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask your partner: may I go out?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj partnera: czy mogę zakończyć?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort the hand by suit or by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortuj rękę według kolorów lub figur</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawiatura</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Close</source>
-        <translation type="unfinished">Zamknij</translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klawiatura</translation>
     </message>
 </context>
 <context>
@@ -1464,7 +1464,7 @@ Teraz: %4</translation>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatystyki…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1651,6 +1651,31 @@ Teraz: %4</translation>
         <location line="+45"/>
         <source>none yet</source>
         <translation>na razie brak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>settings</source>
+        <translation>ustawienia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>saves</source>
+        <translation>zapisane partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>statistics</source>
+        <translation>statystyki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config folder</source>
+        <translation>folder konfiguracji</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>data folder</source>
+        <translation>folder danych</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1978,17 +2003,17 @@ Teraz: %4</translation>
     <message>
         <location filename="../../cardsuite/ui/i18n.py" line="+76"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zaznacz wszystko</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok w &amp;górę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok w &amp;dół</translation>
     </message>
 </context>
 <context>
@@ -1996,72 +2021,72 @@ Teraz: %4</translation>
     <message>
         <location line="-15"/>
         <source>Select Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz kolor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Basic colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kolory podstawowe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Custom colors</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolory &amp;własne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Add to Custom Colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj do kolorów własnych</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pick Screen Color</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pobierz kolor z ekranu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hu&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Barwa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nasycenie:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Val:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jasność:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Red:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Czerwony:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Green:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zielony:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bl&amp;ue:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie&amp;bieski:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A&amp;lpha channel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanał &amp;alfa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;HTML:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;HTML:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cursor at %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kursor w %1, %2</translation>
     </message>
 </context>
 <context>
@@ -2069,37 +2094,37 @@ Teraz: %4</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;ytnij</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;kopiuj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wklej</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz wszystko</translation>
     </message>
 </context>
 <context>
@@ -2107,12 +2132,12 @@ Teraz: %4</translation>
     <message>
         <location line="-13"/>
         <source>Show Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż szczegóły...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hide Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukryj szczegóły...</translation>
     </message>
 </context>
 <context>
@@ -2120,92 +2145,92 @@ Teraz: %4</translation>
     <message>
         <location line="-9"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tak</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tak dla &amp;wszystkich</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ie dla wszystkich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">Zamknij</translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastosuj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywróć domyślne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Don&apos;t Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zapisuj</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomoc</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Przerwij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponów</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ignore</source>
-        <translation type="unfinished">Ignoruj</translation>
+        <translation>Zignoruj</translation>
     </message>
 </context>
 <context>
@@ -2213,17 +2238,17 @@ Teraz: %4</translation>
     <message>
         <location line="+15"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;kopiuj</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiuj adres &amp;odsyłacza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz wszystko</translation>
     </message>
 </context>
 <context>
@@ -2523,12 +2548,12 @@ Teraz: %4</translation>
     <message>
         <location line="+52"/>
         <source>Put the keyboard focus on a king or queen in your hand to announce its marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz klawiaturą króla lub damę w ręce, aby zgłosić meldunek.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only a king or a queen announces a marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldunek zgłasza się tylko królem lub damą.</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/schnapsen/animations.py" line="+33"/>
@@ -2548,12 +2573,12 @@ Teraz: %4</translation>
     <message>
         <location line="+13"/>
         <source>You take the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Bierzesz lewę</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bierze lewę</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -2765,17 +2790,17 @@ Teraz: %4</translation>
     <message>
         <location line="+74"/>
         <source>As the language names them (Polish W D K A, Slovenian F D K A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak w wybranym języku (polski W D K A, słoweński F D K A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>International (J Q K A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Międzynarodowe (J Q K A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Litery na kartach</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -2790,17 +2815,17 @@ Teraz: %4</translation>
     <message>
         <location line="-19"/>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Własny…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any colour for the cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowolny kolor sukna</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>Sukno</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3353,7 +3378,7 @@ Teraz: %4</translation>
     <message>
         <location filename="../../cardsuite/games/spider/widgets.py" line="-281"/>
         <source>Cards face down: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakryte karty: {n}</translation>
     </message>
 </context>
 <context>
@@ -3389,12 +3414,12 @@ Teraz: %4</translation>
     <message>
         <location filename="../../cardsuite/ui/statswindow.py" line="+31"/>
         <source>Close</source>
-        <translation type="unfinished">Zamknij</translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statystyki</translation>
     </message>
 </context>
 <context>

@@ -249,12 +249,12 @@
     <message>
         <location line="+16"/>
         <source>Your wallet ran empty and was refilled to {chips} chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoja denarnica je bila prazna in je bila napolnjena na {chips} žetonov.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your wallet: {chips} chips ({delta:+d}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoja denarnica: {chips} žetonov ({delta:+d}).</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
@@ -473,32 +473,32 @@
     <message>
         <location filename="../../cardsuite/ui/felt.py" line="+21"/>
         <source>Casino green</source>
-        <translation type="unfinished"></translation>
+        <translation>Igralniško zelena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Billiard</source>
-        <translation type="unfinished"></translation>
+        <translation>Biljardno sukno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ocean blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceansko modra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Burgundy velvet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordo žamet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slate linen</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrilasto platno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Walnut</source>
-        <translation type="unfinished"></translation>
+        <translation>Oreh</translation>
     </message>
 </context>
 <context>
@@ -536,7 +536,7 @@
     <message>
         <location line="+1"/>
         <source>Discard the save, or start a new match (it replaces the save).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavrzi shranjeno igro ali začni novo partijo (nadomesti shranjeno).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -569,189 +569,189 @@
     <message>
         <location filename="../../cardsuite/ui/statswindow.py" line="+153"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Ljudje</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Lost (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poraz (zapuščena)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+78"/>
         <location line="+22"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmaga</translation>
     </message>
     <message>
         <location line="-100"/>
         <location line="+78"/>
         <location line="+23"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Poraz</translation>
     </message>
     <message>
         <location line="-101"/>
         <location line="+79"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Neodločeno</translation>
     </message>
     <message>
         <location line="-62"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zmaga</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 izgubi</translation>
     </message>
     <message>
         <location line="+61"/>
         <location line="+22"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Odigrane</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+22"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Delež zmag</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Current streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenutni niz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best win streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdaljši niz zmag</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Najboljši rezultat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Povprečni rezultat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Average time</source>
-        <translation type="unfinished"></translation>
+        <translation>Povprečni čas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoja ocena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elo, from your matches against the computer levels, whose ratings are fixed (the dashed lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocena Elo iz tvojih partij proti računalniku; stopnje računalnika imajo stalne ocene (črtkane črte).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your rating appears after your first match against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoja ocena se pokaže po prvi partiji proti računalniku.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chips in your wallet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Žetoni v denarnici: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>refilled when empty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>napolnjena, ko je prazna: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rating after each rated match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocena po vsaki ocenjeni partiji</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No rated match yet: play against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocenjenih partij še ni: igraj proti računalniku.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rated matches, oldest to newest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocenjene partije, od najstarejše do najnovejše</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Po nasprotnikih</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent</source>
-        <translation type="unfinished">Nasprotnik</translation>
+        <translation>Nasprotnik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The last %1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadnje partije (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Partije</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasprotniki</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Rezultat</translation>
+        <translation>Izid</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished">Rezultat</translation>
+        <translation>Rezultat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Time</source>
-        <translation type="unfinished">Čas</translation>
+        <translation>Čas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Delitev</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Play deal %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovno igraj delitev %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovno igraj to delitev</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No match recorded yet: your matches appear here when they end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane ni še nobena partija: tvoje partije se pokažejo tukaj, ko se končajo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a match to play its deal again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberi partijo, da ponovno igraš njeno delitev.</translation>
     </message>
 </context>
 <context>
@@ -888,7 +888,7 @@
     <message>
         <location filename="../../cardsuite/ui/table.py" line="+315"/>
         <source>The picked cards cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
 </context>
 <context>
@@ -896,192 +896,192 @@
     <message>
         <location filename="../../cardsuite/ui/keyshelp.py" line="+28"/>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Okno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game (of the game at the table, or the one chosen on the start screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova igra (igre za mizo ali tiste, izbrane na začetnem zaslonu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the latest match</source>
-        <translation type="unfinished">Nadaljuj zadnjo partijo</translation>
+        <translation>Nadaljuj zadnjo partijo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapusti mizo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Končaj</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vsaka miza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Puščice</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move the focus to the nearest card, pile or button that way</source>
-        <translation type="unfinished"></translation>
+        <translation>Premakni izbiro na najbližjo karto, kup ali gumb v tisto smer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move the focus to the next / previous card, pile or button</source>
-        <translation type="unfinished"></translation>
+        <translation>Premakni izbiro na naslednjo / prejšnjo karto, kup ali gumb</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Do what a click does: play the card, take from the pile, press the button; with cards picked up, put them on the focused place</source>
-        <translation type="unfinished"></translation>
+        <translation>Isto kot klik: igraj karto, vzemi s kupa, pritisni gumb; s pobranimi kartami jih položi na izbrano mesto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Preslednica</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pick up the focused card (and the cards on it), as the start of a drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Poberi izbrano karto (in karte na njej), kot na začetku vlečenja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Preslednica</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What Ctrl+click does</source>
-        <translation type="unfinished"></translation>
+        <translation>Isto kot Ctrl+klik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put picked-up cards back, or close a question</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrni pobrane karte ali zapri vprašanje</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Space, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Preslednica, nato Enter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pick up a run, then put it on the focused column</source>
-        <translation type="unfinished"></translation>
+        <translation>Poberi zaporedje, nato ga položi na izbrani stolpec</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Razdeli vrsto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Namig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished">Razveljavi</translation>
+        <translation>Razveljavi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapri talon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exchange the trump jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamenjaj adutnega fanta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead the focused king or queen and announce its marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Izigraj izbranega kralja ali damo in napovej poroko</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Space / Ctrl+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Preslednica / Ctrl+Preslednica</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Select or unselect the focused hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberi ali odizberi izbrano karto v roki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On a hand card: lay or discard it (or the selection) as a click does; on a meld or the discard pile: put the selection there</source>
-        <translation type="unfinished"></translation>
+        <translation>Na karti v roki: položi ali odvrzi jo (ali izbrane karte) kot s klikom; na kombinaciji ali kupu za odlaganje: položi tja izbrane karte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Vleci s kupa za pobiranje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzemi kup za odlaganje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the pile with the cards put beside its top card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzemi kup s kartami, položenimi poleg njegove vrhnje karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back the cards laid this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzemi nazaj karte, položene v tej potezi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Go out</source>
-        <translation type="unfinished">Odpri se</translation>
+        <translation>Odpri se</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double the stake</source>
-        <translation type="unfinished"></translation>
+        <translation>Podvoji vložek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask your partner: may I go out?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vprašaj partnerja: ali se smem odpreti?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort the hand by suit or by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Razvrsti roko po barvi ali po vrednosti</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipkovnica</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Close</source>
-        <translation type="unfinished">Zapri</translation>
+        <translation>Zapri</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova igra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipkovnica</translation>
     </message>
 </context>
 <context>
@@ -1465,7 +1465,7 @@ Zdaj: %4</translation>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistika…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1652,6 +1652,31 @@ Zdaj: %4</translation>
         <location line="+45"/>
         <source>none yet</source>
         <translation>še nobene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>settings</source>
+        <translation>nastavitve</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>saves</source>
+        <translation>shranjene igre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>statistics</source>
+        <translation>statistika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config folder</source>
+        <translation>mapa z nastavitvami</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>data folder</source>
+        <translation>mapa s podatki</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1979,17 +2004,17 @@ Zdaj: %4</translation>
     <message>
         <location filename="../../cardsuite/ui/i18n.py" line="+76"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberi &amp;vse</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>Korak navz&amp;gor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Korak navz&amp;dol</translation>
     </message>
 </context>
 <context>
@@ -1997,72 +2022,72 @@ Zdaj: %4</translation>
     <message>
         <location line="-15"/>
         <source>Select Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberi barvo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Basic colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Osnovne barve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Custom colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Barve po meri</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Add to Custom Colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj med barve po meri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pick Screen Color</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vzemi barvo z zaslona</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hu&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odtenek:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nasičenost:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Val:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Svetlost:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Red:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rdeča:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Green:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zelena:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bl&amp;ue:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modra:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A&amp;lpha channel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanal &amp;alfa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;HTML:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;HTML:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cursor at %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazalec na %1, %2</translation>
     </message>
 </context>
 <context>
@@ -2070,37 +2095,37 @@ Zdaj: %4</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Razveljavi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uveljavi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Izreži</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiraj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prilepi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Izbriši</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberi vse</translation>
     </message>
 </context>
 <context>
@@ -2108,12 +2133,12 @@ Zdaj: %4</translation>
     <message>
         <location line="-13"/>
         <source>Show Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaži podrobnosti ...</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hide Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrij podrobnosti ...</translation>
     </message>
 </context>
 <context>
@@ -2121,92 +2146,92 @@ Zdaj: %4</translation>
     <message>
         <location line="-9"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>V redu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Prekliči</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Da</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Da za &amp;vse</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;e za vse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished">Zapri</translation>
+        <translation>Zapri</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Uporabi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponastavi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovi privzeto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Shrani</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavrzi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Don&apos;t Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne shrani</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomoč</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Prekini</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Poskusi znova</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ignore</source>
-        <translation type="unfinished">Prezri</translation>
+        <translation>Prezri</translation>
     </message>
 </context>
 <context>
@@ -2214,17 +2239,17 @@ Zdaj: %4</translation>
     <message>
         <location line="+15"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiraj</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiraj naslov &amp;povezave</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Izberi vse</translation>
     </message>
 </context>
 <context>
@@ -2524,12 +2549,12 @@ Zdaj: %4</translation>
     <message>
         <location line="+52"/>
         <source>Put the keyboard focus on a king or queen in your hand to announce its marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>S tipkovnico izberi kralja ali damo v roki, da napoveš poroko.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only a king or a queen announces a marriage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poroko napoveš samo s kraljem ali damo.</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/schnapsen/animations.py" line="+33"/>
@@ -2549,12 +2574,12 @@ Zdaj: %4</translation>
     <message>
         <location line="+13"/>
         <source>You take the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzameš vzetek</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} takes the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vzame vzetek</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -2766,17 +2791,17 @@ Zdaj: %4</translation>
     <message>
         <location line="+74"/>
         <source>As the language names them (Polish W D K A, Slovenian F D K A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kot v izbranem jeziku (poljsko W D K A, slovensko F D K A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>International (J Q K A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mednarodne (J Q K A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Črke na kartah</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -2791,17 +2816,17 @@ Zdaj: %4</translation>
     <message>
         <location line="-19"/>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Po meri …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any colour for the cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>Poljubna barva sukna</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>Sukno</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3354,7 +3379,7 @@ Zdaj: %4</translation>
     <message>
         <location filename="../../cardsuite/games/spider/widgets.py" line="-281"/>
         <source>Cards face down: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaprte karte: {n}</translation>
     </message>
 </context>
 <context>
@@ -3390,12 +3415,12 @@ Zdaj: %4</translation>
     <message>
         <location filename="../../cardsuite/ui/statswindow.py" line="+31"/>
         <source>Close</source>
-        <translation type="unfinished">Zapri</translation>
+        <translation>Zapri</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika</translation>
     </message>
 </context>
 <context>

@@ -129,10 +129,12 @@ class WindowDialogs:
 
     def show_about(self) -> None:
         names = ", ".join(game_title(e) for e in games.GAMES.values()) or tr("none yet")
+        places = {"settings": tr("settings"), "saves": tr("saves"), "statistics": tr("statistics"),
+                  "config folder": tr("config folder"), "data folder": tr("data folder")}
         text = (tr("<h3>cardsuite %1</h3><p>Classic card games on your own desktop.</p>"
                         "<p>Games: %2</p><p>Your settings and saved matches are kept in:<br>%3</p>")
                 .replace("%1", __version__).replace("%2", names)
-                .replace("%3", "<br>".join(f"<small>{k}: {v}</small>"
+                .replace("%3", "<br>".join(f"<small>{places.get(k, k)}: {v}</small>"
                                           for k, v in storage.describe_locations().items())))
         box = QMessageBox(QMessageBox.Icon.NoIcon, tr("About cardsuite"), text, QMessageBox.StandardButton.Ok,
                           self)
