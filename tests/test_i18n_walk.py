@@ -38,7 +38,9 @@ PLACEHOLDER = re.compile(r"\{\w*(:[^}]*)?\}|%\d|%n|&\w+;")
 
 
 def words(text: str) -> set[str]:
+    """The words of ``text`` (3 letters or more, lower case), leaving out markup, placeholders and paths."""
     text = PLACEHOLDER.sub(" ", re.sub(r"<[^>]+>", " ", text)).replace("&", "")
+    text = re.sub(r"\S*[/\\]\S*", " ", text)
     return {w.lower() for w in WORD.findall(html.unescape(text)) if len(w) >= 3}
 
 
@@ -127,7 +129,8 @@ def menu_texts(actions) -> list[str]:
 
 @pytest.fixture
 def offscreen_settings(settings):
-    settings.set("hints_enabled", False)
+    """Animations off, bots at once, and the first-time tips on (they are text a player reads too)."""
+    settings.set("hints_enabled", True)
     return settings
 
 
@@ -202,7 +205,7 @@ def test_every_dialog_and_table_speaks_the_language(qtbot, qapp, language, offsc
         qtbot.waitUntil(widget.pass_screen_visible)
         seen[f"{game} pass screen"] = painted_texts(widget)
         controller.shutdown()
-    for game in ("schnapsen", "canasta"):
+    for game in ("schnapsen", "spider", "canasta"):
         widget, controller = table(qtbot, settings, game, moves=None)
         qtbot.waitUntil(widget.summary_visible)
         seen[f"{game} round summary"] = widget_texts(widget)
@@ -249,7 +252,8 @@ def test_a_language_change_applies_at_once_to_the_window_and_the_open_table(qtbo
             assert Settings.load().get("language") == code
             shown[code] = (window.game_menu.title(), window.start_screen.cards["schnapsen"].play_button.text(),
                            sorted(painted_texts(window.table)))
-            assert english_left(code, [shown[code][0], shown[code][1], *shown[code][2]]) == []
+            left = english_left(code, [shown[code][0], shown[code][1], *shown[code][2]])
+            assert left == [], left
         assert shown["pl"][0] == "&Gra" and shown["pl"] != shown["sl"] != shown["en"]
         assert shown["pl"][1] == "Graj" and shown["en"][1] != shown["pl"][1]
     finally:

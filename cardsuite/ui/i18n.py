@@ -228,16 +228,20 @@ def retranslate_widget(root: QWidget, retext: Callable[[str], str]) -> None:
 
 def retranslate_scene(scene: QGraphicsScene, retext: Callable[[str], str]) -> None:
     """The same for a table's painted texts: every item's ``text`` (an attribute, or ``text()`` with
-    ``set_text``) and ``title``; what a render sets again follows when the table renders its view."""
+    ``set_text``), title, label, caption and a panel's lines; what a render sets again follows when the
+    table renders its view."""
     for item in scene.items():
         text = getattr(item, "text", None)
-        if callable(text) and callable(getattr(item, "set_text", None)):
-            if isinstance(current := text(), str):
-                item.set_text(retext(current))
-        elif isinstance(text, str):
-            item.text = retext(text)
-        if isinstance(getattr(item, "title", None), str):
-            item.title = retext(item.title)
+        text = text() if callable(text) else text
+        if isinstance(text, str) and text:
+            if callable(getattr(item, "set_text", None)):
+                item.set_text(retext(text))
+            elif not isinstance(getattr(type(item), "text", None), property):
+                item.text = retext(text)
+        for name in ("title", "label", "score_label", "subtitle", "caption"):
+            value = getattr(item, name, None)
+            if isinstance(value, str) and value and not isinstance(getattr(type(item), name, None), property):
+                setattr(item, name, retext(value))
         item.update()
 
 

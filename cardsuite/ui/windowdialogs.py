@@ -67,6 +67,9 @@ class WindowDialogs:
         self._refresh_cards()
         table = self.table
         if table is not None and getattr(table, "current_view", None) is not None:
+            table.set_players([retext(name) for name in table.names], table.ratings, table.seat)   # "You"
+            if table.match_totals is not None:
+                table.set_match_score(table.match_totals)
             table.show_view(table.current_view, (), table.current_legal)
 
     def _refresh_cards(self) -> None:
