@@ -1643,7 +1643,7 @@ Teraz: %4</translation>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Table colour</source>
         <translation>Kolor stołu</translation>
     </message>
@@ -2789,11 +2789,11 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+74"/>
-        <source>As the language names them (Polish W D K A, Slovenian F D K A)</source>
-        <translation>Jak w wybranym języku (polski W D K A, słoweński F D K A)</translation>
+        <source>As the language names them</source>
+        <translation>Jak w języku: W D K A</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>International (J Q K A)</source>
         <translation>Międzynarodowe (J Q K A)</translation>
     </message>
@@ -2808,7 +2808,7 @@ Teraz: %4</translation>
         <translation>Kolor stołu</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-109"/>
         <source>Animation speed</source>
         <translation>Szybkość animacji</translation>
     </message>
@@ -2889,7 +2889,7 @@ Teraz: %4</translation>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+113"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -3072,7 +3072,7 @@ Teraz: %4</translation>
     <message>
         <location line="+8"/>
         <source>Runs</source>
-        <translation>Sekwensy</translation>
+        <translation>Sekw.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3099,7 +3099,7 @@ Teraz: %4</translation>
     <message>
         <location line="+2"/>
         <source>The stock is empty</source>
-        <translation>Nie ma już kart do rozdania</translation>
+        <translation>Brak rozdań</translation>
     </message>
     <message>
         <location line="+12"/>

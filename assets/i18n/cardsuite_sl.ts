@@ -746,7 +746,7 @@
     <message>
         <location line="+2"/>
         <source>No match recorded yet: your matches appear here when they end.</source>
-        <translation>Zapisane ni še nobena partija: tvoje partije se pokažejo tukaj, ko se končajo.</translation>
+        <translation>Zapisana ni še nobena partija: tvoje partije se pokažejo tukaj, ko se končajo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1644,7 +1644,7 @@ Zdaj: %4</translation>
         <translation>Nastavitve niso shranjene</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
@@ -2790,11 +2790,11 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+74"/>
-        <source>As the language names them (Polish W D K A, Slovenian F D K A)</source>
-        <translation>Kot v izbranem jeziku (poljsko W D K A, slovensko F D K A)</translation>
+        <source>As the language names them</source>
+        <translation>Kot v jeziku: F D K A</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>International (J Q K A)</source>
         <translation>Mednarodne (J Q K A)</translation>
     </message>
@@ -2809,7 +2809,7 @@ Zdaj: %4</translation>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-109"/>
         <source>Animation speed</source>
         <translation>Hitrost animacij</translation>
     </message>
@@ -2890,7 +2890,7 @@ Zdaj: %4</translation>
         <translation>Sistemski jezik</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+113"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -3100,7 +3100,7 @@ Zdaj: %4</translation>
     <message>
         <location line="+2"/>
         <source>The stock is empty</source>
-        <translation>Ni več kart za delitev</translation>
+        <translation>Ni več delitev</translation>
     </message>
     <message>
         <location line="+12"/>

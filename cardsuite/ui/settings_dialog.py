@@ -220,8 +220,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language"), self.language_combo)
         self.letters_combo = QComboBox()
         self.letters_combo.setObjectName("card_letters")
-        self.letters_combo.addItem(self.tr("As the language names them (Polish W D K A, Slovenian F D K A)"),
-                                   "language")
+        self.letters_combo.addItem(self.tr("As the language names them"), "language")
         self.letters_combo.addItem(self.tr("International (J Q K A)"), "international")
         self._select(self.letters_combo, settings.get("card_letters"))
         form.addRow(self.tr("Card letters"), self.letters_combo)
