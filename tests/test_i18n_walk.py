@@ -304,3 +304,38 @@ def test_qt_standard_buttons_are_translated_in_slovenian(qtbot, qapp):
         assert english_left("sl", texts) == [] and texts != ["Cancel", "OK"]
     finally:
         i18n.install_translators("en", qapp)
+
+
+def test_a_refused_move_is_explained_in_the_language(qapp):
+    """The rules (Qt-free) refuse in English; the toast reads the catalogue's sentence, a template's
+    translation with its values put back, or (a reason no catalogue has) the English one."""
+    try:
+        i18n.install_translators("pl", qapp)
+        assert i18n.translate_reason("It is not your turn.") == "To nie Twoja kolej."
+        doubled = i18n.translate_reason("Doubling would take the stake above the table's limit of 640.")
+        assert doubled == "Po dublowaniu stawka przekroczyłaby limit stołu (640)."
+        wild = i18n.translate_reason("Lay a natural card first: wild cards join a meld of natural kings.")
+        assert wild.endswith("(króle)."), wild
+        assert english_left("pl", [wild]) == []
+        what = i18n.translate_reason("Only the player on lead may close the talon, before leading.")
+        assert english_left("pl", [what]) == [] and "zamknąć stos" in what
+        assert i18n.translate_reason("Not a sentence of any catalogue.") == "Not a sentence of any catalogue."
+        i18n.install_translators("sl", qapp)
+        assert english_left("sl", [i18n.translate_reason("A meld holds at most 3 wild cards.")]) == []
+    finally:
+        i18n.install_translators("en", qapp)
+    assert i18n.translate_reason("It is not your turn.") == "It is not your turn."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_reason_the_canasta_rules_give_is_in_the_catalogue(qapp, lang):
+    """A refused Canasta meld (the table lets a player try one) reads in the language."""
+    from cardsuite.games.canasta.melds import meld_problem
+    reasons = {meld_problem(rank, naturals, wilds, out) for rank in (1, 3, 7, 13) for naturals in range(4)
+               for wilds in range(5) for out in (False, True)} - {None}
+    try:
+        i18n.install_translators(lang, qapp)
+        left = english_left(lang, [i18n.translate_reason(r) for r in reasons])
+    finally:
+        i18n.install_translators("en", qapp)
+    assert reasons and left == []

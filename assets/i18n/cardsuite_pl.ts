@@ -2001,7 +2001,7 @@ Teraz: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+76"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="+77"/>
         <source>&amp;Select All</source>
         <translation>&amp;Zaznacz wszystko</translation>
     </message>
@@ -2254,7 +2254,7 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+87"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+88"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
@@ -2287,6 +2287,496 @@ Teraz: %4</translation>
         <location line="+9"/>
         <source>Waiting for the others to continue…</source>
         <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../cardsuite/engine.py" line="+324"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+23"/>
+        <location line="+16"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+120"/>
+        <location filename="../../cardsuite/match.py" line="+151"/>
+        <source>The round is over.</source>
+        <translation>Rozdanie się skończyło.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
+        <location filename="../../cardsuite/host/host.py" line="+208"/>
+        <source>It is not your turn.</source>
+        <translation>To nie Twoja kolej.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch jest teraz niedozwolony.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+143"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+14"/>
+        <location line="+36"/>
+        <source>That is not a move of this game.</source>
+        <translation>To nie jest ruch tej gry.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/melds.py" line="+85"/>
+        <source>Black 3s may be melded only when you go out.</source>
+        <translation>Czarne trójki można wyłożyć tylko przy kończeniu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+38"/>
+        <source>Black 3s are melded without wild cards.</source>
+        <translation>Czarne trójki wykłada się bez dzikich kart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your {name} have {size} card{value}; a meld needs at least 3.</source>
+        <translation>Twoje {name}: kart jest {size}; meldunek wymaga co najmniej 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld needs at least 2 natural cards; your {name} have {naturals}.</source>
+        <translation>Meldunek wymaga co najmniej 2 kart naturalnych; Twoje {name} mają ich {naturals}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld may not hold more wild cards than natural ones (your {name}: {naturals} natural, {wilds} wild).</source>
+        <translation>Meldunek nie może mieć więcej dzikich kart niż naturalnych (Twoje {name}: naturalne {naturals}, dzikie {wilds}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld holds at most 3 wild cards (your {name} have {wilds}).</source>
+        <translation>Meldunek może mieć najwyżej 3 dzikie karty (Twoje {name} mają {wilds}).</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-184"/>
+        <source>Seat {to_move} must answer the proposed double first.</source>
+        <translation>Najpierw gracz na miejscu {to_move} musi odpowiedzieć na propozycję dublowania.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {to_move} must answer the question &quot;may I go out?&quot; first.</source>
+        <translation>Najpierw gracz na miejscu {to_move} musi odpowiedzieć na pytanie „czy mogę zakończyć?”.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Name at least one card.</source>
+        <translation>Wskaż co najmniej jedną kartę.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+36"/>
+        <location line="+25"/>
+        <location line="+31"/>
+        <source>That is not a card of this game.</source>
+        <translation>To nie jest karta tej gry.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <location line="+61"/>
+        <source>A card can be named only once.</source>
+        <translation>Każdą kartę można wskazać tylko raz.</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>You do not hold {code}.</source>
+        <translation>Nie masz karty {code}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No double has been proposed.</source>
+        <translation>Nikt nie zaproponował dublowania.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has asked you anything.</source>
+        <translation>Nikt Cię o nic nie pytał.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer yes or no.</source>
+        <translation>Odpowiedz tak albo nie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer first.</source>
+        <translation>Najpierw odpowiedz.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Answer your partner first.</source>
+        <translation>Najpierw odpowiedz partnerowi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>You have already drawn this turn.</source>
+        <translation>W tej turze już dobrałeś kartę.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Take back the cards you laid before drawing from the stock (or take the pile with them).</source>
+        <translation>Zanim dobierzesz z zakrytego stosu, weź z powrotem wyłożone karty (albo przejmij z nimi stos).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Only natural {rank_plural} and wild cards can go with the top card.</source>
+        <translation>Do wierzchniej karty pasują tylko naturalne {rank_plural} i dzikie karty.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have laid no cards this turn.</source>
+        <translation>W tej turze nie wyłożyłeś żadnych kart.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You can take back only cards you laid from your hand this turn; cards laid in earlier turns, and the cards used to take the pile, stay down.</source>
+        <translation>Cofnąć możesz tylko karty wyłożone z ręki w tej turze; karty z wcześniejszych tur i te, którymi przejęto stos, zostają na stole.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+15"/>
+        <source>Draw from the stock or take the pile first.</source>
+        <translation>Najpierw dobierz z zakrytego stosu albo przejmij stos.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+23"/>
+        <source>You do not hold that card.</source>
+        <translation>Nie masz tej karty.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Your partner said yes: you must go out this turn, so you may not discard.</source>
+        <translation>Partner się zgodził: musisz zakończyć w tej turze, więc nie możesz odrzucić karty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After taking the pile with its black 3 you must go out this turn, or take the whole pickup back.</source>
+        <translation>Po przejęciu stosu z czarną trójką musisz zakończyć w tej turze albo cofnąć całe przejęcie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discarding your last card goes out: use Go out.</source>
+        <translation>Odrzucenie ostatniej karty kończy rozdanie: użyj przycisku Podsumuj.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Partner się nie zgodził: w tej turze nie możesz zakończyć.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Meld all your cards first (or all but one, and discard it).</source>
+        <translation>Najpierw wyłóż wszystkie karty (albo wszystkie poza jedną i ją odrzuć).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld all your other cards first: you go out by discarding your last card.</source>
+        <translation>Najpierw wyłóż pozostałe karty: kończysz, odrzucając ostatnią kartę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no pickup to take back.</source>
+        <translation>Nie ma przejęcia do cofnięcia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Doubling is not allowed at this table.</source>
+        <translation>Przy tym stole nie można dublować.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may propose a double only before drawing.</source>
+        <translation>Dublowanie możesz zaproponować tylko przed dobraniem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the side that accepted the last double may propose the next one.</source>
+        <translation>Następne dublowanie może zaproponować tylko strona, która przyjęła poprzednie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubling would take the stake above the table&apos;s limit of {limit}.</source>
+        <translation>Po dublowaniu stawka przekroczyłaby limit stołu ({limit}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Asking the partner is not allowed at this table.</source>
+        <translation>Przy tym stole nie można pytać partnera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw first.</source>
+        <translation>Najpierw dobierz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already asked your partner this turn.</source>
+        <translation>W tej turze już pytałeś partnera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After taking the pile with its black 3 you must go out anyway: there is nothing to ask.</source>
+        <translation>Po przejęciu stosu z czarną trójką i tak musisz zakończyć: nie ma o co pytać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could not end the turn without going out, so there is nothing to ask.</source>
+        <translation>Nie możesz skończyć tury bez zakończenia rozdania, więc nie ma o co pytać.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot go out this turn with your cards and your side&apos;s melds, so there is nothing to ask.</source>
+        <translation>Twoimi kartami i meldunkami Twojej strony nie zakończysz w tej turze, więc nie ma o co pytać.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Draw first: before drawing you may lay cards only to take the discard pile with them, while your side has no meld.</source>
+        <translation>Najpierw dobierz: przed dobraniem możesz wykładać karty tylko po to, by przejąć nimi stos, dopóki Twoja strona nie ma meldunku.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have laid cards {lays} times this turn; take cards back if you need to, and finish the turn.</source>
+        <translation>W tej turze wykładałeś karty już {lays} razy; w razie potrzeby cofnij karty i zakończ turę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Melds are made of aces, black 3s or 4s to kings (2s and jokers are wild).</source>
+        <translation>Meldunki tworzą asy, czarne trójki albo karty od czwórek do królów (dwójki i jokery są dzikie).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Lay a natural card first: wild cards join a meld of natural {rank_plural}.</source>
+        <translation>Najpierw wyłóż kartę naturalną: dzikie karty dołączają do meldunku naturalnych kart ({rank_plural}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld holds at most 3 wild cards.</source>
+        <translation>Meldunek może mieć najwyżej 3 dzikie karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add natural {rank_plural} first: a meld may not hold more wild cards than natural ones.</source>
+        <translation>Najpierw dołóż naturalne karty ({rank_plural}): meldunek nie może mieć więcej dzikich kart niż naturalnych.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These {rank_plural} cannot make a meld this turn: a meld needs at least {value}.</source>
+        <translation>Te karty ({rank_plural}) nie utworzą w tej turze meldunku: meldunek wymaga co najmniej: {value}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 black 3s</source>
+        <translation>3 czarne trójki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 natural cards and 3 cards in all</source>
+        <translation>2 karty naturalne i 3 karty łącznie</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="-41"/>
+        <source>That card is not part of this game.</source>
+        <translation>Ta karta nie należy do tej gry.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You do not hold {card_name}.</source>
+        <translation>Nie masz karty: {card_name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A marriage is announced by leading its king or queen.</source>
+        <translation>Meldunek zgłasza się, wychodząc jego królem lub damą.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You need the king and the queen of {SUIT_NAMES} to announce a marriage.</source>
+        <translation>Do meldunku potrzebujesz króla i damy w kolorze: {SUIT_NAMES}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the player on lead may announce a marriage.</source>
+        <translation>Meldunek może zgłosić tylko gracz, który wychodzi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You must follow suit and win the trick if you can.</source>
+        <translation>Musisz dołożyć do koloru i wziąć lewę, jeśli możesz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must play a trump when you cannot follow suit.</source>
+        <translation>Gdy nie możesz dołożyć do koloru, musisz dać atut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>close the talon</source>
+        <translation>zamknąć stos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exchange the trump jack</source>
+        <translation>podmienić waleta atutowego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player on lead may {what}, before leading.</source>
+        <translation>Tylko gracz, który wychodzi, może {what}, zanim wyjdzie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is already closed.</source>
+        <translation>Stos jest już zamknięty.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The talon is closed; no more exchanges.</source>
+        <translation>Stos jest zamknięty; podmiany nie są już możliwe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is exhausted.</source>
+        <translation>Stos się wyczerpał.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may {what} only while the talon holds more than 2 cards, the trump card included.</source>
+        <translation>Możesz {what} tylko wtedy, gdy w stosie są więcej niż 2 karty, licząc kartę atutową.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold the trump jack.</source>
+        <translation>Nie masz waleta atutowego.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/rules.py" line="+182"/>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such seat.</source>
+        <translation>Nie ma takiego miejsca.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have finished this game.</source>
+        <translation>Ta gra jest dla Ciebie zakończona.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+45"/>
+        <source>That is not a move of Spider.</source>
+        <translation>To nie jest ruch Pająka.</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The reported playing time is not a valid number of milliseconds.</source>
+        <translation>Zgłoszony czas gry nie jest poprawną liczbą milisekund.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reported playing time cannot go backwards.</source>
+        <translation>Zgłoszony czas gry nie może się cofać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your time is up.</source>
+        <translation>Twój czas minął.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Columns are numbered 0 to 9 and a move takes a whole number of cards.</source>
+        <translation>Kolumny mają numery od 0 do 9, a ruch przenosi całkowitą liczbę kart.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Columns are numbered 0 to 9.</source>
+        <translation>Kolumny mają numery od 0 do 9.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That column has no face-down card.</source>
+        <translation>W tej kolumnie nie ma zakrytej karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a face-down card at the top of a column can be turned up.</source>
+        <translation>Odkryć można tylko zakrytą kartę na końcu kolumny.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automatic turn-up is switched on (true) or off (false).</source>
+        <translation>Auto odkrywanie jest włączone (true) albo wyłączone (false).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic turn-up is already {value}.</source>
+        <translation>Auto odkrywanie ma już wartość {value}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The stock is empty.</source>
+        <translation>Nie ma już kart do rozdania.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to undo: a turn-up, a deal or a completed run cannot be undone.</source>
+        <translation>Nie ma czego cofnąć: odkrycia karty, rozdania ani ułożonego sekwensu nie można cofnąć.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to undo.</source>
+        <translation>Nie ma czego cofnąć.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has not run out yet.</source>
+        <translation>Czas jeszcze nie minął.</translation>
+    </message>
+    <message>
+        <location line="+270"/>
+        <source>The duel is a draw.</source>
+        <translation>Pojedynek kończy się remisem.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat {winner} wins the duel.</source>
+        <translation>Pojedynek wygrywa gracz na miejscu {winner}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/host/host.py" line="-3"/>
+        <location line="+27"/>
+        <source>This table is closed.</source>
+        <translation>Ten stół jest zamknięty.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Your time is not up yet.</source>
+        <translation>Twój czas jeszcze nie minął.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../../cardsuite/match.py" line="-50"/>
+        <source>There is no finished round to continue from.</source>
+        <translation>Nie ma zakończonego rozdania, po którym można grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../cardsuite/match.py" line="+52"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Przy tym stole nie ma takiego miejsca.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/match.py" line="-2"/>
+        <source>The match is over.</source>
+        <translation>Mecz się skończył.</translation>
     </message>
 </context>
 <context>
@@ -2654,7 +3144,7 @@ Teraz: %4</translation>
         <translation>Cofnięcia</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/rules.py" line="+481"/>
+        <location filename="../../cardsuite/games/spider/rules.py" line="-18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
@@ -3425,7 +3915,7 @@ Teraz: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+88"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+89"/>
         <source>The match was left before it was decided.</source>
         <translation>Partię opuszczono, zanim się rozstrzygnęła.</translation>
     </message>
@@ -3715,7 +4205,7 @@ Teraz: %4</translation>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/engine.py" line="+234"/>
+        <location filename="../../cardsuite/engine.py" line="-102"/>
         <source>Default</source>
         <translation>Domyślne</translation>
     </message>

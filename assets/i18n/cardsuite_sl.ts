@@ -2002,7 +2002,7 @@ Zdaj: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+76"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="+77"/>
         <source>&amp;Select All</source>
         <translation>Izberi &amp;vse</translation>
     </message>
@@ -2255,7 +2255,7 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+87"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+88"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
@@ -2288,6 +2288,496 @@ Zdaj: %4</translation>
         <location line="+9"/>
         <source>Waiting for the others to continue…</source>
         <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../cardsuite/engine.py" line="+324"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+23"/>
+        <location line="+16"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+120"/>
+        <location filename="../../cardsuite/match.py" line="+151"/>
+        <source>The round is over.</source>
+        <translation>Igra je končana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
+        <location filename="../../cardsuite/host/host.py" line="+208"/>
+        <source>It is not your turn.</source>
+        <translation>Nisi na vrsti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ta poteza zdaj ni dovoljena.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+143"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+14"/>
+        <location line="+36"/>
+        <source>That is not a move of this game.</source>
+        <translation>To ni poteza te igre.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/melds.py" line="+85"/>
+        <source>Black 3s may be melded only when you go out.</source>
+        <translation>Črne trojke lahko položiš samo, ko se odpreš.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+38"/>
+        <source>Black 3s are melded without wild cards.</source>
+        <translation>Črne trojke se polagajo brez divjih kart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your {name} have {size} card{value}; a meld needs at least 3.</source>
+        <translation>Tvoje {name}: kart je {size}; kombinacija jih potrebuje vsaj 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld needs at least 2 natural cards; your {name} have {naturals}.</source>
+        <translation>Kombinacija potrebuje vsaj 2 navadni karti; tvoje {name} jih imajo {naturals}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld may not hold more wild cards than natural ones (your {name}: {naturals} natural, {wilds} wild).</source>
+        <translation>Kombinacija ne sme imeti več divjih kart kot navadnih (tvoje {name}: navadnih {naturals}, divjih {wilds}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld holds at most 3 wild cards (your {name} have {wilds}).</source>
+        <translation>Kombinacija ima lahko največ 3 divje karte (tvoje {name} jih imajo {wilds}).</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-184"/>
+        <source>Seat {to_move} must answer the proposed double first.</source>
+        <translation>Najprej mora igralec na mestu {to_move} odgovoriti na predlagano podvojitev.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {to_move} must answer the question &quot;may I go out?&quot; first.</source>
+        <translation>Najprej mora igralec na mestu {to_move} odgovoriti na vprašanje »ali se smem odpreti?«.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Name at least one card.</source>
+        <translation>Izberi vsaj eno karto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+36"/>
+        <location line="+25"/>
+        <location line="+31"/>
+        <source>That is not a card of this game.</source>
+        <translation>To ni karta te igre.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <location line="+61"/>
+        <source>A card can be named only once.</source>
+        <translation>Vsako karto lahko izbereš samo enkrat.</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>You do not hold {code}.</source>
+        <translation>Nimaš karte {code}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No double has been proposed.</source>
+        <translation>Nihče ni predlagal podvojitve.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has asked you anything.</source>
+        <translation>Nihče te ni nič vprašal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer yes or no.</source>
+        <translation>Odgovori z da ali ne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer first.</source>
+        <translation>Najprej odgovori.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Answer your partner first.</source>
+        <translation>Najprej odgovori partnerju.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>You have already drawn this turn.</source>
+        <translation>V tej potezi si že vlekel karto.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Take back the cards you laid before drawing from the stock (or take the pile with them).</source>
+        <translation>Preden vlečeš s kupa za pobiranje, vzemi položene karte nazaj (ali z njimi vzemi kup).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Only natural {rank_plural} and wild cards can go with the top card.</source>
+        <translation>K vrhnji karti sodijo le navadne karte ({rank_plural}) in divje karte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have laid no cards this turn.</source>
+        <translation>V tej potezi nisi položil nobene karte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You can take back only cards you laid from your hand this turn; cards laid in earlier turns, and the cards used to take the pile, stay down.</source>
+        <translation>Nazaj lahko vzameš le karte, ki si jih v tej potezi položil iz roke; karte iz prejšnjih potez in tiste, s katerimi si vzel kup, ostanejo na mizi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+15"/>
+        <source>Draw from the stock or take the pile first.</source>
+        <translation>Najprej vleci s kupa za pobiranje ali vzemi kup.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+23"/>
+        <source>You do not hold that card.</source>
+        <translation>Te karte nimaš.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Your partner said yes: you must go out this turn, so you may not discard.</source>
+        <translation>Partner je rekel da: v tej potezi se moraš odpreti, zato ne smeš odložiti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After taking the pile with its black 3 you must go out this turn, or take the whole pickup back.</source>
+        <translation>Ko vzameš kup s črno trojko, se moraš v tej potezi odpreti ali vrniti celoten prevzem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discarding your last card goes out: use Go out.</source>
+        <translation>Z odlaganjem zadnje karte se odpreš: uporabi gumb Odpri se.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Partner je rekel ne: v tej potezi se ne smeš odpreti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Meld all your cards first (or all but one, and discard it).</source>
+        <translation>Najprej položi vse karte (ali vse razen ene in jo odloži).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld all your other cards first: you go out by discarding your last card.</source>
+        <translation>Najprej položi vse druge karte: odpreš se tako, da odložiš zadnjo karto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no pickup to take back.</source>
+        <translation>Ni prevzema, ki bi ga lahko vrnil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Doubling is not allowed at this table.</source>
+        <translation>Za to mizo podvajanje ni dovoljeno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may propose a double only before drawing.</source>
+        <translation>Podvojitev lahko predlagaš le, preden vlečeš.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the side that accepted the last double may propose the next one.</source>
+        <translation>Naslednjo podvojitev lahko predlaga le stran, ki je sprejela zadnjo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubling would take the stake above the table&apos;s limit of {limit}.</source>
+        <translation>S podvojitvijo bi vložek presegel limit mize ({limit}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Asking the partner is not allowed at this table.</source>
+        <translation>Za to mizo spraševanje partnerja ni dovoljeno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw first.</source>
+        <translation>Najprej vleci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already asked your partner this turn.</source>
+        <translation>V tej potezi si partnerja že vprašal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After taking the pile with its black 3 you must go out anyway: there is nothing to ask.</source>
+        <translation>Ko vzameš kup s črno trojko, se moraš tako ali tako odpreti: ni kaj vprašati.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could not end the turn without going out, so there is nothing to ask.</source>
+        <translation>Poteze ne moreš končati, ne da bi se odprl, zato ni kaj vprašati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot go out this turn with your cards and your side&apos;s melds, so there is nothing to ask.</source>
+        <translation>S svojimi kartami in kombinacijami svoje strani se v tej potezi ne moreš odpreti, zato ni kaj vprašati.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Draw first: before drawing you may lay cards only to take the discard pile with them, while your side has no meld.</source>
+        <translation>Najprej vleci: pred vlečenjem lahko polagaš karte le zato, da z njimi vzameš kup za odlaganje, dokler tvoja stran nima kombinacije.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have laid cards {lays} times this turn; take cards back if you need to, and finish the turn.</source>
+        <translation>V tej potezi si karte položil že {lays}-krat; če je treba, jih vzemi nazaj in končaj potezo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Melds are made of aces, black 3s or 4s to kings (2s and jokers are wild).</source>
+        <translation>Kombinacije sestavljajo asi, črne trojke ali karte od štiric do kraljev (dvojke in jokerji so divji).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Lay a natural card first: wild cards join a meld of natural {rank_plural}.</source>
+        <translation>Najprej položi navadno karto: divje karte se pridružijo kombinaciji navadnih kart ({rank_plural}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld holds at most 3 wild cards.</source>
+        <translation>Kombinacija ima lahko največ 3 divje karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add natural {rank_plural} first: a meld may not hold more wild cards than natural ones.</source>
+        <translation>Najprej dodaj navadne karte ({rank_plural}): kombinacija ne sme imeti več divjih kart kot navadnih.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These {rank_plural} cannot make a meld this turn: a meld needs at least {value}.</source>
+        <translation>Te karte ({rank_plural}) v tej potezi ne sestavijo kombinacije: kombinacija potrebuje vsaj: {value}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 black 3s</source>
+        <translation>3 črne trojke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 natural cards and 3 cards in all</source>
+        <translation>2 navadni karti in skupaj 3 karte</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="-41"/>
+        <source>That card is not part of this game.</source>
+        <translation>Ta karta ne spada v to igro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You do not hold {card_name}.</source>
+        <translation>Nimate karte: {card_name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A marriage is announced by leading its king or queen.</source>
+        <translation>Poroko napoveste tako, da izigrate njenega kralja ali damo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You need the king and the queen of {SUIT_NAMES} to announce a marriage.</source>
+        <translation>Za poroko potrebujete kralja in damo v barvi: {SUIT_NAMES}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the player on lead may announce a marriage.</source>
+        <translation>Poroko lahko napove le igralec, ki začenja.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You must follow suit and win the trick if you can.</source>
+        <translation>Priznati morate barvo in vzeti vzetek, če lahko.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must play a trump when you cannot follow suit.</source>
+        <translation>Če ne morete priznati barve, morate igrati adut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>close the talon</source>
+        <translation>zapreti talon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exchange the trump jack</source>
+        <translation>zamenjati adutnega fanta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player on lead may {what}, before leading.</source>
+        <translation>Samo igralec, ki začenja, lahko pred izigranjem {what}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is already closed.</source>
+        <translation>Talon je že zaprt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The talon is closed; no more exchanges.</source>
+        <translation>Talon je zaprt; zamenjave niso več mogoče.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is exhausted.</source>
+        <translation>Talon je pošel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may {what} only while the talon holds more than 2 cards, the trump card included.</source>
+        <translation>Možnost »{what}« je na voljo le, dokler sta v talonu več kot dve karti, vključno z adutno karto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold the trump jack.</source>
+        <translation>Nimate adutnega fanta.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/rules.py" line="+182"/>
+        <source>The game is over.</source>
+        <translation>Igra je končana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such seat.</source>
+        <translation>Takega mesta ni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have finished this game.</source>
+        <translation>To igro si že končal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+45"/>
+        <source>That is not a move of Spider.</source>
+        <translation>To ni poteza Pajka.</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The reported playing time is not a valid number of milliseconds.</source>
+        <translation>Sporočeni čas igre ni veljavno število milisekund.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reported playing time cannot go backwards.</source>
+        <translation>Sporočeni čas igre ne more teči nazaj.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your time is up.</source>
+        <translation>Tvoj čas je potekel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Columns are numbered 0 to 9 and a move takes a whole number of cards.</source>
+        <translation>Stolpci so oštevilčeni od 0 do 9, poteza pa premakne celo število kart.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Columns are numbered 0 to 9.</source>
+        <translation>Stolpci so oštevilčeni od 0 do 9.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That column has no face-down card.</source>
+        <translation>V tem stolpcu ni zaprte karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a face-down card at the top of a column can be turned up.</source>
+        <translation>Odkriti je mogoče le zaprto karto na koncu stolpca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automatic turn-up is switched on (true) or off (false).</source>
+        <translation>Samodejno odkrivanje je vklopljeno (true) ali izklopljeno (false).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic turn-up is already {value}.</source>
+        <translation>Samodejno odkrivanje ima že vrednost {value}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The stock is empty.</source>
+        <translation>Ni več kart za delitev.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to undo: a turn-up, a deal or a completed run cannot be undone.</source>
+        <translation>Ničesar ni za razveljaviti: odkritja karte, delitve ali dokončanega niza ni mogoče razveljaviti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to undo.</source>
+        <translation>Ničesar ni za razveljaviti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has not run out yet.</source>
+        <translation>Čas še ni potekel.</translation>
+    </message>
+    <message>
+        <location line="+270"/>
+        <source>The duel is a draw.</source>
+        <translation>Dvoboj je neodločen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat {winner} wins the duel.</source>
+        <translation>Dvoboj dobi igralec na mestu {winner}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/host/host.py" line="-3"/>
+        <location line="+27"/>
+        <source>This table is closed.</source>
+        <translation>Ta miza je zaprta.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Your time is not up yet.</source>
+        <translation>Tvoj čas še ni potekel.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../../cardsuite/match.py" line="-50"/>
+        <source>There is no finished round to continue from.</source>
+        <translation>Ni končane igre, s katero bi lahko nadaljevali.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../cardsuite/match.py" line="+52"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Za to mizo ni takega mesta.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/match.py" line="-2"/>
+        <source>The match is over.</source>
+        <translation>Igra je končana.</translation>
     </message>
 </context>
 <context>
@@ -2655,7 +3145,7 @@ Zdaj: %4</translation>
         <translation>Razveljavitve</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/rules.py" line="+481"/>
+        <location filename="../../cardsuite/games/spider/rules.py" line="-18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
@@ -3426,7 +3916,7 @@ Zdaj: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+88"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+89"/>
         <source>The match was left before it was decided.</source>
         <translation>Partijo je nekdo zapustil, preden je bila odločena.</translation>
     </message>
@@ -3716,7 +4206,7 @@ Zdaj: %4</translation>
         <translation>Težek</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/engine.py" line="+234"/>
+        <location filename="../../cardsuite/engine.py" line="-102"/>
         <source>Default</source>
         <translation>Privzeto</translation>
     </message>

@@ -18,6 +18,7 @@ context ``"Scoring"``.  No game's text is listed here.
 from __future__ import annotations
 
 import logging
+import re
 import struct
 from functools import cache
 from typing import Callable
@@ -196,6 +197,58 @@ def catalogue_messages(code: str) -> tuple[tuple[str, str, tuple[str, ...]], ...
         fields.setdefault(tag, []).append(block[pos + 4:pos + 4 + length])
         pos += 4 + length
     return tuple(messages)
+
+
+RULES_CONTEXT = "Rules"
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+@cache
+def _reason_templates(code: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """The reason sentences with placeholders of the catalogue ``code``, as patterns that read an English
+    reason back into its template (the extractor makes them from the rules' f-strings)."""
+    found = []
+    for context, source, _ in catalogue_messages(code):
+        if context != RULES_CONTEXT or not _PLACEHOLDER.search(source):
+            continue
+        pattern, seen, last = "", set(), 0
+        for match in _PLACEHOLDER.finditer(source):
+            name = match.group(1)
+            pattern += re.escape(source[last:match.start()])
+            pattern += f"(?P={name})" if name in seen else f"(?P<{name}>.*?)"
+            seen.add(name)
+            last = match.end()
+        found.append((re.compile(pattern + re.escape(source[last:]) + r"\Z", re.S), source))
+    return tuple(found)
+
+
+def translate_reason(reason: str) -> str:
+    """Why a move was refused, in the current language: the rules (Qt-free) give an English sentence; a
+    sentence the catalogue has is translated, one made from a template has its template translated and
+    its values (a phrase the catalogue has, a number, a card) put back in."""
+    translated = QCoreApplication.translate(RULES_CONTEXT, reason)
+    if translated != reason or _current == "en":
+        return translated
+    for pattern, source in _reason_templates(_current):
+        match = pattern.match(reason)
+        if match is not None:
+            values = {name: _phrase(value) for name, value in match.groupdict().items()}
+            return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)),
+                                    QCoreApplication.translate(RULES_CONTEXT, source))
+    return reason
+
+
+def _phrase(text: str) -> str:
+    """A value inside a reason ("close the talon", "kings"): the catalogue's translation, if any has one."""
+    translated = QCoreApplication.translate(RULES_CONTEXT, text)
+    if translated == text and (key := _english_sources().get(text)) is not None:
+        translated = QCoreApplication.translate(*key)
+    return translated
+
+
+@cache
+def _english_sources() -> dict[str, tuple[str, str]]:
+    return shown_texts("en")
 
 
 def retranslate_widget(root: QWidget, retext: Callable[[str], str]) -> None:
