@@ -241,6 +241,14 @@ def test_a_language_change_applies_at_once_to_the_window_and_the_open_table(qtbo
     window.resize(1120, 700)
     window.show()
     start_button = window.start_screen.cards["schnapsen"].play_button.text()
+    from cardsuite.net.discovery import Discovery
+    from cardsuite.ui.keyshelp import KeysDialog
+    from cardsuite.ui.lobby import LobbyWindow
+    others = [window.show_statistics("schnapsen"), KeysDialog(window),
+              LobbyWindow(Discovery.from_settings(settings, "Me"), settings)]
+    for other in others:
+        qtbot.addWidget(other)
+        other.show()
     window.play("schnapsen", _choice(settings))
     qtbot.waitUntil(window.table.animations_idle)
     try:
@@ -252,7 +260,8 @@ def test_a_language_change_applies_at_once_to_the_window_and_the_open_table(qtbo
             assert Settings.load().get("language") == code
             shown[code] = (window.game_menu.title(), window.start_screen.cards["schnapsen"].play_button.text(),
                            sorted(painted_texts(window.table)))
-            left = english_left(code, [shown[code][0], shown[code][1], *shown[code][2]])
+            texts = [shown[code][0], shown[code][1], *shown[code][2], *widget_texts(window)]
+            left = english_left(code, texts + [t for other in others for t in widget_texts(other)])
             assert left == [], left
         assert shown["pl"][0] == "&Gra" and shown["pl"] != shown["sl"] != shown["en"]
         assert shown["pl"][1] == "Graj" and shown["en"][1] != shown["pl"][1]
@@ -339,3 +348,28 @@ def test_every_reason_the_canasta_rules_give_is_in_the_catalogue(qapp, lang):
     finally:
         i18n.install_translators("en", qapp)
     assert reasons and left == []
+
+
+def test_the_settings_dialog_switches_the_language_and_the_letters_at_once(qtbot, qapp, offscreen_settings,
+                                                                           monkeypatch):
+    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.settings_dialog import SettingsDialog
+    settings = offscreen_settings
+    i18n.install_translators("en", qapp)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    choices = iter([("sl", "language"), ("sl", "international"), ("en", "language")])
+
+    def choose(dialog):
+        language, letters = next(choices)
+        dialog.language_combo.setCurrentIndex(dialog.language_combo.findData(language))
+        dialog.letters_combo.setCurrentIndex(dialog.letters_combo.findData(letters))
+        dialog.accept()
+        return 1
+    monkeypatch.setattr(SettingsDialog, "exec", choose)
+    window.open_settings()
+    assert (window.settings_menu.title(), rank_letter("J")) == ("&Nastavitve", "F")
+    window.open_settings()
+    assert (settings.get("card_letters"), rank_letter("J")) == ("international", "J")
+    window.open_settings()
+    assert (window.settings_menu.title(), rank_letter("J")) == ("&Settings", "J")
