@@ -218,6 +218,9 @@ def test_every_dialog_and_table_speaks_the_language(qtbot, qapp, language, offsc
     window.new_game("schnapsen")
     seen["confirmations"] = [t for texts in asked for t in texts]
     assert len(asked) == 2
+    window.show_start_screen()
+    seen["start screen with a saved match"] = widget_texts(window)
+    assert window.sessions.save_info("schnapsen").status == "resumable"
 
     left = {name: sorted({f"{word}: {text[:60]}" for word, text in english_left(language, texts)})
             for name, texts in seen.items()}
