@@ -205,10 +205,10 @@ def test_every_dialog_and_table_speaks_the_language(qtbot, qapp, language, offsc
         qtbot.waitUntil(widget.pass_screen_visible)
         seen[f"{game} pass screen"] = painted_texts(widget)
         controller.shutdown()
-    for game in ("schnapsen", "spider", "canasta"):
-        widget, controller = table(qtbot, settings, game, moves=None)
+    for game, players in (("schnapsen", None), ("spider", None), ("canasta", 2), ("canasta", 4)):
+        widget, controller = table(qtbot, settings, game, players, moves=None)
         qtbot.waitUntil(widget.summary_visible)
-        seen[f"{game} round summary"] = widget_texts(widget)
+        seen[f"{game} {players or ''} round summary"] = widget_texts(widget)
         controller.shutdown()
 
     asked = []
