@@ -1065,16 +1065,18 @@
     </message>
     <message>
         <location line="+27"/>
+        <location line="+18"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1238,18 +1240,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+173"/>
         <source>Ignore</source>
         <translation>Ignoruj</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+234"/>
+        <location line="-172"/>
+        <location line="+242"/>
         <source>Player info</source>
         <translation>O graczu</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-240"/>
         <source>Chat</source>
         <translation>Czat</translation>
     </message>
@@ -1264,7 +1266,7 @@
         <translation>Wyślij</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>W sieci występujesz jako %1. Stoły i gracze ogłaszają się mniej więcej co sekundę.</translation>
     </message>

@@ -1065,16 +1065,18 @@
     </message>
     <message>
         <location line="+27"/>
+        <location line="+18"/>
         <source>Keyboard</source>
         <translation>Tipkovnica</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Zapri</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
@@ -1238,18 +1240,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+173"/>
         <source>Ignore</source>
         <translation>Prezri</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+234"/>
+        <location line="-172"/>
+        <location line="+242"/>
         <source>Player info</source>
         <translation>Podatki o igralcu</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-240"/>
         <source>Chat</source>
         <translation>Klepet</translation>
     </message>
@@ -1264,7 +1266,7 @@
         <translation>Pošlji</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>V omrežju nastopate kot %1. Mize in igralci se oglasijo približno enkrat na sekundo.</translation>
     </message>
