@@ -113,7 +113,8 @@ class _AppSession:
         apply_theme(self.app)
         self.collector = GuiThreadCollector(self.app)
         chosen = language if language is not None else (settings.get("language") if settings is not None else "")
-        self.translators = install_translators(chosen, self.app)
+        letters = settings.get("card_letters") if settings is not None else None
+        self.translators = install_translators(chosen, self.app, card_letters=letters)
 
     def close(self) -> None:
         from .ui.i18n import remove_translators

@@ -18,7 +18,7 @@ if [ "${1:-}" != "--release" ]; then
     TMP=$(mktemp -d)
     trap 'rm -rf "$TMP"' EXIT INT TERM
     FILES=$("$PYTHON" - "$TMP/i18n-src" <<'EOF'
-import pathlib, re, sys
+import ast, json, pathlib, re, sys
 out = pathlib.Path(sys.argv[1])
 context_re = re.compile(r'^CONTEXT\s*=\s*["\'](\w+)["\']', re.M)
 helper_re = re.compile(r'^def tr\(', re.M)
@@ -40,8 +40,79 @@ def context_of(path, text):
     return None
 
 
+# Why a move is refused: the Qt-free rules raise English sentences (IllegalAction, or a returned reason) that the
+# UI translates in the context "Rules" (cardsuite.ui.i18n.translate_reason).  Each sentence -- an f-string becomes a
+# template with {name} placeholders -- and each fragment chosen by a conditional is added to the copy of its file,
+# after the statement it is in (so its location is right).
+reason_files = re.compile(r"^cardsuite/(engine|match|host/host|games/\w+/(reasons|state|rules|melds))\.py$")
+
+
+def template(node):
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        parts = []
+        for value in node.values:
+            if isinstance(value, ast.Constant):
+                parts.append(value.value)
+            else:
+                inner = value.value
+                while isinstance(inner, (ast.Attribute, ast.Subscript, ast.Call)):
+                    if isinstance(inner, ast.Attribute):
+                        name = inner.attr
+                        break
+                    inner = inner.value if isinstance(inner, ast.Subscript) else inner.func
+                else:
+                    name = inner.id if isinstance(inner, ast.Name) else "value"
+                parts.append("{%s}" % name)
+        return "".join(parts)
+    return None
+
+
+def sentences(node):
+    """Reason texts in an expression: whole sentences, and the phrases a conditional picks (in it, or in one
+    of its f-string's placeholders)."""
+    if isinstance(node, ast.IfExp):
+        return sentences(node.body) + sentences(node.orelse)
+    text = template(node)
+    inner = [t for value in getattr(node, "values", ()) if isinstance(value, ast.FormattedValue)
+             and isinstance(value.value, ast.IfExp) for t in sentences(value.value)]
+    return ([text] if text and " " in text.strip() else []) + inner
+
+
+def reason_lines(text):
+    extra = {}
+    for statement in ast.walk(ast.parse(text)):
+        found = []
+        if isinstance(statement, ast.Return) and statement.value is not None:
+            found = sentences(statement.value)
+            if not any(t[:1].isupper() and t.rstrip()[-1:] in ".?!" for t in found):
+                found = []   # not a reason: a returned name or code
+        elif isinstance(statement, ast.Raise) and isinstance(statement.exc, ast.Call) \
+                and getattr(statement.exc.func, "id", "") == "IllegalAction" and statement.exc.args:
+            found = sentences(statement.exc.args[0])
+        elif isinstance(statement, ast.Assign) and isinstance(statement.value, ast.IfExp):
+            found = sentences(statement.value)
+        for t in found:
+            extra.setdefault(statement.end_lineno, []).append(t)
+    return extra
+
+
 for path, text in texts.items():
     context = context_of(path, text)
+    if context is None and reason_files.match(str(path)):
+        extra = reason_lines(text)
+        lines = text.splitlines(keepends=True)
+        for number, found in extra.items():
+            calls = "".join("; QCoreApplication.translate(%s, %s)" % (json.dumps("Rules"), json.dumps(t))
+                            for t in found)
+            line = lines[number - 1].rstrip("\n")
+            lines[number - 1] = line + calls + "\n"
+        copy = out / path
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text("".join(lines), encoding="utf-8")
+        print(copy)
+        continue
     if context is None:
         print(path)
         continue

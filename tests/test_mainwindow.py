@@ -417,10 +417,14 @@ def test_quick_settings_menu_items(window, settings):
         assert Settings.load().get("card_back") == back
 
 
-def test_choosing_a_language_says_it_needs_a_restart(window):
+def test_choosing_a_language_applies_it_at_once(window):
     window.language_actions["sl"].trigger()
-    assert Settings.load().get("language") == "sl"
-    assert "starts again" in window.last_message[1]
+    try:
+        assert Settings.load().get("language") == "sl"
+        assert window.game_menu.title() == "&Igra"
+    finally:
+        window.language_actions["en"].trigger()
+    assert window.game_menu.title() == "&Game"
 
 
 # ---------------------------------------------------------------- help

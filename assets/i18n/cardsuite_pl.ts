@@ -151,7 +151,7 @@
         <translation>Stos jest zamrożony: przejmiesz go tylko dwiema naturalnymi kartami z ręki ({rank}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+56"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+57"/>
         <source>{name} doubled to {stake}.</source>
         <translation>{name} podwaja do {stake}.</translation>
     </message>
@@ -245,6 +245,16 @@
         <location line="+1"/>
         <source>{winner} win {a} to {b} and {stake} chips.</source>
         <translation>{winner} wygrywają {a} do {b} i {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your wallet ran empty and was refilled to {chips} chips.</source>
+        <translation>Twój portfel był pusty i został uzupełniony do {chips} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your wallet: {chips} chips ({delta:+d}).</source>
+        <translation>Twój portfel: {chips} żetonów ({delta:+d}).</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
@@ -435,7 +445,7 @@
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/settings_dialog.py" line="+20"/>
+        <location filename="../../cardsuite/ui/settings_dialog.py" line="+25"/>
         <source>Blue lattice</source>
         <translation>Niebieska kratka</translation>
     </message>
@@ -459,9 +469,42 @@
     </message>
 </context>
 <context>
+    <name>Felts</name>
+    <message>
+        <location filename="../../cardsuite/ui/felt.py" line="+21"/>
+        <source>Casino green</source>
+        <translation>Kasynowa zieleń</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billiard</source>
+        <translation>Bilardowe sukno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ocean blue</source>
+        <translation>Błękit oceanu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy velvet</source>
+        <translation>Burgundowy aksamit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slate linen</source>
+        <translation>Grafitowy len</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walnut</source>
+        <translation>Orzech</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+331"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+383"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -481,14 +524,19 @@
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your unfinished match cannot be resumed by this version.</source>
         <translation>Tej niedokończonej partii nie można wznowić w tej wersji.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your unfinished match cannot be resumed.</source>
         <translation>Tej niedokończonej partii nie można wznowić.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the save, or start a new match (it replaces the save).</source>
+        <translation>Usuń zapis albo zacznij nową partię (zastąpi zapis).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -517,9 +565,199 @@
     </message>
 </context>
 <context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+153"/>
+        <source>People</source>
+        <translation>Ludzie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lost (left)</source>
+        <translation>Przegrana (opuszczona)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+78"/>
+        <location line="+22"/>
+        <source>Won</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <location line="+78"/>
+        <location line="+23"/>
+        <source>Lost</source>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <location line="+79"/>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>%1 won</source>
+        <translation>%1 wygrywa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 lost</source>
+        <translation>%1 przegrywa</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+22"/>
+        <source>Played</source>
+        <translation>Rozegrane</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+22"/>
+        <source>Win rate</source>
+        <translation>Odsetek wygranych</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Current streak</source>
+        <translation>Obecna seria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best win streak</source>
+        <translation>Najdłuższa seria wygranych</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best score</source>
+        <translation>Najlepszy wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average score</source>
+        <translation>Średni wynik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average time</source>
+        <translation>Średni czas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>Twój ranking</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elo, from your matches against the computer levels, whose ratings are fixed (the dashed lines).</source>
+        <translation>Ranking Elo z Twoich partii z komputerem; poziomy komputera mają stałe rankingi (linie przerywane).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your rating appears after your first match against the computer.</source>
+        <translation>Twój ranking pojawi się po pierwszej partii z komputerem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips in your wallet: %1</source>
+        <translation>Żetony w portfelu: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>refilled when empty: %1</source>
+        <translation>uzupełniany, gdy pusty: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating after each rated match</source>
+        <translation>Ranking po każdej rankingowej partii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No rated match yet: play against the computer.</source>
+        <translation>Nie ma jeszcze partii rankingowych: zagraj z komputerem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated matches, oldest to newest</source>
+        <translation>Partie rankingowe, od najstarszej do najnowszej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opponent</source>
+        <translation>Według przeciwnika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last %1 matches</source>
+        <translation>Ostatnie partie (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Przeciwnicy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play deal %1 again</source>
+        <translation>Zagraj ponownie rozdanie %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again</source>
+        <translation>Zagraj ponownie to rozdanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No match recorded yet: your matches appear here when they end.</source>
+        <translation>Nie zapisano jeszcze żadnej partii: Twoje partie pojawią się tu po zakończeniu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a match to play its deal again.</source>
+        <translation>Wybierz partię, aby zagrać jej rozdanie ponownie.</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
-        <location line="-154"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="-191"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -646,6 +884,209 @@
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <location filename="../../cardsuite/ui/table.py" line="+315"/>
+        <source>The picked cards cannot go there.</source>
+        <translation>Podniesionych kart nie można tam położyć.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../../cardsuite/ui/keyshelp.py" line="+28"/>
+        <source>Window</source>
+        <translation>Okno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game (of the game at the table, or the one chosen on the start screen)</source>
+        <translation>Nowa gra (w grę przy stole albo wybraną na ekranie startowym)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the latest match</source>
+        <translation>Wznów ostatnią partię</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table</source>
+        <translation>Opuść stół</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every table</source>
+        <translation>Każdy stół</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the focus to the nearest card, pile or button that way</source>
+        <translation>Przenieś zaznaczenie na najbliższą kartę, stos lub przycisk w tę stronę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus to the next / previous card, pile or button</source>
+        <translation>Przenieś zaznaczenie na następną / poprzednią kartę, stos lub przycisk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do what a click does: play the card, take from the pile, press the button; with cards picked up, put them on the focused place</source>
+        <translation>To samo co kliknięcie: zagraj kartę, weź ze stosu, naciśnij przycisk; z podniesionymi kartami – połóż je na zaznaczonym miejscu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick up the focused card (and the cards on it), as the start of a drag</source>
+        <translation>Podnieś zaznaczoną kartę (i karty na niej), jak na początku przeciągania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Spacja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What Ctrl+click does</source>
+        <translation>To samo co Ctrl+kliknięcie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put picked-up cards back, or close a question</source>
+        <translation>Odłóż podniesione karty albo zamknij pytanie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Space, then Enter</source>
+        <translation>Spacja, potem Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick up a run, then put it on the focused column</source>
+        <translation>Podnieś sekwens, potem połóż go na zaznaczonej kolumnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a row</source>
+        <translation>Rozdaj rząd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the talon</source>
+        <translation>Zamknij stos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump jack</source>
+        <translation>Podmień waleta atutowego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the focused king or queen and announce its marriage</source>
+        <translation>Zagraj zaznaczonego króla lub damę i zgłoś meldunek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Space / Ctrl+Space</source>
+        <translation>Spacja / Ctrl+Spacja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select or unselect the focused hand card</source>
+        <translation>Zaznacz lub odznacz zaznaczoną kartę z ręki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a hand card: lay or discard it (or the selection) as a click does; on a meld or the discard pile: put the selection there</source>
+        <translation>Na karcie z ręki: wyłóż lub odrzuć ją (albo zaznaczone karty) jak kliknięciem; na meldunku lub stosie odkrytym: połóż tam zaznaczone karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw from the stock</source>
+        <translation>Dobierz z zakrytego stosu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the discard pile</source>
+        <translation>Weź stos odkryty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the pile with the cards put beside its top card</source>
+        <translation>Przejmij stos z kartami położonymi obok jego wierzchniej karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the cards laid this turn</source>
+        <translation>Cofnij karty wyłożone w tej turze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go out</source>
+        <translation>Podsumuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double the stake</source>
+        <translation>Podwój stawkę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask your partner: may I go out?</source>
+        <translation>Zapytaj partnera: czy mogę zakończyć?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the hand by suit or by rank</source>
+        <translation>Sortuj rękę według kolorów lub figur</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+18"/>
+        <source>Keyboard</source>
+        <translation>Klawiatura</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Klawiatura</translation>
+    </message>
+</context>
+<context>
     <name>LanPlay</name>
     <message>
         <location filename="../../cardsuite/ui/lanplay.py" line="+39"/>
@@ -653,7 +1094,7 @@
         <translation>Oczekiwanie…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -699,7 +1140,7 @@
         <translation>Wpisz adres i port w postaci adres:port.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>The host closed the table.</source>
         <translation>Gospodarz zamknął stół.</translation>
     </message>
@@ -799,18 +1240,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+173"/>
         <source>Ignore</source>
         <translation>Ignoruj</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+234"/>
+        <location line="-172"/>
+        <location line="+242"/>
         <source>Player info</source>
         <translation>O graczu</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-240"/>
         <source>Chat</source>
         <translation>Czat</translation>
     </message>
@@ -825,7 +1266,7 @@
         <translation>Wyślij</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>W sieci występujesz jako %1. Stoły i gracze ogłaszają się mniej więcej co sekundę.</translation>
     </message>
@@ -983,7 +1424,7 @@ Teraz: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+186"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+192"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1021,6 +1462,11 @@ Teraz: %4</translation>
         <location line="+1"/>
         <source>&amp;Join a table on the network…</source>
         <translation>&amp;Dołącz do stołu w sieci…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatystyki…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1098,7 +1544,7 @@ Teraz: %4</translation>
         <translation>Nie udało się użyć niektórych plików</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Start a new match?</source>
         <translation>Rozpocząć nową partię?</translation>
     </message>
@@ -1113,7 +1559,7 @@ Teraz: %4</translation>
         <translation>Rozpocznij nową partię</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+14"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
@@ -1129,7 +1575,7 @@ Teraz: %4</translation>
         <translation>Nie ma czego wznowić</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-138"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Nie ma niedokończonej partii gry %1.</translation>
     </message>
@@ -1144,7 +1590,7 @@ Teraz: %4</translation>
         <translation>Nie udało się odczytać zapisanej partii gry %1 (%2). Plik pozostał bez zmian: %3.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Discard the saved match?</source>
         <translation>Usunąć zapisaną partię?</translation>
     </message>
@@ -1194,31 +1640,44 @@ Teraz: %4</translation>
         <translation>Opuść</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../cardsuite/ui/windowdialogs.py" line="+42"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+15"/>
-        <source>Language</source>
-        <translation>Język</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+15"/>
-        <source>The new language takes effect when cardsuite starts again.</source>
-        <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu cardsuite.</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location line="+47"/>
         <source>Table colour</source>
         <translation>Kolor stołu</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>none yet</source>
         <translation>na razie brak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>settings</source>
+        <translation>ustawienia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>saves</source>
+        <translation>zapisane partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>statistics</source>
+        <translation>statystyki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config folder</source>
+        <translation>folder konfiguracji</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>data folder</source>
+        <translation>folder danych</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1234,7 +1693,7 @@ Teraz: %4</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../cardsuite/net/headless.py" line="+33"/>
+        <location filename="../../cardsuite/net/headless.py" line="+34"/>
         <source>Waiting…</source>
         <translation>Oczekiwanie…</translation>
     </message>
@@ -1437,22 +1896,23 @@ Teraz: %4</translation>
     <message>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
         <location filename="../../cardsuite/ui/choice.py" line="+65"/>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+20"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+318"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+320"/>
         <source>New game: %1</source>
         <translation>Nowa gra: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
+        <location line="+146"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ranking %2)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-168"/>
         <source>Who plays</source>
         <translation>Kto gra</translation>
     </message>
@@ -1467,7 +1927,7 @@ Teraz: %4</translation>
         <translation>do</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -1492,7 +1952,7 @@ Teraz: %4</translation>
         <translation>Numer rozdania</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Rozpocznij</translation>
     </message>
@@ -1522,7 +1982,7 @@ Teraz: %4</translation>
         <translation>Każdy gracz komputerowy jest losowany spośród: %1.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Numer rozdania to liczba całkowita od 0 do %1.</translation>
     </message>
@@ -1530,7 +1990,7 @@ Teraz: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-359"/>
+        <location line="-380"/>
         <source>More rules</source>
         <translation>Więcej zasad</translation>
     </message>
@@ -1541,9 +2001,262 @@ Teraz: %4</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../../cardsuite/ui/i18n.py" line="+77"/>
+        <source>&amp;Select All</source>
+        <translation>&amp;Zaznacz wszystko</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Step up</source>
+        <translation>Krok w &amp;górę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>Krok w &amp;dół</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="-15"/>
+        <source>Select Color</source>
+        <translation>Wybierz kolor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Basic colors</source>
+        <translation>&amp;Kolory podstawowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation>Kolory &amp;własne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation>&amp;Dodaj do kolorów własnych</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation>&amp;Pobierz kolor z ekranu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hu&amp;e:</source>
+        <translation>&amp;Barwa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation>&amp;Nasycenie:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Val:</source>
+        <translation>&amp;Jasność:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation>&amp;Czerwony:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Green:</source>
+        <translation>&amp;Zielony:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation>Nie&amp;bieski:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A&amp;lpha channel:</source>
+        <translation>Kanał &amp;alfa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation>&amp;HTML:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cursor at %1, %2</source>
+        <translation>Kursor w %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>W&amp;ytnij</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Copy</source>
+        <translation>S&amp;kopiuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Wklej</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Zaznacz wszystko</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation>Pokaż szczegóły...</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hide Details...</source>
+        <translation>Ukryj szczegóły...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-9"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Tak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>Tak dla &amp;wszystkich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ie dla wszystkich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Apply</source>
+        <translation>Zastosuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Wyczyść</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restore Defaults</source>
+        <translation>Przywróć domyślne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t Save</source>
+        <translation>Nie zapisuj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abort</source>
+        <translation>Przerwij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation>Zignoruj</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Copy</source>
+        <translation>S&amp;kopiuj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Skopiuj adres &amp;odsyłacza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Zaznacz wszystko</translation>
+    </message>
+</context>
+<context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+87"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+88"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
@@ -1579,6 +2292,496 @@ Teraz: %4</translation>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../cardsuite/engine.py" line="+324"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+23"/>
+        <location line="+16"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+120"/>
+        <location filename="../../cardsuite/match.py" line="+151"/>
+        <source>The round is over.</source>
+        <translation>Rozdanie się skończyło.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
+        <location filename="../../cardsuite/host/host.py" line="+208"/>
+        <source>It is not your turn.</source>
+        <translation>To nie Twoja kolej.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch jest teraz niedozwolony.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+143"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+14"/>
+        <location line="+36"/>
+        <source>That is not a move of this game.</source>
+        <translation>To nie jest ruch tej gry.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/melds.py" line="+85"/>
+        <source>Black 3s may be melded only when you go out.</source>
+        <translation>Czarne trójki można wyłożyć tylko przy kończeniu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+38"/>
+        <source>Black 3s are melded without wild cards.</source>
+        <translation>Czarne trójki wykłada się bez dzikich kart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your {name} have {size} card{value}; a meld needs at least 3.</source>
+        <translation>Twoje {name}: kart jest {size}; meldunek wymaga co najmniej 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld needs at least 2 natural cards; your {name} have {naturals}.</source>
+        <translation>Meldunek wymaga co najmniej 2 kart naturalnych; Twoje {name} mają ich {naturals}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld may not hold more wild cards than natural ones (your {name}: {naturals} natural, {wilds} wild).</source>
+        <translation>Meldunek nie może mieć więcej dzikich kart niż naturalnych (Twoje {name}: naturalne {naturals}, dzikie {wilds}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld holds at most 3 wild cards (your {name} have {wilds}).</source>
+        <translation>Meldunek może mieć najwyżej 3 dzikie karty (Twoje {name} mają {wilds}).</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-184"/>
+        <source>Seat {to_move} must answer the proposed double first.</source>
+        <translation>Najpierw gracz na miejscu {to_move} musi odpowiedzieć na propozycję dublowania.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {to_move} must answer the question &quot;may I go out?&quot; first.</source>
+        <translation>Najpierw gracz na miejscu {to_move} musi odpowiedzieć na pytanie „czy mogę zakończyć?”.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Name at least one card.</source>
+        <translation>Wskaż co najmniej jedną kartę.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+36"/>
+        <location line="+25"/>
+        <location line="+31"/>
+        <source>That is not a card of this game.</source>
+        <translation>To nie jest karta tej gry.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <location line="+61"/>
+        <source>A card can be named only once.</source>
+        <translation>Każdą kartę można wskazać tylko raz.</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>You do not hold {code}.</source>
+        <translation>Nie masz karty {code}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No double has been proposed.</source>
+        <translation>Nikt nie zaproponował dublowania.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has asked you anything.</source>
+        <translation>Nikt Cię o nic nie pytał.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer yes or no.</source>
+        <translation>Odpowiedz tak albo nie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer first.</source>
+        <translation>Najpierw odpowiedz.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Answer your partner first.</source>
+        <translation>Najpierw odpowiedz partnerowi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>You have already drawn this turn.</source>
+        <translation>W tej turze już dobrałeś kartę.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Take back the cards you laid before drawing from the stock (or take the pile with them).</source>
+        <translation>Zanim dobierzesz z zakrytego stosu, weź z powrotem wyłożone karty (albo przejmij z nimi stos).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Only natural {rank_plural} and wild cards can go with the top card.</source>
+        <translation>Do wierzchniej karty pasują tylko naturalne {rank_plural} i dzikie karty.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have laid no cards this turn.</source>
+        <translation>W tej turze nie wyłożyłeś żadnych kart.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You can take back only cards you laid from your hand this turn; cards laid in earlier turns, and the cards used to take the pile, stay down.</source>
+        <translation>Cofnąć możesz tylko karty wyłożone z ręki w tej turze; karty z wcześniejszych tur i te, którymi przejęto stos, zostają na stole.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+15"/>
+        <source>Draw from the stock or take the pile first.</source>
+        <translation>Najpierw dobierz z zakrytego stosu albo przejmij stos.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+23"/>
+        <source>You do not hold that card.</source>
+        <translation>Nie masz tej karty.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Your partner said yes: you must go out this turn, so you may not discard.</source>
+        <translation>Partner się zgodził: musisz zakończyć w tej turze, więc nie możesz odrzucić karty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After taking the pile with its black 3 you must go out this turn, or take the whole pickup back.</source>
+        <translation>Po przejęciu stosu z czarną trójką musisz zakończyć w tej turze albo cofnąć całe przejęcie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discarding your last card goes out: use Go out.</source>
+        <translation>Odrzucenie ostatniej karty kończy rozdanie: użyj przycisku Podsumuj.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Partner się nie zgodził: w tej turze nie możesz zakończyć.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Meld all your cards first (or all but one, and discard it).</source>
+        <translation>Najpierw wyłóż wszystkie karty (albo wszystkie poza jedną i ją odrzuć).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld all your other cards first: you go out by discarding your last card.</source>
+        <translation>Najpierw wyłóż pozostałe karty: kończysz, odrzucając ostatnią kartę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no pickup to take back.</source>
+        <translation>Nie ma przejęcia do cofnięcia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Doubling is not allowed at this table.</source>
+        <translation>Przy tym stole nie można dublować.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may propose a double only before drawing.</source>
+        <translation>Dublowanie możesz zaproponować tylko przed dobraniem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the side that accepted the last double may propose the next one.</source>
+        <translation>Następne dublowanie może zaproponować tylko strona, która przyjęła poprzednie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubling would take the stake above the table&apos;s limit of {limit}.</source>
+        <translation>Po dublowaniu stawka przekroczyłaby limit stołu ({limit}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Asking the partner is not allowed at this table.</source>
+        <translation>Przy tym stole nie można pytać partnera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw first.</source>
+        <translation>Najpierw dobierz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already asked your partner this turn.</source>
+        <translation>W tej turze już pytałeś partnera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After taking the pile with its black 3 you must go out anyway: there is nothing to ask.</source>
+        <translation>Po przejęciu stosu z czarną trójką i tak musisz zakończyć: nie ma o co pytać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could not end the turn without going out, so there is nothing to ask.</source>
+        <translation>Nie możesz skończyć tury bez zakończenia rozdania, więc nie ma o co pytać.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot go out this turn with your cards and your side&apos;s melds, so there is nothing to ask.</source>
+        <translation>Twoimi kartami i meldunkami Twojej strony nie zakończysz w tej turze, więc nie ma o co pytać.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Draw first: before drawing you may lay cards only to take the discard pile with them, while your side has no meld.</source>
+        <translation>Najpierw dobierz: przed dobraniem możesz wykładać karty tylko po to, by przejąć nimi stos, dopóki Twoja strona nie ma meldunku.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have laid cards {lays} times this turn; take cards back if you need to, and finish the turn.</source>
+        <translation>W tej turze wykładałeś karty już {lays} razy; w razie potrzeby cofnij karty i zakończ turę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Melds are made of aces, black 3s or 4s to kings (2s and jokers are wild).</source>
+        <translation>Meldunki tworzą asy, czarne trójki albo karty od czwórek do królów (dwójki i jokery są dzikie).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Lay a natural card first: wild cards join a meld of natural {rank_plural}.</source>
+        <translation>Najpierw wyłóż kartę naturalną: dzikie karty dołączają do meldunku naturalnych kart ({rank_plural}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld holds at most 3 wild cards.</source>
+        <translation>Meldunek może mieć najwyżej 3 dzikie karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add natural {rank_plural} first: a meld may not hold more wild cards than natural ones.</source>
+        <translation>Najpierw dołóż naturalne karty ({rank_plural}): meldunek nie może mieć więcej dzikich kart niż naturalnych.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These {rank_plural} cannot make a meld this turn: a meld needs at least {value}.</source>
+        <translation>Te karty ({rank_plural}) nie utworzą w tej turze meldunku: meldunek wymaga co najmniej: {value}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 black 3s</source>
+        <translation>3 czarne trójki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 natural cards and 3 cards in all</source>
+        <translation>2 karty naturalne i 3 karty łącznie</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="-41"/>
+        <source>That card is not part of this game.</source>
+        <translation>Ta karta nie należy do tej gry.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You do not hold {card_name}.</source>
+        <translation>Nie masz karty: {card_name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A marriage is announced by leading its king or queen.</source>
+        <translation>Meldunek zgłasza się, wychodząc jego królem lub damą.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You need the king and the queen of {SUIT_NAMES} to announce a marriage.</source>
+        <translation>Do meldunku potrzebujesz króla i damy w kolorze: {SUIT_NAMES}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the player on lead may announce a marriage.</source>
+        <translation>Meldunek może zgłosić tylko gracz, który wychodzi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You must follow suit and win the trick if you can.</source>
+        <translation>Musisz dołożyć do koloru i wziąć lewę, jeśli możesz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must play a trump when you cannot follow suit.</source>
+        <translation>Gdy nie możesz dołożyć do koloru, musisz dać atut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>close the talon</source>
+        <translation>zamknąć stos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exchange the trump jack</source>
+        <translation>podmienić waleta atutowego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player on lead may {what}, before leading.</source>
+        <translation>Tylko gracz, który wychodzi, może {what}, zanim wyjdzie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is already closed.</source>
+        <translation>Stos jest już zamknięty.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The talon is closed; no more exchanges.</source>
+        <translation>Stos jest zamknięty; podmiany nie są już możliwe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is exhausted.</source>
+        <translation>Stos się wyczerpał.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may {what} only while the talon holds more than 2 cards, the trump card included.</source>
+        <translation>Możesz {what} tylko wtedy, gdy w stosie są więcej niż 2 karty, licząc kartę atutową.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold the trump jack.</source>
+        <translation>Nie masz waleta atutowego.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/rules.py" line="+182"/>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such seat.</source>
+        <translation>Nie ma takiego miejsca.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have finished this game.</source>
+        <translation>Ta gra jest dla Ciebie zakończona.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+45"/>
+        <source>That is not a move of Spider.</source>
+        <translation>To nie jest ruch Pająka.</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The reported playing time is not a valid number of milliseconds.</source>
+        <translation>Zgłoszony czas gry nie jest poprawną liczbą milisekund.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reported playing time cannot go backwards.</source>
+        <translation>Zgłoszony czas gry nie może się cofać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your time is up.</source>
+        <translation>Twój czas minął.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Columns are numbered 0 to 9 and a move takes a whole number of cards.</source>
+        <translation>Kolumny mają numery od 0 do 9, a ruch przenosi całkowitą liczbę kart.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Columns are numbered 0 to 9.</source>
+        <translation>Kolumny mają numery od 0 do 9.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That column has no face-down card.</source>
+        <translation>W tej kolumnie nie ma zakrytej karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a face-down card at the top of a column can be turned up.</source>
+        <translation>Odkryć można tylko zakrytą kartę na końcu kolumny.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automatic turn-up is switched on (true) or off (false).</source>
+        <translation>Auto odkrywanie jest włączone (true) albo wyłączone (false).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic turn-up is already {value}.</source>
+        <translation>Auto odkrywanie ma już wartość {value}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The stock is empty.</source>
+        <translation>Nie ma już kart do rozdania.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to undo: a turn-up, a deal or a completed run cannot be undone.</source>
+        <translation>Nie ma czego cofnąć: odkrycia karty, rozdania ani ułożonego sekwensu nie można cofnąć.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to undo.</source>
+        <translation>Nie ma czego cofnąć.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has not run out yet.</source>
+        <translation>Czas jeszcze nie minął.</translation>
+    </message>
+    <message>
+        <location line="+270"/>
+        <source>The duel is a draw.</source>
+        <translation>Pojedynek kończy się remisem.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat {winner} wins the duel.</source>
+        <translation>Pojedynek wygrywa gracz na miejscu {winner}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/host/host.py" line="-3"/>
+        <location line="+27"/>
+        <source>This table is closed.</source>
+        <translation>Ten stół jest zamknięty.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Your time is not up yet.</source>
+        <translation>Twój czas jeszcze nie minął.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../../cardsuite/match.py" line="-50"/>
+        <source>There is no finished round to continue from.</source>
+        <translation>Nie ma zakończonego rozdania, po którym można grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../cardsuite/match.py" line="+52"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Przy tym stole nie ma takiego miejsca.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/match.py" line="-2"/>
+        <source>The match is over.</source>
+        <translation>Mecz się skończył.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../cardsuite/ui/rules_view.py" line="+46"/>
@@ -1599,7 +2802,7 @@ Teraz: %4</translation>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+73"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+74"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -1815,7 +3018,7 @@ Teraz: %4</translation>
         <translation>Nie masz karty w tym kolorze, więc musisz dać atut.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Marriage in {suit}: {pair}</source>
         <translation>Meldunek w kolorze {suit}: {pair}</translation>
     </message>
@@ -1835,7 +3038,17 @@ Teraz: %4</translation>
         <translation>Tylko zagraj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+34"/>
+        <location line="+52"/>
+        <source>Put the keyboard focus on a king or queen in your hand to announce its marriage.</source>
+        <translation>Zaznacz klawiaturą króla lub damę w ręce, aby zgłosić meldunek.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king or a queen announces a marriage.</source>
+        <translation>Meldunek zgłasza się tylko królem lub damą.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+33"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zamyka stos.</translation>
     </message>
@@ -1850,7 +3063,17 @@ Teraz: %4</translation>
         <translation>Twój meldunek już się liczy: +{n}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+13"/>
+        <source>You take the trick</source>
+        <translation>Bierzesz lewę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} bierze lewę</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You announce {n}!</source>
         <translation>Meldujesz {n}!</translation>
     </message>
@@ -1923,7 +3146,7 @@ Teraz: %4</translation>
         <translation>Cofnięcia</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/rules.py" line="+481"/>
+        <location filename="../../cardsuite/games/spider/rules.py" line="-18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
@@ -1944,7 +3167,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-59"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-76"/>
         <source>Going out</source>
         <translation>Zejście</translation>
     </message>
@@ -1983,7 +3206,7 @@ Teraz: %4</translation>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+52"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+63"/>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
@@ -2013,7 +3236,8 @@ Teraz: %4</translation>
         <translation>imię losowane</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-97"/>
+        <location line="+111"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
@@ -2041,7 +3265,7 @@ Teraz: %4</translation>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+97"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2051,23 +3275,52 @@ Teraz: %4</translation>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Card back</source>
         <translation>Rewers kart</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+87"/>
+        <location line="+74"/>
+        <source>As the language names them</source>
+        <translation>Jak w języku: W D K A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>International (J Q K A)</source>
+        <translation>Międzynarodowe (J Q K A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card letters</source>
+        <translation>Litery na kartach</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Table colour</source>
         <translation>Kolor stołu</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-109"/>
         <source>Animation speed</source>
         <translation>Szybkość animacji</translation>
     </message>
     <message>
+        <location line="-19"/>
+        <source>Custom…</source>
+        <translation>Własny…</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Any colour for the cloth</source>
+        <translation>Dowolny kolor sukna</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Table cloth</source>
+        <translation>Sukno</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Show both players&apos; scores</source>
         <translation>Pokazuj wyniki obu graczy</translation>
     </message>
@@ -2128,12 +3381,7 @@ Teraz: %4</translation>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A new language takes effect when cardsuite starts again.</source>
-        <translation>Nowy język zacznie obowiązywać po ponownym uruchomieniu cardsuite.</translation>
-    </message>
-    <message>
-        <location line="+77"/>
+        <location line="+113"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -2141,13 +3389,13 @@ Teraz: %4</translation>
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+151"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+256"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+369"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+280"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+267"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -2157,8 +3405,8 @@ Teraz: %4</translation>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+55"/>
+        <location line="-149"/>
+        <location line="+47"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
     </message>
@@ -2179,7 +3427,7 @@ Teraz: %4</translation>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="-79"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="-68"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
@@ -2189,23 +3437,24 @@ Teraz: %4</translation>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Gotowe</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/assist.py" line="+67"/>
-        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
+        <location line="+1"/>
         <source>Auto turn-up</source>
         <translation>Auto odkrywanie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your setting: turn up every face-down card as soon as it is at the top of a column. Off (as in the rules): you turn them up yourself, and may first use the column as an empty one.</source>
         <translation>Twoje ustawienie: odkrywaj każdą zakrytą kartę, gdy tylko znajdzie się na wierzchu kolumny. Wyłączone (jak w zasadach): odkrywasz je sam i możesz najpierw użyć kolumny jako pustej.</translation>
     </message>
@@ -2235,22 +3484,22 @@ Teraz: %4</translation>
         <translation>Pokaż wynik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Skip to the result</source>
         <translation>Przejdź do wyniku</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer plays on without pausing; its clock still counts the time it would have taken</source>
         <translation>Komputer gra dalej bez przerw; jego zegar i tak liczy czas, który by to zajęło</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-70"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-64"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+143"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+141"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -2260,12 +3509,12 @@ Teraz: %4</translation>
         <translation>Twój wynik pozostanie równy {score}. Nie możesz już grać dalej, ale możesz oglądać, jak {name} rozgrywa to rozdanie.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+88"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+82"/>
         <source>Time is up!</source>
         <translation>Czas minął!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+99"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+94"/>
         <source>A run is complete! +26</source>
         <translation>Sekwens ułożony! +26</translation>
     </message>
@@ -2285,7 +3534,7 @@ Teraz: %4</translation>
         <translation>{name} kończy grę z wynikiem {score}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-117"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-111"/>
         <source>Watching</source>
         <translation>Oglądasz</translation>
     </message>
@@ -2303,19 +3552,19 @@ Teraz: %4</translation>
     <message>
         <location line="-13"/>
         <location line="+13"/>
-        <location line="+78"/>
+        <location line="+72"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-79"/>
         <source>Playing now</source>
         <translation>Gra teraz</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Runs</source>
-        <translation>Sekwensy</translation>
+        <translation>Sekw.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2324,13 +3573,13 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+125"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-131"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -2342,7 +3591,7 @@ Teraz: %4</translation>
     <message>
         <location line="+2"/>
         <source>The stock is empty</source>
-        <translation>Nie ma już kart do rozdania</translation>
+        <translation>Brak rozdań</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2356,7 +3605,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/result.py" line="+73"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+11"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+10"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
     </message>
@@ -2376,7 +3625,7 @@ Teraz: %4</translation>
         <translation>Twoja gra jest zakończona, wynik: {score}. {name} jeszcze gra – na razie wynik: {theirs}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Cards turned up</source>
         <translation>Odkryte karty</translation>
     </message>
@@ -2396,7 +3645,7 @@ Teraz: %4</translation>
         <translation>Cofnięcia</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-124"/>
         <source>Cleared every card!</source>
         <translation>Wszystkie karty ułożone!</translation>
     </message>
@@ -2429,11 +3678,12 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+19"/>
         <source>{card} goes onto a card one rank higher, or onto a column with no face-up card.</source>
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+183"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+177"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -2543,7 +3793,7 @@ Teraz: %4</translation>
         <translation>Sekwensy: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-180"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-174"/>
         <source>1 suit</source>
         <translation>1 kolor</translation>
     </message>
@@ -2558,7 +3808,7 @@ Teraz: %4</translation>
         <translation>Rozdanie nr {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+45"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+46"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Analiza komputerowa nie znalazła sposobu na ułożenie wszystkich kart w tym rozdaniu.</translation>
     </message>
@@ -2617,11 +3867,16 @@ Teraz: %4</translation>
         <source>Took back a move</source>
         <translation>Cofnięto ruch</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="-281"/>
+        <source>Cards face down: {n}</source>
+        <translation>Zakryte karty: {n}</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+239"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+295"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
@@ -2647,14 +3902,27 @@ Teraz: %4</translation>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+31"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+133"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+89"/>
         <source>The match was left before it was decided.</source>
         <translation>Partię opuszczono, zanim się rozstrzygnęła.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+154"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -2664,12 +3932,12 @@ Teraz: %4</translation>
         <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/hints.py" line="+78"/>
+        <location filename="../../cardsuite/ui/hints.py" line="+135"/>
         <source>Show hints?</source>
         <translation>Pokazywać podpowiedzi?</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+170"/>
         <source>Show hints again</source>
         <translation>Pokazuj znów podpowiedzi</translation>
     </message>
@@ -2756,7 +4024,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="+178"/>
+        <location filename="../../cardsuite/ui/table.py" line="-134"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2796,7 +4064,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+320"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>
@@ -2883,7 +4151,7 @@ Teraz: %4</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/games/__init__.py" line="+69"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+75"/>
         <source>Schnapsen</source>
         <translation>Sznapsik</translation>
     </message>
@@ -2939,7 +4207,7 @@ Teraz: %4</translation>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/engine.py" line="+217"/>
+        <location filename="../../cardsuite/engine.py" line="-102"/>
         <source>Default</source>
         <translation>Domyślne</translation>
     </message>
@@ -3237,7 +4505,7 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-186"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-187"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>

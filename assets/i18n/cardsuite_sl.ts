@@ -151,7 +151,7 @@
         <translation>Kup je zamrznjen: vzameš ga lahko le z dvema navadnima kartama iz roke ({rank}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+56"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+57"/>
         <source>{name} doubled to {stake}.</source>
         <translation>{name} podvoji na {stake}.</translation>
     </message>
@@ -245,6 +245,16 @@
         <location line="+1"/>
         <source>{winner} win {a} to {b} and {stake} chips.</source>
         <translation>{winner} zmagata {a} proti {b} in dobita {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your wallet ran empty and was refilled to {chips} chips.</source>
+        <translation>Tvoja denarnica je bila prazna in je bila napolnjena na {chips} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your wallet: {chips} chips ({delta:+d}).</source>
+        <translation>Tvoja denarnica: {chips} žetonov ({delta:+d}).</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
@@ -435,7 +445,7 @@
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/settings_dialog.py" line="+20"/>
+        <location filename="../../cardsuite/ui/settings_dialog.py" line="+25"/>
         <source>Blue lattice</source>
         <translation>Modra mreža</translation>
     </message>
@@ -459,9 +469,42 @@
     </message>
 </context>
 <context>
+    <name>Felts</name>
+    <message>
+        <location filename="../../cardsuite/ui/felt.py" line="+21"/>
+        <source>Casino green</source>
+        <translation>Igralniško zelena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billiard</source>
+        <translation>Biljardno sukno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ocean blue</source>
+        <translation>Oceansko modra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy velvet</source>
+        <translation>Bordo žamet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slate linen</source>
+        <translation>Skrilasto platno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walnut</source>
+        <translation>Oreh</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+331"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+383"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -481,14 +524,19 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Your unfinished match cannot be resumed by this version.</source>
         <translation>Nedokončane partije ta različica ne more nadaljevati.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your unfinished match cannot be resumed.</source>
         <translation>Nedokončane partije ni mogoče nadaljevati.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the save, or start a new match (it replaces the save).</source>
+        <translation>Zavrzi shranjeno igro ali začni novo partijo (nadomesti shranjeno).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -517,9 +565,199 @@
     </message>
 </context>
 <context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+153"/>
+        <source>People</source>
+        <translation>Ljudje</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lost (left)</source>
+        <translation>Poraz (zapuščena)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+78"/>
+        <location line="+22"/>
+        <source>Won</source>
+        <translation>Zmaga</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <location line="+78"/>
+        <location line="+23"/>
+        <source>Lost</source>
+        <translation>Poraz</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <location line="+79"/>
+        <source>Drawn</source>
+        <translation>Neodločeno</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>%1 won</source>
+        <translation>%1 zmaga</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 lost</source>
+        <translation>%1 izgubi</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+22"/>
+        <source>Played</source>
+        <translation>Odigrane</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+22"/>
+        <source>Win rate</source>
+        <translation>Delež zmag</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Current streak</source>
+        <translation>Trenutni niz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best win streak</source>
+        <translation>Najdaljši niz zmag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best score</source>
+        <translation>Najboljši rezultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average score</source>
+        <translation>Povprečni rezultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Average time</source>
+        <translation>Povprečni čas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your rating</source>
+        <translation>Tvoja ocena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elo, from your matches against the computer levels, whose ratings are fixed (the dashed lines).</source>
+        <translation>Ocena Elo iz tvojih partij proti računalniku; stopnje računalnika imajo stalne ocene (črtkane črte).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your rating appears after your first match against the computer.</source>
+        <translation>Tvoja ocena se pokaže po prvi partiji proti računalniku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chips in your wallet: %1</source>
+        <translation>Žetoni v denarnici: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>refilled when empty: %1</source>
+        <translation>napolnjena, ko je prazna: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rating after each rated match</source>
+        <translation>Ocena po vsaki ocenjeni partiji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No rated match yet: play against the computer.</source>
+        <translation>Ocenjenih partij še ni: igraj proti računalniku.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated matches, oldest to newest</source>
+        <translation>Ocenjene partije, od najstarejše do najnovejše</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opponent</source>
+        <translation>Po nasprotnikih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Nasprotnik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last %1 matches</source>
+        <translation>Zadnje partije (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opponents</source>
+        <translation>Nasprotniki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Izid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Delitev</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Play deal %1 again</source>
+        <translation>Ponovno igraj delitev %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again</source>
+        <translation>Ponovno igraj to delitev</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No match recorded yet: your matches appear here when they end.</source>
+        <translation>Zapisana ni še nobena partija: tvoje partije se pokažejo tukaj, ko se končajo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a match to play its deal again.</source>
+        <translation>Izberi partijo, da ponovno igraš njeno delitev.</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
-        <location line="-154"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="-191"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -646,6 +884,209 @@
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <location filename="../../cardsuite/ui/table.py" line="+315"/>
+        <source>The picked cards cannot go there.</source>
+        <translation>Pobranih kart ni mogoče položiti tja.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../../cardsuite/ui/keyshelp.py" line="+28"/>
+        <source>Window</source>
+        <translation>Okno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game (of the game at the table, or the one chosen on the start screen)</source>
+        <translation>Nova igra (igre za mizo ali tiste, izbrane na začetnem zaslonu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the latest match</source>
+        <translation>Nadaljuj zadnjo partijo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table</source>
+        <translation>Zapusti mizo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Končaj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every table</source>
+        <translation>Vsaka miza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation>Puščice</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the focus to the nearest card, pile or button that way</source>
+        <translation>Premakni izbiro na najbližjo karto, kup ali gumb v tisto smer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus to the next / previous card, pile or button</source>
+        <translation>Premakni izbiro na naslednjo / prejšnjo karto, kup ali gumb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do what a click does: play the card, take from the pile, press the button; with cards picked up, put them on the focused place</source>
+        <translation>Isto kot klik: igraj karto, vzemi s kupa, pritisni gumb; s pobranimi kartami jih položi na izbrano mesto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space</source>
+        <translation>Preslednica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick up the focused card (and the cards on it), as the start of a drag</source>
+        <translation>Poberi izbrano karto (in karte na njej), kot na začetku vlečenja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Preslednica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What Ctrl+click does</source>
+        <translation>Isto kot Ctrl+klik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put picked-up cards back, or close a question</source>
+        <translation>Vrni pobrane karte ali zapri vprašanje</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Space, then Enter</source>
+        <translation>Preslednica, nato Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick up a run, then put it on the focused column</source>
+        <translation>Poberi zaporedje, nato ga položi na izbrani stolpec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a row</source>
+        <translation>Razdeli vrsto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Namig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Razveljavi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the talon</source>
+        <translation>Zapri talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump jack</source>
+        <translation>Zamenjaj adutnega fanta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the focused king or queen and announce its marriage</source>
+        <translation>Izigraj izbranega kralja ali damo in napovej poroko</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Space / Ctrl+Space</source>
+        <translation>Preslednica / Ctrl+Preslednica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select or unselect the focused hand card</source>
+        <translation>Izberi ali odizberi izbrano karto v roki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a hand card: lay or discard it (or the selection) as a click does; on a meld or the discard pile: put the selection there</source>
+        <translation>Na karti v roki: položi ali odvrzi jo (ali izbrane karte) kot s klikom; na kombinaciji ali kupu za odlaganje: položi tja izbrane karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw from the stock</source>
+        <translation>Vleci s kupa za pobiranje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the discard pile</source>
+        <translation>Vzemi kup za odlaganje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the pile with the cards put beside its top card</source>
+        <translation>Vzemi kup s kartami, položenimi poleg njegove vrhnje karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the cards laid this turn</source>
+        <translation>Vzemi nazaj karte, položene v tej potezi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go out</source>
+        <translation>Odpri se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double the stake</source>
+        <translation>Podvoji vložek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask your partner: may I go out?</source>
+        <translation>Vprašaj partnerja: ali se smem odpreti?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort the hand by suit or by rank</source>
+        <translation>Razvrsti roko po barvi ali po vrednosti</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+18"/>
+        <source>Keyboard</source>
+        <translation>Tipkovnica</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>New game</source>
+        <translation>Nova igra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tipkovnica</translation>
+    </message>
+</context>
+<context>
     <name>LanPlay</name>
     <message>
         <location filename="../../cardsuite/ui/lanplay.py" line="+39"/>
@@ -653,7 +1094,7 @@
         <translation>Čakanje…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -699,7 +1140,7 @@
         <translation>Vpišite naslov in vrata v obliki naslov:vrata.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>The host closed the table.</source>
         <translation>Gostitelj je zaprl mizo.</translation>
     </message>
@@ -799,18 +1240,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+173"/>
         <source>Ignore</source>
         <translation>Prezri</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+234"/>
+        <location line="-172"/>
+        <location line="+242"/>
         <source>Player info</source>
         <translation>Podatki o igralcu</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-240"/>
         <source>Chat</source>
         <translation>Klepet</translation>
     </message>
@@ -825,7 +1266,7 @@
         <translation>Pošlji</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>V omrežju nastopate kot %1. Mize in igralci se oglasijo približno enkrat na sekundo.</translation>
     </message>
@@ -984,7 +1425,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+186"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+192"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1022,6 +1463,11 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>&amp;Join a table on the network…</source>
         <translation>&amp;Pridruži se mizi v omrežju…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistika…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1099,7 +1545,7 @@ Zdaj: %4</translation>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Start a new match?</source>
         <translation>Začnem novo partijo?</translation>
     </message>
@@ -1114,7 +1560,7 @@ Zdaj: %4</translation>
         <translation>Začni novo partijo</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+14"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
@@ -1130,7 +1576,7 @@ Zdaj: %4</translation>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-138"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
@@ -1145,7 +1591,7 @@ Zdaj: %4</translation>
         <translation>Shranjene partije igre %1 ni bilo mogoče prebrati (%2). Datoteka je ostala nespremenjena: %3.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Discard the saved match?</source>
         <translation>Zavržem shranjeno partijo?</translation>
     </message>
@@ -1195,31 +1641,44 @@ Zdaj: %4</translation>
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../../cardsuite/ui/windowdialogs.py" line="+42"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+15"/>
-        <source>Language</source>
-        <translation>Jezik</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+15"/>
-        <source>The new language takes effect when cardsuite starts again.</source>
-        <translation>Novi jezik bo uporabljen ob naslednjem zagonu programa cardsuite.</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location line="+47"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>none yet</source>
         <translation>še nobene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>settings</source>
+        <translation>nastavitve</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>saves</source>
+        <translation>shranjene igre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>statistics</source>
+        <translation>statistika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config folder</source>
+        <translation>mapa z nastavitvami</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>data folder</source>
+        <translation>mapa s podatki</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1235,7 +1694,7 @@ Zdaj: %4</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../cardsuite/net/headless.py" line="+33"/>
+        <location filename="../../cardsuite/net/headless.py" line="+34"/>
         <source>Waiting…</source>
         <translation>Čakanje…</translation>
     </message>
@@ -1438,22 +1897,23 @@ Zdaj: %4</translation>
     <message>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
         <location filename="../../cardsuite/ui/choice.py" line="+65"/>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+20"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+318"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+320"/>
         <source>New game: %1</source>
         <translation>Nova igra: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
+        <location line="+146"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ocena %2)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-168"/>
         <source>Who plays</source>
         <translation>Kdo igra</translation>
     </message>
@@ -1468,7 +1928,7 @@ Zdaj: %4</translation>
         <translation>do</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
@@ -1493,7 +1953,7 @@ Zdaj: %4</translation>
         <translation>Številka delitve</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Začni</translation>
     </message>
@@ -1523,7 +1983,7 @@ Zdaj: %4</translation>
         <translation>Vsak računalniški igralec je naključno izbran med: %1.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Številka delitve je celo število od 0 do %1.</translation>
     </message>
@@ -1531,7 +1991,7 @@ Zdaj: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-359"/>
+        <location line="-380"/>
         <source>More rules</source>
         <translation>Več pravil</translation>
     </message>
@@ -1542,9 +2002,262 @@ Zdaj: %4</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../../cardsuite/ui/i18n.py" line="+77"/>
+        <source>&amp;Select All</source>
+        <translation>Izberi &amp;vse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Step up</source>
+        <translation>Korak navz&amp;gor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>Korak navz&amp;dol</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="-15"/>
+        <source>Select Color</source>
+        <translation>Izberi barvo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Basic colors</source>
+        <translation>&amp;Osnovne barve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation>&amp;Barve po meri</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation>&amp;Dodaj med barve po meri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation>&amp;Vzemi barvo z zaslona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hu&amp;e:</source>
+        <translation>&amp;Odtenek:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation>&amp;Nasičenost:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Val:</source>
+        <translation>&amp;Svetlost:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation>&amp;Rdeča:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Green:</source>
+        <translation>&amp;Zelena:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation>&amp;Modra:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A&amp;lpha channel:</source>
+        <translation>Kanal &amp;alfa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation>&amp;HTML:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cursor at %1, %2</source>
+        <translation>Kazalec na %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Razveljavi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Uveljavi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Izreži</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Prilepi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete</source>
+        <translation>Izbriši</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Izberi vse</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation>Pokaži podrobnosti ...</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hide Details...</source>
+        <translation>Skrij podrobnosti ...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-9"/>
+        <source>OK</source>
+        <translation>V redu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Prekliči</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>Da za &amp;vse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;e za vse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Apply</source>
+        <translation>Uporabi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Ponastavi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restore Defaults</source>
+        <translation>Obnovi privzeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Shrani</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discard</source>
+        <translation>Zavrzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t Save</source>
+        <translation>Ne shrani</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation>Odpri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Pomoč</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Abort</source>
+        <translation>Prekini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Poskusi znova</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation>Prezri</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kopiraj naslov &amp;povezave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Izberi vse</translation>
+    </message>
+</context>
+<context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+87"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+88"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
@@ -1580,6 +2293,496 @@ Zdaj: %4</translation>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../cardsuite/engine.py" line="+324"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+23"/>
+        <location line="+16"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+120"/>
+        <location filename="../../cardsuite/match.py" line="+151"/>
+        <source>The round is over.</source>
+        <translation>Igra je končana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
+        <location filename="../../cardsuite/host/host.py" line="+208"/>
+        <source>It is not your turn.</source>
+        <translation>Nisi na vrsti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ta poteza zdaj ni dovoljena.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+143"/>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="+14"/>
+        <location line="+36"/>
+        <source>That is not a move of this game.</source>
+        <translation>To ni poteza te igre.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/melds.py" line="+85"/>
+        <source>Black 3s may be melded only when you go out.</source>
+        <translation>Črne trojke lahko položiš samo, ko se odpreš.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+38"/>
+        <source>Black 3s are melded without wild cards.</source>
+        <translation>Črne trojke se polagajo brez divjih kart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your {name} have {size} card{value}; a meld needs at least 3.</source>
+        <translation>Tvoje {name}: kart je {size}; kombinacija jih potrebuje vsaj 3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld needs at least 2 natural cards; your {name} have {naturals}.</source>
+        <translation>Kombinacija potrebuje vsaj 2 navadni karti; tvoje {name} jih imajo {naturals}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld may not hold more wild cards than natural ones (your {name}: {naturals} natural, {wilds} wild).</source>
+        <translation>Kombinacija ne sme imeti več divjih kart kot navadnih (tvoje {name}: navadnih {naturals}, divjih {wilds}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld holds at most 3 wild cards (your {name} have {wilds}).</source>
+        <translation>Kombinacija ima lahko največ 3 divje karte (tvoje {name} jih imajo {wilds}).</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-184"/>
+        <source>Seat {to_move} must answer the proposed double first.</source>
+        <translation>Najprej mora igralec na mestu {to_move} odgovoriti na predlagano podvojitev.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {to_move} must answer the question &quot;may I go out?&quot; first.</source>
+        <translation>Najprej mora igralec na mestu {to_move} odgovoriti na vprašanje »ali se smem odpreti?«.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Name at least one card.</source>
+        <translation>Izberi vsaj eno karto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+36"/>
+        <location line="+25"/>
+        <location line="+31"/>
+        <source>That is not a card of this game.</source>
+        <translation>To ni karta te igre.</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <location line="+61"/>
+        <source>A card can be named only once.</source>
+        <translation>Vsako karto lahko izbereš samo enkrat.</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>You do not hold {code}.</source>
+        <translation>Nimaš karte {code}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No double has been proposed.</source>
+        <translation>Nihče ni predlagal podvojitve.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody has asked you anything.</source>
+        <translation>Nihče te ni nič vprašal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer yes or no.</source>
+        <translation>Odgovori z da ali ne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer first.</source>
+        <translation>Najprej odgovori.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Answer your partner first.</source>
+        <translation>Najprej odgovori partnerju.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>You have already drawn this turn.</source>
+        <translation>V tej potezi si že vlekel karto.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Take back the cards you laid before drawing from the stock (or take the pile with them).</source>
+        <translation>Preden vlečeš s kupa za pobiranje, vzemi položene karte nazaj (ali z njimi vzemi kup).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Only natural {rank_plural} and wild cards can go with the top card.</source>
+        <translation>K vrhnji karti sodijo le navadne karte ({rank_plural}) in divje karte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You have laid no cards this turn.</source>
+        <translation>V tej potezi nisi položil nobene karte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You can take back only cards you laid from your hand this turn; cards laid in earlier turns, and the cards used to take the pile, stay down.</source>
+        <translation>Nazaj lahko vzameš le karte, ki si jih v tej potezi položil iz roke; karte iz prejšnjih potez in tiste, s katerimi si vzel kup, ostanejo na mizi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+15"/>
+        <source>Draw from the stock or take the pile first.</source>
+        <translation>Najprej vleci s kupa za pobiranje ali vzemi kup.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+23"/>
+        <source>You do not hold that card.</source>
+        <translation>Te karte nimaš.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Your partner said yes: you must go out this turn, so you may not discard.</source>
+        <translation>Partner je rekel da: v tej potezi se moraš odpreti, zato ne smeš odložiti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After taking the pile with its black 3 you must go out this turn, or take the whole pickup back.</source>
+        <translation>Ko vzameš kup s črno trojko, se moraš v tej potezi odpreti ali vrniti celoten prevzem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discarding your last card goes out: use Go out.</source>
+        <translation>Z odlaganjem zadnje karte se odpreš: uporabi gumb Odpri se.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your partner said no: you may not go out this turn.</source>
+        <translation>Partner je rekel ne: v tej potezi se ne smeš odpreti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Meld all your cards first (or all but one, and discard it).</source>
+        <translation>Najprej položi vse karte (ali vse razen ene in jo odloži).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Meld all your other cards first: you go out by discarding your last card.</source>
+        <translation>Najprej položi vse druge karte: odpreš se tako, da odložiš zadnjo karto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no pickup to take back.</source>
+        <translation>Ni prevzema, ki bi ga lahko vrnil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Doubling is not allowed at this table.</source>
+        <translation>Za to mizo podvajanje ni dovoljeno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may propose a double only before drawing.</source>
+        <translation>Podvojitev lahko predlagaš le, preden vlečeš.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the side that accepted the last double may propose the next one.</source>
+        <translation>Naslednjo podvojitev lahko predlaga le stran, ki je sprejela zadnjo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Doubling would take the stake above the table&apos;s limit of {limit}.</source>
+        <translation>S podvojitvijo bi vložek presegel limit mize ({limit}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Asking the partner is not allowed at this table.</source>
+        <translation>Za to mizo spraševanje partnerja ni dovoljeno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw first.</source>
+        <translation>Najprej vleci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already asked your partner this turn.</source>
+        <translation>V tej potezi si partnerja že vprašal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After taking the pile with its black 3 you must go out anyway: there is nothing to ask.</source>
+        <translation>Ko vzameš kup s črno trojko, se moraš tako ali tako odpreti: ni kaj vprašati.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could not end the turn without going out, so there is nothing to ask.</source>
+        <translation>Poteze ne moreš končati, ne da bi se odprl, zato ni kaj vprašati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot go out this turn with your cards and your side&apos;s melds, so there is nothing to ask.</source>
+        <translation>S svojimi kartami in kombinacijami svoje strani se v tej potezi ne moreš odpreti, zato ni kaj vprašati.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Draw first: before drawing you may lay cards only to take the discard pile with them, while your side has no meld.</source>
+        <translation>Najprej vleci: pred vlečenjem lahko polagaš karte le zato, da z njimi vzameš kup za odlaganje, dokler tvoja stran nima kombinacije.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have laid cards {lays} times this turn; take cards back if you need to, and finish the turn.</source>
+        <translation>V tej potezi si karte položil že {lays}-krat; če je treba, jih vzemi nazaj in končaj potezo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Melds are made of aces, black 3s or 4s to kings (2s and jokers are wild).</source>
+        <translation>Kombinacije sestavljajo asi, črne trojke ali karte od štiric do kraljev (dvojke in jokerji so divji).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Lay a natural card first: wild cards join a meld of natural {rank_plural}.</source>
+        <translation>Najprej položi navadno karto: divje karte se pridružijo kombinaciji navadnih kart ({rank_plural}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A meld holds at most 3 wild cards.</source>
+        <translation>Kombinacija ima lahko največ 3 divje karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add natural {rank_plural} first: a meld may not hold more wild cards than natural ones.</source>
+        <translation>Najprej dodaj navadne karte ({rank_plural}): kombinacija ne sme imeti več divjih kart kot navadnih.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>These {rank_plural} cannot make a meld this turn: a meld needs at least {value}.</source>
+        <translation>Te karte ({rank_plural}) v tej potezi ne sestavijo kombinacije: kombinacija potrebuje vsaj: {value}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 black 3s</source>
+        <translation>3 črne trojke</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 natural cards and 3 cards in all</source>
+        <translation>2 navadni karti in skupaj 3 karte</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/state.py" line="-41"/>
+        <source>That card is not part of this game.</source>
+        <translation>Ta karta ne spada v to igro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You do not hold {card_name}.</source>
+        <translation>Nimate karte: {card_name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A marriage is announced by leading its king or queen.</source>
+        <translation>Poroko napoveste tako, da izigrate njenega kralja ali damo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You need the king and the queen of {SUIT_NAMES} to announce a marriage.</source>
+        <translation>Za poroko potrebujete kralja in damo v barvi: {SUIT_NAMES}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the player on lead may announce a marriage.</source>
+        <translation>Poroko lahko napove le igralec, ki začenja.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You must follow suit and win the trick if you can.</source>
+        <translation>Priznati morate barvo in vzeti vzetek, če lahko.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must play a trump when you cannot follow suit.</source>
+        <translation>Če ne morete priznati barve, morate igrati adut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>close the talon</source>
+        <translation>zapreti talon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exchange the trump jack</source>
+        <translation>zamenjati adutnega fanta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the player on lead may {what}, before leading.</source>
+        <translation>Samo igralec, ki začenja, lahko pred izigranjem {what}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is already closed.</source>
+        <translation>Talon je že zaprt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The talon is closed; no more exchanges.</source>
+        <translation>Talon je zaprt; zamenjave niso več mogoče.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The talon is exhausted.</source>
+        <translation>Talon je pošel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You may {what} only while the talon holds more than 2 cards, the trump card included.</source>
+        <translation>Možnost »{what}« je na voljo le, dokler sta v talonu več kot dve karti, vključno z adutno karto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold the trump jack.</source>
+        <translation>Nimate adutnega fanta.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/rules.py" line="+182"/>
+        <source>The game is over.</source>
+        <translation>Igra je končana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such seat.</source>
+        <translation>Takega mesta ni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have finished this game.</source>
+        <translation>To igro si že končal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+45"/>
+        <source>That is not a move of Spider.</source>
+        <translation>To ni poteza Pajka.</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The reported playing time is not a valid number of milliseconds.</source>
+        <translation>Sporočeni čas igre ni veljavno število milisekund.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reported playing time cannot go backwards.</source>
+        <translation>Sporočeni čas igre ne more teči nazaj.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your time is up.</source>
+        <translation>Tvoj čas je potekel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Columns are numbered 0 to 9 and a move takes a whole number of cards.</source>
+        <translation>Stolpci so oštevilčeni od 0 do 9, poteza pa premakne celo število kart.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Columns are numbered 0 to 9.</source>
+        <translation>Stolpci so oštevilčeni od 0 do 9.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That column has no face-down card.</source>
+        <translation>V tem stolpcu ni zaprte karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a face-down card at the top of a column can be turned up.</source>
+        <translation>Odkriti je mogoče le zaprto karto na koncu stolpca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Automatic turn-up is switched on (true) or off (false).</source>
+        <translation>Samodejno odkrivanje je vklopljeno (true) ali izklopljeno (false).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic turn-up is already {value}.</source>
+        <translation>Samodejno odkrivanje ima že vrednost {value}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The stock is empty.</source>
+        <translation>Ni več kart za delitev.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to undo: a turn-up, a deal or a completed run cannot be undone.</source>
+        <translation>Ničesar ni za razveljaviti: odkritja karte, delitve ali dokončanega niza ni mogoče razveljaviti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to undo.</source>
+        <translation>Ničesar ni za razveljaviti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has not run out yet.</source>
+        <translation>Čas še ni potekel.</translation>
+    </message>
+    <message>
+        <location line="+270"/>
+        <source>The duel is a draw.</source>
+        <translation>Dvoboj je neodločen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seat {winner} wins the duel.</source>
+        <translation>Dvoboj dobi igralec na mestu {winner}.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/host/host.py" line="-3"/>
+        <location line="+27"/>
+        <source>This table is closed.</source>
+        <translation>Ta miza je zaprta.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Your time is not up yet.</source>
+        <translation>Tvoj čas še ni potekel.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../../cardsuite/match.py" line="-50"/>
+        <source>There is no finished round to continue from.</source>
+        <translation>Ni končane igre, s katero bi lahko nadaljevali.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../cardsuite/match.py" line="+52"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Za to mizo ni takega mesta.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/match.py" line="-2"/>
+        <source>The match is over.</source>
+        <translation>Igra je končana.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../cardsuite/ui/rules_view.py" line="+46"/>
@@ -1600,7 +2803,7 @@ Zdaj: %4</translation>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+73"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+74"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -1816,7 +3019,7 @@ Zdaj: %4</translation>
         <translation>Barve ne morete priznati, zato morate igrati adut.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Marriage in {suit}: {pair}</source>
         <translation>Poroka v barvi {suit}: {pair}</translation>
     </message>
@@ -1836,7 +3039,17 @@ Zdaj: %4</translation>
         <translation>Samo igraj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+34"/>
+        <location line="+52"/>
+        <source>Put the keyboard focus on a king or queen in your hand to announce its marriage.</source>
+        <translation>S tipkovnico izberi kralja ali damo v roki, da napoveš poroko.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king or a queen announces a marriage.</source>
+        <translation>Poroko napoveš samo s kraljem ali damo.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+33"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zapre talon.</translation>
     </message>
@@ -1851,7 +3064,17 @@ Zdaj: %4</translation>
         <translation>Vaša poroka zdaj šteje: +{n}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+13"/>
+        <source>You take the trick</source>
+        <translation>Vzameš vzetek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} takes the trick</source>
+        <translation>{name} vzame vzetek</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You announce {n}!</source>
         <translation>Napoveste {n}!</translation>
     </message>
@@ -1924,7 +3147,7 @@ Zdaj: %4</translation>
         <translation>Razveljavitve</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/rules.py" line="+481"/>
+        <location filename="../../cardsuite/games/spider/rules.py" line="-18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
@@ -1945,7 +3168,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-59"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-76"/>
         <source>Going out</source>
         <translation>Izhod</translation>
     </message>
@@ -1984,7 +3207,7 @@ Zdaj: %4</translation>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+52"/>
+        <location filename="../../cardsuite/ui/seatrows.py" line="+63"/>
         <source>Seat %1</source>
         <translation>Mesto %1</translation>
     </message>
@@ -2014,7 +3237,8 @@ Zdaj: %4</translation>
         <translation>ime izžrebano naključno</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-97"/>
+        <location line="+111"/>
         <source>Player %1</source>
         <translation>Igralec %1</translation>
     </message>
@@ -2042,7 +3266,7 @@ Zdaj: %4</translation>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+97"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
@@ -2052,23 +3276,52 @@ Zdaj: %4</translation>
         <translation>Miza</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Card back</source>
         <translation>Hrbtna stran kart</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+87"/>
+        <location line="+74"/>
+        <source>As the language names them</source>
+        <translation>Kot v jeziku: F D K A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>International (J Q K A)</source>
+        <translation>Mednarodne (J Q K A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card letters</source>
+        <translation>Črke na kartah</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-109"/>
         <source>Animation speed</source>
         <translation>Hitrost animacij</translation>
     </message>
     <message>
+        <location line="-19"/>
+        <source>Custom…</source>
+        <translation>Po meri …</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Any colour for the cloth</source>
+        <translation>Poljubna barva sukna</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Table cloth</source>
+        <translation>Sukno</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Show both players&apos; scores</source>
         <translation>Prikaži rezultata obeh igralcev</translation>
     </message>
@@ -2129,12 +3382,7 @@ Zdaj: %4</translation>
         <translation>Sistemski jezik</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>A new language takes effect when cardsuite starts again.</source>
-        <translation>Novi jezik bo uporabljen ob naslednjem zagonu programa cardsuite.</translation>
-    </message>
-    <message>
-        <location line="+77"/>
+        <location line="+113"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -2142,13 +3390,13 @@ Zdaj: %4</translation>
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+151"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+256"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="+369"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+280"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+267"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -2158,8 +3406,8 @@ Zdaj: %4</translation>
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+55"/>
+        <location line="-149"/>
+        <location line="+47"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
     </message>
@@ -2180,7 +3428,7 @@ Zdaj: %4</translation>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="-79"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="-68"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
     </message>
@@ -2190,23 +3438,24 @@ Zdaj: %4</translation>
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Done</source>
         <translation>Končaj</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/assist.py" line="+67"/>
-        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
+        <location line="+1"/>
         <source>Auto turn-up</source>
         <translation>Samodejno odkrij</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your setting: turn up every face-down card as soon as it is at the top of a column. Off (as in the rules): you turn them up yourself, and may first use the column as an empty one.</source>
         <translation>Vaša nastavitev: vsako karto, obrnjeno navzdol, odkrijte takoj, ko je na vrhu stolpca. Izklopljeno (kot v pravilih): odkrivate jih sami in lahko stolpec najprej uporabite kot praznega.</translation>
     </message>
@@ -2236,22 +3485,22 @@ Zdaj: %4</translation>
         <translation>Pokaži rezultat</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Skip to the result</source>
         <translation>Preskoči na rezultat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The computer plays on without pausing; its clock still counts the time it would have taken</source>
         <translation>Računalnik igra naprej brez premorov; njegova ura vseeno šteje čas, ki bi ga porabil</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-70"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-64"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+143"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+141"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -2261,12 +3510,12 @@ Zdaj: %4</translation>
         <translation>Vaš rezultat ostane {score}. Naprej ne morete igrati, lahko pa gledate, kako {name} igra to delitev.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+88"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+82"/>
         <source>Time is up!</source>
         <translation>Čas je potekel!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+99"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+94"/>
         <source>A run is complete! +26</source>
         <translation>Niz je dokončan! +26</translation>
     </message>
@@ -2286,7 +3535,7 @@ Zdaj: %4</translation>
         <translation>{name} konča igro z rezultatom {score}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-117"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-111"/>
         <source>Watching</source>
         <translation>Gledate</translation>
     </message>
@@ -2304,12 +3553,12 @@ Zdaj: %4</translation>
     <message>
         <location line="-13"/>
         <location line="+13"/>
-        <location line="+78"/>
+        <location line="+72"/>
         <source>Moves</source>
         <translation>Poteze</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-79"/>
         <source>Playing now</source>
         <translation>Zdaj igra</translation>
     </message>
@@ -2325,13 +3574,13 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+125"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-131"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -2343,7 +3592,7 @@ Zdaj: %4</translation>
     <message>
         <location line="+2"/>
         <source>The stock is empty</source>
-        <translation>Ni več kart za delitev</translation>
+        <translation>Ni več delitev</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2357,7 +3606,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/result.py" line="+73"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+11"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+10"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
     </message>
@@ -2377,7 +3626,7 @@ Zdaj: %4</translation>
         <translation>Vaša igra je končana z rezultatom {score}. {name} še igra – zaenkrat rezultat: {theirs}.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Cards turned up</source>
         <translation>Odkrite karte</translation>
     </message>
@@ -2397,7 +3646,7 @@ Zdaj: %4</translation>
         <translation>Razveljavitve</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-124"/>
         <source>Cleared every card!</source>
         <translation>Vse karte pospravljene!</translation>
     </message>
@@ -2430,11 +3679,12 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+19"/>
         <source>{card} goes onto a card one rank higher, or onto a column with no face-up card.</source>
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+183"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+177"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -2544,7 +3794,7 @@ Zdaj: %4</translation>
         <translation>Nizi: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-180"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-174"/>
         <source>1 suit</source>
         <translation>1 barva</translation>
     </message>
@@ -2559,7 +3809,7 @@ Zdaj: %4</translation>
         <translation>Delitev št. {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+45"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+46"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Računalniška analiza ni našla načina, da bi v tej delitvi pospravila vse karte.</translation>
     </message>
@@ -2618,11 +3868,16 @@ Zdaj: %4</translation>
         <source>Took back a move</source>
         <translation>Razveljavljena poteza</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/widgets.py" line="-281"/>
+        <source>Cards face down: {n}</source>
+        <translation>Zaprte karte: {n}</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+239"/>
+        <location filename="../../cardsuite/ui/startscreen.py" line="+295"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
@@ -2648,14 +3903,27 @@ Zdaj: %4</translation>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+31"/>
+        <source>Close</source>
+        <translation>Zapri</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+133"/>
+        <location filename="../../cardsuite/ui/controller.py" line="+89"/>
         <source>The match was left before it was decided.</source>
         <translation>Partijo je nekdo zapustil, preden je bila odločena.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+154"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -2665,12 +3933,12 @@ Zdaj: %4</translation>
         <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/hints.py" line="+78"/>
+        <location filename="../../cardsuite/ui/hints.py" line="+135"/>
         <source>Show hints?</source>
         <translation>Prikažem namige?</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+170"/>
         <source>Show hints again</source>
         <translation>Znova prikaži namige</translation>
     </message>
@@ -2757,7 +4025,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="+178"/>
+        <location filename="../../cardsuite/ui/table.py" line="-134"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -2797,7 +4065,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+320"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
@@ -2884,7 +4152,7 @@ Zdaj: %4</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/games/__init__.py" line="+69"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+75"/>
         <source>Schnapsen</source>
         <translation>Šnops</translation>
     </message>
@@ -2940,7 +4208,7 @@ Zdaj: %4</translation>
         <translation>Težek</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/engine.py" line="+217"/>
+        <location filename="../../cardsuite/engine.py" line="-102"/>
         <source>Default</source>
         <translation>Privzeto</translation>
     </message>
@@ -3238,7 +4506,7 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-186"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-187"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>

@@ -26,6 +26,7 @@ from ..host import MatchHost, SeatUpdate, ThreadRunner
 from ..match import Match, Phase
 from ..qtbridge import QtDelivery, QtScheduler
 from ..seats import SeatKind
+from .i18n import translate_reason
 
 log = logging.getLogger(__name__)
 
@@ -244,7 +245,7 @@ class MatchController(SeatScreen):
         try:
             self.host.submit(seat, action, self._shown_seq)
         except IllegalAction as exc:
-            self.table.show_message(QCoreApplication.translate("Rules", exc.reason))
+            self.table.show_message(translate_reason(exc.reason))
 
     def _on_continue(self) -> None:
         """Continue: the next round is dealt once every human party at the table has asked for it."""

@@ -102,11 +102,21 @@ class KeysDialog(QDialog):
         scroll.setWidgetResizable(True)
         layout.addWidget(scroll)
         buttons = QDialogButtonBox()
-        close = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.AcceptRole)
-        close.setDefault(True)
+        self.close_button = buttons.addButton(tr("Close"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(620, 560)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Keyboard"))
+        self.label.setText(keys_html())
+        self.close_button.setText(tr("Close"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class KeyboardActions(QObject):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QSpinBox, QTextBrowser, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
@@ -224,6 +224,14 @@ class LobbyWindow(QWidget):
         return button
 
     # -- showing -------------------------------------------------------------------------
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """A new language: the texts made from the lobby's state are made again (the fixed ones are
+        retranslated by :func:`.i18n.retranslate_widget`)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+            self._show_status()
+        super().changeEvent(event)
 
     def _show_status(self, *_args) -> None:
         if self.discovery.error:

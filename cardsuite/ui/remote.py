@@ -19,6 +19,7 @@ from ..host import SeatUpdate
 from ..match import Phase
 from ..net.client import TableClient
 from .controller import SeatScreen
+from .i18n import translate_reason
 
 
 CONTEXT = "RemoteTable"
@@ -100,7 +101,7 @@ class RemoteController(SeatScreen):
 
     def _on_refused(self, reason: str) -> None:
         if not self._closed:
-            self.table.show_message(QCoreApplication.translate("Rules", reason))
+            self.table.show_message(translate_reason(reason))
 
     def _on_seats(self, seats: dict) -> None:
         if self._closed:

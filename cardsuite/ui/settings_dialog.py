@@ -218,10 +218,12 @@ class SettingsDialog(QDialog):
             self.language_combo.addItem(name, code)
         self._select(self.language_combo, settings.get("language") or "")
         form.addRow(self.tr("Language"), self.language_combo)
-        note = QLabel(self.tr("A new language takes effect when cardsuite starts again."))
-        note.setObjectName("language_note")
-        note.setWordWrap(True)
-        form.addRow("", note)
+        self.letters_combo = QComboBox()
+        self.letters_combo.setObjectName("card_letters")
+        self.letters_combo.addItem(self.tr("As the language names them"), "language")
+        self.letters_combo.addItem(self.tr("International (J Q K A)"), "international")
+        self._select(self.letters_combo, settings.get("card_letters"))
+        form.addRow(self.tr("Card letters"), self.letters_combo)
         layout.addWidget(lang)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -300,6 +302,7 @@ class SettingsDialog(QDialog):
             "animation_speed": self.speed_combo.currentData(),
             "hints_enabled": self.hints.isChecked(),
             "language": self.language_combo.currentData(),
+            "card_letters": self.letters_combo.currentData(),
             "player_name": self.name_edit.text().strip(),
             "bot_pace": float(self.pace_combo.currentData()),
             "show_both_scores": self.both_scores.isChecked(),

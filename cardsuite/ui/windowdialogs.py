@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
 from .. import __version__, games, storage
+from . import i18n
 from .assets import app_icon
 from .i18n import game_title
 
@@ -48,7 +49,40 @@ class WindowDialogs:
         if (self.settings.get("language") or "") == code:
             return
         self.set_setting("language", code)
-        self.inform(tr("Language"), tr("The new language takes effect when cardsuite starts again."))
+
+    def apply_language(self) -> None:
+        """Switch to the language of the settings now: new catalogues, and every open window, the start
+        screen, the table (its buttons, panels and status, rendered again) and the menus retranslated."""
+        from PySide6.QtWidgets import QApplication, QGraphicsView
+        retext = i18n.switch_language(self.settings.get("language") or "")
+        i18n.apply_card_letters(self.settings.get("card_letters"))
+        for window in QApplication.topLevelWidgets():
+            i18n.retranslate_widget(window, retext)
+            for view in [window] if isinstance(window, QGraphicsView) else window.findChildren(QGraphicsView):
+                i18n.retranslate_scene(view.scene(), retext)
+        for window in QApplication.topLevelWidgets():
+            retranslate = getattr(window, "retranslate", None)
+            if callable(retranslate):
+                retranslate()
+        self._refresh_cards()
+        table = self.table
+        if table is not None and getattr(table, "current_view", None) is not None:
+            table.set_players([retext(name) for name in table.names], table.ratings, table.seat)   # "You"
+            if table.match_totals is not None:
+                table.set_match_score(table.match_totals)
+            table.show_view(table.current_view, (), table.current_legal)
+
+    def _refresh_cards(self) -> None:
+        """Cards drawn again (their corner letters may have changed; each item caches its picture)."""
+        for card in self.start_screen.cards.values():
+            card.update_picture()
+        self.start_screen.update()
+        scene = getattr(self.table, "table_scene", None)
+        if scene is not None:
+            for item in scene.card_items():
+                item.update()
+            self.table.resetCachedContent()
+            self.table.viewport().update()
 
     def choose_table_colour(self) -> None:
         from PySide6.QtWidgets import QColorDialog
@@ -58,15 +92,17 @@ class WindowDialogs:
 
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
-        before = self.settings.get("language") or ""
         dialog = SettingsDialog(self.settings, self)
         dialog.applied.connect(self._settings_applied)
         dialog.exec()
-        if (self.settings.get("language") or "") != before:
-            self.inform(tr("Language"), tr("The new language takes effect when cardsuite starts again."))
 
     def _settings_applied(self, keys: list) -> None:
         self._update_actions()
+        if "language" in keys:
+            self.apply_language()
+        elif "card_letters" in keys:
+            i18n.apply_card_letters(self.settings.get("card_letters"))
+            self._refresh_cards()
         if {"card_back", "table_colour", "table_texture"} & set(keys):
             for card in self.start_screen.cards.values():
                 card.update_picture()
@@ -96,10 +132,12 @@ class WindowDialogs:
 
     def show_about(self) -> None:
         names = ", ".join(game_title(e) for e in games.GAMES.values()) or tr("none yet")
+        places = {"settings": tr("settings"), "saves": tr("saves"), "statistics": tr("statistics"),
+                  "config folder": tr("config folder"), "data folder": tr("data folder")}
         text = (tr("<h3>cardsuite %1</h3><p>Classic card games on your own desktop.</p>"
                         "<p>Games: %2</p><p>Your settings and saved matches are kept in:<br>%3</p>")
                 .replace("%1", __version__).replace("%2", names)
-                .replace("%3", "<br>".join(f"<small>{k}: {v}</small>"
+                .replace("%3", "<br>".join(f"<small>{places.get(k, k)}: {v}</small>"
                                           for k, v in storage.describe_locations().items())))
         box = QMessageBox(QMessageBox.Icon.NoIcon, tr("About cardsuite"), text, QMessageBox.StandardButton.Ok,
                           self)

@@ -9,7 +9,7 @@ from typing import Iterable, Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from cardsuite.cards import Card, Rank
-from cardsuite.ui.cardart import CARD_ASPECT
+from cardsuite.ui.cardart import CARD_ASPECT, rank_letter
 from cardsuite.ui.items import CardItem, Placement
 from cardsuite.ui.piles import FannedHand, Pile
 from cardsuite.ui.piles.fan import fan_gap
@@ -74,7 +74,7 @@ def rank_plural(rank: Rank) -> str:
 
 
 def card_label(card: Card) -> str:
-    return tr("Joker") if card.rank == Rank.JOKER else f"{card.rank.code}{card.suit.symbol}"
+    return tr("Joker") if card.rank == Rank.JOKER else f"{rank_letter(card.rank.code)}{card.suit.symbol}"
 
 
 class CanastaHand(FannedHand):

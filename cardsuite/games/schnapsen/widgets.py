@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from cardsuite.cards import SCHNAPSEN_RANKS, Card, Suit
 from cardsuite.ui import style
-from cardsuite.ui.cardart import CARD_ASPECT
+from cardsuite.ui.cardart import CARD_ASPECT, rank_letter
 from cardsuite.ui.items import CardItem, Placement
 from cardsuite.ui.piles import Pile, StackPile
 
@@ -40,7 +40,7 @@ def suit_name(suit: Suit) -> str:
 
 def card_label(card: Card) -> str:
     """A short readable name such as "A♥" or "10♠"."""
-    return f"{card.rank.code}{card.suit.symbol}"
+    return f"{rank_letter(card.rank.code)}{card.suit.symbol}"
 
 
 def hand_order(cards: Sequence[Card], trump: Suit | None) -> list[Card]:

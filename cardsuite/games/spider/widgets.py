@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from cardsuite.cards import Card, Suit
 from cardsuite.ui import style
-from cardsuite.ui.cardart import CARD_ASPECT
+from cardsuite.ui.cardart import CARD_ASPECT, rank_letter
 from cardsuite.ui.items import CardItem, Placement
 from cardsuite.ui.panels import TableButton, TableLabel
 from cardsuite.ui.piles import Pile, SpreadPile
@@ -62,7 +62,7 @@ def column_x(i: int) -> float:
 
 def card_label(card: Card) -> str:
     """"7♠", "Q♥": a card as a player names it (copies look alike)."""
-    return f"{card.rank.code}{card.suit.symbol}"
+    return f"{rank_letter(card.rank.code)}{card.suit.symbol}"
 
 
 # ----------------------------------------------------------------------------- piles

@@ -27,7 +27,7 @@ from .highlights import paint_highlight
 from .pips import pip_positions
 from .renderer import CardRenderer, default_renderer
 from .suits import suit_color, suit_path
-from .text import text_path
+from .text import corner_style, rank_letter, set_corner_style, text_path
 from .themes import BuiltinTheme, CardTheme, SvgTheme, find_system_themes, svg_element_ids
 
 __all__ = [
@@ -53,5 +53,8 @@ __all__ = [
     "suit_color",
     "suit_path",
     "svg_element_ids",
+    "corner_style",
+    "rank_letter",
+    "set_corner_style",
     "text_path",
 ]

@@ -10,7 +10,7 @@ from cardsuite.cards import Card, Suit
 from .drawing import GOLD, SUIT_BLACK, both_ends, star_path
 from .geometry import CARD_CENTER, INDEX_CAP, INDEX_MAX_WIDTH, INDEX_PIP, INDEX_TOP, INDEX_X, PIP_SIZE, pip_centers
 from .suits import paint_pip, suit_color
-from .text import text_path
+from .text import rank_letter, text_path
 
 
 def pip_positions(rank: int) -> list[tuple[QPointF, bool]]:
@@ -23,7 +23,7 @@ def paint_index(painter: QPainter, card: Card, x: float, top: float, cap: float,
     """The rank letter over a small suit pip, in the suit's colour: a corner index or a court's mark."""
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(suit_color(card.suit))
-    painter.drawPath(text_path(card.rank.code, x, top, cap, max_width))
+    painter.drawPath(text_path(rank_letter(card.rank.code), x, top, cap, max_width))
     paint_pip(painter, card.suit, QPointF(x, pip_y), pip_size)
 
 

@@ -11,6 +11,7 @@ from cardsuite.cards import Card
 
 from .backs import known_back
 from .geometry import CARD_ASPECT
+from .text import current_corner_style
 from .themes import BuiltinTheme, CardTheme
 
 
@@ -39,7 +40,8 @@ class CardRenderer:
         if width < 1 or device_pixel_ratio <= 0:
             raise ValueError(f"bad card size: width {width}, device pixel ratio {device_pixel_ratio}")
         back_id = known_back(back) if code is None else ""
-        key = (self._theme.name, code, back_id, width, float(device_pixel_ratio))
+        key = (self._theme.name, code, back_id, width, float(device_pixel_ratio),
+               current_corner_style() if code else "")
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)

@@ -46,3 +46,36 @@ def text_path(text: str, center_x: float, top: float, cap_height: float, max_wid
     transform.scale(scale * squeeze, scale)
     transform.translate(-bounds.center().x(), -cap.top())
     return transform.map(raw)
+
+
+CORNER_LETTERS: dict[str, dict[str, str]] = {
+    "international": {},
+    "pl": {"J": "W", "Q": "D"},   # walet, dama, król, as
+    "sl": {"J": "F", "Q": "D"},   # fant, dama, kralj, as
+}
+"""Letters that differ from the international J Q K A, by style (a language code, or "international")."""
+
+_corner_style = "international"
+
+
+def corner_style(setting: str | None, language: str) -> str:
+    """The letters a ``card_letters`` setting asks for: "language" follows ``language`` (international
+    where it has no letters of its own), "international" is always J Q K A."""
+    if setting == "international":
+        return "international"
+    return language if language in CORNER_LETTERS else "international"
+
+
+def set_corner_style(style: str) -> None:
+    """The letters every card drawn from now on shows (the renderer keys its cache on them)."""
+    global _corner_style
+    _corner_style = style if style in CORNER_LETTERS else "international"
+
+
+def current_corner_style() -> str:
+    return _corner_style
+
+
+def rank_letter(code: str) -> str:
+    """A rank's code ("J", "10") as the card's corner prints it in the current style."""
+    return CORNER_LETTERS[_corner_style].get(code, code)
