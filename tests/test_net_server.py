@@ -453,3 +453,21 @@ def test_the_headless_host_stops_cleanly_while_a_bot_is_pausing(qtbot, tmp_path)
     assert not hosted.scheduler.calls
     assert "stopped; the match is saved" in out.getvalue()
     assert storage.read_save(save_name("canasta")) is not None
+
+
+def test_a_fast_client_playing_every_decision_at_once_is_not_a_flood(qtbot):
+    """Actions the host plays do not count towards the flood limit: a bot client answering at once stays."""
+    entry = games.get("spider")
+    options = entry.game().Options.from_preset()
+    level = entry.bot_levels()["random"]
+    match = Match(entry, options, [remote_seat("Waiting…"), BotSeat(level, "Bot", pace=0)], 5)
+    host, server = serve(match, now=lambda: 0.0)            # the host's clock stands still: one window
+    client = RawClient(server.port())
+    client.hello("Ann")
+    client.wait_for(qtbot, "welcome")
+    played = 0
+    while played <= protocol.FLOOD_MESSAGES + 10 and not client.round_over():
+        client.play_first_legal(qtbot)
+        played += 1
+    assert played > protocol.FLOOD_MESSAGES and not client.closed and not client.of("bye")
+    server.close()

@@ -2,7 +2,8 @@
 
 The peer cuts what arrives into checked messages (:class:`~.protocol.FrameReader`) and hands each
 to the server in order; once it is closing, nothing more it sent is acted on.  A peer that sends
-more than FLOOD_MESSAGES within FLOOD_WINDOW_S is reported as flooding, once.
+more than FLOOD_MESSAGES within FLOOD_WINDOW_S is reported as flooding, once; an action the host played
+does not count (a fast client -- a bot, a benchmark -- answers as quickly as the game asks it to).
 """
 
 from __future__ import annotations
@@ -56,6 +57,11 @@ class Peer:
         while self._times and now - self._times[0] > protocol.FLOOD_WINDOW_S:
             self._times.popleft()
         return len(self._times) > protocol.FLOOD_MESSAGES
+
+    def played(self) -> None:
+        """The last message was an action the host played: it is not counted towards a flood."""
+        if self._times:
+            self._times.pop()
 
     def write(self, frame: bytes) -> None:
         if not self.closing:

@@ -291,8 +291,8 @@ class TableServer(QObject):
 
     def _on_action(self, peer: Peer, message: dict) -> None:
         link = self.host.links.get(peer.seat)
-        if isinstance(link, RemoteLink):
-            link.receive(message)
+        if isinstance(link, RemoteLink) and link.receive(message):
+            peer.played()
 
     def _on_continue(self, peer: Peer, message: dict) -> None:
         """Counted once per seat; ignored while no round summary is shown (a late or repeated click)."""
