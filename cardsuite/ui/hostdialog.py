@@ -132,12 +132,7 @@ class HostDialog(QDialog):
         self.options_form = OptionsForm(self.game.Options, None, None, self.game)
         seats = QGroupBox(self.tr("Seats"))
         seats_layout = QVBoxLayout(seats)
-        count_form = QFormLayout()
-        count_form.setContentsMargins(0, 0, 0, 0)
-        for name in self.options_form.seat_fields:
-            editor = self.options_form.editors[name]
-            count_form.addRow(QLabel(editor.label), editor.widget)
-        seats_layout.addLayout(count_form)
+        seats_layout.addLayout(self.options_form.seat_form())
         choices = [(REMOTE, self.tr("A player on the network"))]
         for level in skill_levels(self.entry):
             choices.append((BOT_PREFIX + level.level, self.tr("Computer: %1 (rating %2)")

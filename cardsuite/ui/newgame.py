@@ -235,6 +235,17 @@ class OptionsForm(QWidget):
         self.more_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         self.more_box.setVisible(shown)
 
+    def seat_form(self) -> QFormLayout:
+        """The fields that decide the number of seats, as a form for the dialog's seats group."""
+        form = QFormLayout()
+        form.setContentsMargins(0, 0, 0, 0)
+        for name in self.seat_fields:
+            editor = self.editors[name]
+            if isinstance(editor.widget, QComboBox):
+                editor.widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            form.addRow(QLabel(editor.label), editor.widget)
+        return form
+
     def seat_count(self) -> int | None:
         """The seat count the shown options give (None without a game, or if they do not make a table)."""
         if self.game is None:
@@ -340,14 +351,7 @@ class NewGameDialog(QDialog):
         # -- players: how many, who sits where, how strong the computer plays ----------------
         who = QGroupBox(self.tr("Who plays"))
         who_layout = QVBoxLayout(who)
-        count_form = QFormLayout()
-        count_form.setContentsMargins(0, 0, 0, 0)
-        for name in self.options_form.seat_fields:
-            editor = self.options_form.editors[name]
-            if isinstance(editor.widget, QComboBox):
-                editor.widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            count_form.addRow(QLabel(editor.label), editor.widget)
-        who_layout.addLayout(count_form)
+        who_layout.addLayout(self.options_form.seat_form())
         self.seat_rows = SeatRows()
         self.seat_rows.you_name = (settings.get("player_name", "") or "").strip() if settings is not None else ""
         who_layout.addWidget(self.seat_rows)
