@@ -156,6 +156,8 @@ def run(language: str | None = None) -> int:
     first one's window forward instead (exit 0), or says why it cannot (exit 1)."""
     import signal
 
+    from PySide6.QtCore import QTimer
+
     from .ui.instance import SingleInstance, bring_forward
     guard = SingleInstance()
     state, why = guard.claim()
@@ -174,8 +176,11 @@ def run(language: str | None = None) -> int:
         from .ui.mainwindow import MainWindow
         window = MainWindow(settings)
         window.show()
-        if not guard.serve(lambda: bring_forward(window)):
-            log.warning("cardsuite: a second start will not find this window: %s", guard.server_error())
+
+        def serve() -> None:     # once the window has been painted: nothing before it that it does not need
+            if not guard.serve(lambda: bring_forward(window)):
+                log.warning("cardsuite: a second start will not find this window: %s", guard.server_error())
+        QTimer.singleShot(0, serve)
         signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in a terminal ends the app
         try:
             return int(session.app.exec())

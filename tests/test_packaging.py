@@ -116,8 +116,11 @@ def test_pyside_612_is_excluded_only_where_it_crashes():
 
 
 def test_the_start_screen_loads_no_game_module(tmp_path):
-    """No game module (rules, bots, table) is imported before the first paint: the registry names the pictures."""
+    """No game module (rules, bots, table) is imported before the first paint (the registry names the pictures),
+    nor QtNetwork (the single-instance socket listens once the window is up)."""
     out = _run("import sys\n"
+               "from cardsuite.ui.instance import SingleInstance\n"
+               "SingleInstance().claim()\n"
                "from cardsuite.storage import Settings\n"
                "from cardsuite.app import _AppSession\n"
                "settings = Settings.load()\n"
@@ -126,7 +129,8 @@ def test_the_start_screen_loads_no_game_module(tmp_path):
                "window = MainWindow(settings)\n"
                "window.show()\n"
                "session.app.processEvents()\n"
-               "print(sorted(m for m in sys.modules if m.startswith('cardsuite.games.') and m.count('.') > 2))\n",
+               "print(sorted(m for m in sys.modules if m.startswith('cardsuite.games.') and m.count('.') > 2\n"
+               "             or m == 'PySide6.QtNetwork'))\n",
                {"PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "CARDSUITE_HOME": str(tmp_path)},
                cwd=tmp_path)
     assert out.strip() == "[]"

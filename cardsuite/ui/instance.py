@@ -16,9 +16,12 @@ import hashlib
 import os
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDir, QLockFile, QObject
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:     # QtNetwork is loaded only when needed: not before the first window (start-up time)
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from ..storage import APP_NAME, HOME_ENV
 
@@ -73,6 +76,7 @@ class SingleInstance(QObject):
 
     def serve(self, on_raise: Callable[[], None]) -> bool:
         """Listen for later starts (call once the QApplication exists); ``on_raise`` brings the window up."""
+        from PySide6.QtNetwork import QLocalServer
         self.on_raise = on_raise
         QLocalServer.removeServer(self.key)        # a socket file left by a crash: the lock is ours now
         self.server = QLocalServer(self)
@@ -112,6 +116,7 @@ class SingleInstance(QObject):
 
     def _ask_to_raise(self, answer_ms: int) -> bool:
         """Tell the first app to come forward; True once it answered (it may still be starting: retry)."""
+        from PySide6.QtNetwork import QLocalSocket
         deadline = time.monotonic() + answer_ms / 1000
         while True:
             socket = QLocalSocket()
