@@ -340,3 +340,15 @@ def test_the_host_dialog_wants_a_seat_for_the_network(qtbot, settings):
     dialog.set_seat(1, bot)
     dialog.accept()
     assert dialog.error_label.isVisibleTo(dialog) and dialog.result() != dialog.DialogCode.Accepted
+
+
+def test_joining_a_listed_table_tells_the_host_this_players_rating_in_its_game(qtbot, settings, monkeypatch):
+    """The host's skill range is checked against the joiner's rating in the table's game (None when unknown)."""
+    from cardsuite.ui.mainwindow import MainWindow
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.lan.open_lobby()
+    window.lan.discovery.receive(table("t1", "Ana", game="canasta"), "10.0.0.8")
+    monkeypatch.setattr(window.stats, "rating", lambda game: {"canasta": 1333.4}.get(game))
+    assert window.lan._rating_at("10.0.0.8", 47475) == 1333
+    assert window.lan._rating_at("10.0.0.9", 47475) is None

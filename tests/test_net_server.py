@@ -172,15 +172,16 @@ def test_reconnect_with_the_token_mid_round_and_finish_a_wrong_or_spent_token_is
 
 
 def test_an_invitation_only_table_and_a_skill_range_refuse_the_others(qtbot, table):
-    host, server = table(schnapsen_match(), invited={"Ann"}, table={"ratings": [1000, 1400]})
-    for name, rating, code in (("Eve", 1200, "invite_only"), ("Ann", 1600, "skill"), ("Ann", None, "skill")):
+    host, server = table(schnapsen_match(), invited={"Ann"}, table={"ratings": [1250, 1500]})
+    # a player with no rating yet counts at Elo's starting 1200, below this range
+    for name, rating, code in (("Eve", 1300, "invite_only"), ("Ann", 1600, "skill"), ("Ann", None, "skill")):
         client = RawClient(server.port())
         client.hello(name, rating=rating)
         client.wait(qtbot, lambda: client.closed)
         assert client.of("refuse")[0]["code"] == code
     ann = RawClient(server.port())
-    ann.hello("Ann", rating=1200)
-    assert ann.wait_for(qtbot, "welcome")["table"] == {"ratings": [1000, 1400]}
+    ann.hello("Ann", rating=1300)
+    assert ann.wait_for(qtbot, "welcome")["table"] == {"ratings": [1250, 1500]}
     assert server.announcement()["access"] == "invited" and server.announcement()["free"] == 0
 
 
@@ -471,3 +472,10 @@ def test_a_fast_client_playing_every_decision_at_once_is_not_a_flood(qtbot):
         played += 1
     assert played > protocol.FLOOD_MESSAGES and not client.closed and not client.of("bye")
     server.close()
+
+
+def test_a_new_player_without_a_rating_may_join_a_range_around_the_starting_rating(qtbot, table):
+    host, server = table(schnapsen_match(), table={"ratings": [1000, 1400]})
+    newcomer = RawClient(server.port())
+    newcomer.hello("Ann", rating=None)
+    assert newcomer.wait_for(qtbot, "welcome")["seat"] == 0

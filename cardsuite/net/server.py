@@ -27,6 +27,7 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 from .. import __version__
 from ..host import MatchHost, RemoteLink
 from ..match import Phase
+from ..ratings import START as START_RATING
 from ..seats import BotSeat, SeatKind
 from ..translate import QT_TRANSLATE_NOOP
 from . import fairness, protocol
@@ -264,7 +265,9 @@ class TableServer(QObject):
         if self.invited is not None and hello["name"] not in self.invited:
             return "invite_only"
         ratings, rating = self.table.get("ratings"), hello.get("rating")
-        if ratings and (rating is None or not ratings[0] <= rating <= ratings[1]):
+        if rating is None:                 # a player with no rating yet counts as a new player does in Elo
+            rating = START_RATING
+        if ratings and not ratings[0] <= rating <= ratings[1]:
             return "skill"
         if not any(self._free(seat) for seat in range(len(self.match.seats))):
             return "full"

@@ -214,12 +214,23 @@ class LanPlay(QObject):
         """Connect to a hosted table; the table opens when the host welcomes this player."""
         from ..net.client import TableClient
         self.drop_client()
-        client = TableClient(player_name(self.settings), self)
+        client = TableClient(player_name(self.settings), self, rating=self._rating_at(address, port))
         self.client = client
         client.welcomed.connect(self._welcomed)
         client.disconnected.connect(self._join_failed)
         client.connect_to(address, port)
         return client
+
+    def _rating_at(self, address: str, port: int) -> int | None:
+        """This player's rating in the game of the table at ``address``:``port`` when the lobby has heard
+        it (the host's skill range is checked against it), else None."""
+        if self.discovery is None:
+            return None
+        for table in self.discovery.model.tables():
+            if (table.address, table.port) == (address, port):
+                rating = self.window.stats.rating(table.game)
+                return None if rating is None else round(rating)
+        return None
 
     def ask_join(self) -> None:
         """"Join a table…": ask for the host's address and port, then join."""
