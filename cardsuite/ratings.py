@@ -28,7 +28,8 @@ SCORES = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 def expected(rating: float, opponent: float) -> float:
     """The share of points a player of ``rating`` is expected to score against ``opponent``."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))
+    gap = max(-4000.0, min(4000.0, opponent - rating))     # a corrupt or hostile rating cannot overflow
+    return 1.0 / (1.0 + 10.0 ** (gap / 400.0))
 
 
 def k_factor(matches_rated: int) -> float:

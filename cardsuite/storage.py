@@ -360,12 +360,23 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
+LATEST_TIMESTAMP = 4.0e9      # seconds since 1970: year 2096; a later date is a corrupt entry
+
+
 def _clean_entry(entry: Any) -> dict | None:
-    """A history entry as stored, or None if it is not one (unknown keys are kept)."""
-    if not isinstance(entry, dict) or entry.get("outcome") not in OUTCOMES or not _is_number(entry.get("at")):
+    """A history entry as stored, or None if it is not one (unknown keys are kept; a value the statistics
+    window could not show -- a date out of range, a time or deal number that is not one -- is dropped)."""
+    if (not isinstance(entry, dict) or entry.get("outcome") not in OUTCOMES or not _is_number(entry.get("at"))
+            or not 0 <= entry["at"] <= LATEST_TIMESTAMP):
         return None
     entry = dict(entry)
     entry["points"] = entry["points"] if _is_count(entry.get("points")) else 0
+    if not (_is_number(entry.get("seconds")) and 0 <= entry["seconds"] <= LATEST_TIMESTAMP):
+        entry["seconds"] = None
+    if not (_is_count(entry.get("deal")) and entry["deal"] >= 0):
+        entry["deal"] = None
+    if not isinstance(entry.get("options"), dict):
+        entry["options"] = None
     opponents = entry.get("opponents")
     entry["opponents"] = [o for o in opponents if isinstance(o, dict)] if isinstance(opponents, list) else []
     return entry

@@ -43,10 +43,14 @@ def test_a_table_is_listed_with_the_sender_address_until_it_goes_quiet():
     assert model.expire(16.6) and model.tables() == []
 
 
-def test_an_announced_address_wins_over_the_sender():
+def test_a_table_or_invitation_is_reached_at_its_sender_never_at_an_address_a_datagram_names():
+    """A forged datagram naming another machine must not send this player's hello there."""
     model = LobbyModel("me")
-    model.heard(table(address="10.0.0.5"), "192.168.1.7", now=0.0)
-    assert model.tables()[0].address == "10.0.0.5"
+    model.heard(table(address="203.0.113.9", port=25), "192.168.1.7", now=0.0)
+    assert (model.tables()[0].address, model.tables()[0].port) == ("192.168.1.7", 25)
+    invitation = model.heard({"type": "invite", "id": "p1", "name": "Ana", "to": "me", "table": "t1",
+                              "game": "schnapsen", "address": "example.com", "port": 80}, "192.168.1.7", now=0.0)
+    assert (invitation.address, invitation.port) == ("192.168.1.7", 80)
 
 
 def test_table_closed_drops_the_table_and_its_invitations_at_once():

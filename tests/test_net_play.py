@@ -230,3 +230,33 @@ def test_a_table_hosted_from_the_lobby_is_announced_until_it_closes(qtbot, setti
     qtbot.waitUntil(lambda: not other.model.tables(), timeout=2000)
     window.close()
     other.stop()
+
+
+def test_closing_the_host_window_between_rounds_keeps_the_summary_in_the_save(qtbot, settings):
+    """The host pressed Continue and waits for the other player, then closes the window: the player leaving
+    with the closing table must not deal the next round into the save."""
+    from cardsuite.ui.mainwindow import MainWindow
+    settings.set("lan_port", 0)
+    host_window, join_window = MainWindow(settings), MainWindow(settings)
+    for window in (host_window, join_window):
+        qtbot.addWidget(window)
+        window.lan.bind = "127.0.0.1"
+    entry = games.get("schnapsen")
+    options = entry.game().Options.from_preset(target=7)
+    match = host_window.lan.host({"game": "schnapsen", "options": options.to_json(),
+                                  "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                                  "access": "anyone", "ratings": None, "invited": []})
+    join_window.lan.join("127.0.0.1", host_window.lan.server.port())
+    qtbot.waitUntil(lambda: join_window.lan.remote is not None and join_window.table.current_view is not None,
+                    timeout=3000)
+    driver = Driver([(host_window.table, host_window.controller), (join_window.table, join_window.lan.remote)],
+                    bot_chooser(entry))
+    qtbot.waitUntil(lambda: match.phase != Phase.PLAYING, timeout=6000)
+    driver.stop()
+    assert match.phase == Phase.BETWEEN_ROUNDS        # a round gives at most 3 of the 7 game points
+    host_window.table.continue_requested.emit()
+    assert match.phase == Phase.BETWEEN_ROUNDS
+    host_window.close()
+    assert match.phase == Phase.BETWEEN_ROUNDS
+    assert host_window.sessions.save_info("schnapsen").status == "resumable"
+    join_window.leave_table()

@@ -135,3 +135,16 @@ def _raw(message: dict) -> bytes:
     import struct
     data = json.dumps(message).encode("utf-8")
     return struct.pack(">I", len(data)) + data
+
+
+def test_a_refusal_from_the_host_reaches_the_player_in_their_language(qapp):
+    """The host sends the protocol's English reasons; the client shows them translated (context "Network")."""
+    from cardsuite.net import protocol
+    from cardsuite.net.client import network_text
+    from cardsuite.ui import i18n
+    try:
+        i18n.install_translators("pl", qapp)
+        assert network_text(protocol.BYE_CLOSED) not in ("", protocol.BYE_CLOSED)
+        assert network_text(protocol.REFUSE_REASONS["full"]) != protocol.REFUSE_REASONS["full"]
+    finally:
+        i18n.install_translators("en", qapp)

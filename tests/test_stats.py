@@ -190,6 +190,24 @@ def test_a_version_1_statistics_file_migrates_without_losing_anything(sessions, 
     assert len(document["data"]["matches"]["toy"]) == 1
 
 
+def test_corrupt_history_entries_never_stop_the_window_or_the_ratings(qtbot, toy_entry):
+    """A hand-edited or damaged stats file: dates and times out of range, a deal that is not one, a huge
+    opponent rating -- the window still opens, replays only real deal numbers, and Elo stays finite."""
+    path = storage.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    good = {"outcome": "win", "at": 1.7e9, "points": 3, "seconds": 60, "deal": 42, "opponents": []}
+    path.write_text(json.dumps({"format": "cardsuite.stats", "version": 2, "data": {"matches": {"toy": [
+        good, dict(good, at=1e15), dict(good, seconds="abc", deal=True), dict(good, deal=-3, options=[1])]}}}))
+    stats = Stats.load()
+    history = stats.history("toy")
+    assert len(history) == 3 and [e["deal"] for e in history] == [42, None, None]
+    assert history[1]["seconds"] is None and history[2]["options"] is None
+    window = StatsWindow(stats, None, game="toy")
+    qtbot.addWidget(window)
+    assert ratings.updated(1200.0, [10**15], "win", 0) is not None
+    assert 0.0 <= ratings.expected(0.0, 1e12) <= 1.0
+
+
 # --------------------------------------------------------------------------- the window and its chart
 
 

@@ -37,6 +37,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def network_text(reason: str) -> str:
+    """A reason the host sent (a refusal, a goodbye) in this player's language: the host sends the
+    protocol's English texts, marked in context "Network"."""
+    return QCoreApplication.translate("Network", reason)
+
+
 def _text(error: "protocol.ProtocolError") -> str:
     return error.text(lambda template: QCoreApplication.translate("Network", template))
 
@@ -213,12 +219,13 @@ class TableClient(QObject):
     def _handle(self, message: dict) -> None:
         kind = message["type"]
         if kind == "refuse":
-            self._bye = message["reason"]
-            self.rejected.emit(message["code"], message["reason"])
-            self._end(message["reason"])
+            reason = network_text(message["reason"])
+            self._bye = reason
+            self.rejected.emit(message["code"], reason)
+            self._end(reason)
         elif kind == "bye":
-            self._bye = message["reason"]
-            self._end(message["reason"])
+            self._bye = network_text(message["reason"])
+            self._end(self._bye)
         elif kind == "welcome":
             self._on_welcome(message)
         elif kind == "pong":

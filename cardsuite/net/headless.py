@@ -166,7 +166,7 @@ class HeadlessHost(QObject):
 
 
 def run(args) -> int:
-    """``cardsuite host``: run until SIGINT/SIGTERM (or the match ends and everyone has gone)."""
+    """``cardsuite host``: serve the table until SIGINT or SIGTERM (a finished match stays on show)."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1] or ["cardsuite"])
     settings = storage.Settings.load()
     sessions = Sessions(settings)

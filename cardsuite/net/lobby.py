@@ -100,14 +100,15 @@ class LobbyModel:
     def heard(self, message: dict, sender: str, now: float) -> Any:
         """Take one validated datagram heard from ``sender``; returns what changed: "tables",
         "players", a :class:`ChatLine`, an :class:`Invitation`, an :class:`InviteAnswer` or None
-        (nothing to show: our own datagram, one meant for another lobby, or an ignored player)."""
+        (nothing to show: our own datagram, one meant for another lobby, or an ignored player).
+        A table or invitation is reached at ``sender``, never at an address a datagram names."""
         kind = message.get("type")
         if message.get("id") == self.own_id and kind != "table_closed":
             return None
         if kind == "table":
             self._tables[message["id"]] = LobbyTable(
                 message["id"], message["host_name"], message["game"], dict(message["options"]),
-                [dict(seat) for seat in message["seats"]], message["free"], message.get("address") or sender,
+                [dict(seat) for seat in message["seats"]], message["free"], sender,
                 message["port"], message["access"], message["app"], message["protocol"], now)
             return "tables"
         if kind == "table_closed":
@@ -124,7 +125,7 @@ class LobbyModel:
             return None if self.is_ignored(line.id, line.name) else line
         if kind == "invite" and message["to"] == self.own_id:
             invitation = Invitation(message["id"], message["name"], message["table"], message["game"],
-                                    message.get("address") or sender, message["port"], now)
+                                    sender, message["port"], now)
             if self.is_ignored(invitation.id, invitation.name):
                 return None
             self._invitations[(invitation.id, invitation.table)] = invitation

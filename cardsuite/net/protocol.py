@@ -228,6 +228,7 @@ REASON = Str(0, 500)
 ID = Str(1, 64)
 TOKEN = Str(1, 64)
 GAME = Str(1, 32)
+RATING = Int(0, 4000)      # an Elo rating; bounded so no peer can make the rating arithmetic overflow
 APP = Str(1, 32)
 SEQ = Int(0)
 SEAT = Int(0, 63)
@@ -237,7 +238,7 @@ SEAT_NAMES = List(Str(1, 64), 64)
 SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
     "to_host": {
         "hello": {"protocol": Int(0), "app": APP, "name": NAME, "token": Maybe(Nullable(TOKEN)),
-                  "rating": Maybe(Nullable(Int()))},
+                  "rating": Maybe(Nullable(RATING))},
         "action": {"seq": SEQ, "action": Obj()},
         "continue": {},
         "leave": {},
@@ -269,7 +270,7 @@ SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
                   "access": Choice("anyone", "invited"), "app": APP, "protocol": Int(0)},
         "table_closed": {"id": ID},
         "presence": {"id": ID, "name": NAME, "port": PORT, "status": Choice("idle", "hosting", "playing"),
-                     "game": Nullable(GAME), "table": Nullable(ID), "played": Int(0), "rating": Nullable(Int())},
+                     "game": Nullable(GAME), "table": Nullable(ID), "played": Int(0), "rating": Nullable(RATING)},
         "lobby_chat": {"id": ID, "name": NAME, "text": CHAT},
         "invite": {"id": ID, "name": NAME, "to": ID, "table": ID, "game": GAME, "address": Nullable(Str(1, 255)),
                    "port": PORT},

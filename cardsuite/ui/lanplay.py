@@ -325,7 +325,7 @@ class LanPlay(QObject):
             from PySide6.QtNetwork import QTcpSocket   # QtNetwork loads with the first table, not at start-up
             if self.discovery is not None:
                 self.discovery.withdraw(server.table_id)
-            server.close(tr("The host closed the table."))
+            server.close()
             for line in server.findChildren(QTcpSocket):   # the goodbyes leave before the window goes
                 line.flush()
             QTimer.singleShot(LINGER_MS, server.deleteLater)

@@ -480,7 +480,6 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.refresh_saves()
 
     def _close_table(self, delete_save: bool) -> None:
-        self.lan.table_closing()
         entry, match, table, controller = self.entry, self.match, self.table, self.controller
         self.entry = self.match = self.table = self.controller = None
         if controller is not None:
@@ -490,6 +489,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                 controller.shutdown()
             except Exception:
                 log.exception("cardsuite: the match controller did not shut down cleanly")
+        self.lan.table_closing()       # after the host stopped: players leaving must not deal a round into the save
         if match is not None:
             self.sessions.detach(match, delete_save)
         if table is not None:
