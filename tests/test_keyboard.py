@@ -266,9 +266,11 @@ def test_the_focus_comes_back_to_the_card_after_the_other_players_turn(qtbot, se
     qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=4000)
     tab_to(table, is_card("KH"))
     view, legal = match.view(0), match.legal(0)
-    table.show_view(view, [], [])        # as on the other player's turn: only the buttons take keys
+    table.show_view(view, [], [])        # as on the other player's turn: only buttons and looks take keys
     qtbot.waitUntil(table.animations_idle)
-    assert isinstance(table.keys.current, TableButton)
+    current = table.keys.current
+    assert isinstance(current, TableButton) or (table.keys.look_of(current) is not None
+                                                 and table.keys.gesture_of(current) is None)
     table.show_view(view, [], legal)     # our turn again: back on the card, not left on a button
     qtbot.waitUntil(table.animations_idle)
     assert getattr(table.keys.current, "key", None) == "KH"

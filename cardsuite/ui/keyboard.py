@@ -11,6 +11,12 @@ the mouse's own code: a click function, a drop target's action, a button's ``cli
   and Enter on one of them drops it there.  A table with ``KEY_SPACE_SELECTS`` (Canasta) has Space toggle the
   card's selection instead, as Ctrl+click does; Enter on a target then drops the selection there.
 * Ctrl+Space is Ctrl+click.  Esc drops a pick (or the selection, or a mouse drag in progress).
+* A card or pile the mouse may pull aside to look at (a Canasta meld, the discard pile) is a stop too; Shift+Enter
+  (or Enter, when a click does nothing there) opens that look through the table's own look function, and the
+  same key or Esc closes it.  A look lasts until the table shows something new.
+* The tip bubbles and the green "?" are stops after the buttons: Enter closes a tip as its green X does, or turns
+  tips back on as the "?" does; F1 (or "?") turns tips on or off; Esc with nothing else to cancel closes the tip
+  shown.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from .hints import HelpButton, HintBubble
 from .items import CardItem
 from .overlays import PassScreen, QuestionPanel, Sheet
 from .panels import TableButton
@@ -32,6 +39,9 @@ PICK_COLOUR = QColor("#ff9d2e")
 NAV_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 LIFT_MS = 160          # a selected card's rise (items.py animates it in 110 ms)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+TIPS_KEYS = (Qt.Key.Key_F1, Qt.Key.Key_Question)
+LOOK_NUDGE = QPointF(0.35, -0.35)   # a look that follows the mouse is shown pulled this far aside
+CONTROLS = (TableButton, HintBubble, HelpButton)
 
 
 class FocusRing(QGraphicsItem):
@@ -88,6 +98,8 @@ def stop_rect(stop: Any, members: list | None = None) -> QRectF:
         return rect
     if hasattr(stop, "drop_rect"):
         return stop.drop_rect()
+    if isinstance(stop, QGraphicsItem):
+        return stop.sceneBoundingRect()
     return QRectF()
 
 
@@ -107,6 +119,8 @@ class KeyboardFocus(QObject):
         self._members: dict = {}
         self._drifted = False
         self._pick_generation = -1
+        self._look: Any = None
+        self._look_key: Any = None
         self.ring = FocusRing(FOCUS_COLOUR)
         self.pick_ring = FocusRing(PICK_COLOUR, RING_Z - 1)
         table.table_scene.addItem(self.ring)
@@ -135,13 +149,16 @@ class KeyboardFocus(QObject):
             if not item.isVisible():
                 continue
             gesture = self.drag.gesture_for(item)
-            if gesture is None:
+            look = self.drag.peek_for(item)
+            if gesture is None and look is None:
                 continue
-            stop = item if item in self.drag._item_gestures else item.pile
-            if stop is item and gesture.targets_fn is None and item.pile is not None:
-                # cards of one pile a click treats alike (a meld's cards) are one stop: the top one
+            own = item in self.drag._item_gestures or (gesture is None and item in self.drag._peeks)
+            stop = item if own or item.pile is None else item.pile
+            if stop is item and (gesture is None or gesture.targets_fn is None) and item.pile is not None:
+                # cards of one pile a click (or a look) treats alike (a meld's cards) are one stop: the top one
                 try:
-                    key = (id(item.pile), gesture.click_fn, gesture.payload)
+                    key = ((id(item.pile), gesture.click_fn, gesture.payload) if gesture is not None
+                           else (id(item.pile), "look", id(look[0])))
                     hash(key)
                 except TypeError:
                     key = None
@@ -167,7 +184,23 @@ class KeyboardFocus(QObject):
         stops = self._order(stops)
         buttons = [it for it in self.table.table_scene.items()
                    if isinstance(it, TableButton) and it.parentItem() is None and it.isVisible() and it.isEnabled()]
-        return stops + self._order(buttons)
+        return stops + self._order(buttons) + self._tips()
+
+    def _tips(self) -> list:
+        """The tip bubbles shown and the green "?" (when tips are off), last in Tab order."""
+        hints = getattr(self.table, "hints", None)
+        if hints is None:
+            return []
+        tips = [b for b in hints.bubbles() if b.isVisible()]
+        if hints.button is not None and hints.button.isVisible():
+            tips.append(hints.button)
+        return tips
+
+    def acts(self, stop: Any) -> bool:
+        """A card or pile a click or drag acts on (not a button, a tip, nor a thing that can only be looked at)."""
+        if isinstance(stop, CONTROLS):
+            return False
+        return not (self.gesture_of(stop) is None and self.look_of(stop) is not None)
 
     def rect(self, stop: Any) -> QRectF:
         return stop_rect(stop, self._members.get(stop))
@@ -244,10 +277,10 @@ class KeyboardFocus(QObject):
             if self.current not in stops:
                 self.current = stops[0] if stops else None
             return stops
-        places = [s for s in stops if not isinstance(s, TableButton)]
+        places = [s for s in stops if self.acts(s)]
         if self.current in stops and not (self._drifted and places):
             return stops
-        if self.current is not None and not isinstance(self.current, TableButton):
+        if self.current is not None and self.acts(self.current):
             self._drifted = True
         if self._drifted and places:
             self.current, self._drifted = self.start_stop(places), False
@@ -260,7 +293,7 @@ class KeyboardFocus(QObject):
     def step(self, forward: bool) -> None:
         stops = self.ensure()
         if not stops or not self.shown:
-            self._show()
+            self.show_ring()
             return
         i = stops.index(self.current)
         self.focus(stops[(i + (1 if forward else -1)) % len(stops)])
@@ -269,7 +302,7 @@ class KeyboardFocus(QObject):
         """The nearest stop in a direction, preferring the same row (or column) over a closer diagonal."""
         stops = self.ensure()
         if not stops or not self.shown:
-            self._show()
+            self.show_ring()
             return
         here = self.rect(self.current).center()
         best, best_score = None, None
@@ -287,7 +320,7 @@ class KeyboardFocus(QObject):
         if best is not None:
             self.focus(best)
 
-    def _show(self) -> None:
+    def show_ring(self) -> None:
         self.shown = True
         self.refresh()
 
@@ -362,7 +395,7 @@ class KeyboardFocus(QObject):
         self.ensure()
         stop = self.current
         if not self.shown:
-            self._show()
+            self.show_ring()
             if self.modal() is None:
                 return      # the first key shows where the focus is; only a question's default answers at once
         if stop is None:
@@ -371,16 +404,21 @@ class KeyboardFocus(QObject):
             stop.setVisible(False)        # what its click does
             stop.confirmed.emit()
             return
-        if isinstance(stop, TableButton):
+        if isinstance(stop, (TableButton, HelpButton)):
             self.drop_pick()
             if stop.isEnabled():
                 stop.clicked.emit()
+            return
+        if isinstance(stop, HintBubble):
+            stop.close_clicked.emit()          # the green X
             return
         selects = bool(getattr(self.table, "KEY_SPACE_SELECTS", False))
         if not space and not ctrl and self._drop_on(stop, selects):
             return
         gesture = self.gesture_of(stop)
         if gesture is None:
+            if not space and not ctrl:
+                self.toggle_look(stop)         # a thing the mouse can only pull aside: Enter looks
             return
         if (space and not ctrl and not selects and isinstance(stop, CardItem) and gesture.targets_fn is not None
                 and self.picked is not stop and self.table.can_act()):
@@ -433,8 +471,70 @@ class KeyboardFocus(QObject):
         if action is not None:
             self.drag.action_chosen.emit(action)
 
+    # -- looking and tips ----------------------------------------------------------------------
+
+    def look_of(self, stop: Any) -> tuple | None:
+        """The look the mouse opens by pulling ``stop`` aside: (payload, open function), or None."""
+        if isinstance(stop, CardItem):
+            return self.drag.peek_for(stop)
+        if isinstance(stop, Pile):
+            return self.drag._peeks.get(stop)
+        return None
+
+    def toggle_look(self, stop: Any) -> bool:
+        """Open the look at ``stop`` through the table's own look function, as the mouse's pull does; if that
+        look is open already, close it.  True if ``stop`` has a look."""
+        look = self.look_of(stop) if stop is not None else None
+        if look is None:
+            return False
+        payload, open_fn = look
+        key = (id(payload), stop if isinstance(stop, Pile) else getattr(stop, "pile", None))
+        was = key == self._look_key and self.close_look()
+        if not was:
+            self.close_look()
+            peek = open_fn(payload)
+            if peek is not None:
+                if peek.follow:
+                    peek.move(LOOK_NUDGE)
+                self.drag._peek, self._look, self._look_key = peek, peek, key
+        self.show_ring()
+        return True
+
+    def close_look(self) -> bool:
+        """Close a look the keyboard opened (a click may have closed it already); True if it was open."""
+        look, self._look, self._look_key = self._look, None, None
+        if look is None or self.drag._peek is not look:
+            return False
+        self.drag._peek = None
+        look.close()
+        self.refresh()
+        return True
+
+    def toggle_tips(self) -> None:
+        """F1 / "?": tips back on as the green "?" does, or off as a tip's red X does."""
+        hints = getattr(self.table, "hints", None)
+        if hints is None:
+            return
+        if hints.enabled:
+            hints.disable()
+        elif hints.button is not None:
+            hints.button.clicked.emit()
+        self.refresh()
+
+    def close_tip(self) -> bool:
+        """Esc with nothing else to cancel: the topmost tip shown closes, as its green X does."""
+        hints = getattr(self.table, "hints", None)
+        shown = [b for b in hints.bubbles() if b.isVisible()] if hints is not None else []
+        if not shown:
+            return False
+        max(shown, key=lambda b: b.zValue()).close_clicked.emit()
+        return True
+
     def cancel(self) -> bool:
-        """Esc: drop the pick, else the selection, else a mouse drag; True if there was one."""
+        """Esc: close a look, else drop the pick, else the selection, else a mouse drag, else close a tip; True if
+        there was one."""
+        if self.close_look():
+            return True
         if self.picked is not None:
             self.drop_pick()
             return True
@@ -442,7 +542,7 @@ class KeyboardFocus(QObject):
             self.drag.cancel()
             return True
         clear = getattr(self.table, "key_clear_selection", None)
-        return bool(clear is not None and clear())
+        return bool(clear is not None and clear()) or self.close_tip()
 
     # -- keys ------------------------------------------------------------------------------
 
@@ -456,8 +556,12 @@ class KeyboardFocus(QObject):
             self.step(not mods & Qt.KeyboardModifier.ShiftModifier)
         elif key == Qt.Key.Key_Backtab:
             self.step(False)
+        elif key in ENTER_KEYS and mods & Qt.KeyboardModifier.ShiftModifier and self.toggle_look(self.current):
+            pass
         elif key in ENTER_KEYS:
             self.activate()
+        elif key in TIPS_KEYS and not ctrl:
+            self.toggle_tips()
         elif key == Qt.Key.Key_Space:
             self.activate(space=True, ctrl=ctrl)
         elif key == Qt.Key.Key_Escape:

@@ -15,7 +15,7 @@ import time
 from functools import partial
 from typing import Any, Callable, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from .animation import Animator, moved_cards
@@ -29,6 +29,7 @@ from .piles import Pile, TrickArea
 from .players import PlayerPanel
 from .scene import CardView
 from .style import PX
+from .tablechat import focus_chat, is_pane_key
 
 
 def seat_of(view: Any) -> int | None:
@@ -315,10 +316,19 @@ class GameTable(CardView):
         self.show_message(QCoreApplication.translate("Keyboard", "The picked cards cannot go there."))
 
     def keyPressEvent(self, event) -> None:
+        if is_pane_key(event) and focus_chat(self):
+            self.keys.hide()
+            event.accept()
+            return
         if self.keys.key(event):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def take_key_focus(self) -> None:
+        """The keyboard comes back to the table (F6 from the chat): focus it and show where the ring is."""
+        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.keys.show_ring()
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002, N802 - Qt's name
         return False     # Tab and Shift+Tab move the table's own focus (keyPressEvent)
@@ -429,6 +439,7 @@ class GameTable(CardView):
         scene = self.table_scene
         old = scene.card_map()
         existing = set(scene.card_items())
+        self.keys.close_look()         # the cards a look laid apart go where the new view wants them
         self.hints.begin_frame()
         with scene.deferred():
             self.drag.clear()

@@ -407,7 +407,8 @@ class Gestures:
 
     def keyPressEvent(self, event) -> None:
         """Esc closes a question the player asked for; S draws, P takes (or buys) the pile, T takes the bought
-        pile, B takes back, G goes out, D doubles, A asks the partner, O sorts the hand the other way."""
+        pile, B takes back, G goes out, D doubles, A asks the partner, O sorts the hand the other way; V spreads
+        the pile open, L looks under the focused meld (each again closes it), E is the panel's eye."""
         key = event.key()
         if self.prompt.isVisible():
             if key == Qt.Key.Key_Escape and self.prompt_kind in ("give_up", "double"):
@@ -434,5 +435,13 @@ class Gestures:
             self.key_button(self.ask_button, AskPartner())
         elif key == Qt.Key.Key_O:
             self.key_button(self.sort_button)
+        elif key == Qt.Key.Key_V:
+            self.keys.toggle_look(self.pile)
+        elif key == Qt.Key.Key_L:
+            self.keys.toggle_look(self.keys.current)
+        elif key == Qt.Key.Key_E:
+            panel = next((p for _, p in sorted(self.panels.items()) if p.eye_visible), None)
+            if panel is not None:
+                panel.toggle_eye()       # what a click on the eye does
         else:
             super().keyPressEvent(event)
