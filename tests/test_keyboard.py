@@ -335,6 +335,7 @@ def test_help_keyboard_lists_every_key(qtbot, settings):
     assert dialog is not None and dialog.isVisible()
     text = dialog.label.text()
     for keys in ("Ctrl+N", "Tab / Shift+Tab", "Esc", "Ctrl+Z", "Exchange the trump jack", "Go out", "Take back",
-                 "Draw from the stock", "Deal a row", "Close the talon"):
+                 "Draw from the stock", "Deal a row", "Close the talon", "F1 / ?", "Turn the tips on or off",
+                 "F6 / Ctrl+Tab", "Spread the discard pile open", "Look under the focused meld", "The eye"):
         assert keys in text, keys
     dialog.close()

@@ -497,7 +497,7 @@ class KeyboardFocus(QObject):
                 if peek.follow:
                     peek.move(LOOK_NUDGE)
                 self.drag._peek, self._look, self._look_key = peek, peek, key
-        self.show_ring()
+        self.refresh()
         return True
 
     def close_look(self) -> bool:

@@ -39,6 +39,9 @@ def sections() -> list[tuple[str, list[tuple[str, str]]]]:
             (tr("Space"), tr("Pick up the focused card (and the cards on it), as the start of a drag")),
             (tr("Ctrl+Space"), tr("What Ctrl+click does")),
             ("Esc", tr("Put picked-up cards back, or close a question")),
+            ("F1 / ?", tr("Turn the tips on or off")),
+            ("Esc / Enter", tr("Close the tip shown, as its green X does (Enter: with the focus on the tip)")),
+            ("F6 / Ctrl+Tab", tr("At a LAN table: move between the table and its chat, and back")),
         ]),
     ]
     per_game = {
@@ -65,6 +68,10 @@ def sections() -> list[tuple[str, list[tuple[str, str]]]]:
             ("D", tr("Double the stake")),
             ("A", tr("Ask your partner: may I go out?")),
             ("O", tr("Sort the hand by suit or by rank")),
+            ("V", tr("Spread the discard pile open to read it (V again, or Esc, closes it)")),
+            ("L / Shift+Enter", tr("Look under the focused meld, yours or the other side's (again, or Esc, "
+                                   "closes the look)")),
+            ("E", tr("The eye: point out the other side's melds")),
         ],
     }
     for name, rows in per_game.items():
