@@ -969,6 +969,18 @@
         <translation>Odłóż podniesione karty albo zamknij pytanie</translation>
     </message>
     <message>
+        <source>Turn the tips on or off</source>
+        <translation>Włącz lub wyłącz podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Close the tip shown, as its green X does (Enter: with the focus on the tip)</source>
+        <translation>Zamknij widoczną podpowiedź, jak jej zielony X (Enter: gdy zaznaczenie jest na podpowiedzi)</translation>
+    </message>
+    <message>
+        <source>At a LAN table: move between the table and its chat, and back</source>
+        <translation>Przy stole w sieci LAN: przejdź ze stołu do czatu przy stole i z powrotem</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Space, then Enter</source>
         <translation>Spacja, potem Enter</translation>
@@ -1062,6 +1074,18 @@
         <location line="+1"/>
         <source>Sort the hand by suit or by rank</source>
         <translation>Sortuj rękę według kolorów lub figur</translation>
+    </message>
+    <message>
+        <source>Spread the discard pile open to read it (V again, or Esc, closes it)</source>
+        <translation>Rozłóż stos odkryty, by go przejrzeć (ponowne V albo Esc go składa)</translation>
+    </message>
+    <message>
+        <source>Look under the focused meld, yours or the other side&apos;s (again, or Esc, closes the look)</source>
+        <translation>Zajrzyj pod zaznaczony meldunek, swój lub przeciwników (ten sam klawisz albo Esc kończy podgląd)</translation>
+    </message>
+    <message>
+        <source>The eye: point out the other side&apos;s melds</source>
+        <translation>Oko: wskaż meldunki przeciwników</translation>
     </message>
     <message>
         <location line="+27"/>

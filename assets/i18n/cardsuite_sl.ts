@@ -969,6 +969,18 @@
         <translation>Vrni pobrane karte ali zapri vprašanje</translation>
     </message>
     <message>
+        <source>Turn the tips on or off</source>
+        <translation>Vklopi ali izklopi namige</translation>
+    </message>
+    <message>
+        <source>Close the tip shown, as its green X does (Enter: with the focus on the tip)</source>
+        <translation>Zapri prikazani namig, kot to stori njegov zeleni X (Enter: ko je izbira na namigu)</translation>
+    </message>
+    <message>
+        <source>At a LAN table: move between the table and its chat, and back</source>
+        <translation>Za mizo v omrežju LAN: premik med mizo in klepetom za mizo ter nazaj</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Space, then Enter</source>
         <translation>Preslednica, nato Enter</translation>
@@ -1062,6 +1074,18 @@
         <location line="+1"/>
         <source>Sort the hand by suit or by rank</source>
         <translation>Razvrsti roko po barvi ali po vrednosti</translation>
+    </message>
+    <message>
+        <source>Spread the discard pile open to read it (V again, or Esc, closes it)</source>
+        <translation>Razprostri kup za odlaganje, da ga pregledaš (ponovni V ali Esc ga zapre)</translation>
+    </message>
+    <message>
+        <source>Look under the focused meld, yours or the other side&apos;s (again, or Esc, closes the look)</source>
+        <translation>Poglej pod izbrani niz, svoj ali nasprotnikov (ista tipka ali Esc zapre pogled)</translation>
+    </message>
+    <message>
+        <source>The eye: point out the other side&apos;s melds</source>
+        <translation>Oko: pokaži nize nasprotne strani</translation>
     </message>
     <message>
         <location line="+27"/>
