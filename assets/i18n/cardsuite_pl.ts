@@ -156,22 +156,47 @@
         <translation>{name} podwaja do {stake}.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You doubled to {stake}.</source>
+        <translation>Podwajasz do {stake}.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>You accepted: the stake is {stake}.</source>
+        <translation>Przyjmujesz: stawka wynosi {stake}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} accepted: the stake is {stake}.</source>
         <translation>{name} przyjmuje: stawka wynosi {stake}.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You gave up at a stake of {stake}.</source>
+        <translation>Poddajesz się przy stawce {stake}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} gave up at a stake of {stake}.</source>
         <translation>{name} poddaje się przy stawce {stake}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>{a} &amp; {b}</source>
         <translation>{a} i {b}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
+        <source>You went out concealed.</source>
+        <translation>Kończysz z ręki.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You went out.</source>
+        <translation>Kończysz rozdanie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} went out concealed.</source>
         <translation>{name} kończy z ręki.</translation>
     </message>
@@ -227,6 +252,36 @@
         <translation>Mecz kończy się remisem: żetony nie zmieniają właściciela.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>{side} declined the double: you win {stake} chips.</source>
+        <translation>{side} odmawia podwojenia: wygrywasz {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{side} declined the double: you and {partner} win {stake} chips.</source>
+        <translation>{side} odmawiają podwojenia: ty i {partner} wygrywacie {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win {a} to {b} and {stake} chips.</source>
+        <translation>Wygrywasz {a} do {b} i {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and {partner} win {a} to {b} and {stake} chips.</source>
+        <translation>Ty i {partner} wygrywacie {a} do {b} i {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You declined the double: {winner} wins {stake} chips.</source>
+        <translation>Odmawiasz podwojenia: {winner} wygrywa {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and {partner} declined the double: {winner} win {stake} chips.</source>
+        <translation>Ty i {partner} odmawiacie podwojenia: {winner} wygrywają {stake} żetonów.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>{side} declined the double: {winner} wins {stake} chips.</source>
         <translation>{side} odmawia podwojenia: {winner} wygrywa {stake} żetonów.</translation>
@@ -237,7 +292,7 @@
         <translation>{side} odmawia podwojenia: {winner} wygrywają {stake} żetonów.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{winner} wins {a} to {b} and {stake} chips.</source>
         <translation>{winner} wygrywa {a} do {b} i {stake} żetonów.</translation>
     </message>
@@ -247,7 +302,7 @@
         <translation>{winner} wygrywają {a} do {b} i {stake} żetonów.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Your wallet ran empty and was refilled to {chips} chips.</source>
         <translation>Twój portfel był pusty i został uzupełniony do {chips} żetonów.</translation>
     </message>
@@ -257,7 +312,22 @@
         <translation>Twój portfel: {chips} żetonów ({delta:+d}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+5"/>
+        <source>You are deciding on the double…</source>
+        <translation>Decydujesz o podwojeniu…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are deciding whether your partner may go out…</source>
+        <translation>Decydujesz, czy partner może zakończyć…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are playing…</source>
+        <translation>Grasz…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} is deciding on the double…</source>
         <translation>{name} decyduje o podwojeniu…</translation>
     </message>
@@ -770,7 +840,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/hostdialog.py" line="+37"/>
+        <location filename="../../cardsuite/ui/hostdialog.py" line="+38"/>
         <source>Host a table</source>
         <translation>Załóż stół</translation>
     </message>
@@ -825,17 +895,17 @@
         <translation>do</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>Open the table</source>
         <translation>Otwórz stół</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>A player on the network</source>
         <translation>Gracz z sieci</translation>
     </message>
@@ -1119,7 +1189,7 @@
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>Join a table</source>
         <translation>Dołącz do stołu</translation>
     </message>
@@ -1138,11 +1208,6 @@
         <location line="-10"/>
         <source>Write the address and the port as address:port.</source>
         <translation>Wpisz adres i port w postaci adres:port.</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>The host closed the table.</source>
-        <translation>Gospodarz zamknął stół.</translation>
     </message>
 </context>
 <context>
@@ -1818,7 +1883,7 @@ Teraz: %4</translation>
         <translation>Brak pola &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>A message must be a JSON object.</source>
         <translation>Wiadomość musi być obiektem JSON.</translation>
     </message>
@@ -1881,7 +1946,7 @@ Teraz: %4</translation>
         <translation>Gospodarz używa protokołu {ours} (cardsuite {our_app}); Ty masz {theirs} ({their_app}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/server.py" line="+37"/>
+        <location filename="../../cardsuite/net/server.py" line="+38"/>
         <source>The greeting was already made.</source>
         <translation>Powitanie już nastąpiło.</translation>
     </message>
@@ -1894,6 +1959,7 @@ Teraz: %4</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-129"/>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
         <location filename="../../cardsuite/ui/choice.py" line="+65"/>
         <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
@@ -1901,23 +1967,23 @@ Teraz: %4</translation>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+320"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+332"/>
         <source>New game: %1</source>
         <translation>Nowa gra: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+146"/>
+        <location line="+35"/>
+        <location line="+137"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ranking %2)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-152"/>
         <source>Who plays</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
         <source>Computer skill from</source>
         <translation>Poziom komputera od</translation>
     </message>
@@ -1952,12 +2018,12 @@ Teraz: %4</translation>
         <translation>Numer rozdania</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Rozpocznij</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+78"/>
         <source>Every seat is played by a person at this screen; the screen is passed between turns.</source>
         <translation>Na każdym miejscu gra osoba przy tym ekranie; ekran przekazuje się między turami.</translation>
     </message>
@@ -1990,7 +2056,7 @@ Teraz: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-380"/>
+        <location line="-375"/>
         <source>More rules</source>
         <translation>Więcej zasad</translation>
     </message>
@@ -2780,6 +2846,126 @@ Teraz: %4</translation>
         <source>The match is over.</source>
         <translation>Mecz się skończył.</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+148"/>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ace of clubs</source>
+        <translation>as trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ten of clubs</source>
+        <translation>dziesiątka trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of clubs</source>
+        <translation>król trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the queen of clubs</source>
+        <translation>dama trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of clubs</source>
+        <translation>walet trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ace of diamonds</source>
+        <translation>as karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ten of diamonds</source>
+        <translation>dziesiątka karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the king of diamonds</source>
+        <translation>król karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of diamonds</source>
+        <translation>dama karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the jack of diamonds</source>
+        <translation>walet karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ace of hearts</source>
+        <translation>as kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ten of hearts</source>
+        <translation>dziesiątka kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of hearts</source>
+        <translation>król kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the queen of hearts</source>
+        <translation>dama kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of hearts</source>
+        <translation>walet kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ace of spades</source>
+        <translation>as pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ten of spades</source>
+        <translation>dziesiątka pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the king of spades</source>
+        <translation>król pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of spades</source>
+        <translation>dama pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the jack of spades</source>
+        <translation>walet pik</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2797,7 +2983,27 @@ Teraz: %4</translation>
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+170"/>
+        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+30"/>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>Trumps</source>
         <translation>Atut</translation>
     </message>
@@ -3167,13 +3373,13 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-76"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+31"/>
         <source>Going out</source>
         <translation>Zejście</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+38"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+40"/>
         <source>Match score</source>
         <translation>Wynik partii</translation>
     </message>
@@ -3952,7 +4158,7 @@ Teraz: %4</translation>
         <translation>Kliknij w dowolnym miejscu, gdy będziesz gotowy</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
@@ -4023,13 +4229,14 @@ Teraz: %4</translation>
         <translation>Stos odkryty, rozłożony</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-70"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+22"/>
         <location filename="../../cardsuite/ui/table.py" line="-134"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+11"/>
         <source>2 canastas • 4 melds</source>
         <translation>2 kanasty • 4 meldunki</translation>
     </message>
@@ -4118,7 +4325,7 @@ Teraz: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+132"/>
+        <location filename="../../cardsuite/net/client.py" line="+138"/>
         <source>You closed the connection.</source>
         <translation>Połączenie zostało zamknięte na Twoje żądanie.</translation>
     </message>
@@ -4138,7 +4345,7 @@ Teraz: %4</translation>
         <translation>Gospodarz wysłał wiadomość, której ten program nie potrafi obsłużyć (%1); połączenie zostało zamknięte.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Nie udało się połączyć ze stołem pod adresem %1:%2 (%3).</translation>
     </message>
@@ -4186,7 +4393,7 @@ Teraz: %4</translation>
         <translation>Losowy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots.py" line="+230"/>
+        <location filename="../../cardsuite/games/canasta/bots.py" line="+241"/>
         <location filename="../../cardsuite/games/schnapsen/bots.py" line="+412"/>
         <location filename="../../cardsuite/games/spider/bots.py" line="+576"/>
         <source>Easy</source>
@@ -4417,7 +4624,7 @@ Teraz: %4</translation>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+25"/>
+        <location filename="../../cardsuite/games/schnapsen/interface.py" line="-137"/>
         <source>Game points for a bummerl</source>
         <translation>Punkty gry do bummerla</translation>
     </message>
@@ -4505,12 +4712,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-187"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-114"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+142"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>
