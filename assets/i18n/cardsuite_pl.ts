@@ -2715,7 +2715,7 @@ Teraz: %4</translation>
     <message>
         <location line="+2"/>
         <source>You may {what} only while the talon holds more than 2 cards, the trump card included.</source>
-        <translation>Możesz {what} tylko wtedy, gdy w stosie są więcej niż 2 karty, licząc kartę atutową.</translation>
+        <translation>Możesz {what} tylko wtedy, gdy w stosie jest więcej niż 2 karty, licząc kartę atutową.</translation>
     </message>
     <message>
         <location line="+2"/>
