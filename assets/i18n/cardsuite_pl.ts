@@ -2785,8 +2785,13 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Automatic turn-up is already {value}.</source>
-        <translation>Auto odkrywanie ma już wartość {value}.</translation>
+        <source>Automatic turn-up is already on.</source>
+        <translation>Automatyczne odkrywanie jest już włączone.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Automatic turn-up is already off.</source>
+        <translation>Automatyczne odkrywanie jest już wyłączone.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -2786,8 +2786,13 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Automatic turn-up is already {value}.</source>
-        <translation>Samodejno odkrivanje ima že vrednost {value}.</translation>
+        <source>Automatic turn-up is already on.</source>
+        <translation>Samodejno odkrivanje je že vklopljeno.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Automatic turn-up is already off.</source>
+        <translation>Samodejno odkrivanje je že izklopljeno.</translation>
     </message>
     <message>
         <location line="+3"/>
