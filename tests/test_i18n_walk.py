@@ -415,3 +415,21 @@ def test_every_schnapsen_refusal_reads_without_an_english_word(qapp, lang):
     assert untranslated == [] and english_left(lang, translated.values()) == []
     assert translated["You do not hold the ace of hearts."] == {"pl": "Nie masz karty: as kier.",
                                                                "sl": "Nimate karte: srčev as."}[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cards_and_settings_inside_a_refusal_read_in_the_language(qapp, lang):
+    """A card's code in a Canasta refusal reads as the cards print it (the language's corner letters), a
+    joker by its name; Spider's turn-up refusal has no English "on"/"off" left."""
+    reasons = ["You do not hold QH.", "10D does not belong with the kings.", "JK does not belong with the aces.",
+               "Automatic turn-up is already on.", "Automatic turn-up is already off."]
+    try:
+        i18n.install_translators(lang, qapp)
+        translated = [i18n.translate_reason(r) for r in reasons]
+        queen = rank_letter("Q")
+    finally:
+        i18n.install_translators("en", qapp)
+    assert f"{queen}\u2665" in translated[0] and "QH" not in translated[0]
+    assert "10\u2666" in translated[1] and "10D" not in translated[1]
+    assert "JK" not in translated[2]
+    assert not set(translated) & set(reasons) and english_left(lang, translated) == []

@@ -2069,7 +2069,7 @@ Teraz: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+77"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="+78"/>
         <source>&amp;Select All</source>
         <translation>&amp;Zaznacz wszystko</translation>
     </message>
@@ -2618,7 +2618,12 @@ Teraz: %4</translation>
         <translation>Meldunki tworzą asy, czarne trójki albo karty od czwórek do królów (dwójki i jokery są dzikie).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>{code} does not belong with the {rank_plural}.</source>
+        <translation>Karta {code} nie pasuje do meldunku ({rank_plural}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lay a natural card first: wild cards join a meld of natural {rank_plural}.</source>
         <translation>Najpierw wyłóż kartę naturalną: dzikie karty dołączają do meldunku naturalnych kart ({rank_plural}).</translation>
     </message>

@@ -2070,7 +2070,7 @@ Zdaj: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+77"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="+78"/>
         <source>&amp;Select All</source>
         <translation>Izberi &amp;vse</translation>
     </message>
@@ -2619,7 +2619,12 @@ Zdaj: %4</translation>
         <translation>Kombinacije sestavljajo asi, črne trojke ali karte od štiric do kraljev (dvojke in jokerji so divji).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>{code} does not belong with the {rank_plural}.</source>
+        <translation>Karta {code} ne sodi v kombinacijo ({rank_plural}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lay a natural card first: wild cards join a meld of natural {rank_plural}.</source>
         <translation>Najprej položi navadno karto: divje karte se pridružijo kombinaciji navadnih kart ({rank_plural}).</translation>
     </message>
