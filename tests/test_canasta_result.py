@@ -310,3 +310,30 @@ def test_the_sheet_speaks_to_a_player_named_you_never_of_them(qtbot, qapp, setti
     assert set(mine) <= set(shown), shown
     if lang == "en":
         assert panel.result_text == "You win 685 to -60 and 20 chips."
+
+
+@pytest.mark.parametrize("lang", ["pl", "sl"])
+def test_the_status_line_speaks_to_a_player_named_you_while_they_wait(qtbot, qapp, settings, lang):
+    """Whose turn it is, when the screen shows no moves (a hot-seat pass, an animation): "You are playing…"
+    for the player named by the default "You", never "Ty gra…"."""
+    from types import SimpleNamespace
+
+    from cardsuite.ui import i18n
+    try:
+        i18n.install_translators(lang, qapp)
+        you = QCoreApplication.translate("NewGameDialog", "You")
+        table = shown(qtbot, CanastaTable(ENTRY, CanastaOptions.from_preset("StarGames"), settings), (1280, 800))
+        table.set_players([you, "Bo"], [None, 1200], 0)
+        lines = {}
+        for phase in ("draw", "double"):
+            for who in (0, 1):
+                view = SimpleNamespace(phase=phase, seat=0, to_move=who, turn=who)
+                lines[phase, who] = table._next_step(view, [], 0, False)
+        canasta = partial(QCoreApplication.translate, "Canasta")
+        expected = {("draw", 0): canasta("You are playing\u2026"),
+                    ("double", 0): canasta("You are deciding on the double\u2026"),
+                    ("draw", 1): canasta("{name} is playing\u2026").format(name="Bo"),
+                    ("double", 1): canasta("{name} is deciding on the double\u2026").format(name="Bo")}
+    finally:
+        i18n.install_translators("en", qapp)
+    assert lines == expected and you not in "".join(lines.values())
