@@ -86,7 +86,7 @@ def reason_lines(text):
         found = []
         if isinstance(statement, ast.Return) and statement.value is not None:
             found = sentences(statement.value)
-            if not any(t[:1].isupper() and t.rstrip()[-1:] in ".?!" for t in found):
+            if not any((t[:1].isupper() or t[:1] == "{") and t.rstrip()[-1:] in ".?!" for t in found):
                 found = []   # not a reason: a returned name or code
         elif isinstance(statement, ast.Raise) and isinstance(statement.exc, ast.Call) \
                 and getattr(statement.exc.func, "id", "") == "IllegalAction" and statement.exc.args:

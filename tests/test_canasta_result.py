@@ -3,6 +3,8 @@ under the stake and limit, and the doubling history -- also after a resume (issu
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 
@@ -78,13 +80,13 @@ def test_bots_play_a_one_round_match_to_the_result_sheet(qtbot, settings, player
     assert "double" not in panel.text.lower()       # no doubling at this table: no history to tell
 
 
-def doubling_match(qtbot, settings, answer):
+def doubling_match(qtbot, settings, answer, me="Ann"):
     options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=80, target=1)
     state = layout(options, hands=["7C 7D 7H", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", stock="5H 5D",
                    melds={0: ["KH KD KC KS KC KD KH"]}, turn=0)
     bot = easy_bot(ENTRY, "Bo")
     bot.bot = Answering(bot.bot, answer)
-    return open_match(qtbot, settings, options, [local_seat("Ann"), bot], state)
+    return open_match(qtbot, settings, options, [local_seat(me), bot], state)
 
 
 def propose_double(qtbot, match, table) -> None:
@@ -105,9 +107,8 @@ def test_a_double_declined_ends_the_match_at_the_current_stake(qtbot, settings):
     assert panel.result_text == "Bo declined the double: Ann wins 10 chips."
 
 
-def test_a_double_accepted_shows_in_the_history_and_the_doubled_stake(qtbot, settings):
-    match, table, _ = doubling_match(qtbot, settings, AcceptDouble)
-
+def play_doubled_and_go_out(qtbot, match, table) -> None:
+    """Ann (seat 0) doubles, Bo accepts, Ann draws, melds her sevens and goes out."""
     def ready(phase):
         qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.current_view.phase == phase,
                         timeout=5000)
@@ -121,6 +122,11 @@ def test_a_double_accepted_shows_in_the_history_and_the_doubled_stake(qtbot, set
     ready("play")
     table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, GoOut)))
     qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+
+
+def test_a_double_accepted_shows_in_the_history_and_the_doubled_stake(qtbot, settings):
+    match, table, _ = doubling_match(qtbot, settings, AcceptDouble)
+    play_doubled_and_go_out(qtbot, match, table)
 
     panel = table.summary_panel
     assert match.result.winner == 0 and panel.names == ["Ann", "Bo"]
@@ -278,3 +284,56 @@ def test_a_resumed_match_names_who_doubled_and_who_accepted(qtbot, settings):  #
     assert ("Bo doubled to 20.\nAnn accepted: the stake is 20.\nAnn doubled to 40.\n"
             "Bo gave up at a stake of 20.") in text
     assert table.summary_panel.result_text == "Bo declined the double: Ann wins 20 chips."
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "sl"])
+def test_the_sheet_speaks_to_a_player_named_you_never_of_them(qtbot, qapp, settings, lang):
+    """A player left with the default name ("You", "Ty", "Vi") reads "You went out.", never "Ty kończy
+    rozdanie." (a third-person line about the name)."""
+    from cardsuite.ui import i18n
+    canasta = partial(QCoreApplication.translate, "Canasta")
+    try:
+        i18n.install_translators(lang, qapp)
+        you = QCoreApplication.translate("NewGameDialog", "You")
+        match, table, _ = doubling_match(qtbot, settings, AcceptDouble, me=you)
+        play_doubled_and_go_out(qtbot, match, table)
+        panel = table.summary_panel
+        shown = panel.text.splitlines() + [panel.result_text]
+        third = [canasta(t).format(name=you, winner=you, stake=20, a=685, b=-60) for t in (
+            "{name} doubled to {stake}.", "{name} went out.", "{winner} wins {a} to {b} and {stake} chips.")]
+        mine = [canasta(t).format(stake=20, a=685, b=-60) for t in (
+            "You doubled to {stake}.", "You went out.", "You win {a} to {b} and {stake} chips.")]
+    finally:
+        i18n.install_translators("en", qapp)
+    assert panel.names[0] == you and match.result.winner == 0
+    assert not (set(third) - set(mine)) & set(shown), shown   # in English two read the same
+    assert set(mine) <= set(shown), shown
+    if lang == "en":
+        assert panel.result_text == "You win 685 to -60 and 20 chips."
+
+
+@pytest.mark.parametrize("lang", ["pl", "sl"])
+def test_the_status_line_speaks_to_a_player_named_you_while_they_wait(qtbot, qapp, settings, lang):
+    """Whose turn it is, when the screen shows no moves (a hot-seat pass, an animation): "You are playing…"
+    for the player named by the default "You", never "Ty gra…"."""
+    from types import SimpleNamespace
+
+    from cardsuite.ui import i18n
+    try:
+        i18n.install_translators(lang, qapp)
+        you = QCoreApplication.translate("NewGameDialog", "You")
+        table = shown(qtbot, CanastaTable(ENTRY, CanastaOptions.from_preset("StarGames"), settings), (1280, 800))
+        table.set_players([you, "Bo"], [None, 1200], 0)
+        lines = {}
+        for phase in ("draw", "double"):
+            for who in (0, 1):
+                view = SimpleNamespace(phase=phase, seat=0, to_move=who, turn=who)
+                lines[phase, who] = table._next_step(view, [], 0, False)
+        canasta = partial(QCoreApplication.translate, "Canasta")
+        expected = {("draw", 0): canasta("You are playing\u2026"),
+                    ("double", 0): canasta("You are deciding on the double\u2026"),
+                    ("draw", 1): canasta("{name} is playing\u2026").format(name="Bo"),
+                    ("double", 1): canasta("{name} is deciding on the double\u2026").format(name="Bo")}
+    finally:
+        i18n.install_translators("en", qapp)
+    assert lines == expected and you not in "".join(lines.values())

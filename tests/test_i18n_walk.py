@@ -376,3 +376,60 @@ def test_the_settings_dialog_switches_the_language_and_the_letters_at_once(qtbot
     assert (settings.get("card_letters"), rank_letter("J")) == ("international", "J")
     window.open_settings()
     assert (window.settings_menu.title(), rank_letter("J")) == ("&Settings", "J")
+
+
+def schnapsen_reasons() -> set[str]:
+    """Every refusal the Schnapsen rules give over a few played deals: each card played (with and without a
+    marriage), closing and exchanging, by both seats at every position, a card of another game too."""
+    import random
+
+    from cardsuite.cards import card
+    from cardsuite.games.schnapsen.interface import CLOSE, EXCHANGE, PLAYS, Play, SchnapsenOptions
+    from cardsuite.games.schnapsen.rules import GAME as rules
+    tries = [*PLAYS, *(Play(p.card, True) for p in PLAYS), CLOSE, EXCHANGE, Play(card("7H")),
+             Play(PLAYS[0].card, None)]
+    reasons = set()
+    for seed in range(6):
+        state, rng = rules.new_state(SchnapsenOptions(), seed), random.Random(seed)
+        while not state.is_over:
+            for seat in (0, 1, 2):
+                reasons |= {state.explain_illegal(seat, a) for a in tries if a not in state.legal_actions(seat)}
+            seat = next(iter(state.seats_to_move()))
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        reasons |= {state.explain_illegal(0, a) for a in tries}
+    return reasons
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_schnapsen_refusal_reads_without_an_english_word(qapp, lang):
+    """The card and suit names inside a refusal ("You do not hold the ace of hearts.") are translated with it."""
+    reasons = schnapsen_reasons()
+    assert "You do not hold the ace of hearts." in reasons
+    assert any("king and the queen of" in r for r in reasons)
+    try:
+        i18n.install_translators(lang, qapp)
+        translated = {r: i18n.translate_reason(r) for r in reasons}
+    finally:
+        i18n.install_translators("en", qapp)
+    untranslated = [r for r, t in translated.items() if t == r]
+    assert untranslated == [] and english_left(lang, translated.values()) == []
+    assert translated["You do not hold the ace of hearts."] == {"pl": "Nie masz karty: as kier.",
+                                                               "sl": "Nimate karte: srčev as."}[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cards_and_settings_inside_a_refusal_read_in_the_language(qapp, lang):
+    """A card's code in a Canasta refusal reads as the cards print it (the language's corner letters), a
+    joker by its name; Spider's turn-up refusal has no English "on"/"off" left."""
+    reasons = ["You do not hold QH.", "10D does not belong with the kings.", "JK does not belong with the aces.",
+               "Automatic turn-up is already on.", "Automatic turn-up is already off."]
+    try:
+        i18n.install_translators(lang, qapp)
+        translated = [i18n.translate_reason(r) for r in reasons]
+        queen = rank_letter("Q")
+    finally:
+        i18n.install_translators("en", qapp)
+    assert f"{queen}\u2665" in translated[0] and "QH" not in translated[0]
+    assert "10\u2666" in translated[1] and "10D" not in translated[1]
+    assert "JK" not in translated[2]
+    assert not set(translated) & set(reasons) and english_left(lang, translated) == []

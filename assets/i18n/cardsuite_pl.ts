@@ -156,22 +156,47 @@
         <translation>{name} podwaja do {stake}.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You doubled to {stake}.</source>
+        <translation>Podwajasz do {stake}.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>You accepted: the stake is {stake}.</source>
+        <translation>Przyjmujesz: stawka wynosi {stake}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} accepted: the stake is {stake}.</source>
         <translation>{name} przyjmuje: stawka wynosi {stake}.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You gave up at a stake of {stake}.</source>
+        <translation>Poddajesz się przy stawce {stake}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} gave up at a stake of {stake}.</source>
         <translation>{name} poddaje się przy stawce {stake}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>{a} &amp; {b}</source>
         <translation>{a} i {b}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
+        <source>You went out concealed.</source>
+        <translation>Kończysz z ręki.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You went out.</source>
+        <translation>Kończysz rozdanie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} went out concealed.</source>
         <translation>{name} kończy z ręki.</translation>
     </message>
@@ -227,6 +252,36 @@
         <translation>Mecz kończy się remisem: żetony nie zmieniają właściciela.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>{side} declined the double: you win {stake} chips.</source>
+        <translation>{side} odmawia podwojenia: wygrywasz {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{side} declined the double: you and {partner} win {stake} chips.</source>
+        <translation>{side} odmawiają podwojenia: ty i {partner} wygrywacie {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win {a} to {b} and {stake} chips.</source>
+        <translation>Wygrywasz {a} do {b} i {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and {partner} win {a} to {b} and {stake} chips.</source>
+        <translation>Ty i {partner} wygrywacie {a} do {b} i {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You declined the double: {winner} wins {stake} chips.</source>
+        <translation>Odmawiasz podwojenia: {winner} wygrywa {stake} żetonów.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and {partner} declined the double: {winner} win {stake} chips.</source>
+        <translation>Ty i {partner} odmawiacie podwojenia: {winner} wygrywają {stake} żetonów.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>{side} declined the double: {winner} wins {stake} chips.</source>
         <translation>{side} odmawia podwojenia: {winner} wygrywa {stake} żetonów.</translation>
@@ -237,7 +292,7 @@
         <translation>{side} odmawia podwojenia: {winner} wygrywają {stake} żetonów.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{winner} wins {a} to {b} and {stake} chips.</source>
         <translation>{winner} wygrywa {a} do {b} i {stake} żetonów.</translation>
     </message>
@@ -247,7 +302,7 @@
         <translation>{winner} wygrywają {a} do {b} i {stake} żetonów.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Your wallet ran empty and was refilled to {chips} chips.</source>
         <translation>Twój portfel był pusty i został uzupełniony do {chips} żetonów.</translation>
     </message>
@@ -257,7 +312,22 @@
         <translation>Twój portfel: {chips} żetonów ({delta:+d}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+5"/>
+        <source>You are deciding on the double…</source>
+        <translation>Decydujesz o podwojeniu…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are deciding whether your partner may go out…</source>
+        <translation>Decydujesz, czy partner może zakończyć…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are playing…</source>
+        <translation>Grasz…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} is deciding on the double…</source>
         <translation>{name} decyduje o podwojeniu…</translation>
     </message>
@@ -770,7 +840,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/hostdialog.py" line="+37"/>
+        <location filename="../../cardsuite/ui/hostdialog.py" line="+38"/>
         <source>Host a table</source>
         <translation>Załóż stół</translation>
     </message>
@@ -825,17 +895,17 @@
         <translation>do</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>Open the table</source>
         <translation>Otwórz stół</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>A player on the network</source>
         <translation>Gracz z sieci</translation>
     </message>
@@ -886,7 +956,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+315"/>
+        <location filename="../../cardsuite/ui/table.py" line="+316"/>
         <source>The picked cards cannot go there.</source>
         <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
@@ -969,14 +1039,17 @@
         <translation>Odłóż podniesione karty albo zamknij pytanie</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Turn the tips on or off</source>
         <translation>Włącz lub wyłącz podpowiedzi</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Close the tip shown, as its green X does (Enter: with the focus on the tip)</source>
         <translation>Zamknij widoczną podpowiedź, jak jej zielony X (Enter: gdy zaznaczenie jest na podpowiedzi)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>At a LAN table: move between the table and its chat, and back</source>
         <translation>Przy stole w sieci LAN: przejdź ze stołu do czatu przy stole i z powrotem</translation>
     </message>
@@ -1076,14 +1149,17 @@
         <translation>Sortuj rękę według kolorów lub figur</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Spread the discard pile open to read it (V again, or Esc, closes it)</source>
         <translation>Rozłóż stos odkryty, by go przejrzeć (ponowne V albo Esc go składa)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Look under the focused meld, yours or the other side&apos;s (again, or Esc, closes the look)</source>
         <translation>Zajrzyj pod zaznaczony meldunek, swój lub przeciwników (ten sam klawisz albo Esc kończy podgląd)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The eye: point out the other side&apos;s melds</source>
         <translation>Oko: wskaż meldunki przeciwników</translation>
     </message>
@@ -1143,7 +1219,7 @@
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>Join a table</source>
         <translation>Dołącz do stołu</translation>
     </message>
@@ -1162,11 +1238,6 @@
         <location line="-10"/>
         <source>Write the address and the port as address:port.</source>
         <translation>Wpisz adres i port w postaci adres:port.</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>The host closed the table.</source>
-        <translation>Gospodarz zamknął stół.</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +1913,7 @@ Teraz: %4</translation>
         <translation>Brak pola &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>A message must be a JSON object.</source>
         <translation>Wiadomość musi być obiektem JSON.</translation>
     </message>
@@ -1905,7 +1976,7 @@ Teraz: %4</translation>
         <translation>Gospodarz używa protokołu {ours} (cardsuite {our_app}); Ty masz {theirs} ({their_app}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/server.py" line="+37"/>
+        <location filename="../../cardsuite/net/server.py" line="+38"/>
         <source>The greeting was already made.</source>
         <translation>Powitanie już nastąpiło.</translation>
     </message>
@@ -1918,6 +1989,7 @@ Teraz: %4</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-129"/>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
         <location filename="../../cardsuite/ui/choice.py" line="+65"/>
         <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
@@ -1925,23 +1997,23 @@ Teraz: %4</translation>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+320"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+332"/>
         <source>New game: %1</source>
         <translation>Nowa gra: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+146"/>
+        <location line="+35"/>
+        <location line="+137"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ranking %2)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-152"/>
         <source>Who plays</source>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
         <source>Computer skill from</source>
         <translation>Poziom komputera od</translation>
     </message>
@@ -1976,12 +2048,12 @@ Teraz: %4</translation>
         <translation>Numer rozdania</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Rozpocznij</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+78"/>
         <source>Every seat is played by a person at this screen; the screen is passed between turns.</source>
         <translation>Na każdym miejscu gra osoba przy tym ekranie; ekran przekazuje się między turami.</translation>
     </message>
@@ -2014,7 +2086,7 @@ Teraz: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-380"/>
+        <location line="-375"/>
         <source>More rules</source>
         <translation>Więcej zasad</translation>
     </message>
@@ -2027,7 +2099,7 @@ Teraz: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+77"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="+78"/>
         <source>&amp;Select All</source>
         <translation>&amp;Zaznacz wszystko</translation>
     </message>
@@ -2576,7 +2648,12 @@ Teraz: %4</translation>
         <translation>Meldunki tworzą asy, czarne trójki albo karty od czwórek do królów (dwójki i jokery są dzikie).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>{code} does not belong with the {rank_plural}.</source>
+        <translation>Karta {code} nie pasuje do meldunku ({rank_plural}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lay a natural card first: wild cards join a meld of natural {rank_plural}.</source>
         <translation>Najpierw wyłóż kartę naturalną: dzikie karty dołączają do meldunku naturalnych kart ({rank_plural}).</translation>
     </message>
@@ -2673,7 +2750,7 @@ Teraz: %4</translation>
     <message>
         <location line="+2"/>
         <source>You may {what} only while the talon holds more than 2 cards, the trump card included.</source>
-        <translation>Możesz {what} tylko wtedy, gdy w stosie są więcej niż 2 karty, licząc kartę atutową.</translation>
+        <translation>Możesz {what} tylko wtedy, gdy w stosie jest więcej niż 2 karty, licząc kartę atutową.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2743,8 +2820,13 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Automatic turn-up is already {value}.</source>
-        <translation>Auto odkrywanie ma już wartość {value}.</translation>
+        <source>Automatic turn-up is already on.</source>
+        <translation>Automatyczne odkrywanie jest już włączone.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Automatic turn-up is already off.</source>
+        <translation>Automatyczne odkrywanie jest już wyłączone.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2804,6 +2886,126 @@ Teraz: %4</translation>
         <source>The match is over.</source>
         <translation>Mecz się skończył.</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+148"/>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ace of clubs</source>
+        <translation>as trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ten of clubs</source>
+        <translation>dziesiątka trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of clubs</source>
+        <translation>król trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the queen of clubs</source>
+        <translation>dama trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of clubs</source>
+        <translation>walet trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ace of diamonds</source>
+        <translation>as karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ten of diamonds</source>
+        <translation>dziesiątka karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the king of diamonds</source>
+        <translation>król karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of diamonds</source>
+        <translation>dama karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the jack of diamonds</source>
+        <translation>walet karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ace of hearts</source>
+        <translation>as kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ten of hearts</source>
+        <translation>dziesiątka kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of hearts</source>
+        <translation>król kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the queen of hearts</source>
+        <translation>dama kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of hearts</source>
+        <translation>walet kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ace of spades</source>
+        <translation>as pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ten of spades</source>
+        <translation>dziesiątka pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the king of spades</source>
+        <translation>król pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of spades</source>
+        <translation>dama pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the jack of spades</source>
+        <translation>walet pik</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2821,7 +3023,27 @@ Teraz: %4</translation>
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+170"/>
+        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+30"/>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>Trumps</source>
         <translation>Atut</translation>
     </message>
@@ -3191,13 +3413,13 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-76"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+31"/>
         <source>Going out</source>
         <translation>Zejście</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+38"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+40"/>
         <source>Match score</source>
         <translation>Wynik partii</translation>
     </message>
@@ -3976,7 +4198,7 @@ Teraz: %4</translation>
         <translation>Kliknij w dowolnym miejscu, gdy będziesz gotowy</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
@@ -4047,13 +4269,14 @@ Teraz: %4</translation>
         <translation>Stos odkryty, rozłożony</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-70"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+22"/>
         <location filename="../../cardsuite/ui/table.py" line="-134"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+11"/>
         <source>2 canastas • 4 melds</source>
         <translation>2 kanasty • 4 meldunki</translation>
     </message>
@@ -4088,7 +4311,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+330"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>
@@ -4121,7 +4344,7 @@ Teraz: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/tablechat.py" line="+53"/>
+        <location filename="../../cardsuite/ui/tablechat.py" line="+60"/>
         <source>Say something to the table</source>
         <translation>Napisz coś do wszystkich przy stole</translation>
     </message>
@@ -4134,7 +4357,7 @@ Teraz: %4</translation>
 <context>
     <name>TableChatDock</name>
     <message>
-        <location line="+71"/>
+        <location line="+96"/>
         <source>Table chat</source>
         <translation>Czat przy stole</translation>
     </message>
@@ -4142,7 +4365,7 @@ Teraz: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+132"/>
+        <location filename="../../cardsuite/net/client.py" line="+138"/>
         <source>You closed the connection.</source>
         <translation>Połączenie zostało zamknięte na Twoje żądanie.</translation>
     </message>
@@ -4162,7 +4385,7 @@ Teraz: %4</translation>
         <translation>Gospodarz wysłał wiadomość, której ten program nie potrafi obsłużyć (%1); połączenie zostało zamknięte.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Nie udało się połączyć ze stołem pod adresem %1:%2 (%3).</translation>
     </message>
@@ -4210,7 +4433,7 @@ Teraz: %4</translation>
         <translation>Losowy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots.py" line="+230"/>
+        <location filename="../../cardsuite/games/canasta/bots.py" line="+241"/>
         <location filename="../../cardsuite/games/schnapsen/bots.py" line="+412"/>
         <location filename="../../cardsuite/games/spider/bots.py" line="+576"/>
         <source>Easy</source>
@@ -4441,7 +4664,7 @@ Teraz: %4</translation>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+25"/>
+        <location filename="../../cardsuite/games/schnapsen/interface.py" line="-137"/>
         <source>Game points for a bummerl</source>
         <translation>Punkty gry do bummerla</translation>
     </message>
@@ -4529,12 +4752,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-187"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-114"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+142"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

@@ -156,22 +156,47 @@
         <translation>{name} podvoji na {stake}.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>You doubled to {stake}.</source>
+        <translation>Podvojiš na {stake}.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>You accepted: the stake is {stake}.</source>
+        <translation>Sprejmeš: vložek je {stake}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} accepted: the stake is {stake}.</source>
         <translation>{name} sprejme: vložek je {stake}.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You gave up at a stake of {stake}.</source>
+        <translation>Predaš se pri vložku {stake}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} gave up at a stake of {stake}.</source>
         <translation>{name} se preda pri vložku {stake}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>{a} &amp; {b}</source>
         <translation>{a} in {b}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
+        <source>You went out concealed.</source>
+        <translation>Odpreš se skrito.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You went out.</source>
+        <translation>Odpreš se.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} went out concealed.</source>
         <translation>{name} se odpre skrito.</translation>
     </message>
@@ -227,6 +252,36 @@
         <translation>Igra je neodločena: žetoni ne zamenjajo lastnika.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>{side} declined the double: you win {stake} chips.</source>
+        <translation>{side} zavrne podvojitev: dobiš {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{side} declined the double: you and {partner} win {stake} chips.</source>
+        <translation>{side} zavrneta podvojitev: ti in {partner} dobita {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win {a} to {b} and {stake} chips.</source>
+        <translation>Zmagaš {a} proti {b} in dobiš {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and {partner} win {a} to {b} and {stake} chips.</source>
+        <translation>Ti in {partner} zmagata {a} proti {b} in dobita {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You declined the double: {winner} wins {stake} chips.</source>
+        <translation>Zavrneš podvojitev: {winner} dobi {stake} žetonov.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and {partner} declined the double: {winner} win {stake} chips.</source>
+        <translation>Ti in {partner} zavrneta podvojitev: {winner} dobita {stake} žetonov.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>{side} declined the double: {winner} wins {stake} chips.</source>
         <translation>{side} zavrne podvojitev: {winner} dobi {stake} žetonov.</translation>
@@ -237,7 +292,7 @@
         <translation>{side} zavrne podvojitev: {winner} dobita {stake} žetonov.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{winner} wins {a} to {b} and {stake} chips.</source>
         <translation>{winner} zmaga {a} proti {b} in dobi {stake} žetonov.</translation>
     </message>
@@ -247,7 +302,7 @@
         <translation>{winner} zmagata {a} proti {b} in dobita {stake} žetonov.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Your wallet ran empty and was refilled to {chips} chips.</source>
         <translation>Tvoja denarnica je bila prazna in je bila napolnjena na {chips} žetonov.</translation>
     </message>
@@ -257,7 +312,22 @@
         <translation>Tvoja denarnica: {chips} žetonov ({delta:+d}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+4"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+5"/>
+        <source>You are deciding on the double…</source>
+        <translation>Odločaš se o podvojitvi…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are deciding whether your partner may go out…</source>
+        <translation>Odločaš se, ali se partner sme odpreti…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are playing…</source>
+        <translation>Igraš…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} is deciding on the double…</source>
         <translation>{name} se odloča o podvojitvi…</translation>
     </message>
@@ -770,7 +840,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/hostdialog.py" line="+37"/>
+        <location filename="../../cardsuite/ui/hostdialog.py" line="+38"/>
         <source>Host a table</source>
         <translation>Postavi mizo</translation>
     </message>
@@ -825,17 +895,17 @@
         <translation>do</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>Open the table</source>
         <translation>Odpri mizo</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Seats</source>
         <translation>Mesta</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>A player on the network</source>
         <translation>Igralec v omrežju</translation>
     </message>
@@ -886,7 +956,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+315"/>
+        <location filename="../../cardsuite/ui/table.py" line="+316"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -969,14 +1039,17 @@
         <translation>Vrni pobrane karte ali zapri vprašanje</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Turn the tips on or off</source>
         <translation>Vklopi ali izklopi namige</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Close the tip shown, as its green X does (Enter: with the focus on the tip)</source>
         <translation>Zapri prikazani namig, kot to stori njegov zeleni X (Enter: ko je izbira na namigu)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>At a LAN table: move between the table and its chat, and back</source>
         <translation>Za mizo v omrežju LAN: premik med mizo in klepetom za mizo ter nazaj</translation>
     </message>
@@ -1076,14 +1149,17 @@
         <translation>Razvrsti roko po barvi ali po vrednosti</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Spread the discard pile open to read it (V again, or Esc, closes it)</source>
         <translation>Razprostri kup za odlaganje, da ga pregledaš (ponovni V ali Esc ga zapre)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Look under the focused meld, yours or the other side&apos;s (again, or Esc, closes the look)</source>
         <translation>Poglej pod izbrani niz, svoj ali nasprotnikov (ista tipka ali Esc zapre pogled)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The eye: point out the other side&apos;s melds</source>
         <translation>Oko: pokaži nize nasprotne strani</translation>
     </message>
@@ -1143,7 +1219,7 @@
         <translation>Čakamo na: %1…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+40"/>
         <source>Join a table</source>
         <translation>Pridruži se mizi</translation>
     </message>
@@ -1162,11 +1238,6 @@
         <location line="-10"/>
         <source>Write the address and the port as address:port.</source>
         <translation>Vpišite naslov in vrata v obliki naslov:vrata.</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>The host closed the table.</source>
-        <translation>Gostitelj je zaprl mizo.</translation>
     </message>
 </context>
 <context>
@@ -1843,7 +1914,7 @@ Zdaj: %4</translation>
         <translation>Manjka polje &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>A message must be a JSON object.</source>
         <translation>Sporočilo mora biti objekt JSON.</translation>
     </message>
@@ -1906,7 +1977,7 @@ Zdaj: %4</translation>
         <translation>Gostitelj uporablja protokol {ours} (cardsuite {our_app}); vi imate {theirs} ({their_app}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/server.py" line="+37"/>
+        <location filename="../../cardsuite/net/server.py" line="+38"/>
         <source>The greeting was already made.</source>
         <translation>Pozdrav je bil že poslan.</translation>
     </message>
@@ -1919,6 +1990,7 @@ Zdaj: %4</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-129"/>
         <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
         <location filename="../../cardsuite/ui/choice.py" line="+65"/>
         <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
@@ -1926,23 +1998,23 @@ Zdaj: %4</translation>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+320"/>
+        <location filename="../../cardsuite/ui/newgame.py" line="+332"/>
         <source>New game: %1</source>
         <translation>Nova igra: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+146"/>
+        <location line="+35"/>
+        <location line="+137"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ocena %2)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-152"/>
         <source>Who plays</source>
         <translation>Kdo igra</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
         <source>Computer skill from</source>
         <translation>Moč računalnika od</translation>
     </message>
@@ -1977,12 +2049,12 @@ Zdaj: %4</translation>
         <translation>Številka delitve</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Začni</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+78"/>
         <source>Every seat is played by a person at this screen; the screen is passed between turns.</source>
         <translation>Na vsakem mestu igra oseba za tem zaslonom; zaslon si podajate med potezami.</translation>
     </message>
@@ -2015,7 +2087,7 @@ Zdaj: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-380"/>
+        <location line="-375"/>
         <source>More rules</source>
         <translation>Več pravil</translation>
     </message>
@@ -2028,7 +2100,7 @@ Zdaj: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+77"/>
+        <location filename="../../cardsuite/ui/i18n.py" line="+78"/>
         <source>&amp;Select All</source>
         <translation>Izberi &amp;vse</translation>
     </message>
@@ -2577,7 +2649,12 @@ Zdaj: %4</translation>
         <translation>Kombinacije sestavljajo asi, črne trojke ali karte od štiric do kraljev (dvojke in jokerji so divji).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
+        <source>{code} does not belong with the {rank_plural}.</source>
+        <translation>Karta {code} ne sodi v kombinacijo ({rank_plural}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lay a natural card first: wild cards join a meld of natural {rank_plural}.</source>
         <translation>Najprej položi navadno karto: divje karte se pridružijo kombinaciji navadnih kart ({rank_plural}).</translation>
     </message>
@@ -2744,8 +2821,13 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Automatic turn-up is already {value}.</source>
-        <translation>Samodejno odkrivanje ima že vrednost {value}.</translation>
+        <source>Automatic turn-up is already on.</source>
+        <translation>Samodejno odkrivanje je že vklopljeno.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Automatic turn-up is already off.</source>
+        <translation>Samodejno odkrivanje je že izklopljeno.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2805,6 +2887,126 @@ Zdaj: %4</translation>
         <source>The match is over.</source>
         <translation>Igra je končana.</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+148"/>
+        <source>clubs</source>
+        <translation>križ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>srce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the ace of clubs</source>
+        <translation>križev as</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ten of clubs</source>
+        <translation>križeva desetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of clubs</source>
+        <translation>križev kralj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the queen of clubs</source>
+        <translation>križeva dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of clubs</source>
+        <translation>križev fant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ace of diamonds</source>
+        <translation>karo as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ten of diamonds</source>
+        <translation>karo desetka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the king of diamonds</source>
+        <translation>karo kralj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of diamonds</source>
+        <translation>karo dama</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the jack of diamonds</source>
+        <translation>karo fant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ace of hearts</source>
+        <translation>srčev as</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ten of hearts</source>
+        <translation>srčeva desetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king of hearts</source>
+        <translation>srčev kralj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the queen of hearts</source>
+        <translation>srčeva dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the jack of hearts</source>
+        <translation>srčev fant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the ace of spades</source>
+        <translation>pikov as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ten of spades</source>
+        <translation>pikova desetka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the king of spades</source>
+        <translation>pikov kralj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen of spades</source>
+        <translation>pikova dama</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the jack of spades</source>
+        <translation>pikov fant</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2822,7 +3024,27 @@ Zdaj: %4</translation>
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+170"/>
+        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+30"/>
+        <source>clubs</source>
+        <translation>križ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>srce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>Trumps</source>
         <translation>Adut</translation>
     </message>
@@ -3192,13 +3414,13 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-76"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+31"/>
         <source>Going out</source>
         <translation>Izhod</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+38"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+40"/>
         <source>Match score</source>
         <translation>Rezultat partije</translation>
     </message>
@@ -3977,7 +4199,7 @@ Zdaj: %4</translation>
         <translation>Ko ste pripravljeni, kliknite kamor koli</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
@@ -4048,13 +4270,14 @@ Zdaj: %4</translation>
         <translation>Kup za odlaganje, razprt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-70"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+22"/>
         <location filename="../../cardsuite/ui/table.py" line="-134"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../cardsuite/ui/demo.py" line="+11"/>
         <source>2 canastas • 4 melds</source>
         <translation>2 kanasti • 4 kombinacije</translation>
     </message>
@@ -4089,7 +4312,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+330"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
@@ -4122,7 +4345,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/tablechat.py" line="+53"/>
+        <location filename="../../cardsuite/ui/tablechat.py" line="+60"/>
         <source>Say something to the table</source>
         <translation>Napišite nekaj vsem za mizo</translation>
     </message>
@@ -4135,7 +4358,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableChatDock</name>
     <message>
-        <location line="+71"/>
+        <location line="+96"/>
         <source>Table chat</source>
         <translation>Klepet za mizo</translation>
     </message>
@@ -4143,7 +4366,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+132"/>
+        <location filename="../../cardsuite/net/client.py" line="+138"/>
         <source>You closed the connection.</source>
         <translation>Povezavo ste prekinili sami.</translation>
     </message>
@@ -4163,7 +4386,7 @@ Zdaj: %4</translation>
         <translation>Gostitelj je poslal sporočilo, ki ga ta program ne zna uporabiti (%1); povezava je bila prekinjena.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Mize na naslovu %1:%2 ni bilo mogoče doseči (%3).</translation>
     </message>
@@ -4211,7 +4434,7 @@ Zdaj: %4</translation>
         <translation>Naključni</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots.py" line="+230"/>
+        <location filename="../../cardsuite/games/canasta/bots.py" line="+241"/>
         <location filename="../../cardsuite/games/schnapsen/bots.py" line="+412"/>
         <location filename="../../cardsuite/games/spider/bots.py" line="+576"/>
         <source>Easy</source>
@@ -4442,7 +4665,7 @@ Zdaj: %4</translation>
         <translation>Klasično</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+25"/>
+        <location filename="../../cardsuite/games/schnapsen/interface.py" line="-137"/>
         <source>Game points for a bummerl</source>
         <translation>Igralne točke za bummerl</translation>
     </message>
@@ -4530,12 +4753,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-187"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-114"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+142"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

@@ -28,6 +28,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGraphicsScene, QGroupBox, QLabel, QLineEdit,
                                QTabBar, QTreeWidget, QWidget)
 
+from ..cards import Card
 from ..translate import QT_TRANSLATE_NOOP
 from .assets import asset_path
 
@@ -238,12 +239,25 @@ def translate_reason(reason: str) -> str:
     return reason
 
 
+_CARD_CODE = re.compile(r"JK|(?:10|[2-9AKQJ])[CDHS]\Z")
+
+
 def _phrase(text: str) -> str:
-    """A value inside a reason ("close the talon", "kings"): the catalogue's translation, if any has one."""
+    """A value inside a reason ("close the talon", "kings", "the ace of hearts"): the catalogue's translation,
+    if any has one; a card's code ("QH", "JK") as the cards print it (the language's corner letters)."""
+    if _CARD_CODE.match(text):
+        return _card_label(Card.parse(text))
     translated = QCoreApplication.translate(RULES_CONTEXT, text)
     if translated == text and (key := _english_sources().get(text)) is not None:
         translated = QCoreApplication.translate(*key)
     return translated
+
+
+def _card_label(card: Card) -> str:
+    from .cardart import rank_letter
+    if card.is_joker:
+        return _phrase("Joker")
+    return f"{rank_letter(card.rank.code)}{card.suit.symbol}"
 
 
 @cache

@@ -52,16 +52,36 @@ class Result:
         """The history as sentences, in the order it happened."""
         lines = []
         for d in getattr(self.current_view, "doublings", ()):
-            who = self.name_of(d.seat)
+            you = self.is_you(d.seat)
             if d.kind == "proposed":
-                lines.append(tr("{name} doubled to {stake}.").format(name=who, stake=d.stake))
+                line = tr("You doubled to {stake}.") if you else tr("{name} doubled to {stake}.")
             elif d.kind == "accepted":
-                lines.append(tr("{name} accepted: the stake is {stake}.").format(name=who, stake=d.stake))
+                line = (tr("You accepted: the stake is {stake}.") if you
+                        else tr("{name} accepted: the stake is {stake}."))
             else:
-                lines.append(tr("{name} gave up at a stake of {stake}.").format(name=who, stake=d.stake))
+                line = (tr("You gave up at a stake of {stake}.") if you
+                        else tr("{name} gave up at a stake of {stake}."))
+            lines.append(line.format(name=self.name_of(d.seat), stake=d.stake))
         return lines
 
     # -- sides ------------------------------------------------------------------------------------
+
+    def is_you(self, seat: int) -> bool:
+        """Whether ``seat`` is named by the default "You" (in the current language): its lines then speak
+        to the player ("You went out.") instead of about a "You" in the third person."""
+        name = self.name_of(seat)
+        return name in (QCoreApplication.translate("NewGameDialog", "You"),
+                        QCoreApplication.translate("Table", "You"))
+
+    def side_with_you(self, side: int) -> int | None:
+        """The partner's seat when the side ``side`` (4 players) or its player (2 players) is "You"; -1 for a
+        2-player "You"; None when the side is not the player's."""
+        if self.players == 4:
+            for seat, partner in ((side, side + 2), (side + 2, side)):
+                if self.is_you(seat):
+                    return partner
+            return None
+        return -1 if self.is_you(side) else None
 
     def side_names(self) -> list[str]:
         """Side 0 and side 1 by their players: "Ann" / "Bo", or "Ann & Cy" / "Bo & Dee"."""
@@ -93,6 +113,8 @@ class Result:
         if view is None or getattr(view, "reason", "") == "declined":
             return ""
         if view.went_out is not None:
+            if self.is_you(view.went_out):
+                return tr("You went out concealed.") if view.concealed else tr("You went out.")
             who = self.name_of(view.went_out)
             if view.concealed:
                 return tr("{name} went out concealed.").format(name=who)
@@ -134,15 +156,35 @@ class Result:
         text = "\n".join([t for t in (text, stake_line, self._wallet_line(result, stake, limit, view)) if t] + history)
         if result.winner is None:
             verdict = tr("The match is drawn: no chips change hands.")
-        elif declined:
-            verdict = (tr("{side} declined the double: {winner} wins {stake} chips.") if self.players == 2 else
-                       tr("{side} declined the double: {winner} win {stake} chips.")).format(
-                side=names[1 - result.winner], winner=names[result.winner], stake=stake)
         else:
-            verdict = (tr("{winner} wins {a} to {b} and {stake} chips.") if self.players == 2 else
-                       tr("{winner} win {a} to {b} and {stake} chips.")).format(
-                winner=names[result.winner], a=totals[result.winner], b=totals[1 - result.winner], stake=stake)
+            verdict = self._verdict(result.winner, names, totals, stake, declined)
         return rows, text, verdict
+
+    def _verdict(self, winner: int, names: list[str], totals: list[int], stake: int, declined: bool) -> str:
+        """Who won the match and the chips: to the player when their side is "You" (its partner named)."""
+        two = self.players == 2
+        values = dict(side=names[1 - winner], winner=names[winner], a=totals[winner], b=totals[1 - winner],
+                      stake=stake)
+        won, lost = self.side_with_you(winner), self.side_with_you(1 - winner)
+        if won is not None:
+            values["partner"] = self.name_of(won) if won >= 0 else ""
+            if declined:
+                line = (tr("{side} declined the double: you win {stake} chips.") if two else
+                        tr("{side} declined the double: you and {partner} win {stake} chips."))
+            else:
+                line = (tr("You win {a} to {b} and {stake} chips.") if two else
+                        tr("You and {partner} win {a} to {b} and {stake} chips."))
+        elif lost is not None and declined:
+            values["partner"] = self.name_of(lost) if lost >= 0 else ""
+            line = (tr("You declined the double: {winner} wins {stake} chips.") if two else
+                    tr("You and {partner} declined the double: {winner} win {stake} chips."))
+        elif declined:
+            line = (tr("{side} declined the double: {winner} wins {stake} chips.") if two else
+                    tr("{side} declined the double: {winner} win {stake} chips."))
+        else:
+            line = (tr("{winner} wins {a} to {b} and {stake} chips.") if two else
+                    tr("{winner} win {a} to {b} and {stake} chips."))
+        return line.format(**values)
 
     def _wallet_line(self, result, stake: int, limit: int, view) -> str:
         """The player's chips after this match (:mod:`cardsuite.wallet`): only for one player against

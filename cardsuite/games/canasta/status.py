@@ -52,6 +52,12 @@ class Status:
             return tr("Round over")
         if view.seat is None or view.to_move != me or not legal:
             who = view.to_move if view.to_move is not None else view.turn
+            if self.is_you(who):
+                if view.phase == "double":
+                    return tr("You are deciding on the double\u2026")
+                if view.phase == "ask":
+                    return tr("You are deciding whether your partner may go out\u2026")
+                return tr("You are playing\u2026")
             if view.phase == "double":
                 return tr("{name} is deciding on the double\u2026").format(name=self.name_of(who))
             if view.phase == "ask":

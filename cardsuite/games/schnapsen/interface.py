@@ -145,8 +145,22 @@ class SchnapsenView(View):
 
 # ---------------------------------------------------------------- helpers
 
-RANK_NAMES = ("ace", "ten", "king", "queen", "jack")
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+SUIT_NAMES = (QT_TRANSLATE_NOOP("Rules", "clubs"), QT_TRANSLATE_NOOP("Rules", "diamonds"),
+              QT_TRANSLATE_NOOP("Rules", "hearts"), QT_TRANSLATE_NOOP("Rules", "spades"))
+# The cards as the refusals name them, by index (suit * 5 + rank, A 10 K Q J): marked whole, so a
+# translation can give each its own grammatical form.
+CARD_NAMES = (
+    QT_TRANSLATE_NOOP("Rules", "the ace of clubs"), QT_TRANSLATE_NOOP("Rules", "the ten of clubs"),
+    QT_TRANSLATE_NOOP("Rules", "the king of clubs"), QT_TRANSLATE_NOOP("Rules", "the queen of clubs"),
+    QT_TRANSLATE_NOOP("Rules", "the jack of clubs"), QT_TRANSLATE_NOOP("Rules", "the ace of diamonds"),
+    QT_TRANSLATE_NOOP("Rules", "the ten of diamonds"), QT_TRANSLATE_NOOP("Rules", "the king of diamonds"),
+    QT_TRANSLATE_NOOP("Rules", "the queen of diamonds"), QT_TRANSLATE_NOOP("Rules", "the jack of diamonds"),
+    QT_TRANSLATE_NOOP("Rules", "the ace of hearts"), QT_TRANSLATE_NOOP("Rules", "the ten of hearts"),
+    QT_TRANSLATE_NOOP("Rules", "the king of hearts"), QT_TRANSLATE_NOOP("Rules", "the queen of hearts"),
+    QT_TRANSLATE_NOOP("Rules", "the jack of hearts"), QT_TRANSLATE_NOOP("Rules", "the ace of spades"),
+    QT_TRANSLATE_NOOP("Rules", "the ten of spades"), QT_TRANSLATE_NOOP("Rules", "the king of spades"),
+    QT_TRANSLATE_NOOP("Rules", "the queen of spades"), QT_TRANSLATE_NOOP("Rules", "the jack of spades"),
+)
 REASONS = {
     "66": "reached 66",
     "last_trick": "took the last trick",
@@ -155,7 +169,7 @@ REASONS = {
 
 
 def card_name(c: int) -> str:
-    return f"the {RANK_NAMES[c % 5]} of {SUIT_NAMES[c // 5]}"
+    return CARD_NAMES[c]
 
 
 def sorted_cards(cards) -> tuple[Card, ...]:

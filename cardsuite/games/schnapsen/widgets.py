@@ -14,6 +14,7 @@ from cardsuite.cards import SCHNAPSEN_RANKS, Card, Suit
 from cardsuite.ui import style
 from cardsuite.ui.cardart import CARD_ASPECT, rank_letter
 from cardsuite.ui.items import CardItem, Placement
+from cardsuite.translate import QT_TRANSLATE_NOOP
 from cardsuite.ui.piles import Pile, StackPile
 
 CONTEXT = "Schnapsen"
@@ -24,7 +25,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
+# marked in this module's context (a bare tr(SUIT_NAMES[suit]) gives the extractor no text to find)
+SUIT_NAMES = {
+    Suit.CLUBS: QT_TRANSLATE_NOOP("Schnapsen", "clubs"), Suit.DIAMONDS: QT_TRANSLATE_NOOP("Schnapsen", "diamonds"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("Schnapsen", "hearts"), Suit.SPADES: QT_TRANSLATE_NOOP("Schnapsen", "spades"),
+}
 # Suits alternate black and red in a hand; the trump suit is rotated to the front.
 HAND_SUITS = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
 

@@ -214,7 +214,7 @@ class SpiderState(GameState):
             if not isinstance(action.on, bool):
                 return "Automatic turn-up is switched on (true) or off (false)."
             if action.on == b.auto:
-                return f"Automatic turn-up is already {'on' if b.auto else 'off'}."
+                return "Automatic turn-up is already on." if b.auto else "Automatic turn-up is already off."
             return None
         if kind is Deal:
             return None if b.stock else "The stock is empty."
