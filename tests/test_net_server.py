@@ -449,8 +449,11 @@ def test_the_headless_host_stops_cleanly_while_a_bot_is_pausing(qtbot, tmp_path)
     hosted = HeadlessHost(match, sessions, name="Host", bind="127.0.0.1", port=0,
                           targets=[("127.0.0.1", 9)], out=out)
     hosted.start()
+    players = [joined(qtbot, hosted.server.port(), name)[0] for name in ("Ann", "Bo")]
     qtbot.waitUntil(lambda: bool(hosted.scheduler.calls), timeout=3000)   # a bot's pause is on its timer
     hosted.stop()
+    for player in players:
+        player.close()
     assert not hosted.scheduler.calls
     assert "stopped; the match is saved" in out.getvalue()
     assert storage.read_save(save_name("canasta")) is not None

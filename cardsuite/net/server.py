@@ -9,6 +9,10 @@ on it: a malformed one is a strike (``error``; ``bye`` at MAX_STRIKES), an actio
 play is ``refused`` and changes nothing.  Nothing of any one game lives here: the seats and their
 views come from the match.
 
+Until every remote seat has been taken once since the table opened (a new table: by anyone; a resumed
+one: by its players, who rejoin by name) the match is held (:meth:`MatchHost.hold`): nobody acts, no
+bot thinks, no clock runs; a seat the host gives to a bot no longer holds it.
+
 Fair deals: each round's deal number (its seed) is committed to with a fresh salt before the round's
 first update, and revealed after the update carrying its summary; the match's secret (see
 :meth:`cardsuite.match.Match.new_secret`) keeps the next rounds from following from a revealed one.
@@ -79,6 +83,7 @@ class TableServer(QObject):
             self.match.new_secret()
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._on_connection)
+        self._update_hold()
 
     # -- the contract ------------------------------------------------------------------------
 
@@ -105,16 +110,17 @@ class TableServer(QObject):
         """The host player's chat line to everyone."""
         self._chat(self.host_name, seat, text)
 
-    def give_to_bot(self, seat: int, level: str) -> None:
-        """A remote seat nobody holds (its player dropped, or none came) goes on as a bot of ``level``;
-        its token no longer reclaims it."""
+    def give_to_bot(self, seat: int, level: str, name: str | None = None) -> None:
+        """A remote seat nobody holds (its player dropped, or none came) goes on as a bot of ``level``, named
+        ``name`` (None: the seat's name); its token no longer reclaims it."""
         current = self.match.seats[seat]
         if current.kind is not SeatKind.REMOTE or seat in self.seated:
             raise ValueError(f"seat {seat} is not a dropped remote seat")
-        bot = BotSeat(self.match.entry.bot_levels()[level], current.name)
+        bot = BotSeat(self.match.entry.bot_levels()[level], name or current.name)
         self.tokens.pop(seat, None)
         self.dropped.pop(seat, None)
         self.host.replace_seat(seat, bot)
+        self._update_hold()
         self._broadcast_seats()
 
     def close(self, reason: str = protocol.BYE_CLOSED) -> None:
@@ -139,6 +145,14 @@ class TableServer(QObject):
     def seats_message(self) -> dict:
         return {"type": "seats", "names": self.names(), "connected": self.connected(),
                 "kinds": [seat_kind(s.kind) for s in self.match.seats]}
+
+    def unseated(self) -> list[int]:
+        """The remote seats nobody has taken since this table opened: the match is held while there are any."""
+        return [seat for seat, s in enumerate(self.match.seats)
+                if s.kind is SeatKind.REMOTE and seat not in self.tokens]
+
+    def _update_hold(self) -> None:
+        self.host.hold(bool(self.unseated()))
 
     def _free(self, seat: int) -> bool:
         """A remote seat nobody holds: never taken, or its player gone for longer than the reconnect time."""
@@ -289,6 +303,7 @@ class TableServer(QObject):
         self.joined.emit(seat, peer.name)
         self._broadcast_seats()
         self.host.attach(seat, RemoteLink(self.host, seat, lambda m, p=peer: self._to_seat(p, m)))
+        self._update_hold()
 
     # -- messages after the greeting ---------------------------------------------------------
 
