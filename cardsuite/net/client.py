@@ -77,6 +77,8 @@ class TableClient(QObject):
         self.latency_ms: float | None = None
         self.commitments: dict[int, str] = {}
         self.verified: dict[int, bool] = {}
+        self.deals: dict[int, int] = {}         # round -> its deal number, once revealed and verified
+        self.ratings: list[int | None] = []     # each seat's rating, as the host last told them
         self.trace: list[bytes] | None = None   # set to a list to keep every byte received (tests, debugging)
         self._socket: QTcpSocket | None = None
         self._live: list[QTcpSocket] = []    # the socket now, for the destructor's guard (which must not hold self)
@@ -253,6 +255,8 @@ class TableClient(QObject):
             commitment = self.commitments.get(message["round"])
             ok = commitment is not None and fairness.verify(commitment, message["deal"], message["salt"])
             self.verified[message["round"]] = ok
+            if ok:
+                self.deals[message["round"]] = message["deal"]
             self.deal_checked.emit(message["round"], ok)
         else:
             raise BadMessage(f"a '{kind}' message is not for a player")
@@ -271,6 +275,7 @@ class TableClient(QObject):
             raise BadMessage("the host gave this seat back as another one")
         self.welcome, self.game, self.options = message, entry, options
         self.seat, self.token, self.names, self.kinds = seat, message["token"], names, kinds
+        self.ratings = _ratings(message, count)
         self.welcomed.emit(message)
 
     def _on_seats(self, message: dict) -> None:
@@ -278,6 +283,7 @@ class TableClient(QObject):
         if not len(names) == len(connected) == len(kinds) == len(self.names):
             raise BadMessage("the table's seats changed in number")
         self.names, self.kinds = list(names), list(kinds)
+        self.ratings = _ratings(message, len(names))
         self.seats = {"names": list(names), "connected": list(connected), "kinds": list(kinds)}
         self.seats_changed.emit(self.seats)
 
@@ -320,6 +326,12 @@ class TableClient(QObject):
     def said_bye(self) -> bool:
         """Whether the host ended the connection on purpose (a refusal or a ``bye``): no point reconnecting."""
         return self._bye is not None
+
+
+def _ratings(message: dict, count: int) -> list[int | None]:
+    """The seats' ratings a ``welcome`` or ``seats`` gives (None each where it gives none)."""
+    ratings = message.get("ratings")
+    return list(ratings) if isinstance(ratings, list) and len(ratings) == count else [None] * count
 
 
 def _silence(sockets: list[QTcpSocket]) -> None:

@@ -144,7 +144,12 @@ class TableServer(QObject):
 
     def seats_message(self) -> dict:
         return {"type": "seats", "names": self.names(), "connected": self.connected(),
-                "kinds": [seat_kind(s.kind) for s in self.match.seats]}
+                "kinds": [seat_kind(s.kind) for s in self.match.seats], "ratings": self.ratings()}
+
+    def ratings(self) -> list[int | None]:
+        """Each seat's rating as the wire takes it (a whole number from 0 to 4000, or None)."""
+        return [None if not isinstance(s.rating, (int, float)) or isinstance(s.rating, bool)
+                else max(0, min(4000, round(s.rating))) for s in self.match.seats]
 
     def unseated(self) -> list[int]:
         """The remote seats nobody has taken since this table opened: the match is held while there are any."""
@@ -298,7 +303,7 @@ class TableServer(QObject):
             "type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "app": __version__,
             "host_name": self.host_name, "game": match.entry.name, "options": match.options.to_json(),
             "seat": seat, "token": self.tokens[seat], "names": self.names(),
-            "kinds": [seat_kind(s.kind) for s in match.seats], "table": self.table})
+            "kinds": [seat_kind(s.kind) for s in match.seats], "table": self.table, "ratings": self.ratings()})
         log.info("cardsuite: %s joined seat %s", peer.name, seat)
         self.joined.emit(seat, peer.name)
         self._broadcast_seats()

@@ -123,6 +123,10 @@ class LanPlay(QObject):
             options = entry.game().Options.from_json(table["options"])
             seats = seats_for(entry, table, player_name(self.settings),
                               float(self.settings.get("bot_pace", 1.0)), random.Random())
+            rating = window.stats.rating(entry.name)     # the guests' statistics rate their match by it
+            for seat in seats:
+                if seat.kind is SeatKind.LOCAL and rating is not None:
+                    seat.rating = round(rating)
             # a long deal number: a short one could be found from a player's own cards
             match = window.sessions.new_match(entry.name, options, seats, new_secret())
         except Exception as error:
@@ -282,7 +286,7 @@ class LanPlay(QObject):
         entry = client.game
         try:
             table = entry.table_class()(entry, client.options, self.settings)
-            remote = RemoteController(client, table, self.settings, window)
+            remote = RemoteController(client, table, self.settings, window, sessions=window.sessions)
         except Exception as error:
             log.exception("cardsuite: could not open the table of %s", entry.name)
             client.leave()
