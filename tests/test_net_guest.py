@@ -88,3 +88,11 @@ def test_a_match_another_player_left_is_not_counted_for_the_guest(qtbot, setting
     ann.remote.shutdown()
     assert sessions.stats.summary("schnapsen")["played"] == 0
     finish(qtbot, hosted, ann)
+
+
+def test_the_seats_ratings_from_the_host_are_checked_before_they_count():
+    from cardsuite.net.client import _ratings
+    assert _ratings({"ratings": [1200, None]}, 2) == [1200, None]
+    assert _ratings({"ratings": [10**9, True, "1500", -1]}, 4) == [None] * 4   # beyond 4000, not numbers
+    assert _ratings({"ratings": [1200]}, 2) == [None, None]                    # not one a seat
+    assert _ratings({}, 2) == [None, None]                                     # an older host sends none

@@ -279,11 +279,14 @@ def test_the_host_window_says_it_waits_for_players_until_they_sit_down(qtbot, se
     assert host.on_hold and chat.status.text() == "Waiting for players to join (0 of 2 seats taken)\u2026"
     assert host_window.table.last_message == chat.status.text() and not host_window.table.current_legal
     join_window.lan.join("127.0.0.1", host_window.lan.server.port())
-    qtbot.waitUntil(lambda: chat.status.text() == "Waiting for players to join (1 of 2 seats taken)\u2026",
+    qtbot.waitUntil(lambda: join_window.table is not None and join_window.table.current_view is not None,
                     timeout=3000)
+    assert chat.status.text() == "Waiting for players to join (1 of 2 seats taken)\u2026"
+    qtbot.waitUntil(lambda: join_window.lan.chat.status.text() == chat.status.text(), timeout=3000)  # the guest too
     assert host.on_hold and not match.record.actions
     chat.bot_requested.emit()                       # nobody else comes: a bot takes the last seat
     assert not host.on_hold and chat.status.text() == "" and match.seats[3].kind.value == "bot"
+    qtbot.waitUntil(lambda: join_window.lan.chat.status.text() == "", timeout=3000)
     assert match.seats[3].name not in ("Waiting\u2026", "")
     qtbot.waitUntil(lambda: bool(match.record.actions or host_window.table.current_legal
                                  or join_window.table.current_legal), timeout=3000)

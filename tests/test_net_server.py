@@ -509,7 +509,7 @@ def test_a_hosted_table_holds_its_match_until_every_remote_seat_is_taken(qtbot, 
         host.submit(bot, match.legal(bot)[0])
     ann, _ = joined(qtbot, server.port(), "Ann")
     assert host.on_hold and server.unseated() == [2] and not match.record.actions
-    assert ann.last_update()["legal"] == []
+    assert ann.last_update()["legal"] == [] and ann.of("seats")[-1]["unseated"] == [2]
     bo, _ = joined(qtbot, server.port(), "Bo")
     assert not host.on_hold and server.unseated() == []
     assert match.record.actions, "the bots play at once once everyone is seated"

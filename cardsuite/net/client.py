@@ -79,6 +79,7 @@ class TableClient(QObject):
         self.verified: dict[int, bool] = {}
         self.deals: dict[int, int] = {}         # round -> its deal number, once revealed and verified
         self.ratings: list[int | None] = []     # each seat's rating, as the host last told them
+        self.unseated: list[int] = []           # the remote seats nobody has taken yet (the match waits)
         self.trace: list[bytes] | None = None   # set to a list to keep every byte received (tests, debugging)
         self._socket: QTcpSocket | None = None
         self._live: list[QTcpSocket] = []    # the socket now, for the destructor's guard (which must not hold self)
@@ -284,6 +285,9 @@ class TableClient(QObject):
             raise BadMessage("the table's seats changed in number")
         self.names, self.kinds = list(names), list(kinds)
         self.ratings = _ratings(message, len(names))
+        unseated = message.get("unseated")        # optional and unchecked by the schema: checked here
+        self.unseated = sorted({s for s in unseated if type(s) is int and 0 <= s < len(names)}) \
+            if isinstance(unseated, list) else []
         self.seats = {"names": list(names), "connected": list(connected), "kinds": list(kinds)}
         self.seats_changed.emit(self.seats)
 
@@ -329,9 +333,12 @@ class TableClient(QObject):
 
 
 def _ratings(message: dict, count: int) -> list[int | None]:
-    """The seats' ratings a ``welcome`` or ``seats`` gives (None each where it gives none)."""
+    """The seats' ratings a ``welcome`` or ``seats`` gives (None each where it gives none or a bad one): an
+    optional field the schema leaves unchecked, so checked here."""
     ratings = message.get("ratings")
-    return list(ratings) if isinstance(ratings, list) and len(ratings) == count else [None] * count
+    if not isinstance(ratings, list) or len(ratings) != count:
+        return [None] * count
+    return [r if isinstance(r, int) and not isinstance(r, bool) and 0 <= r <= 4000 else None for r in ratings]
 
 
 def _silence(sockets: list[QTcpSocket]) -> None:

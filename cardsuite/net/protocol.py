@@ -248,7 +248,7 @@ SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
     "to_client": {
         "welcome": {"protocol": Int(0), "app": APP, "host_name": NAME, "game": GAME, "options": Obj(),
                     "seat": SEAT, "token": TOKEN, "names": SEAT_NAMES, "kinds": List(Choice(*SEAT_KINDS), 64),
-                    "table": Obj(), "ratings": Maybe(Nullable(List(Nullable(RATING), 64)))},
+                    "table": Obj()},
         "refuse": {"code": Str(1, 32), "reason": REASON},
         "update": {"seq": SEQ, "seat": Nullable(SEAT), "view": Obj(), "events": List(Anything()),
                    "legal": List(Anything()), "phase": Str(0, 64), "totals": List(Int(), 64),
@@ -257,8 +257,7 @@ SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
         "refused": {"seq": Nullable(Int()), "reason": REASON},
         "error": {"reason": REASON, "strikes": Int(0)},
         "chat": {"name": NAME, "seat": Nullable(SEAT), "text": CHAT},
-        "seats": {"names": SEAT_NAMES, "connected": List(Bool(), 64), "kinds": List(Choice(*SEAT_KINDS), 64),
-                  "ratings": Maybe(Nullable(List(Nullable(RATING), 64)))},
+        "seats": {"names": SEAT_NAMES, "connected": List(Bool(), 64), "kinds": List(Choice(*SEAT_KINDS), 64)},
         "deal_commit": {"round": Int(0), "commitment": Hex(64)},
         "deal_reveal": {"round": Int(0), "deal": Int(0), "salt": Str(1, 64)},
         "pong": {"n": Int()},

@@ -144,7 +144,8 @@ class TableServer(QObject):
 
     def seats_message(self) -> dict:
         return {"type": "seats", "names": self.names(), "connected": self.connected(),
-                "kinds": [seat_kind(s.kind) for s in self.match.seats], "ratings": self.ratings()}
+                "kinds": [seat_kind(s.kind) for s in self.match.seats], "ratings": self.ratings(),
+                "unseated": self.unseated()}
 
     def ratings(self) -> list[int | None]:
         """Each seat's rating as the wire takes it (a whole number from 0 to 4000, or None)."""

@@ -126,16 +126,25 @@ class RemoteController(SeatScreen):
         if self._closed:
             return
         self._set_players()
-        self.waiting_for = [name for name, kind, on in zip(seats["names"], seats["kinds"], seats["connected"])
-                            if kind in ("human", "remote") and not on]
-        if self.waiting_for:
-            self.table.show_message(self.waiting_text())
+        unseated = set(self.client.unseated)
+        self.waiting_for = [name for seat, (name, kind, on)
+                            in enumerate(zip(seats["names"], seats["kinds"], seats["connected"]))
+                            if kind in ("human", "remote") and not on and seat not in unseated]
+        text = self.waiting_text()
+        if text:
+            self.table.show_message(text)
 
     def waiting_text(self) -> str:
-        """"Waiting for <name>…" for the players whose connection dropped ("" when nobody is missing)."""
-        if not self.waiting_for:
-            return ""
-        return tr("Waiting for %1\u2026").replace("%1", ", ".join(self.waiting_for))
+        """While seats are not taken yet, how many are; else "Waiting for <name>…" for the players whose
+        connection dropped ("" when nobody is missing)."""
+        lines = []
+        if self.client.unseated:
+            seats = sum(1 for kind in self.client.kinds if kind == "remote")
+            lines.append(tr("Waiting for players to join (%1 of %2 seats taken)\u2026")
+                         .replace("%1", str(seats - len(self.client.unseated))).replace("%2", str(seats)))
+        if self.waiting_for:
+            lines.append(tr("Waiting for %1\u2026").replace("%1", ", ".join(self.waiting_for)))
+        return "\n".join(lines)
 
     def _on_deal_checked(self, _round: int, ok: bool) -> None:
         if self._closed:
