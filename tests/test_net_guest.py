@@ -96,3 +96,33 @@ def test_the_seats_ratings_from_the_host_are_checked_before_they_count():
     assert _ratings({"ratings": [10**9, True, "1500", -1]}, 4) == [None] * 4   # beyond 4000, not numbers
     assert _ratings({"ratings": [1200]}, 2) == [None, None]                    # not one a seat
     assert _ratings({}, 2) == [None, None]                                     # an older host sends none
+
+
+def test_a_guests_partnership_result_is_counted_for_its_side(settings):
+    canasta = games.get("canasta")
+    options = canasta.game().Options.from_preset(None, players=4).to_json()
+    seats = [{"name": n, "kind": k, "rating": r} for n, k, r in
+             (("Host", "remote", 1300), ("Ann", "remote", None), ("Rita", "bot", 1100), ("Bo", "remote", None))]
+    sessions = Sessions(settings)
+    teams = canasta.game().teams(canasta.game().Options.from_json(options))
+    ann_side = next(i for i, team in enumerate(teams) if 1 in team)
+    assert sessions.record_guest_result("canasta", "lan-1", 1, seats, options, ann_side, 5000, None, False, 60.0)
+    assert not sessions.record_guest_result("canasta", "lan-1", 1, seats, options, ann_side, 5000, None, False, 1.0)
+    entry = sessions.stats.history("canasta")[-1]
+    assert entry["outcome"] == "win" and entry["points"] == 5000
+    assert [o["name"] for o in entry["opponents"]] == ["Host", "Rita"], "the partner is no opponent"
+    assert sessions.record_guest_result("canasta", "lan-2", 1, seats, options, 1 - ann_side, 0, None, False, 1.0)
+    assert sessions.stats.history("canasta")[-1]["outcome"] == "loss"
+    assert sessions.stats.summary("canasta")["played"] == 2
+
+
+def test_leaving_before_the_others_sat_down_costs_the_guest_nothing(qtbot, settings):
+    options = SCHNAPSEN.game().Options.from_preset(target=1)
+    hosted = host(qtbot, SCHNAPSEN, options, [remote_seat("Waiting…"), remote_seat("Waiting…")], settings)
+    sessions = Sessions(settings)
+    ann = guest(qtbot, "Ann", hosted.port, settings, sessions)
+    qtbot.waitUntil(lambda: ann.client.unseated == [1], timeout=3000)
+    ann.remote._on_leave()
+    qtbot.waitUntil(lambda: not hosted.server.seated, timeout=3000)
+    assert sessions.stats.summary("schnapsen")["played"] == 0 and not hosted.match.is_over
+    finish(qtbot, hosted, ann)

@@ -564,3 +564,17 @@ def test_bots_choose_from_the_matchs_secret_not_from_the_revealed_deal_number(qt
     assert match.bot_rng(1).random() == rng_for(match.secret, "bot", 1, 0, 0).random() != old
     again = Match.from_json(match.entry, match.to_json())
     assert again.bot_rng(1).random() == match.bot_rng(1).random(), "a resumed hosted match keeps its bots' choices"
+
+
+def test_a_player_who_leaves_while_the_table_waits_only_gives_the_seat_up(qtbot, table):
+    match = canasta_with_bots_to_begin()
+    host, server = table(match)
+    ann, _ = joined(qtbot, server.port(), "Ann")
+    ann.send({"type": "leave"})
+    ann.wait_for(qtbot, "bye")
+    qtbot.waitUntil(lambda: not server.seated, timeout=3000)
+    assert not match.is_over and host.on_hold and server.unseated() == [0, 2]
+    assert match.seats[0].name == "Waiting…" and match.seats[0].rating is None
+    bo, welcome = joined(qtbot, server.port(), "Bo")
+    assert welcome["seat"] == 0 and host.on_hold
+    bo.close()

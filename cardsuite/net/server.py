@@ -78,6 +78,7 @@ class TableServer(QObject):
         self.tokens: dict[int, str] = {}              # seat -> the token that reclaims it
         self.dropped: dict[int, float] = {}           # seat -> when its peer went
         self.salts: dict[int, str] = {}               # round -> the salt of its commitment
+        self.placeholders: dict[int, tuple] = {}      # seat -> its name and rating before anyone took it
         self.is_closed = False
         if self.match.secret == self.match.seed:      # the first deal is revealed: the next must not follow
             self.match.new_secret()
@@ -267,6 +268,7 @@ class TableServer(QObject):
             free = [s for s in range(len(self.match.seats)) if self._free(s)]
             named = [s for s in free if self.match.seats[s].name == peer.name]   # a resumed match: their seat
             seat = (named or free)[0]
+            self.placeholders.setdefault(seat, (self.match.seats[seat].name, self.match.seats[seat].rating))
             self.match.seats[seat].name = peer.name
             self.match.seats[seat].rating = message.get("rating")
         self._seat(peer, seat)
@@ -324,8 +326,15 @@ class TableServer(QObject):
             self.host.request_next_round(peer.seat)
 
     def _on_leave(self, peer: Peer, message: dict) -> None:
-        if not self.match.is_over:
-            self.host.leave(peer.seat)
+        """The match ends; but while it waits for its players, a player who leaves only gives the seat up
+        (free again, under its old name)."""
+        seat = peer.seat
+        if self.host.on_hold and seat in self.seated:
+            self.tokens.pop(seat, None)
+            s = self.match.seats[seat]
+            s.name, s.rating = self.placeholders.get(seat, (s.name, s.rating))
+        elif not self.match.is_over:
+            self.host.leave(seat)
         self._bye(peer, protocol.BYE_LEFT)
 
     def _on_chat(self, peer: Peer, message: dict) -> None:

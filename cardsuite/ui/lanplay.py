@@ -160,6 +160,7 @@ class LanPlay(QObject):
                                      bind=self.bind, port=0, invited=invited, parent=self)
                 server.listen()
             except Exception as error2:
+                controller.host.hold(False)       # nobody can join: the match is not held for them
                 self.window.inform(tr("The table cannot be reached from the network"), str(error2),
                                    QMessageBox.Icon.Warning)
                 return

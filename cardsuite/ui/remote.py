@@ -10,7 +10,8 @@ sheet.  A connection lost without the host's word is retried with the seat's tok
 
 The match's result is counted in this player's own statistics (through ``sessions``), once: when the
 host reports it over (with the first deal's number, once revealed), or as a loss when the player
-leaves before the end.  A match another player left is not counted, as in local play.
+leaves before the end (not while the host still waits for players to sit down: that gives the seat
+up).  A match another player left is not counted, as in local play.
 """
 
 from __future__ import annotations
@@ -192,7 +193,8 @@ class RemoteController(SeatScreen):
 
     def _on_leave(self) -> None:
         if not self._closed and self.phase != Phase.OVER:
-            self._count(None, left=True)
+            if not self.client.unseated:    # while the host waits for players nothing has begun: no loss
+                self._count(None, left=True)
             self.client.leave()
         self.shutdown()
         self.finished.emit()
