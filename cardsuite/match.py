@@ -194,8 +194,10 @@ class Match:
     # -- bots ----------------------------------------------------------------
 
     def bot_rng(self, seat: int) -> random.Random:
-        """A bot's RNG for this decision: reproducible from the match seed and the position."""
-        return rng_for(self.seed, "bot", seat, self.round_no, len(self.record.actions))
+        """A bot's RNG for this decision: reproducible from the match's secret and the position, so the first
+        deal's number (revealed to LAN players) does not give the bots' choices away; a match whose secret
+        is its seed (a typed deal number, a save from before secrets) derives the same RNG as before."""
+        return rng_for(self.secret, "bot", seat, self.round_no, len(self.record.actions))
 
     def waiting_bots(self) -> list[int]:
         return sorted(s for s in self.waiting() if isinstance(self.seats[s], BotSeat))

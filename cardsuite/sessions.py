@@ -103,6 +103,7 @@ class Sessions:
         self.on_stats_failed: Callable[[Exception], None] | None = None
         self._save_failed = False
         self._recorded: weakref.WeakSet[Match] = weakref.WeakSet()   # matches already counted
+        self._guest_recorded: set[str] = set()                        # LAN matches played as a guest, counted
         self.clock = clock                                            # seconds, for the playing time
         self._since: weakref.WeakKeyDictionary[Match, float] = weakref.WeakKeyDictionary()
         self.on_refilled: Callable[[wallet.Settlement], None] | None = None   # told when the wallet ran empty
@@ -310,6 +311,35 @@ class Sessions:
         if left and match.left_by is not None and match.left_by != self._local_seat(match):
             return
         self._count(match, left=left)
+
+    def record_guest_result(self, name: str, key: str, seat: int, seats: list[dict], options: dict,
+                            winner: int | None, points: int, deal: int | None, left: bool, seconds: float) -> bool:
+        """A LAN match this player joined (the host's app records its own side): counted once per ``key``
+        from ``seat``, like a local match -- ``winner`` as the match result names it (a side in a partnership
+        game; None a draw), or a loss when the guest ``left`` before the end.  ``seats``: {"name", "kind",
+        "rating"} each, as the host announced them.  True if it was counted now."""
+        if key in self._guest_recorded:
+            return False
+        self._guest_recorded.add(key)
+        try:
+            game = games.get(name).game()
+            parsed = game.Options.from_json(options)
+            teams = game.teams(parsed)
+        except Exception as error:      # a game or options this app cannot read is no result
+            log.info("cardsuite: the LAN %s match is not counted: %s", name, error)
+            return False
+        if left:
+            outcome = "loss"
+        else:
+            mine = seat
+            if teams != tuple((s,) for s in range(len(seats))):
+                mine = next((i for i, team in enumerate(teams) if seat in team), seat)
+            outcome = "draw" if winner is None else "win" if winner == mine else "loss"
+        opponents = self._opponents(game, parsed, seats, seat)
+        if left and not opponents:
+            return False
+        self._store(name, key, outcome, int(points), opponents, deal, options, seconds, left, None, 0)
+        return True
 
     @staticmethod
     def _local_seat(match: Match) -> int | None:

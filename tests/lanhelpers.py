@@ -38,8 +38,9 @@ class Joined:
 
 def host(qtbot, entry, options, seats, settings, seed: int = 7, table: dict | None = None,
          reconnect_s: float = 120.0) -> Hosted:
-    """A table hosted in this process: the host app's own table and controller, served on 127.0.0.1."""
-    match = Match(entry, options, seats, seed=seed)
+    """A table hosted in this process: the host app's own table and controller, served on 127.0.0.1.  Its
+    secret is fixed (the server draws none), so its bots choose the same in every run."""
+    match = Match(entry, options, seats, seed=seed, secret=seed + 1)
     widget = entry.table_class()(entry, options, settings)
     qtbot.addWidget(widget)
     widget.resize(1000, 700)

@@ -260,3 +260,35 @@ def test_closing_the_host_window_between_rounds_keeps_the_summary_in_the_save(qt
     assert match.phase == Phase.BETWEEN_ROUNDS
     assert host_window.sessions.save_info("schnapsen").status == "resumable"
     join_window.leave_table()
+
+
+def test_the_host_window_says_it_waits_for_players_until_they_sit_down(qtbot, settings):
+    from cardsuite.ui.mainwindow import MainWindow
+    settings.set("lan_port", 0)
+    host_window, join_window = MainWindow(settings), MainWindow(settings)
+    for window in (host_window, join_window):
+        qtbot.addWidget(window)
+        window.lan.bind = "127.0.0.1"
+    entry = games.get("canasta")
+    options = entry.game().Options.from_preset(None, players=4)
+    match = host_window.lan.host({"game": "canasta", "options": options.to_json(),
+                                  "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None},
+                                            {"kind": "bot", "level": "easy"}, {"kind": "remote", "level": None}],
+                                  "access": "anyone", "ratings": None, "invited": []})
+    chat, host = host_window.lan.chat, host_window.controller.host
+    assert host.on_hold and chat.status.text() == "Waiting for players to join (0 of 2 seats taken)\u2026"
+    assert host_window.table.last_message == chat.status.text() and not host_window.table.current_legal
+    join_window.lan.join("127.0.0.1", host_window.lan.server.port())
+    qtbot.waitUntil(lambda: join_window.table is not None and join_window.table.current_view is not None,
+                    timeout=3000)
+    assert chat.status.text() == "Waiting for players to join (1 of 2 seats taken)\u2026"
+    qtbot.waitUntil(lambda: join_window.lan.chat.status.text() == chat.status.text(), timeout=3000)  # the guest too
+    assert host.on_hold and not match.record.actions
+    chat.bot_requested.emit()                       # nobody else comes: a bot takes the last seat
+    assert not host.on_hold and chat.status.text() == "" and match.seats[3].kind.value == "bot"
+    qtbot.waitUntil(lambda: join_window.lan.chat.status.text() == "", timeout=3000)
+    assert match.seats[3].name not in ("Waiting\u2026", "")
+    qtbot.waitUntil(lambda: bool(match.record.actions or host_window.table.current_legal
+                                 or join_window.table.current_legal), timeout=3000)
+    join_window.leave_table()
+    host_window.close()

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from cardsuite import games, storage
+from cardsuite.engine import IllegalAction
 from cardsuite.host import MatchHost
 from cardsuite.match import Match, Phase, round_seed
 from cardsuite.net import fairness, protocol
@@ -449,8 +450,11 @@ def test_the_headless_host_stops_cleanly_while_a_bot_is_pausing(qtbot, tmp_path)
     hosted = HeadlessHost(match, sessions, name="Host", bind="127.0.0.1", port=0,
                           targets=[("127.0.0.1", 9)], out=out)
     hosted.start()
+    players = [joined(qtbot, hosted.server.port(), name)[0] for name in ("Ann", "Bo")]
     qtbot.waitUntil(lambda: bool(hosted.scheduler.calls), timeout=3000)   # a bot's pause is on its timer
     hosted.stop()
+    for player in players:
+        player.close()
     assert not hosted.scheduler.calls
     assert "stopped; the match is saved" in out.getvalue()
     assert storage.read_save(save_name("canasta")) is not None
@@ -479,3 +483,98 @@ def test_a_new_player_without_a_rating_may_join_a_range_around_the_starting_rati
     newcomer = RawClient(server.port())
     newcomer.hello("Ann", rating=None)
     assert newcomer.wait_for(qtbot, "welcome")["seat"] == 0
+
+
+def canasta_with_bots_to_begin() -> Match:
+    """Canasta for 4, remote seats 0 and 2, instant bots 1 and 3, dealt so that a bot begins."""
+    entry = games.get("canasta")
+    options = entry.game().Options.from_preset(None, players=4)
+    level = entry.bot_levels()["easy"]
+    for seed in range(1, 50):
+        seats = [remote_seat("Waiting…"), BotSeat(level, "Bot1", pace=0), remote_seat("Waiting…"),
+                 BotSeat(level, "Bot3", pace=0)]
+        match = Match(entry, options, seats, seed)
+        if match.state.to_move in (1, 3):
+            return match
+    raise AssertionError("no deal found where a bot begins")
+
+
+def test_a_hosted_table_holds_its_match_until_every_remote_seat_is_taken(qtbot, table):
+    match = canasta_with_bots_to_begin()
+    host, server = table(match)
+    assert host.on_hold and server.unseated() == [0, 2]
+    assert not match.record.actions, "no bot plays before the players sit down"
+    bot = match.state.to_move
+    with pytest.raises(IllegalAction, match="waiting for its players"):
+        host.submit(bot, match.legal(bot)[0])
+    ann, _ = joined(qtbot, server.port(), "Ann")
+    assert host.on_hold and server.unseated() == [2] and not match.record.actions
+    assert ann.last_update()["legal"] == [] and ann.of("seats")[-1]["unseated"] == [2]
+    bo, _ = joined(qtbot, server.port(), "Bo")
+    assert not host.on_hold and server.unseated() == []
+    assert match.record.actions, "the bots play at once once everyone is seated"
+    ann.wait(qtbot, lambda: ann.my_turn() is not None or bo.my_turn() is not None)
+    bo.poll()
+    ann.close()
+    bo.close()
+    qtbot.waitUntil(lambda: not server.seated, timeout=3000)
+    assert not host.on_hold, "a player who drops after sitting down does not hold the match again"
+
+
+def test_the_clocks_stand_while_the_match_is_held():  # RULES P-9
+    from hostfakes import FakeTime
+    time = FakeTime()
+    entry = games.get("spider")
+    match = Match(entry, entry.game().Options.from_preset(time_limit_min=1),
+                  [local_seat("Ann"), remote_seat("Waiting…")], seed=4)
+    host = MatchHost(match, now=time, scheduler=time)
+    host.hold(True)
+    host.start()
+    time.advance(90)
+    assert host.clocks.elapsed_ms(0) == 0 and not match.view(0).finished
+    assert host.update_for(0).legal == ()
+    host.hold(False)
+    assert host.update_for(0).legal
+    time.advance(20)
+    assert host.clocks.elapsed_ms(0) == 20_000
+
+
+def test_a_resumed_hosted_match_waits_for_its_players_or_bots_in_their_place(qtbot, table):
+    match = schnapsen_match(remote=2, seed=4)
+    match.seats[0].name, match.seats[1].name = "Ann", "Bob"
+    host, server = table(Match.from_json(match.entry, match.to_json()))
+    assert host.on_hold
+    bob, welcome = joined(qtbot, server.port(), "Bob")
+    assert welcome["seat"] == 1 and host.on_hold and server.unseated() == [0]
+    server.give_to_bot(0, "random", "Rita")
+    assert not host.on_hold and host.match.seats[0].name == "Rita" and host.match.seats[0].kind.value == "bot"
+    bob.wait(qtbot, lambda: bob.my_turn() is not None)
+    bob.close()
+
+
+def test_bots_choose_from_the_matchs_secret_not_from_the_revealed_deal_number(qtbot, table):
+    from cardsuite.engine import rng_for
+    match = schnapsen_match(seed=5)
+    old = rng_for(5, "bot", 1, 0, 0).random()
+    assert match.bot_rng(1).random() == old, "a typed deal number (its own secret) keeps the old derivation"
+    legacy = match.to_json()
+    del legacy["secret"]                          # a save from before secrets replays as it did
+    assert Match.from_json(match.entry, legacy).bot_rng(1).random() == old
+    table(match)                                  # hosting reveals round 1's deal: a fresh secret is drawn
+    assert match.bot_rng(1).random() == rng_for(match.secret, "bot", 1, 0, 0).random() != old
+    again = Match.from_json(match.entry, match.to_json())
+    assert again.bot_rng(1).random() == match.bot_rng(1).random(), "a resumed hosted match keeps its bots' choices"
+
+
+def test_a_player_who_leaves_while_the_table_waits_only_gives_the_seat_up(qtbot, table):
+    match = canasta_with_bots_to_begin()
+    host, server = table(match)
+    ann, _ = joined(qtbot, server.port(), "Ann")
+    ann.send({"type": "leave"})
+    ann.wait_for(qtbot, "bye")
+    qtbot.waitUntil(lambda: not server.seated, timeout=3000)
+    assert not match.is_over and host.on_hold and server.unseated() == [0, 2]
+    assert match.seats[0].name == "Waiting…" and match.seats[0].rating is None
+    bo, welcome = joined(qtbot, server.port(), "Bo")
+    assert welcome["seat"] == 0 and host.on_hold
+    bo.close()

@@ -20,6 +20,8 @@ a LAN server:
 * **Rounds:** the next round is dealt once every human party at the table has asked for it
   (:meth:`MatchHost.request_next_round`): the screen (its local and hot-seat players, once) and
   each connected remote seat; bots never hold it up.
+* **Hold** (:meth:`MatchHost.hold`): a hosted table waiting for its players to sit down holds the
+  match -- no seat may act (its updates offer nothing), no bot thinks, no clock runs.
 * **Clocks** (timed games): every seat's clock is kept here (:class:`~.clocks.SeatClocks`, on the
   injected ``now``); every action is stamped with the host's reading, whatever the seat wrote,
   and the game's time-up action is applied when a seat's time runs out.
@@ -41,12 +43,14 @@ from typing import Callable
 from ..engine import Action, Event, IllegalAction, events_for
 from ..match import Match, Phase
 from ..seats import BotSeat, IllegalBotAnswer, Seat, SeatKind, strict_bots
+from ..translate import QT_TRANSLATE_NOOP
 from .clocks import SeatClocks
 from .links import SeatLink, SeatUpdate, StaleAction
 from .runners import Handle, Runner, Scheduler, SyncRunner
 
 log = logging.getLogger(__name__)
 
+HELD = QT_TRANSLATE_NOOP("Rules", "The table is waiting for its players to sit down.")
 HURRY_MS = 120_000  # in a timed game a bot's natural pace shortens over its last two minutes
 
 
@@ -96,6 +100,7 @@ class MatchHost:
         self.present = [True] * n
         self.seq = 0
         self.hurrying = False
+        self.on_hold = False
         self.started = False
         self.closed = False
         self.last_pause: dict[int, float] = {}     # seat -> the pause its bot's last answer was given (s)
@@ -146,12 +151,25 @@ class MatchHost:
             self.present[seat] = present
             self._run(self._sync_clocks)
 
+    def hold(self, held: bool) -> None:
+        """Hold the match (a hosted table whose players have not all sat down yet) or go on: while held no
+        seat may act, no bot thinks (a decision on its way is dropped) and no clock runs; either way every
+        linked seat gets a fresh update, so going on offers the seats to move their actions again."""
+        if self.on_hold == held or self.closed:
+            return
+        self.on_hold = held         # the sequence number stays: nothing was played, the decisions are the same
+        self._drop_stale()
+        if self.started:
+            self._run(self._sync_clocks)
+            self._run(partial(self._deliver, {seat: self.update_for(seat) for seat in self._linked()}))
+
     def update_for(self, seat: int | None, events: list[Event] | tuple[Event, ...] = ()) -> SeatUpdate:
         """The seat's share of the match now (with ``events``, those of them it may see)."""
         match = self.match
         return SeatUpdate(
             seq=self.seq, seat=seat, view=match.view(seat), events=tuple(events_for(events, seat)),
-            legal=() if seat is None else self._legal[seat], phase=match.phase, totals=tuple(match.totals()),
+            legal=() if seat is None or self.on_hold else self._legal[seat], phase=match.phase,
+            totals=tuple(match.totals()),
             clocks=self.clocks.readings(),
             summary=match.last_summary if match.phase != Phase.PLAYING else None,
             result=match.result if match.phase == Phase.OVER else None,
@@ -204,6 +222,8 @@ class MatchHost:
         if self.closed:
             raise IllegalAction("This table is closed.")
         if match.phase == Phase.PLAYING and 0 <= seat < len(match.seats) and isinstance(action, Action):
+            if self.on_hold:
+                raise IllegalAction(HELD)
             if seat not in match.waiting():
                 raise IllegalAction("It is not your turn.")
             if seq is not None and not self._decision[seat] <= seq <= self.seq:
@@ -335,7 +355,8 @@ class MatchHost:
             raise failed
 
     def _current(self, seat: int, pending: _Decision) -> bool:
-        return (not self.closed and pending.dseq == self._decision[seat] and seat in self.match.waiting())
+        return (not self.closed and not self.on_hold and pending.dseq == self._decision[seat]
+                and seat in self.match.waiting())
 
     def _drop_stale(self) -> None:
         for pending_by_seat in (self._pausing, self._held):
@@ -348,7 +369,7 @@ class MatchHost:
     # -- clocks --------------------------------------------------------------------------------
 
     def _running(self) -> set[int]:
-        if not self.started or self.closed or self.match.phase != Phase.PLAYING:
+        if not self.started or self.closed or self.on_hold or self.match.phase != Phase.PLAYING:
             return set()
         return {seat for seat in self.match.waiting() if self.present[seat]}
 
@@ -411,7 +432,7 @@ class MatchHost:
 
     def _bot_update(self, seat: int, update: SeatUpdate) -> None:
         dseq = self._decision[seat]
-        if self.closed or not update.legal or update.seq < dseq:
+        if self.closed or self.on_hold or not update.legal or update.seq < dseq:
             return
         for pending in (self._asking.get(seat), self._pausing.get(seat), self._held.get(seat)):
             if pending is not None and pending.dseq == dseq:

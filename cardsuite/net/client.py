@@ -77,6 +77,9 @@ class TableClient(QObject):
         self.latency_ms: float | None = None
         self.commitments: dict[int, str] = {}
         self.verified: dict[int, bool] = {}
+        self.deals: dict[int, int] = {}         # round -> its deal number, once revealed and verified
+        self.ratings: list[int | None] = []     # each seat's rating, as the host last told them
+        self.unseated: list[int] = []           # the remote seats nobody has taken yet (the match waits)
         self.trace: list[bytes] | None = None   # set to a list to keep every byte received (tests, debugging)
         self._socket: QTcpSocket | None = None
         self._live: list[QTcpSocket] = []    # the socket now, for the destructor's guard (which must not hold self)
@@ -253,6 +256,8 @@ class TableClient(QObject):
             commitment = self.commitments.get(message["round"])
             ok = commitment is not None and fairness.verify(commitment, message["deal"], message["salt"])
             self.verified[message["round"]] = ok
+            if ok:
+                self.deals[message["round"]] = message["deal"]
             self.deal_checked.emit(message["round"], ok)
         else:
             raise BadMessage(f"a '{kind}' message is not for a player")
@@ -271,6 +276,7 @@ class TableClient(QObject):
             raise BadMessage("the host gave this seat back as another one")
         self.welcome, self.game, self.options = message, entry, options
         self.seat, self.token, self.names, self.kinds = seat, message["token"], names, kinds
+        self.ratings = _ratings(message, count)
         self.welcomed.emit(message)
 
     def _on_seats(self, message: dict) -> None:
@@ -278,6 +284,10 @@ class TableClient(QObject):
         if not len(names) == len(connected) == len(kinds) == len(self.names):
             raise BadMessage("the table's seats changed in number")
         self.names, self.kinds = list(names), list(kinds)
+        self.ratings = _ratings(message, len(names))
+        unseated = message.get("unseated")        # optional and unchecked by the schema: checked here
+        self.unseated = sorted({s for s in unseated if type(s) is int and 0 <= s < len(names)}) \
+            if isinstance(unseated, list) else []
         self.seats = {"names": list(names), "connected": list(connected), "kinds": list(kinds)}
         self.seats_changed.emit(self.seats)
 
@@ -320,6 +330,15 @@ class TableClient(QObject):
     def said_bye(self) -> bool:
         """Whether the host ended the connection on purpose (a refusal or a ``bye``): no point reconnecting."""
         return self._bye is not None
+
+
+def _ratings(message: dict, count: int) -> list[int | None]:
+    """The seats' ratings a ``welcome`` or ``seats`` gives (None each where it gives none or a bad one): an
+    optional field the schema leaves unchecked, so checked here."""
+    ratings = message.get("ratings")
+    if not isinstance(ratings, list) or len(ratings) != count:
+        return [None] * count
+    return [r if isinstance(r, int) and not isinstance(r, bool) and 0 <= r <= 4000 else None for r in ratings]
 
 
 def _silence(sockets: list[QTcpSocket]) -> None:

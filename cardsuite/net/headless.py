@@ -110,7 +110,7 @@ class HeadlessHost(QObject):
         self.scheduler = QtScheduler(self)
         self.host = MatchHost(match, scheduler=self.scheduler, runner=ThreadRunner(self.delivery.deliver))
         self.server = TableServer(self.host, host_name=name, bind=bind, port=port, parent=self)
-        self.server.joined.connect(lambda seat, who: self.say(f"{who} joined seat {seat}"))
+        self.server.joined.connect(self._joined)
         self.server.left.connect(lambda seat, who: self.say(f"{who} left seat {seat}"))
         self.server.refused.connect(lambda address, why: self.say(f"refused {address}: {why}"))
         self.server.chat.connect(lambda who, seat, text: self.say(f"chat {who}: {text}"))
@@ -120,6 +120,13 @@ class HeadlessHost(QObject):
         self.announcer = QTimer(self)
         self.announcer.timeout.connect(self.announce)
         self.stopped = False
+        self.begun = False         # the match is held until every player seat has been taken
+
+    def _joined(self, seat: int, who: str) -> None:
+        self.say(f"{who} joined seat {seat}")
+        if not self.server.unseated() and not self.begun:
+            self.begun = True
+            self.say("every player seat is taken; play begins")
 
     def say(self, line: str) -> None:
         print(f"cardsuite host: {line}", file=self.out, flush=True)
@@ -128,7 +135,8 @@ class HeadlessHost(QObject):
         port = self.server.listen()
         self.sessions.autosave(save_name(self.match.entry.name), self.match.to_json())
         self.say(f"listening on {self.server.bind}:{port} ({self.match.entry.name}, "
-                 f"{sum(1 for s in self.match.seats if s.kind.value == 'remote')} player seat(s))")
+                 f"{sum(1 for s in self.match.seats if s.kind.value == 'remote')} player seat(s); "
+                 "play begins once every player seat is taken)")
         self.host.start()
         self.announce()
         self.announcer.start(ANNOUNCE_MS)

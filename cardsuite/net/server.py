@@ -9,6 +9,10 @@ on it: a malformed one is a strike (``error``; ``bye`` at MAX_STRIKES), an actio
 play is ``refused`` and changes nothing.  Nothing of any one game lives here: the seats and their
 views come from the match.
 
+Until every remote seat has been taken once since the table opened (a new table: by anyone; a resumed
+one: by its players, who rejoin by name) the match is held (:meth:`MatchHost.hold`): nobody acts, no
+bot thinks, no clock runs; a seat the host gives to a bot no longer holds it.
+
 Fair deals: each round's deal number (its seed) is committed to with a fresh salt before the round's
 first update, and revealed after the update carrying its summary; the match's secret (see
 :meth:`cardsuite.match.Match.new_secret`) keeps the next rounds from following from a revealed one.
@@ -74,11 +78,13 @@ class TableServer(QObject):
         self.tokens: dict[int, str] = {}              # seat -> the token that reclaims it
         self.dropped: dict[int, float] = {}           # seat -> when its peer went
         self.salts: dict[int, str] = {}               # round -> the salt of its commitment
+        self.placeholders: dict[int, tuple] = {}      # seat -> its name and rating before anyone took it
         self.is_closed = False
         if self.match.secret == self.match.seed:      # the first deal is revealed: the next must not follow
             self.match.new_secret()
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._on_connection)
+        self._update_hold()
 
     # -- the contract ------------------------------------------------------------------------
 
@@ -105,16 +111,17 @@ class TableServer(QObject):
         """The host player's chat line to everyone."""
         self._chat(self.host_name, seat, text)
 
-    def give_to_bot(self, seat: int, level: str) -> None:
-        """A remote seat nobody holds (its player dropped, or none came) goes on as a bot of ``level``;
-        its token no longer reclaims it."""
+    def give_to_bot(self, seat: int, level: str, name: str | None = None) -> None:
+        """A remote seat nobody holds (its player dropped, or none came) goes on as a bot of ``level``, named
+        ``name`` (None: the seat's name); its token no longer reclaims it."""
         current = self.match.seats[seat]
         if current.kind is not SeatKind.REMOTE or seat in self.seated:
             raise ValueError(f"seat {seat} is not a dropped remote seat")
-        bot = BotSeat(self.match.entry.bot_levels()[level], current.name)
+        bot = BotSeat(self.match.entry.bot_levels()[level], name or current.name)
         self.tokens.pop(seat, None)
         self.dropped.pop(seat, None)
         self.host.replace_seat(seat, bot)
+        self._update_hold()
         self._broadcast_seats()
 
     def close(self, reason: str = protocol.BYE_CLOSED) -> None:
@@ -138,7 +145,21 @@ class TableServer(QObject):
 
     def seats_message(self) -> dict:
         return {"type": "seats", "names": self.names(), "connected": self.connected(),
-                "kinds": [seat_kind(s.kind) for s in self.match.seats]}
+                "kinds": [seat_kind(s.kind) for s in self.match.seats], "ratings": self.ratings(),
+                "unseated": self.unseated()}
+
+    def ratings(self) -> list[int | None]:
+        """Each seat's rating as the wire takes it (a whole number from 0 to 4000, or None)."""
+        return [None if not isinstance(s.rating, (int, float)) or isinstance(s.rating, bool)
+                else max(0, min(4000, round(s.rating))) for s in self.match.seats]
+
+    def unseated(self) -> list[int]:
+        """The remote seats nobody has taken since this table opened: the match is held while there are any."""
+        return [seat for seat, s in enumerate(self.match.seats)
+                if s.kind is SeatKind.REMOTE and seat not in self.tokens]
+
+    def _update_hold(self) -> None:
+        self.host.hold(bool(self.unseated()))
 
     def _free(self, seat: int) -> bool:
         """A remote seat nobody holds: never taken, or its player gone for longer than the reconnect time."""
@@ -247,6 +268,7 @@ class TableServer(QObject):
             free = [s for s in range(len(self.match.seats)) if self._free(s)]
             named = [s for s in free if self.match.seats[s].name == peer.name]   # a resumed match: their seat
             seat = (named or free)[0]
+            self.placeholders.setdefault(seat, (self.match.seats[seat].name, self.match.seats[seat].rating))
             self.match.seats[seat].name = peer.name
             self.match.seats[seat].rating = message.get("rating")
         self._seat(peer, seat)
@@ -284,11 +306,12 @@ class TableServer(QObject):
             "type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "app": __version__,
             "host_name": self.host_name, "game": match.entry.name, "options": match.options.to_json(),
             "seat": seat, "token": self.tokens[seat], "names": self.names(),
-            "kinds": [seat_kind(s.kind) for s in match.seats], "table": self.table})
+            "kinds": [seat_kind(s.kind) for s in match.seats], "table": self.table, "ratings": self.ratings()})
         log.info("cardsuite: %s joined seat %s", peer.name, seat)
         self.joined.emit(seat, peer.name)
         self._broadcast_seats()
         self.host.attach(seat, RemoteLink(self.host, seat, lambda m, p=peer: self._to_seat(p, m)))
+        self._update_hold()
 
     # -- messages after the greeting ---------------------------------------------------------
 
@@ -303,8 +326,15 @@ class TableServer(QObject):
             self.host.request_next_round(peer.seat)
 
     def _on_leave(self, peer: Peer, message: dict) -> None:
-        if not self.match.is_over:
-            self.host.leave(peer.seat)
+        """The match ends; but while it waits for its players, a player who leaves only gives the seat up
+        (free again, under its old name)."""
+        seat = peer.seat
+        if self.host.on_hold and seat in self.seated:
+            self.tokens.pop(seat, None)
+            s = self.match.seats[seat]
+            s.name, s.rating = self.placeholders.get(seat, (s.name, s.rating))
+        elif not self.match.is_over:
+            self.host.leave(seat)
         self._bye(peer, protocol.BYE_LEFT)
 
     def _on_chat(self, peer: Peer, message: dict) -> None:

@@ -123,6 +123,10 @@ class LanPlay(QObject):
             options = entry.game().Options.from_json(table["options"])
             seats = seats_for(entry, table, player_name(self.settings),
                               float(self.settings.get("bot_pace", 1.0)), random.Random())
+            rating = window.stats.rating(entry.name)     # the guests' statistics rate their match by it
+            for seat in seats:
+                if seat.kind is SeatKind.LOCAL and rating is not None:
+                    seat.rating = round(rating)
             # a long deal number: a short one could be found from a player's own cards
             match = window.sessions.new_match(entry.name, options, seats, new_secret())
         except Exception as error:
@@ -156,6 +160,7 @@ class LanPlay(QObject):
                                      bind=self.bind, port=0, invited=invited, parent=self)
                 server.listen()
             except Exception as error2:
+                controller.host.hold(False)       # nobody can join: the match is not held for them
                 self.window.inform(tr("The table cannot be reached from the network"), str(error2),
                                    QMessageBox.Icon.Warning)
                 return
@@ -171,6 +176,7 @@ class LanPlay(QObject):
         if self.discovery is not None:
             self.discovery.announce(server.table_id, server.announcement)
         self._status("hosting", entry.name, server.table_id)
+        self._host_seats_changed(controller)
 
     def _invited_names(self, table: dict) -> set[str] | None:
         """Who may join an invited-only table, by name (the host knows a joiner by the name of its hello)."""
@@ -188,6 +194,16 @@ class LanPlay(QObject):
         return [seat for seat, (s, on) in enumerate(zip(controller.match.seats, server.connected()))
                 if s.kind is SeatKind.REMOTE and not on and seat in server.tokens]
 
+    def hold_text(self) -> str:
+        """While the hosted match waits for its players to sit down: how many have ("" once all have)."""
+        server = self.server
+        unseated = server.unseated() if server is not None else []
+        if not unseated:
+            return ""
+        seats = sum(1 for s in server.match.seats if s.kind is SeatKind.REMOTE)
+        return (tr("Waiting for players to join (%1 of %2 seats taken)\u2026")
+                .replace("%1", str(seats - len(unseated))).replace("%2", str(seats)))
+
     def _host_seats_changed(self, controller) -> None:
         match = controller.match
         table = self.window.table
@@ -195,17 +211,23 @@ class LanPlay(QObject):
             return
         table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], controller.seat)
         missing = [match.seats[seat].name for seat in self._missing(controller)]
-        text = tr("Waiting for %1\u2026").replace("%1", ", ".join(missing)) if missing else ""
+        lines = [self.hold_text(), tr("Waiting for %1\u2026").replace("%1", ", ".join(missing)) if missing else ""]
+        text = "\n".join(line for line in lines if line)
         if self.chat is not None:
             self.chat.set_status(text, offer_bot=True)
         if text:
             table.show_message(text)
 
     def _give_to_bots(self, controller) -> None:
-        """The host stops waiting: each dropped player's seat goes on as a bot of the game's middle level."""
+        """The host stops waiting: each dropped player's seat, and each not taken yet, goes on as a bot of the
+        game's middle level (a seat still named "Waiting…" gets a bot's name)."""
         levels = skill_levels(self.window.entry)
-        for seat in self._missing(controller):
-            self.server.give_to_bot(seat, levels[len(levels) // 2].level)
+        seats = controller.match.seats
+        for seat in sorted({*self._missing(controller), *self.server.unseated()}):
+            name = None
+            if seats[seat].name in (waiting_name(), "Waiting\u2026", ""):
+                name = bot_name(random.Random(), [s.name for s in seats])
+            self.server.give_to_bot(seat, levels[len(levels) // 2].level, name)
         self._host_seats_changed(controller)
 
     # -- joining -----------------------------------------------------------------------------------
@@ -265,7 +287,7 @@ class LanPlay(QObject):
         entry = client.game
         try:
             table = entry.table_class()(entry, client.options, self.settings)
-            remote = RemoteController(client, table, self.settings, window)
+            remote = RemoteController(client, table, self.settings, window, sessions=window.sessions)
         except Exception as error:
             log.exception("cardsuite: could not open the table of %s", entry.name)
             client.leave()

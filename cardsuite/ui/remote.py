@@ -7,11 +7,17 @@ with the local controller), the table's gestures go to the host with the number 
 shown, and what only a LAN table has is shown where the table already shows things -- a refused
 action and "waiting for <name>" as the table's message, the deal's check as a seal on the round's
 sheet.  A connection lost without the host's word is retried with the seat's token.
+
+The match's result is counted in this player's own statistics (through ``sessions``), once: when the
+host reports it over (with the first deal's number, once revealed), or as a loss when the player
+leaves before the end (not while the host still waits for players to sit down: that gives the seat
+up).  A match another player left is not counted, as in local play.
 """
 
 from __future__ import annotations
 
 import secrets
+import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
@@ -35,9 +41,14 @@ class RemoteController(SeatScreen):
     (None: do not reconnect); ``retries``: how many times in a row."""
 
     def __init__(self, client: TableClient, table, settings, parent: QObject | None = None,
-                 retry_s: float | None = 1.0, retries: int = 10):
+                 retry_s: float | None = 1.0, retries: int = 10, sessions=None):
         super().__init__(table, settings, parent)
         self.client = client
+        self.sessions = sessions        # where this player's result is counted (None: nowhere)
+        self.match_id = f"lan-{secrets.token_hex(6)}"
+        self.counted = False
+        self._result: SeatUpdate | None = None   # the match's end, until counted
+        self._since = time.monotonic()
         self.retry_s, self.retries = retry_s, retries
         self.phase = Phase.PLAYING
         self.round = 0                  # rounds begun since this player joined (names the summary shown)
@@ -63,7 +74,8 @@ class RemoteController(SeatScreen):
     def start(self) -> None:
         """Set the table up for the welcome's seat; the host's snapshot update follows."""
         self._started = True
-        self.table.set_match_id(f"lan-{secrets.token_hex(6)}")
+        self._since = time.monotonic()
+        self.table.set_match_id(self.match_id)
         self._set_players()
 
     def _set_players(self) -> None:
@@ -75,6 +87,7 @@ class RemoteController(SeatScreen):
         """Stop showing; the connection is closed (the seat stays reclaimable)."""
         if self._closed:
             return
+        self._count_result()
         self._closed = True
         self.client.close()
 
@@ -98,6 +111,13 @@ class RemoteController(SeatScreen):
         self._pending_events.extend(update.events)
         self.table.set_match_score(update.totals)
         self._show_update(update)
+        if update.phase == Phase.OVER and update.result is not None and not self.counted:
+            if update.left:             # another player left: not counted (this player's leave already was)
+                self.counted = True
+            else:
+                self._result = update
+                if 0 in self.client.verified or 0 not in self.client.commitments:
+                    self._count_result()
 
     def _on_refused(self, reason: str) -> None:
         if not self._closed:
@@ -107,20 +127,30 @@ class RemoteController(SeatScreen):
         if self._closed:
             return
         self._set_players()
-        self.waiting_for = [name for name, kind, on in zip(seats["names"], seats["kinds"], seats["connected"])
-                            if kind in ("human", "remote") and not on]
-        if self.waiting_for:
-            self.table.show_message(self.waiting_text())
+        unseated = set(self.client.unseated)
+        self.waiting_for = [name for seat, (name, kind, on)
+                            in enumerate(zip(seats["names"], seats["kinds"], seats["connected"]))
+                            if kind in ("human", "remote") and not on and seat not in unseated]
+        text = self.waiting_text()
+        if text:
+            self.table.show_message(text)
 
     def waiting_text(self) -> str:
-        """"Waiting for <name>…" for the players whose connection dropped ("" when nobody is missing)."""
-        if not self.waiting_for:
-            return ""
-        return tr("Waiting for %1\u2026").replace("%1", ", ".join(self.waiting_for))
+        """While seats are not taken yet, how many are; else "Waiting for <name>…" for the players whose
+        connection dropped ("" when nobody is missing)."""
+        lines = []
+        if self.client.unseated:
+            seats = sum(1 for kind in self.client.kinds if kind == "remote")
+            lines.append(tr("Waiting for players to join (%1 of %2 seats taken)\u2026")
+                         .replace("%1", str(seats - len(self.client.unseated))).replace("%2", str(seats)))
+        if self.waiting_for:
+            lines.append(tr("Waiting for %1\u2026").replace("%1", ", ".join(self.waiting_for)))
+        return "\n".join(lines)
 
     def _on_deal_checked(self, _round: int, ok: bool) -> None:
         if self._closed:
             return
+        self._count_result()
         if ok:
             self.table.set_summary_stamp(tr("Deal verified"), True)
         else:
@@ -130,6 +160,7 @@ class RemoteController(SeatScreen):
         if self._closed:
             return
         self.last_reason = reason
+        self._count_result()
         over = self.phase == Phase.OVER
         if not over:
             self.table.show_message(reason)
@@ -162,6 +193,29 @@ class RemoteController(SeatScreen):
 
     def _on_leave(self) -> None:
         if not self._closed and self.phase != Phase.OVER:
+            if not self.client.unseated:    # while the host waits for players nothing has begun: no loss
+                self._count(None, left=True)
             self.client.leave()
         self.shutdown()
         self.finished.emit()
+
+    # -- the statistics ------------------------------------------------------------------------------
+
+    def _count_result(self) -> None:
+        """The match's end, once known, in this player's statistics."""
+        if self._result is not None and not self.counted:
+            self._count(self._result, left=False)
+
+    def _count(self, update: SeatUpdate | None, left: bool) -> None:
+        if self.counted or self.sessions is None or self.client.seat is None or self.client.game is None:
+            return
+        self.counted = True
+        client = self.client
+        seats = [{"name": name, "kind": "bot" if kind == "bot" else "remote", "rating": rating}
+                 for name, kind, rating in zip(client.names, client.kinds, client.ratings)]
+        totals = update.totals if update is not None else ()
+        points = totals[client.seat] if client.seat < len(totals) else 0
+        self.sessions.record_guest_result(
+            client.game.name, self.match_id, client.seat, seats, client.options.to_json(),
+            update.result.winner if update is not None else None, points, client.deals.get(0), left,
+            time.monotonic() - self._since)
