@@ -1194,7 +1194,7 @@
         <translation>Oczekiwanie…</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+125"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1214,12 +1214,17 @@
         <translation>Twój stół jest otwarty na porcie %1.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
+        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
+        <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Join a table</source>
         <translation>Dołącz do stołu</translation>
     </message>
@@ -1976,7 +1981,7 @@ Teraz: %4</translation>
         <translation>Gospodarz używa protokołu {ours} (cardsuite {our_app}); Ty masz {theirs} ({their_app}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/server.py" line="+38"/>
+        <location filename="../../cardsuite/net/server.py" line="+42"/>
         <source>The greeting was already made.</source>
         <translation>Powitanie już nastąpiło.</translation>
     </message>
@@ -2352,17 +2357,22 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+88"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+101"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
+        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
+        <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Deal verified</source>
         <translation>Rozdanie zweryfikowane</translation>
     </message>
@@ -2372,7 +2382,7 @@ Teraz: %4</translation>
         <translation>Rozdanie nie zgadza się z wcześniejszą deklaracją</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Reconnecting…</source>
         <translation>Ponowne łączenie…</translation>
     </message>
@@ -2402,7 +2412,7 @@ Teraz: %4</translation>
         <location line="+2"/>
         <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
         <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
-        <location filename="../../cardsuite/host/host.py" line="+208"/>
+        <location filename="../../cardsuite/host/host.py" line="+228"/>
         <source>It is not your turn.</source>
         <translation>To nie Twoja kolej.</translation>
     </message>
@@ -2859,8 +2869,13 @@ Teraz: %4</translation>
         <translation>Pojedynek wygrywa gracz na miejscu {winner}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/host/host.py" line="-3"/>
-        <location line="+27"/>
+        <location filename="../../cardsuite/host/host.py" line="-175"/>
+        <source>The table is waiting for its players to sit down.</source>
+        <translation>Stół czeka, aż gracze zajmą miejsca.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <location line="+29"/>
         <source>This table is closed.</source>
         <translation>Ten stół jest zamknięty.</translation>
     </message>
@@ -4365,7 +4380,7 @@ Teraz: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+138"/>
+        <location filename="../../cardsuite/net/client.py" line="+141"/>
         <source>You closed the connection.</source>
         <translation>Połączenie zostało zamknięte na Twoje żądanie.</translation>
     </message>
@@ -4385,7 +4400,7 @@ Teraz: %4</translation>
         <translation>Gospodarz wysłał wiadomość, której ten program nie potrafi obsłużyć (%1); połączenie zostało zamknięte.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+83"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Nie udało się połączyć ze stołem pod adresem %1:%2 (%3).</translation>
     </message>
@@ -4752,12 +4767,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-114"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-132"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+160"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

@@ -1194,7 +1194,7 @@
         <translation>Čakanje…</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+125"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1214,12 +1214,17 @@
         <translation>Vaša miza je odprta na vratih %1.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
+        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
+        <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Waiting for %1…</source>
         <translation>Čakamo na: %1…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Join a table</source>
         <translation>Pridruži se mizi</translation>
     </message>
@@ -1977,7 +1982,7 @@ Zdaj: %4</translation>
         <translation>Gostitelj uporablja protokol {ours} (cardsuite {our_app}); vi imate {theirs} ({their_app}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/server.py" line="+38"/>
+        <location filename="../../cardsuite/net/server.py" line="+42"/>
         <source>The greeting was already made.</source>
         <translation>Pozdrav je bil že poslan.</translation>
     </message>
@@ -2353,17 +2358,22 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+88"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+101"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
+        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
+        <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Waiting for %1…</source>
         <translation>Čakamo na: %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Deal verified</source>
         <translation>Delitev preverjena</translation>
     </message>
@@ -2373,7 +2383,7 @@ Zdaj: %4</translation>
         <translation>Delitev se ne ujema z vnaprej objavljeno zavezo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Reconnecting…</source>
         <translation>Ponovno povezovanje…</translation>
     </message>
@@ -2403,7 +2413,7 @@ Zdaj: %4</translation>
         <location line="+2"/>
         <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
         <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
-        <location filename="../../cardsuite/host/host.py" line="+208"/>
+        <location filename="../../cardsuite/host/host.py" line="+228"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -2860,8 +2870,13 @@ Zdaj: %4</translation>
         <translation>Dvoboj dobi igralec na mestu {winner}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/host/host.py" line="-3"/>
-        <location line="+27"/>
+        <location filename="../../cardsuite/host/host.py" line="-175"/>
+        <source>The table is waiting for its players to sit down.</source>
+        <translation>Miza čaka, da igralci sedejo.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <location line="+29"/>
         <source>This table is closed.</source>
         <translation>Ta miza je zaprta.</translation>
     </message>
@@ -4366,7 +4381,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+138"/>
+        <location filename="../../cardsuite/net/client.py" line="+141"/>
         <source>You closed the connection.</source>
         <translation>Povezavo ste prekinili sami.</translation>
     </message>
@@ -4386,7 +4401,7 @@ Zdaj: %4</translation>
         <translation>Gostitelj je poslal sporočilo, ki ga ta program ne zna uporabiti (%1); povezava je bila prekinjena.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+83"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Mize na naslovu %1:%2 ni bilo mogoče doseči (%3).</translation>
     </message>
@@ -4753,12 +4768,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-114"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-132"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+160"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
