@@ -283,10 +283,14 @@ def test_the_host_window_says_it_waits_for_players_until_they_sit_down(qtbot, se
                     timeout=3000)
     assert chat.status.text() == "Waiting for players to join (1 of 2 seats taken)\u2026"
     qtbot.waitUntil(lambda: join_window.lan.chat.status.text() == chat.status.text(), timeout=3000)  # the guest too
+    # the status line says so too, instead of naming the empty seat as the one to move
+    qtbot.waitUntil(lambda: host_window.table.status.text == chat.status.text(), timeout=3000)
+    qtbot.waitUntil(lambda: join_window.table.status.text == chat.status.text(), timeout=3000)
     assert host.on_hold and not match.record.actions
     chat.bot_requested.emit()                       # nobody else comes: a bot takes the last seat
     assert not host.on_hold and chat.status.text() == "" and match.seats[3].kind.value == "bot"
     qtbot.waitUntil(lambda: join_window.lan.chat.status.text() == "", timeout=3000)
+    qtbot.waitUntil(lambda: "Waiting for players" not in host_window.table.status.text, timeout=3000)
     assert match.seats[3].name not in ("Waiting\u2026", "")
     qtbot.waitUntil(lambda: bool(match.record.actions or host_window.table.current_legal
                                  or join_window.table.current_legal), timeout=3000)

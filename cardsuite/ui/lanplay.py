@@ -210,6 +210,7 @@ class LanPlay(QObject):
         if table is None or self.server is None:
             return
         table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], controller.seat)
+        table.set_waiting(self.hold_text())
         missing = [match.seats[seat].name for seat in self._missing(controller)]
         lines = [self.hold_text(), tr("Waiting for %1\u2026").replace("%1", ", ".join(missing)) if missing else ""]
         text = "\n".join(line for line in lines if line)

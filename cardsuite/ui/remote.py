@@ -131,18 +131,23 @@ class RemoteController(SeatScreen):
         self.waiting_for = [name for seat, (name, kind, on)
                             in enumerate(zip(seats["names"], seats["kinds"], seats["connected"]))
                             if kind in ("human", "remote") and not on and seat not in unseated]
+        self.table.set_waiting(self.joining_text())
         text = self.waiting_text()
         if text:
             self.table.show_message(text)
 
+    def joining_text(self) -> str:
+        """While seats are not taken yet, how many are ("" once every player sat down)."""
+        if not self.client.unseated:
+            return ""
+        seats = sum(1 for kind in self.client.kinds if kind == "remote")
+        return (tr("Waiting for players to join (%1 of %2 seats taken)\u2026")
+                .replace("%1", str(seats - len(self.client.unseated))).replace("%2", str(seats)))
+
     def waiting_text(self) -> str:
         """While seats are not taken yet, how many are; else "Waiting for <name>…" for the players whose
         connection dropped ("" when nobody is missing)."""
-        lines = []
-        if self.client.unseated:
-            seats = sum(1 for kind in self.client.kinds if kind == "remote")
-            lines.append(tr("Waiting for players to join (%1 of %2 seats taken)\u2026")
-                         .replace("%1", str(seats - len(self.client.unseated))).replace("%2", str(seats)))
+        lines = [self.joining_text()] if self.client.unseated else []
         if self.waiting_for:
             lines.append(tr("Waiting for %1\u2026").replace("%1", ", ".join(self.waiting_for)))
         return "\n".join(lines)

@@ -71,6 +71,7 @@ class GameTable(CardView):
         self.seat: int | None = 0
         self.match_totals: list[int] | None = None
         self.current_view: Any = None
+        self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
         self.current_legal: list = []
         self.last_message = ""
         self.generation = 0
@@ -145,6 +146,19 @@ class GameTable(CardView):
     def set_bot_seats(self, seats) -> None:
         """The seats played by bots at this host (a table may offer to let them finish at once)."""
         self.bot_seats = frozenset(seats)
+
+    def status_line(self) -> Any:
+        """The table's "what happens now" line (a :class:`TableLabel`), if it has one: a LAN table waiting for
+        its players says so there instead of naming an empty seat as the one to move."""
+        return None
+
+    def set_waiting(self, text: str) -> None:
+        """While the match waits for players to sit down, ``text`` replaces the status line ("" ends it)."""
+        if text == self.waiting_text:
+            return
+        self.waiting_text = text
+        if self.current_view is not None:
+            self.animator.enqueue(partial(self._render_step, self.current_view, list(self.current_legal)))
 
     def set_players(self, names: list[str], ratings: list[int | None], seat: int | None) -> None:
         """Names and ratings for the panels; ``seat`` is whose eyes this screen is.  A view already shown is
@@ -444,6 +458,9 @@ class GameTable(CardView):
         with scene.deferred():
             self.drag.clear()
             self.render(view, legal)
+            line = self.status_line()
+            if self.waiting_text and line is not None:
+                line.set_text(self.waiting_text)
             active = to_move_set(view)
             for seat, panel in self.panels.items():
                 panel.set_active(seat in active)

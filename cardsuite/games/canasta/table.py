@@ -162,6 +162,9 @@ class CanastaTable(Result, Gestures, Status, GameTable):
             return "me" if rel == 0 else "top"
         return ("me", "right", "top", "left")[rel]
 
+    def status_line(self):
+        return self.status
+
     def render(self, view, legal) -> None:
         me = view.seat if view.seat is not None else 0
         n = view.players

@@ -124,6 +124,9 @@ class SchnapsenTable(Gestures, Tips, Status, RoundSummary, LastTrickPeek, EventA
 
     # -- rendering ---------------------------------------------------------------------
 
+    def status_line(self):
+        return self.status
+
     def render(self, view, legal) -> None:
         me = view.seat if view.seat is not None else 0
         op = 1 - me
