@@ -99,13 +99,14 @@ class RawClient:
         self.sock.close()
 
 
-def schnapsen_match(remote: int = 1, seed: int = 7) -> Match:
-    """Schnapsen with ``remote`` remote seats (waiting for players) and instant bots on the rest."""
+def schnapsen_match(remote: int = 1, seed: int = 7, secret: int | None = None) -> Match:
+    """Schnapsen with ``remote`` remote seats (waiting for players) and instant bots on the rest; without a
+    ``secret`` the server draws one when it serves the match (and the bots' choices vary from run to run)."""
     entry = games.get("schnapsen")
     options = entry.game().Options.from_preset()
     level = entry.bot_levels()["random"]
     seats = [remote_seat("Waiting…") if i < remote else BotSeat(level, f"Bot{i}", pace=0) for i in range(2)]
-    return Match(entry, options, seats, seed)
+    return Match(entry, options, seats, seed, secret=secret)
 
 
 def serve(match: Match, **kwargs) -> tuple[MatchHost, TableServer]:

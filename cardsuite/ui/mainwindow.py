@@ -444,8 +444,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         table.new_game_requested.connect(
             lambda name=entry.name: QTimer.singleShot(0, self, lambda: self.new_game(name)))
         self.show_table(entry, table, controller)
+        self.lan.table_opened(entry, match, controller)   # a served table waits for its players from the start
         controller.start()
-        self.lan.table_opened(entry, match, controller)
         self.match_opened.emit(entry.name)
         return True
 

@@ -139,25 +139,32 @@ class PlayerPanel(QGraphicsObject):
         text_left = 64.0
         right = self.WIDTH - (48 if self.eye_visible else 14)
         painter.setPen(style.TEXT)
-        painter.setFont(style.font(16, QFont.Weight.Bold, item=self))
+        rating = f"\u2605 {self.rating}" if self.rating is not None else ""
+        name_font, rating_font = self._fitting((16, QFont.Weight.Bold, self.name + " "),
+                                               (11.5, QFont.Weight.DemiBold, rating), width=right - text_left)
+        painter.setFont(name_font)
         name_box = QRectF(text_left, 9, right - text_left, 22)
         metrics = QFontMetricsF(painter.font())
         name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_box.width() - 44)
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         if self.rating is not None:
-            painter.setFont(style.font(11.5, QFont.Weight.DemiBold, item=self))
+            painter.setFont(rating_font)
             painter.setPen(style.TEXT_DIM)
             x = text_left + metrics.horizontalAdvance(name) + 7
             painter.drawText(QRectF(x, 11, right - x, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             f"\u2605 {self.rating}")
+                             rating)
         line = QRectF(text_left, 36, right - text_left, 22)
-        painter.setFont(style.font(13, item=self))
-        painter.setPen(style.TEXT_DIM)
         label = f"{self.score_label} "
+        count_room = 0.0 if self.card_count is None else 30 + QFontMetricsF(
+            style.font(14, QFont.Weight.Bold, item=self)).horizontalAdvance(str(self.card_count))
+        label_font, score_font = self._fitting((13, QFont.Weight.Normal, label), (14, QFont.Weight.Bold, self.score),
+                                               width=line.width() - count_room)
+        painter.setFont(label_font)
+        painter.setPen(style.TEXT_DIM)
         painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         lw = QFontMetricsF(painter.font()).horizontalAdvance(label)
         painter.setPen(style.ACCENT)
-        painter.setFont(style.font(14, QFont.Weight.Bold, item=self))
+        painter.setFont(score_font)
         painter.drawText(line.adjusted(lw, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.score)
         if self.card_count is not None:
@@ -170,6 +177,17 @@ class PlayerPanel(QGraphicsObject):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.subtitle)
         if self.eye_visible:
             self._paint_eye(painter, self._eye_center())
+
+    def _fitting(self, *parts: tuple[float, QFont.Weight, str], width: float) -> list[QFont]:
+        """Fonts for texts drawn side by side in one row of the plate: raised to the text floor like all table
+        text, but shrunk together (never below their design sizes) when the row would overflow the plate."""
+        fonts = [style.font(px, weight, item=self) for px, weight, _ in parts]
+        advance = sum(QFontMetricsF(f).horizontalAdvance(text) for f, (_, _, text) in zip(fonts, parts))
+        if advance > width > 0:
+            for f, (px, _, _) in zip(fonts, parts):
+                if f.pixelSize() > px:
+                    f.setPixelSize(max(1, round(max(px, f.pixelSize() * width / advance))))
+        return fonts
 
     def _paint_count(self, painter: QPainter, right_mid: QPointF) -> None:
         text = str(self.card_count)
