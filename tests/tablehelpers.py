@@ -40,3 +40,16 @@ def drag(table, start: QPointF, end: QPointF, steps: int = 10, release: bool = T
 def easy_bot(entry, name: str = "Bob") -> BotSeat:
     """The game's easy bot as a seat that answers at once."""
     return BotSeat(entry.bot_levels()["easy"], name, pace=0)
+
+
+def key(widget, k, mods=Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(widget, k, mods)
+
+
+def tab_to(table, wanted, limit: int = 80) -> None:
+    """Press Tab until ``wanted(focused)`` holds (key events only)."""
+    for _ in range(limit):
+        if table.keys.shown and table.keys.current is not None and wanted(table.keys.current):
+            return
+        key(table, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reached the wanted place (at {table.keys.current!r})")

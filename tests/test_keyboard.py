@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardsuite import games
@@ -23,7 +22,7 @@ from cardsuite.match import Match, Phase
 from cardsuite.seats import Seat, SeatKind, local_seat
 from cardsuite.ui.controller import MatchController
 from cardsuite.ui.panels import TableButton
-from tablehelpers import easy_bot, shown
+from tablehelpers import easy_bot, key, shown, tab_to
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -46,17 +45,6 @@ def open_match(qtbot, settings, table_cls, name, options, seats, size=(1200, 760
     return match, table, controller
 
 
-def key(table, k, mods=Qt.KeyboardModifier.NoModifier) -> None:
-    QTest.keyClick(table, k, mods)
-
-
-def tab_to(table, wanted, limit: int = 80) -> None:
-    """Press Tab until ``wanted(focused)`` holds (key events only)."""
-    for _ in range(limit):
-        if table.keys.shown and table.keys.current is not None and wanted(table.keys.current):
-            return
-        key(table, Qt.Key.Key_Tab)
-    raise AssertionError(f"Tab never reached the wanted place (at {table.keys.current!r})")
 
 
 def is_card(k):

@@ -18,7 +18,7 @@ from cardsuite.seats import local_seat
 from cardsuite.ui.controller import MatchController
 from cardsuite.ui.hints import HelpButton, HintBubble
 from cardsuite.ui.tablechat import TableChatDock
-from tablehelpers import easy_bot, shown
+from tablehelpers import easy_bot, key, shown, tab_to
 from test_canasta_gestures import PILE, position, readable
 
 ENTRY = games.GAMES["canasta"]
@@ -44,16 +44,6 @@ def start(qtbot, settings, state):
     return match, table, controller
 
 
-def key(widget, k, mods=Qt.KeyboardModifier.NoModifier) -> None:
-    QTest.keyClick(widget, k, mods)
-
-
-def tab_to(table, wanted, limit: int = 80) -> None:
-    for _ in range(limit):
-        if table.keys.shown and table.keys.current is not None and wanted(table.keys.current):
-            return
-        key(table, Qt.Key.Key_Tab)
-    raise AssertionError(f"Tab never reached the wanted place (at {table.keys.current!r})")
 
 
 def test_v_spreads_the_discard_pile_open_and_v_or_esc_closes_it(qtbot, settings):
