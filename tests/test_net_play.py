@@ -17,6 +17,17 @@ from cardsuite.seats import local_seat, remote_seat
 from lanhelpers import finish, Driver, bot_chooser, easy_bot, host, join
 
 
+def two_windows(qtbot, settings):
+    """Two app windows on this machine, each serving or joining on 127.0.0.1 only (any free port)."""
+    from cardsuite.ui.mainwindow import MainWindow
+    settings.set("lan_port", 0)
+    windows = MainWindow(settings), MainWindow(settings)
+    for window in windows:
+        qtbot.addWidget(window)
+        window.lan.bind = "127.0.0.1"
+    return windows
+
+
 def test_schnapsen_round_between_the_host_table_and_a_remote_table(qtbot, settings):
     entry = games.get("schnapsen")
     hosted = host(qtbot, entry, entry.game().Options.from_preset(), [local_seat("Ann"), remote_seat("Waiting…")],
@@ -155,12 +166,7 @@ def test_a_table_hosted_by_a_second_process(qtbot, settings, tmp_path):
 def test_host_and_join_from_the_main_window(qtbot, settings):
     """"Host a table" and "Join" in the app: the table with the chat beside it on both; closing the host's
     window says goodbye to the player and keeps the match saved, to be hosted again."""
-    from cardsuite.ui.mainwindow import MainWindow
-    settings.set("lan_port", 0)
-    host_window, join_window = MainWindow(settings), MainWindow(settings)
-    for window in (host_window, join_window):
-        qtbot.addWidget(window)
-        window.lan.bind = "127.0.0.1"
+    host_window, join_window = two_windows(qtbot, settings)
     entry = games.get("schnapsen")
     match = host_window.lan.host({"game": "schnapsen", "options": entry.game().Options.from_preset().to_json(),
                                   "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
@@ -185,9 +191,7 @@ def test_host_and_join_from_the_main_window(qtbot, settings):
     join_window.leave_table()
     assert join_window.table is None and join_window.lan.remote is None
     # hosted again from the save, and rejoined
-    again = MainWindow(settings)
-    qtbot.addWidget(again)
-    again.lan.bind = "127.0.0.1"
+    again, _ = two_windows(qtbot, settings)
     assert again.resume("schnapsen") is not None and again.lan.server is not None
     join_window.lan.join("127.0.0.1", again.lan.server.port())
     qtbot.waitUntil(lambda: join_window.lan.remote is not None and join_window.table.current_view is not None,
@@ -235,12 +239,7 @@ def test_a_table_hosted_from_the_lobby_is_announced_until_it_closes(qtbot, setti
 def test_closing_the_host_window_between_rounds_keeps_the_summary_in_the_save(qtbot, settings):
     """The host pressed Continue and waits for the other player, then closes the window: the player leaving
     with the closing table must not deal the next round into the save."""
-    from cardsuite.ui.mainwindow import MainWindow
-    settings.set("lan_port", 0)
-    host_window, join_window = MainWindow(settings), MainWindow(settings)
-    for window in (host_window, join_window):
-        qtbot.addWidget(window)
-        window.lan.bind = "127.0.0.1"
+    host_window, join_window = two_windows(qtbot, settings)
     entry = games.get("schnapsen")
     options = entry.game().Options.from_preset(target=7)
     match = host_window.lan.host({"game": "schnapsen", "options": options.to_json(),
@@ -263,12 +262,7 @@ def test_closing_the_host_window_between_rounds_keeps_the_summary_in_the_save(qt
 
 
 def test_the_host_window_says_it_waits_for_players_until_they_sit_down(qtbot, settings):
-    from cardsuite.ui.mainwindow import MainWindow
-    settings.set("lan_port", 0)
-    host_window, join_window = MainWindow(settings), MainWindow(settings)
-    for window in (host_window, join_window):
-        qtbot.addWidget(window)
-        window.lan.bind = "127.0.0.1"
+    host_window, join_window = two_windows(qtbot, settings)
     entry = games.get("canasta")
     options = entry.game().Options.from_preset(None, players=4)
     match = host_window.lan.host({"game": "canasta", "options": options.to_json(),
