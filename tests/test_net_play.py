@@ -17,15 +17,18 @@ from cardsuite.seats import local_seat, remote_seat
 from lanhelpers import finish, Driver, bot_chooser, easy_bot, host, join
 
 
-def two_windows(qtbot, settings):
-    """Two app windows on this machine, each serving or joining on 127.0.0.1 only (any free port)."""
+def lan_window(qtbot, settings):
+    """An app window that serves or joins on 127.0.0.1 only (any free port)."""
     from cardsuite.ui.mainwindow import MainWindow
     settings.set("lan_port", 0)
-    windows = MainWindow(settings), MainWindow(settings)
-    for window in windows:
-        qtbot.addWidget(window)
-        window.lan.bind = "127.0.0.1"
-    return windows
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.lan.bind = "127.0.0.1"
+    return window
+
+
+def two_windows(qtbot, settings):
+    return lan_window(qtbot, settings), lan_window(qtbot, settings)
 
 
 def test_schnapsen_round_between_the_host_table_and_a_remote_table(qtbot, settings):
@@ -191,7 +194,7 @@ def test_host_and_join_from_the_main_window(qtbot, settings):
     join_window.leave_table()
     assert join_window.table is None and join_window.lan.remote is None
     # hosted again from the save, and rejoined
-    again, _ = two_windows(qtbot, settings)
+    again = lan_window(qtbot, settings)
     assert again.resume("schnapsen") is not None and again.lan.server is not None
     join_window.lan.join("127.0.0.1", again.lan.server.port())
     qtbot.waitUntil(lambda: join_window.lan.remote is not None and join_window.table.current_view is not None,
