@@ -31,7 +31,10 @@ QLabel#figureCaption { color: #a9c2b4; font-size: 9.5pt; }
 QLabel#ratingValue { font-size: 24pt; font-weight: 700; color: #e2ad2b; }
 QLabel#sectionHeading { font-size: 11pt; font-weight: 600; color: #d8e4dc; margin-top: 6px; }
 QLabel#walletNote, QLabel#ratingNote { color: #c5d3c9; }
+QTableWidget#history::item:selected { background: rgba(226, 173, 43, 0.22); border-top: 1px solid #e2ad2b;
+                                      border-bottom: 1px solid #e2ad2b; }
 """
+# a chosen match keeps its result colours readable: a dim gold band, not the solid highlight
 
 
 def duration_text(seconds: float | None) -> str:
