@@ -173,8 +173,10 @@ class PlayerPanel(QGraphicsObject):
             painter.setFont(style.fitting_font(11, QFont.Weight.Normal, self.subtitle, right - text_left,
                                                item=self))
             painter.setPen(style.TEXT_DIM)
+            subtitle = QFontMetricsF(painter.font()).elidedText(self.subtitle, Qt.TextElideMode.ElideRight,
+                                                                 right - text_left)
             painter.drawText(QRectF(text_left, 58, right - text_left, 18),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.subtitle)
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, subtitle)
         if self.eye_visible:
             self._paint_eye(painter, self._eye_center())
 
