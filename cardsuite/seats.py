@@ -24,6 +24,9 @@ from typing import Any, Sequence
 
 from .bots import Bot, BotLevel
 from .engine import Action, View
+from .translate import QT_TRANSLATE_NOOP
+
+WAITING_NAME = QT_TRANSLATE_NOOP("Network", "Waiting\u2026")   # a network seat's name until someone sits there
 
 log = logging.getLogger(__name__)
 STRICT_BOTS_ENV = "CARDSUITE_STRICT_BOTS"

@@ -442,7 +442,7 @@
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+115"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -637,7 +637,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../cardsuite/ui/statswindow.py" line="+153"/>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+156"/>
         <source>People</source>
         <translation>Ludzie</translation>
     </message>
@@ -956,7 +956,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+316"/>
+        <location filename="../../cardsuite/ui/table.py" line="+330"/>
         <source>The picked cards cannot go there.</source>
         <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
@@ -1189,12 +1189,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="+39"/>
-        <source>Waiting…</source>
-        <translation>Oczekiwanie…</translation>
-    </message>
-    <message>
-        <location line="+125"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="+164"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1219,7 +1214,7 @@
         <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
@@ -1793,7 +1788,7 @@ Teraz: %4</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../cardsuite/net/headless.py" line="+34"/>
+        <location filename="../../cardsuite/seats.py" line="+29"/>
         <source>Waiting…</source>
         <translation>Oczekiwanie…</translation>
     </message>
@@ -2367,7 +2362,7 @@ Teraz: %4</translation>
         <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
@@ -4326,7 +4321,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+333"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>
@@ -4767,12 +4762,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-132"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-133"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

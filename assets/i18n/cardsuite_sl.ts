@@ -442,7 +442,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+115"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -637,7 +637,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../cardsuite/ui/statswindow.py" line="+153"/>
+        <location filename="../../cardsuite/ui/statswindow.py" line="+156"/>
         <source>People</source>
         <translation>Ljudje</translation>
     </message>
@@ -956,7 +956,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+316"/>
+        <location filename="../../cardsuite/ui/table.py" line="+330"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -1189,12 +1189,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="+39"/>
-        <source>Waiting…</source>
-        <translation>Čakanje…</translation>
-    </message>
-    <message>
-        <location line="+125"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="+164"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1219,7 +1214,7 @@
         <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Waiting for %1…</source>
         <translation>Čakamo na: %1…</translation>
     </message>
@@ -1794,7 +1789,7 @@ Zdaj: %4</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../cardsuite/net/headless.py" line="+34"/>
+        <location filename="../../cardsuite/seats.py" line="+29"/>
         <source>Waiting…</source>
         <translation>Čakanje…</translation>
     </message>
@@ -2368,7 +2363,7 @@ Zdaj: %4</translation>
         <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Waiting for %1…</source>
         <translation>Čakamo na: %1…</translation>
     </message>
@@ -4327,7 +4322,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+333"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
@@ -4768,12 +4763,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-132"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-133"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

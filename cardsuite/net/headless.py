@@ -24,14 +24,12 @@ from ..engine import new_secret
 from ..host import MatchHost, ThreadRunner
 from ..match import Match, Phase
 from ..qtbridge import QtDelivery, QtScheduler
-from ..seats import BotSeat, bot_name, remote_seat
+from ..seats import WAITING_NAME, BotSeat, bot_name, remote_seat
 from ..sessions import ResumeError, Sessions
-from ..translate import QT_TRANSLATE_NOOP
 from . import protocol
 from .server import TableServer
 
 ANNOUNCE_MS = 1000
-WAITING = QT_TRANSLATE_NOOP("Network", "Waiting…")   # a remote seat's name until someone sits there
 
 
 def save_name(game: str) -> str:
@@ -73,7 +71,7 @@ def build_match(game: str, players: int | None, bots: list[str], target: int | N
     seats = []
     for kind in layout or ["remote"] * (count - len(bots)) + bots:
         if kind == "remote":
-            seats.append(remote_seat(WAITING))
+            seats.append(remote_seat(WAITING_NAME))
         else:
             names.append(bot_name(rng, names))
             seats.append(BotSeat(levels[kind], names[-1], pace))

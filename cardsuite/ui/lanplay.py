@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from .. import games
 from ..engine import new_secret
-from ..seats import BotSeat, SeatKind, bot_name, local_seat, remote_seat
+from ..seats import WAITING_NAME, BotSeat, SeatKind, bot_name, local_seat, remote_seat
 from .choice import default_player_name, skill_levels
 
 log = logging.getLogger(__name__)
@@ -35,8 +35,8 @@ def tr(text: str) -> str:
 
 
 def waiting_name() -> str:
-    """A remote seat's name until someone joins it."""
-    return tr("Waiting\u2026")
+    """A remote seat's name until someone joins it, in this player's language."""
+    return QCoreApplication.translate("Network", WAITING_NAME)
 
 
 def player_name(settings) -> str:
@@ -226,7 +226,7 @@ class LanPlay(QObject):
         seats = controller.match.seats
         for seat in sorted({*self._missing(controller), *self.server.unseated()}):
             name = None
-            if seats[seat].name in (waiting_name(), "Waiting\u2026", ""):
+            if seats[seat].name in (waiting_name(), WAITING_NAME, ""):
                 name = bot_name(random.Random(), [s.name for s in seats])
             self.server.give_to_bot(seat, levels[len(levels) // 2].level, name)
         self._host_seats_changed(controller)
