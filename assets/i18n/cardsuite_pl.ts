@@ -1209,12 +1209,7 @@
         <translation>Twój stół jest otwarty na porcie %1.</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
-        <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+40"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
@@ -2352,17 +2347,12 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+101"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+102"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
-        <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+50"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
@@ -4354,7 +4344,12 @@ Teraz: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/tablechat.py" line="+60"/>
+        <location filename="../../cardsuite/ui/tablechat.py" line="+17"/>
+        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
+        <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Say something to the table</source>
         <translation>Napisz coś do wszystkich przy stole</translation>
     </message>

@@ -1209,12 +1209,7 @@
         <translation>Vaša miza je odprta na vratih %1.</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
-        <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+40"/>
         <source>Waiting for %1…</source>
         <translation>Čakamo na: %1…</translation>
     </message>
@@ -2353,17 +2348,12 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+101"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+102"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
-        <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+50"/>
         <source>Waiting for %1…</source>
         <translation>Čakamo na: %1…</translation>
     </message>
@@ -4355,7 +4345,12 @@ Zdaj: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/tablechat.py" line="+60"/>
+        <location filename="../../cardsuite/ui/tablechat.py" line="+17"/>
+        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
+        <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Say something to the table</source>
         <translation>Napišite nekaj vsem za mizo</translation>
     </message>

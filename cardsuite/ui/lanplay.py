@@ -200,9 +200,9 @@ class LanPlay(QObject):
         unseated = server.unseated() if server is not None else []
         if not unseated:
             return ""
+        from .tablechat import joining_text
         seats = sum(1 for s in server.match.seats if s.kind is SeatKind.REMOTE)
-        return (tr("Waiting for players to join (%1 of %2 seats taken)\u2026")
-                .replace("%1", str(seats - len(unseated))).replace("%2", str(seats)))
+        return joining_text(seats - len(unseated), seats)
 
     def _host_seats_changed(self, controller) -> None:
         match = controller.match

@@ -26,6 +26,7 @@ from ..match import Phase
 from ..net.client import TableClient
 from .controller import SeatScreen
 from .i18n import translate_reason
+from .tablechat import joining_text
 
 
 CONTEXT = "RemoteTable"
@@ -141,8 +142,7 @@ class RemoteController(SeatScreen):
         if not self.client.unseated:
             return ""
         seats = sum(1 for kind in self.client.kinds if kind == "remote")
-        return (tr("Waiting for players to join (%1 of %2 seats taken)\u2026")
-                .replace("%1", str(seats - len(self.client.unseated))).replace("%2", str(seats)))
+        return joining_text(seats - len(self.client.unseated), seats)
 
     def waiting_text(self) -> str:
         """While seats are not taken yet, how many are; else "Waiting for <name>…" for the players whose

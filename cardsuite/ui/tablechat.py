@@ -7,9 +7,15 @@ the person ignores (the lobby's ``lan_ignored`` setting) are not shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+
+def joining_text(taken: int, seats: int) -> str:
+    """While a LAN table waits for its players (host and guest alike): how many network seats are taken."""
+    return (QCoreApplication.translate("TableChat", "Waiting for players to join (%1 of %2 seats taken)\u2026")
+            .replace("%1", str(taken)).replace("%2", str(seats)))
 
 
 class TableChat(QWidget):
