@@ -140,8 +140,8 @@ class PlayerPanel(QGraphicsObject):
         right = self.WIDTH - (48 if self.eye_visible else 14)
         painter.setPen(style.TEXT)
         rating = f"\u2605 {self.rating}" if self.rating is not None else ""
-        name_font, rating_font = self._fitting((16, QFont.Weight.Bold, self.name + " "),
-                                               (11.5, QFont.Weight.DemiBold, rating), width=right - text_left)
+        name_font, rating_font = style.fitting_fonts([(16, QFont.Weight.Bold, self.name + " "),
+                                                      (11.5, QFont.Weight.DemiBold, rating)], right - text_left, self)
         painter.setFont(name_font)
         name_box = QRectF(text_left, 9, right - text_left, 22)
         metrics = QFontMetricsF(painter.font())
@@ -157,8 +157,8 @@ class PlayerPanel(QGraphicsObject):
         label = f"{self.score_label} "
         count_room = 0.0 if self.card_count is None else 30 + QFontMetricsF(
             style.font(14, QFont.Weight.Bold, item=self)).horizontalAdvance(str(self.card_count))
-        label_font, score_font = self._fitting((13, QFont.Weight.Normal, label), (14, QFont.Weight.Bold, self.score),
-                                               width=line.width() - count_room)
+        label_font, score_font = style.fitting_fonts([(13, QFont.Weight.Normal, label),
+                                                      (14, QFont.Weight.Bold, self.score)], line.width() - count_room, self)
         painter.setFont(label_font)
         painter.setPen(style.TEXT_DIM)
         painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
@@ -179,17 +179,6 @@ class PlayerPanel(QGraphicsObject):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, subtitle)
         if self.eye_visible:
             self._paint_eye(painter, self._eye_center())
-
-    def _fitting(self, *parts: tuple[float, QFont.Weight, str], width: float) -> list[QFont]:
-        """Fonts for texts drawn side by side in one row of the plate: raised to the text floor like all table
-        text, but shrunk together (never below their design sizes) when the row would overflow the plate."""
-        fonts = [style.font(px, weight, item=self) for px, weight, _ in parts]
-        advance = sum(QFontMetricsF(f).horizontalAdvance(text) for f, (_, _, text) in zip(fonts, parts))
-        if advance > width > 0:
-            for f, (px, _, _) in zip(fonts, parts):
-                if f.pixelSize() > px:
-                    f.setPixelSize(max(1, round(max(px, f.pixelSize() * width / advance))))
-        return fonts
 
     def _paint_count(self, painter: QPainter, right_mid: QPointF) -> None:
         text = str(self.card_count)

@@ -88,11 +88,20 @@ def fitting_font(pixels: float, weight: QFont.Weight, text: str, width: float,
                  item: QGraphicsItem | None = None) -> QFont:
     """:func:`font`, made smaller (never below ``pixels``) when the floored size would not fit ``text``
     into ``width`` design pixels -- for text in a fixed box, such as a panel's column."""
-    f = font(pixels, weight, item)
-    advance = QFontMetricsF(f).horizontalAdvance(text)
-    if advance > width > 0 and f.pixelSize() > pixels:
-        f.setPixelSize(max(1, round(max(pixels, f.pixelSize() * width / advance))))
-    return f
+    return fitting_fonts([(pixels, weight, text)], width, item)[0]
+
+
+def fitting_fonts(parts, width: float, item: QGraphicsItem | None = None) -> list[QFont]:
+    """Fonts for texts drawn side by side in one fixed row, each ``(pixels, weight, text)``: raised to the
+    text floor like all table text, but shrunk together (never below their design sizes) when the row would
+    overflow ``width`` design pixels."""
+    fonts = [font(px, weight, item) for px, weight, _ in parts]
+    advance = sum(QFontMetricsF(f).horizontalAdvance(text) for f, (_, _, text) in zip(fonts, parts))
+    if advance > width > 0:
+        for f, (px, _, _) in zip(fonts, parts):
+            if f.pixelSize() > px:
+                f.setPixelSize(max(1, round(max(px, f.pixelSize() * width / advance))))
+    return fonts
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
