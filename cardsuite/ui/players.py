@@ -157,8 +157,8 @@ class PlayerPanel(QGraphicsObject):
         label = f"{self.score_label} "
         count_room = 0.0 if self.card_count is None else 30 + QFontMetricsF(
             style.font(14, QFont.Weight.Bold, item=self)).horizontalAdvance(str(self.card_count))
-        label_font, score_font = style.fitting_fonts([(13, QFont.Weight.Normal, label),
-                                                      (14, QFont.Weight.Bold, self.score)], line.width() - count_room, self)
+        label_font, score_font = style.fitting_fonts(
+            [(13, QFont.Weight.Normal, label), (14, QFont.Weight.Bold, self.score)], line.width() - count_room, self)
         painter.setFont(label_font)
         painter.setPen(style.TEXT_DIM)
         painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
