@@ -240,7 +240,7 @@ class Gestures:
         if len(cards) == 1:
             self._select_only(key)
             if key in self.my_hand.selected:
-                self.show_message(tr("{card} fits no meld. To discard it, drag it to the pile, double-click it "
+                self.show_message(tr("{card} is selected. To discard it, drag it to the pile, double-click it "
                                      "or press Discard.").format(card=card_label(cards[0])))
             return None
         naturals = [c for c in cards if not is_wild(c)]
