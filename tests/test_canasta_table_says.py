@@ -55,9 +55,12 @@ def card_point(table, key: str) -> QPointF:
     return item.mapToScene(QPointF(0.14, 0.22))
 
 
-def double_click(table, point: QPointF) -> None:
-    """What a real double-click delivers: press, release, a double-click press, release."""
+def double_click(table, point: QPointF, between=None) -> None:
+    """What a real double-click delivers: press, release, a double-click press, release (``between()`` is
+    called after the first click)."""
     click(table, point)
+    if between is not None:
+        between()
     at = vp(table, point)
     QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
     QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
@@ -100,7 +103,10 @@ def test_a_click_on_a_card_that_fits_nowhere_selects_it_and_discard_is_a_button(
 def test_a_double_click_discards_the_card(qtbot, settings):
     match, table, _ = start(qtbot, settings, play_position())
     my_turn(qtbot, match, table)
-    double_click(table, card_point(table, "5S"))
+    def first_click_played_nothing():
+        assert mine(match) == [] and table.my_hand.selected == {"5S"}
+
+    double_click(table, card_point(table, "5S"), first_click_played_nothing)
     qtbot.waitUntil(lambda: bool(mine(match)), timeout=3000)
     assert mine(match) == [Discard(Card.parse("5S"))]
 
