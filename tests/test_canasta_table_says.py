@@ -20,7 +20,7 @@ from cardsuite.match import Match, Phase
 from cardsuite.seats import hotseat_seat, local_seat
 from cardsuite.ui.controller import MatchController
 from cardsuite.ui.items import CardItem
-from tablehelpers import click, drag, easy_bot, shown, vp
+from tablehelpers import click, drag, easy_bot, key, shown, tab_to, vp
 
 ENTRY = games.GAMES["canasta"]
 
@@ -98,6 +98,19 @@ def test_a_click_on_a_card_that_fits_nowhere_selects_it_and_discard_is_a_button(
     click(table, table.discard_button.center_scene())
     qtbot.waitUntil(lambda: bool(mine(match)), timeout=3000)
     assert mine(match) == [Discard(Card.parse("9D"))]
+
+
+def test_enter_on_a_card_that_fits_nowhere_selects_it_and_enter_on_discard_discards(qtbot, settings):
+    match, table, _ = start(qtbot, settings, play_position())
+    my_turn(qtbot, match, table)
+    tab_to(table, lambda stop: getattr(stop, "key", None) == "KH")
+    key(table, Qt.Key.Key_Return)                          # what a click does: it selects
+    qtbot.wait(50)
+    assert mine(match) == [] and table.my_hand.selected == {"KH"}
+    tab_to(table, lambda stop: stop is table.discard_button)
+    key(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(mine(match)), timeout=3000)
+    assert mine(match) == [Discard(Card.parse("KH"))]
 
 
 def test_a_double_click_discards_the_card(qtbot, settings):
