@@ -80,7 +80,7 @@ class Status:
             return tr("You must go out this turn: meld your cards, then press Go out")
         if any(isinstance(a, GoOut) for a in legal):
             return tr("You can go out: press Go out")
-        return tr("Meld cards (click or drag them), then discard: drag a card to the pile or double-click it")
+        return tr("Meld cards, then discard one: drag it to the pile or double-click it")
 
     def _minimum_line(self, view, side: int, buying: bool) -> str:
         if view.phase == "over":
