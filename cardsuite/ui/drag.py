@@ -353,7 +353,9 @@ class DragController(QObject):
             self._finish_drag()
             return True
         double, self._double = self._double, False
-        play = gesture.double_fn if double and gesture is not None else gesture.click_fn if gesture else None
+        play = None
+        if gesture is not None:
+            play = gesture.double_fn if double else gesture.click_fn
         if play is not None and self.can_act():
             action = play(gesture.payload)
             if action is not None:

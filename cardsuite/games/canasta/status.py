@@ -129,7 +129,7 @@ class Status:
         text = "\n".join(lines) if (view.doubling or view.doublings) else ""
         self.stake_note.set_text(text)
         self.stake_note.setVisible(bool(text))
-        seen = self.__dict__.get("_doublings_seen")
+        seen = getattr(self, "_doublings_seen", None)      # None: the first view (a resumed match says nothing)
         self._doublings_seen = len(view.doublings)
         if seen is not None and len(view.doublings) > seen:
             last = view.doublings[-1]

@@ -2,21 +2,27 @@
 
 Layout (card units, 16 x 10), every part inside the felt::
 
-                       their hand (backs, upside down) [their panel]
+        [their known cards]  their hand (backs, upside down) [their panel]
     [red 3s]   their side's melds: one column per rank, a canasta squared up
-      [Give up]   [stock] [pile]   [Take pile]   the pile's note     ([Discard] there while a card is selected)
-      [Double]                     [Go out]                        (?)
+      [stake]  [Give up]   [stock] [pile]   [Take pile | Discard]   the pile's note
+               [Double]                     [Go out]                        (?)
                   status line: what to do next     [Take back]
                   the minimum still needed to open
     [red 3s]   your side's melds
     [your panel]           your hand (fanned on an arc, sorted; two rows past 22 cards)   [Sort]
 
+"Take pile" shows only while buying the pile (before drawing), "Discard" only while one hand card is
+selected (after drawing).  Other hands are backs only: the cards known to be in them (taken with the
+pile) are listed in a note beside the fan, so a known hand never reads as an open one.  The stake's
+note (with doubling on) gives the stake, its limit and the last step of a double.
+
 With 4 players the partner sits opposite (top), the opponents left and right with sideways backs
-under their panels; the melds, piles and text keep between those fans; one meld zone per team.  Everything shown comes from the seat's :class:`~.views.CanastaView`; every
+under their panels (their known cards under the fans); the melds, piles and text keep between those
+fans; one meld zone per team.  Everything shown comes from the seat's :class:`~.views.CanastaView`; every
 gesture becomes one of the engine's actions (:mod:`.gestures` says which), and a refused one comes
 back with the engine's reason.  Its parts: :mod:`.gestures` (clicks, drags, buying the pile, the
-questions), :mod:`.status` (panels, status line, tips), :mod:`.result` (the round and match sheets, the
-pile's flight); the items drawn are in :mod:`.widgets`.
+questions), :mod:`.status` (panels, status line, known cards, the stake, tips), :mod:`.result` (the
+round and match sheets, the pile's flight); the items drawn are in :mod:`.widgets`.
 """
 
 from __future__ import annotations
