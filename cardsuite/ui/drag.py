@@ -3,13 +3,17 @@
 A table declares what a gesture on a card may do; the engine's legal actions
 are the only source of those answers (no rules here):
 
-* ``enable_drag(item, payload, targets_fn, click_fn)`` -- ``targets_fn(payload)``
+* ``enable_drag(item, payload, targets_fn, click_fn, double_fn)`` -- ``targets_fn(payload)``
   returns ``{target: action}``; a target is a pile, a meld group or a card.
+  ``double_fn(payload)``, if given, is what a double-click does (its first click
+  still plays ``click_fn``; a double-click whose first click acted does nothing more).
 * ``enable_click(target, payload, click_fn)`` -- a pile or a card that can be
   clicked; ``click_fn(payload)`` returns an action or None.
 
-While dragging, the legal targets glow; the drop goes to the legal target
-the dragged cards overlap most (as kpat does), and anything else springs back.
+While dragging, the legal targets glow; the drop goes to the legal target under
+the pointer (the most specific one, when one lies inside another: a meld group
+inside its meld zone), else to the one the dragged cards overlap most (as kpat
+does), and anything else springs back.
 After a drop the cards go to their home: the new one if the view changed at
 once, else back where they were until the answer comes.
 
@@ -46,6 +50,10 @@ DRAG_Z = 30000.0
 BAND_Z = 31000.0
 
 
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height()
+
+
 def rect_path(rect: QRectF) -> QPainterPath:
     """A rectangle as a path (to subtract the cards lying above one)."""
     path = QPainterPath()
@@ -67,6 +75,7 @@ class Gesture:
     payload: Any
     targets_fn: TargetsFn | None = None
     click_fn: ClickFn | None = None
+    double_fn: ClickFn | None = None
 
 
 class DragController(QObject):
@@ -88,6 +97,8 @@ class DragController(QObject):
         self._starts: list[QPointF] = []
         self._targets: dict = {}
         self._hot: Any = None
+        self._pointer: QPointF | None = None
+        self._double = False
         self._acted_at = -1e9
         self._peeks: dict[Any, tuple[Any, PeekFn]] = {}
         self._peek: Peek | None = None
@@ -102,8 +113,8 @@ class DragController(QObject):
     # -- declarations ------------------------------------------------------
 
     def enable_drag(self, item: CardItem, payload: Any, targets_fn: TargetsFn,
-                    click_fn: ClickFn | None = None) -> None:
-        self._item_gestures[item] = Gesture(payload, targets_fn, click_fn)
+                    click_fn: ClickFn | None = None, double_fn: ClickFn | None = None) -> None:
+        self._item_gestures[item] = Gesture(payload, targets_fn, click_fn, double_fn)
         item.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def enable_click(self, target: CardItem | Pile, payload: Any, click_fn: ClickFn) -> None:
@@ -225,6 +236,7 @@ class DragController(QObject):
         if gesture is None and peek is None:
             return True
         self._press = (target, gesture, peek, QPointF(event.scenePos()), QPointF(event.screenPos()))
+        self._double = double and gesture is not None and gesture.double_fn is not None
         return True
 
     def _band_press(self, event) -> bool:
@@ -319,6 +331,7 @@ class DragController(QObject):
                 return True
             self._begin_drag(target, gesture)
         delta = event.scenePos() - scene_start
+        self._pointer = QPointF(event.scenePos())
         for item, start in zip(self._dragging, self._starts):
             item.setPos(start + delta)
         self._update_hot()
@@ -336,10 +349,15 @@ class DragController(QObject):
         target, gesture, _, _, _ = self._press
         self._press = None
         if self._dragging:
+            self._pointer = QPointF(event.scenePos())
             self._finish_drag()
             return True
-        if gesture is not None and gesture.click_fn is not None and self.can_act():
-            action = gesture.click_fn(gesture.payload)
+        double, self._double = self._double, False
+        play = None
+        if gesture is not None:
+            play = gesture.double_fn if double else gesture.click_fn
+        if play is not None and self.can_act():
+            action = play(gesture.payload)
             if action is not None:
                 self._acted_at = time.monotonic()
                 self.action_chosen.emit(action)
@@ -349,6 +367,7 @@ class DragController(QObject):
         """Abandon a gesture in progress (this seat may no longer act); a look stays open until release."""
         if self._peek is None and self._band_start is None:
             self._press = None
+        self._pointer, self._double = None, False
         if self._dragging:
             self._set_target_looks(False)
             dragged, self._dragging = self._dragging, []
@@ -377,14 +396,21 @@ class DragController(QObject):
         return rect
 
     def best_target(self) -> Any:
-        """The legal target the dragged cards overlap most, or None."""
+        """The legal target under the pointer, the smallest one when several are (a meld group inside its
+        zone); with none under it, the one the dragged cards overlap most (on a tie the smaller); else None."""
+        rects = {target: target.drop_rect() for target in self._targets}
+        pointer = self._pointer
+        if pointer is not None:
+            under = [t for t, r in rects.items() if r.contains(pointer)]
+            if under:
+                return min(under, key=lambda t: _area(rects[t]))
         dragged = self._dragged_rect()
-        best, best_area = None, 0.0
-        for target in self._targets:
-            overlap = dragged.intersected(target.drop_rect())
-            area = overlap.width() * overlap.height() if not overlap.isEmpty() else 0.0
-            if area > best_area:
-                best, best_area = target, area
+        best, best_key = None, (0.0, 0.0)
+        for target, rect in rects.items():
+            overlap = dragged.intersected(rect)
+            key = (_area(overlap) if not overlap.isEmpty() else 0.0, -_area(rect))
+            if key[0] > 0.0 and key > best_key:
+                best, best_key = target, key
         return best
 
     def _update_hot(self) -> None:
@@ -404,6 +430,7 @@ class DragController(QObject):
 
     def _finish_drag(self) -> None:
         best = self.best_target()
+        self._pointer = None
         action = self._targets.get(best) if best is not None else None
         self._set_target_looks(False)
         dragged, self._dragging = self._dragging, []

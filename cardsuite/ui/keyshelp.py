@@ -58,8 +58,8 @@ def sections() -> list[tuple[str, list[tuple[str, str]]]]:
         ],
         "canasta": [
             (tr("Space / Ctrl+Space"), tr("Select or unselect the focused hand card")),
-            ("Enter", tr("On a hand card: lay or discard it (or the selection) as a click does; on a meld "
-                             "or the discard pile: put the selection there")),
+            ("Enter", tr("On a hand card: lay it (or the selection) as a click does, or select it when it fits "
+                             "no meld; on a meld or the discard pile: put the selection there")),
             ("S", tr("Draw from the stock")),
             ("P", tr("Take the discard pile")),
             ("T", tr("Take the pile with the cards put beside its top card")),

@@ -269,9 +269,11 @@ class GameTable(CardView):
         self.piles[name] = pile
         return pile
 
-    def enable_drag(self, item: CardItem, payload: Any, targets_fn: TargetsFn, click_fn: ClickFn | None = None) -> None:
-        """``item`` may be dragged; ``targets_fn(payload)`` gives {target: action}; ``click_fn`` plays it by a click."""
-        self.drag.enable_drag(item, payload, targets_fn, click_fn)
+    def enable_drag(self, item: CardItem, payload: Any, targets_fn: TargetsFn, click_fn: ClickFn | None = None,
+                    double_fn: ClickFn | None = None) -> None:
+        """``item`` may be dragged; ``targets_fn(payload)`` gives {target: action}; ``click_fn`` plays it by a click,
+        ``double_fn`` by a double-click (after the click, when that played nothing)."""
+        self.drag.enable_drag(item, payload, targets_fn, click_fn, double_fn)
 
     def enable_click(self, target: CardItem | Pile, payload: Any, click_fn: ClickFn) -> None:
         """A click on ``target`` (a card or a whole pile) plays ``click_fn(payload)`` if that is not None."""

@@ -1,6 +1,8 @@
 """Gestures on the Canasta table, as the sheets give them: click the stock to draw; click the pile
 to buy it (its top card goes to your melds, you add hand cards, then "Take pile"); a click on a hand
-card sends it to its meld, else starts a group, else discards it; drags to the pile or the melds;
+card sends it to its meld, else starts a group, else -- a card that fits nowhere -- selects it: a
+click never discards.  A card is discarded by a drag to the pile, a double-click, or "Discard" (shown
+while one card is selected; Enter on the pile with the keyboard); drags to the melds lay cards;
 Ctrl+click or a rubber band on the felt selects several cards; a click on a meld adds the matching
 cards; cards laid this turn drag back to the hand; pulling the pile's top card aside browses the pile,
 pulling a meld aside looks under it (both only look, at any turn); the in-table questions (give up,
@@ -50,14 +52,9 @@ class Gestures:
         self.buy_cards: list[Card] = []
         self.prompt_kind: str | None = None
         self._prompted: tuple | None = None
-        self.discard_hint_shown = False
+        self.discard_button.clicked.connect(self.discard_selected)
 
     # -- state the render reads ------------------------------------------------------------
-
-    @property
-    def click_discards(self) -> bool:
-        """The sheets' "a card that fits nowhere is discarded by a click" (a setting, on by default)."""
-        return bool(self.setting("canasta_click_discards", True))
 
     def buying(self, view, legal) -> bool:
         """Whether the pile's top card lies in the melds waiting for "Take pile" (ends when it cannot be bought)."""
@@ -80,6 +77,7 @@ class Gestures:
         self._declare_looks(view, legal)
         self.take_pile_button.setVisible(buying)
         self.take_pile_button.set_enabled(buying)
+        self._update_discard_button()
         self.bind_button(self.go_out_button, next((a for a in legal if isinstance(a, GoOut)), None))
         take_back = next((a for a in legal if isinstance(a, TakeBack) and not a.cards), None)
         take_back = take_back or next((a for a in legal if isinstance(a, TakeBack)), None)
@@ -97,7 +95,8 @@ class Gestures:
             self.enable_click(self.stock, None, lambda _: self._draw_action())
         self.enable_click(self.pile, None, lambda _: self._pile_click())
         for item in self.my_hand.items:
-            self.enable_drag(item, item.key, self._card_targets, click_fn=self._card_click)
+            self.enable_drag(item, item.key, self._card_targets, click_fn=self._card_click,
+                             double_fn=self._card_double_click)
         my_zone = self.zones["bottom"]
         laid = {c.text for c in view.laid_this_turn}
         for rank, group in my_zone.groups.items():
@@ -151,6 +150,7 @@ class Gestures:
         selected.update(keys)
         for item in self.my_hand.items:
             item.set_state("selected", item.key in selected)
+        self._update_discard_button()
 
     def _draw_action(self) -> Any:
         return next((a for a in self.current_legal if a.kind == "draw"), None) or self._explain_draw()
@@ -220,16 +220,6 @@ class Gestures:
             return GoOut(card)
         return Discard(card)
 
-    def _is_legal(self, action: Any) -> bool:
-        face = getattr(action, "card", None) or getattr(action, "discard", None)
-        for a in self.current_legal:
-            if type(a) is type(action):
-                other = getattr(a, "card", None) or getattr(a, "discard", None)
-                if (face is None and other is None) or (face is not None and other is not None
-                                                        and face.code == other.code):
-                    return True
-        return False
-
     def _card_click(self, key: str) -> Any:
         if self.drag.modifiers & Qt.KeyboardModifier.ControlModifier:
             self._toggle_selected(key)
@@ -247,15 +237,49 @@ class Gestures:
         if view.phase == "draw":
             self.show_message(tr("Draw first: click the stock, or click the discard pile to take it."))
             return None
-        if len(cards) == 1 and self.click_discards:
-            action = self._discard_action(cards[0])
-            if self._is_legal(action) and not self.discard_hint_shown:
-                self.discard_hint_shown = True
-                self.show_message(tr("{card} fits no meld, so a click discards it (you can turn this off in "
-                                     "the settings).").format(card=card_label(cards[0])))
-            return action
+        if len(cards) == 1:
+            self._select_only(key)
+            if key in self.my_hand.selected:
+                self.show_message(tr("{card} is selected. To discard it, drag it to the pile, double-click it "
+                                     "or press Discard.").format(card=card_label(cards[0])))
+            return None
         naturals = [c for c in cards if not is_wild(c)]
         return Meld((naturals or cards)[0].rank, tuple(cards))
+
+    def _card_double_click(self, key: str) -> Any:
+        """A double-click on a hand card discards it (its first click laid nothing: it fits no meld)."""
+        view = self.current_view
+        if view is None:
+            return None
+        if view.phase == "draw":
+            self.show_message(tr("Draw first: click the stock, or click the discard pile to take it."))
+            return None
+        return self._discard_action(Card.parse(key))
+
+    def discard_selected(self) -> None:
+        """"Discard": the one selected hand card goes to the pile (the engine says why, if it may not)."""
+        keys = [it.key for it in self.my_hand.items if it.key in self.my_hand.selected]
+        if len(keys) == 1 and self.can_act():
+            self.action_chosen.emit(self._discard_action(Card.parse(keys[0])))
+
+    def _update_discard_button(self) -> None:
+        """"Discard" is there while exactly one hand card is selected in the play phase of this seat's turn."""
+        view = self.current_view
+        shown = (view is not None and view.seat is not None and view.phase == "play" and bool(self.current_legal)
+                 and len(self.my_hand.selected) == 1)
+        self.discard_button.setVisible(shown)
+        self.discard_button.set_enabled(shown)
+
+    def _select_only(self, key: str) -> None:
+        """A plain click on a card that fits nowhere: it alone is selected (clicked again, let go)."""
+        selected = self.my_hand.selected
+        keep = key not in selected or len(selected) > 1
+        selected.clear()
+        if keep:
+            selected.add(key)
+        for item in self.my_hand.items:
+            item.set_state("selected", item.key in selected)
+        self._update_discard_button()
 
     def _toggle_selected(self, key: str) -> None:
         selected = self.my_hand.selected
@@ -266,6 +290,7 @@ class Gestures:
         item = self.table_scene.find(key)
         if item is not None:
             item.set_state("selected", key in selected)
+        self._update_discard_button()
 
     def _card_targets(self, key: str) -> dict:
         view = self.current_view

@@ -1,6 +1,7 @@
 """What the Canasta table says besides the cards: the players' panels, the status line (what to do
-next, and until the side has opened the minimum still needed), the pile's note and the first-time
-tips (the sheets at the end of a round and a match are :mod:`.result`'s)."""
+next, and until the side has opened the minimum still needed), the pile's note, the cards known to be in
+the other hands, the stake with the last step of its doubling, and the first-time tips (the sheets at the
+end of a round and a match are :mod:`.result`'s)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from PySide6.QtCore import QTimer
 
 from .actions import GoOut, TakePile
 from .melds import cards_value
-from .widgets import rank_plural, tr
+from .widgets import known_cards_text, rank_plural, tr
 
 
 class Status:
@@ -45,6 +46,7 @@ class Status:
         else:
             note = ""
         self.pile_note.set_text(note)
+        self._render_stake(view)
         self._show_tips(view, legal, me)
 
     def _next_step(self, view, legal, me: int, buying: bool) -> str:
@@ -78,25 +80,61 @@ class Status:
             return tr("You must go out this turn: meld your cards, then press Go out")
         if any(isinstance(a, GoOut) for a in legal):
             return tr("You can go out: press Go out")
-        return tr("Meld cards (click or drag them), then discard: drag a card to the pile")
+        return tr("Meld cards, then discard one: drag it to the pile or double-click it")
 
     def _minimum_line(self, view, side: int, buying: bool) -> str:
         if view.phase == "over":
             return ""
         if not view.opened[side]:
-            laid = list(view.laid_this_turn)
+            # the cards laid this turn are the player on turn's: they count here only when on our side
+            ours = view.turn is not None and view.turn % 2 == side
+            laid = list(view.laid_this_turn) if ours else []
             if buying and view.pile_top is not None:
                 laid += [view.pile_top] + list(self.buy_cards)
             total = cards_value(laid)
             need = view.minimums[side]
-            if total:
+            if total and view.turn == view.seat:
                 return tr("Your melds count {n}; you need {m} to open.").format(n=total, m=need)
+            if total:
+                return tr("Your partner's melds count {n}; your side needs {m} to open.").format(n=total, m=need)
             return tr("You need {m} to open.").format(m=need)
         have = sum(1 for m in view.melds[side] if m.canasta)
         need = view.canastas_needed
         if have < need:
             return tr("Canastas: {have} of the {need} needed to go out.").format(have=have, need=need)
         return tr("You have the canastas to go out.")
+
+    # -- what is known of the other hands, and the stake ------------------------------------------
+
+    def _render_known(self, view, me: int) -> None:
+        """Each other hand's known cards (RULES: taken with the pile, public) listed in a note beside its fan."""
+        shown = dict.fromkeys(self.known_notes, "")
+        for seat in range(view.players):
+            place = self.seat_place(seat)
+            if seat == me or place not in shown or seat >= len(view.known) or not view.known[seat]:
+                continue
+            shown[place] = tr("Known cards: {cards}").format(cards=known_cards_text(view.known[seat]))
+        for place, note in self.known_notes.items():
+            note.set_text(shown[place])
+            note.setVisible(bool(shown[place]))
+
+    def _render_stake(self, view) -> None:
+        """The stake and its limit with the last doubling step; an answer to a double is also said aloud once."""
+        stake, limit = view.stake, view.limit
+        lines = [tr("Stake {stake} (limit {limit}).").format(stake=stake, limit=limit) if limit
+                 else tr("Stake {stake} (no limit).").format(stake=stake)]
+        steps = self.doubling_lines()
+        if steps:
+            lines.append(steps[-1])
+        text = "\n".join(lines) if (view.doubling or view.doublings) else ""
+        self.stake_note.set_text(text)
+        self.stake_note.setVisible(bool(text))
+        seen = getattr(self, "_doublings_seen", None)      # None: the first view (a resumed match says nothing)
+        self._doublings_seen = len(view.doublings)
+        if seen is not None and len(view.doublings) > seen:
+            last = view.doublings[-1]
+            if last.kind != "proposed" and last.seat != view.seat:
+                self.show_message(steps[-1])
 
     # -- the eye (sheet 000) -----------------------------------------------------------------
 

@@ -2,21 +2,27 @@
 
 Layout (card units, 16 x 10), every part inside the felt::
 
-                       their hand (backs, upside down) [their panel]
+        [their known cards]  their hand (backs, upside down) [their panel]
     [red 3s]   their side's melds: one column per rank, a canasta squared up
-      [Give up]   [stock] [pile]   [Take pile]   the pile's note
-      [Double]                     [Go out]                        (?)
+      [stake]  [Give up]   [stock] [pile]   [Take pile | Discard]   the pile's note
+               [Double]                     [Go out]                        (?)
                   status line: what to do next     [Take back]
                   the minimum still needed to open
     [red 3s]   your side's melds
     [your panel]           your hand (fanned on an arc, sorted; two rows past 22 cards)   [Sort]
 
+"Take pile" shows only while buying the pile (before drawing), "Discard" only while one hand card is
+selected (after drawing).  Other hands are backs only: the cards known to be in them (taken with the
+pile) are listed in a note beside the fan, so a known hand never reads as an open one.  The stake's
+note (with doubling on) gives the stake, its limit and the last step of a double.
+
 With 4 players the partner sits opposite (top), the opponents left and right with sideways backs
-under their panels; the melds, piles and text keep between those fans; one meld zone per team.  Everything shown comes from the seat's :class:`~.views.CanastaView`; every
+under their panels (their known cards under the fans); the melds, piles and text keep between those
+fans; one meld zone per team.  Everything shown comes from the seat's :class:`~.views.CanastaView`; every
 gesture becomes one of the engine's actions (:mod:`.gestures` says which), and a refused one comes
 back with the engine's reason.  Its parts: :mod:`.gestures` (clicks, drags, buying the pile, the
-questions), :mod:`.status` (panels, status line, tips), :mod:`.result` (the round and match sheets, the
-pile's flight); the items drawn are in :mod:`.widgets`.
+questions), :mod:`.status` (panels, status line, known cards, the stake, tips), :mod:`.result` (the
+round and match sheets, the pile's flight); the items drawn are in :mod:`.widgets`.
 """
 
 from __future__ import annotations
@@ -53,6 +59,8 @@ SIDE_W = CARD_ASPECT + 0.12       # a sideways fan's column, from the window edg
 SIDE_Y, SIDE_H = 1.2, 4.7
 RED3_W = 2.0                      # the red 3s left of each meld zone
 BUTTON_W = 150
+STAKE_W = 2.9                     # the stake's note, left of Give up / Double
+KNOWN_W = 3.6                     # the note of the top player's known cards, left of their fan (at most)
 
 
 class CanastaTable(Result, Gestures, Status, GameTable):
@@ -105,6 +113,9 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.double_button = self.add_button(tr("Double"), (left_x, rows[1]), primary=False, width=BUTTON_W)
         self.ask_button = self.add_button(tr("May I go out?"), (left_x, rows[2]), primary=False, width=BUTTON_W)
         self.take_pile_button = self.add_button(tr("Take pile"), (right_x, rows[0]), width=BUTTON_W)
+        # in Take pile's place, which shows only while buying the pile (before drawing): never both at once
+        self.discard_button = self.add_button(tr("Discard"), (right_x, rows[0]), width=BUTTON_W)
+        self.discard_button.setVisible(False)
         self.go_out_button = self.add_button(tr("Go out"), (right_x, rows[1]), width=BUTTON_W)
         self.take_back_button = self.add_button(tr("Take back"), (right_x, rows[2]), primary=False, width=BUTTON_W)
         self.sort_button = self.add_button(tr("By suit"), (w - 1.05, h - 0.55), primary=False, width=140)
@@ -131,6 +142,19 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         scene.addItem(self.pile_note)
         self.pile_note.setPos((note_left + note_right) / 2, BAND_Y + 0.1)
 
+        # the cards known to be in another player's hand (taken with the pile): a note beside their fan
+        fan_left = cx - (2.0 if four else 2.75)
+        known_w = min(KNOWN_W, fan_left - 0.2 - (PlayerPanel.WIDTH * PX + 0.25 if four else 0.25))
+        self.known_notes = {"top": self._note((fan_left - 0.2 - known_w, 0.12), known_w)}
+        if four:
+            below = SIDE_Y + SIDE_H + 0.1
+            self.known_notes["left"] = self._note((0.12, below), SIDE_W)
+            self.known_notes["right"] = self._note((w - 0.12 - SIDE_W, below), SIDE_W)
+        # the stake (and its limit) left of the band's buttons, with the last answer to a double under it
+        stake_right = left_x - BUTTON_W * PX / 2 - 0.25
+        stake_w = min(STAKE_W, stake_right - left - 0.05)
+        self.stake_note = self._note((stake_right - stake_w, BAND_Y + 0.05), stake_w)
+
         self.prompt = QuestionPanel(420.0, 150.0, z=9200.0, button_width=170.0)
         scene.addItem(self.prompt)
         self.prompt.setPos(w / 2, h / 2)
@@ -139,6 +163,12 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.toast.setZValue(9600)
         self.hints.place_button(QPointF(right - 0.3, BAND_Y + 1.2))
         self.setup_gestures()
+
+    def _note(self, top_left: tuple[float, float], width: float) -> TextNote:
+        note = TextNote(width=width / PX, size=12.0, panel=True)
+        self.table_scene.addItem(note)
+        note.setPos(*top_left)
+        return note
 
     def panel_position(self, relative: int, count: int) -> QPointF:
         """Each panel beside its player's cards: mine bottom-left, the one opposite right of the top fan,
@@ -177,10 +207,10 @@ class CanastaTable(Result, Gestures, Status, GameTable):
             self.register_pile(f"hand{seat}", pile)
             if seat == me and view.seat is not None:
                 continue
+            # backs only: the cards the table knows this hand holds are listed beside it (:mod:`.status`),
+            # never turned up in the fan, which would read as an open hand
             count = view.hand_counts[seat] if seat < len(view.hand_counts) else 0
-            known = list(view.known[seat]) if seat < len(view.known) else []
-            known = known[:count]
-            pile.set_cards([None] * (count - len(known)) + [(c, True) for c in hand_order(known)])
+            pile.set_cards([None] * count)
         self.register_pile("stock", self.stock)
         self.register_pile("pile", self.pile)
         zone_of = {my_side: "bottom", 1 - my_side: "top"}
@@ -194,14 +224,9 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         pending = [c for c in self.buy_cards if c in view.hand] if buying else []
         self.buy_cards = pending
         self.stock.set_cards([None] * view.stock_count)
-        cross = None
-        if view.pile_has_wild:
-            cross = next((c for c in pile_cards if is_wild(c)), None)
-        if cross is not None:
-            rest = [c for c in pile_cards if c != cross]
-            self.pile.set_cards(rest, crosswise=cross)
-        else:
-            self.pile.set_cards(pile_cards)
+        # the wild card that froze the pile lies across at its own place: the cards discarded later cover it
+        cross = next((c for c in pile_cards if is_wild(c)), None) if view.pile_has_wild else None
+        self.pile.set_cards(pile_cards, crosswise=cross)
 
         in_hand = [c for c in view.hand if c not in pending]
         if view.seat is not None:
@@ -231,6 +256,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
                 if item is not None:
                     item.set_state("highlight", True)
         self._render_info(view, legal, me, buying)
+        self._render_known(view, me)
         self._declare_gestures(view, legal, me, buying)
 
 

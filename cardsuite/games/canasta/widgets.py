@@ -77,6 +77,22 @@ def card_label(card: Card) -> str:
     return tr("Joker") if card.rank == Rank.JOKER else f"{rank_letter(card.rank.code)}{card.suit.symbol}"
 
 
+def known_cards_text(cards: Iterable[Card]) -> str:
+    """Cards as a short line in the hand's order, a rank's suits together: "Joker 2♣ K♠♥♦ 9♣"."""
+    parts: list[str] = []
+    last = None
+    for card in hand_order(cards):
+        if card.rank == Rank.JOKER:
+            parts.append(card_label(card))
+            last = None
+        elif card.rank == last:
+            parts[-1] += card.suit.symbol
+        else:
+            parts.append(card_label(card))
+            last = card.rank
+    return " ".join(parts)
+
+
 class CanastaHand(FannedHand):
     """A long hand: the fan compresses, then goes to two rows; selected cards drag together.
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -51,9 +51,12 @@ class MeldGroup:
         self.ribbon: GroupRibbon | None = None
 
     def drop_rect(self) -> QRectF:
+        """Its cards; in a zone of fixed columns its whole column (a drop below a short meld is still on it)."""
         rect = CARD_RECT.translated(self.origin)
         for item in self.items:
             rect = rect.united(CARD_RECT.translated(item.home.pos))
+        if self.zone.fixed_columns:
+            rect = rect.united(QRectF(self.origin, QSizeF(1.0, self.zone.max_group_extent)))
         return rect
 
     def set_target_highlight(self, on: bool, hot: bool = False) -> None:
@@ -95,6 +98,8 @@ class MeldZone(Pile):
         self.groups: dict[Hashable, MeldGroup] = {}
         self.squared: frozenset = frozenset()
         self._homes: dict[int, Placement] = {}
+        self.fixed_columns = False
+        """Whether the last layout gave every group its own column (``columns``, direction "down")."""
         super().__init__(scene, pos, **kw)
 
     def set_groups(self, groups: Mapping[Hashable, Sequence[Any]],
@@ -170,6 +175,7 @@ class MeldZone(Pile):
         pitch = self.max_width / len(self.columns) if self.columns else 0.0
         fixed = (self.direction == "down" and pitch >= 1.0 + self.group_gap
                  and all(key in self.columns for key in self.groups))
+        self.fixed_columns = fixed
         for group in self.groups.values():
             square = group.key in self.squared
             w, h = self._group_size(1 if square else len(group.items))

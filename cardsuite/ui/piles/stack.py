@@ -46,15 +46,17 @@ class CountBadge(QGraphicsItem):
 
 
 class StackPile(Pile):
-    """A squared stack (stock, talon, a single discard), optionally with a card crosswise under it.
+    """A squared stack (stock, talon, a single discard), optionally with a card crosswise in it.
 
-    The crosswise card is Schnapsen's trump under the talon: it may lie face up
-    or turned down.  ``count_badge`` shows how many cards the stack holds.
+    The crosswise card is Schnapsen's trump under the talon (it may lie face up or turned down, under the
+    stack and not counted), or a card of the stack turned across where it lies (Canasta's frozen pile: the
+    cards discarded after it cover it, and it counts).  ``count_badge`` shows how many cards the stack holds.
     """
 
     def __init__(self, scene: TableScene, pos=(0.0, 0.0), *, count_badge: bool = False,
                  crosswise_shift: float = 0.42, **kw):
         self.crosswise: CardItem | None = None
+        self.crosswise_under = True
         self.crosswise_shift = crosswise_shift
         self.badge = CountBadge() if count_badge else None
         if self.badge is not None:
@@ -63,18 +65,25 @@ class StackPile(Pile):
         super().__init__(scene, pos, **kw)
 
     def set_cards(self, cards: Iterable[Any], crosswise: Any = None, crosswise_face_up: bool = True) -> None:
-        """Stack ``cards`` (bottom first); ``crosswise`` lies across under the stack.
+        """Stack ``cards`` (bottom first); ``crosswise`` lies across: at its own place when it is one of
+        ``cards``, else under the stack.
 
         ``crosswise_face_up=False`` turns the crosswise card down (Schnapsen's
         closed talon); with ``crosswise=None`` it is an unknown back.
         """
         specs = [card_spec(c) for c in cards]
         has_cross = crosswise is not None or not crosswise_face_up
-        if has_cross:
-            key, _ = card_spec(crosswise)
+        key = card_spec(crosswise)[0] if has_cross else None
+        keys = [k for k, _ in specs]
+        within = has_cross and key is not None and key in keys
+        if has_cross and not within:
             specs.insert(0, (key, crosswise_face_up and key is not None))
         items = self._adopt(specs)
-        self.crosswise = items[0] if has_cross else None
+        self.crosswise_under = not within
+        if not has_cross:
+            self.crosswise = None
+        else:
+            self.crosswise = items[keys.index(key)] if within else items[0]
         self.layout()
 
     def detach(self, item: CardItem) -> None:
@@ -83,14 +92,21 @@ class StackPile(Pile):
             self.crosswise = None
 
     def stacked(self) -> list[CardItem]:
-        return [it for it in self.items if it is not self.crosswise]
+        """The cards of the stack, bottom first (a crosswise card at its place in it, not one under it)."""
+        under = self.crosswise if self.crosswise_under else None
+        return [it for it in self.items if it is not under]
+
+    def _cross_centre(self, i: int, n: int) -> QPointF:
+        return self.pos + self._offset(i, n) + QPointF(0.5 + self.crosswise_shift, CARD_ASPECT / 2)
 
     def placement(self, index: int, item: CardItem) -> Placement:
-        if item is self.crosswise:
-            centre = self.pos + QPointF(0.5 + self.crosswise_shift, CARD_ASPECT / 2)
-            return Placement(centre - QPointF(0.5, CARD_ASPECT / 2), 90.0, self.z)
         stack = self.stacked()
+        if item is self.crosswise and self.crosswise_under:
+            return Placement(self._cross_centre(0, 1) - QPointF(0.5, CARD_ASPECT / 2), 90.0, self.z)
         i = stack.index(item) if item in stack else len(stack)
+        if item is self.crosswise:
+            return Placement(self._cross_centre(i, len(stack)) - QPointF(0.5, CARD_ASPECT / 2), 90.0,
+                             self.z + 1 + i)
         return Placement(self.pos + self._offset(i, len(stack)), 0.0, self.z + 1 + i)
 
     @staticmethod
@@ -113,7 +129,7 @@ class StackPile(Pile):
     def drop_rect(self) -> QRectF:
         rect = super().drop_rect()
         if self.crosswise is not None:
-            c = self.pos + QPointF(0.5 + self.crosswise_shift, CARD_ASPECT / 2)
+            c = self.crosswise.home.pos + QPointF(0.5, CARD_ASPECT / 2)
             rect = rect.united(QRectF(c.x() - CARD_ASPECT / 2, c.y() - 0.5, CARD_ASPECT, 1.0))
         return rect
 
