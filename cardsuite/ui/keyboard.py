@@ -8,10 +8,10 @@ the mouse's own code: a click function, a drop target's action, a button's ``cli
 
 * Enter plays the focused thing as a click would.
 * Space picks the focused card up (a Spider run, a hand card) as the start of a drag; the legal targets glow,
-  and Enter on one of them drops it there.  While cards are picked Enter never clicks: on a place they may not
-  go it says why, on the picked cards (or Space on them) it puts them back.  A pick outlives a new view of the
-  table (the other player's move draws it again) as long as the same cards may still go somewhere.  A table with ``KEY_SPACE_SELECTS`` (Canasta) has Space toggle the
-  card's selection instead, as Ctrl+click does; Enter on a target then drops the selection there.
+  and Enter on one of them drops it there; elsewhere it says why, on the picked cards it puts them back (never
+  a click).  A pick outlives a new drawing of the table (the opponent's move) while the cards may still go
+  somewhere.  A table with ``KEY_SPACE_SELECTS`` (Canasta) has Space toggle the card's selection instead, as
+  Ctrl+click does; Enter on a target then drops the selection there.
 * Ctrl+Space is Ctrl+click.  Esc drops a pick (or the selection, or a mouse drag in progress).
 * A card or pile the mouse may pull aside to look at (a Canasta meld, the discard pile) is a stop too; Shift+Enter
   (or Enter, when a click does nothing there) opens that look through the table's own look function, and the
@@ -452,8 +452,8 @@ class KeyboardFocus(QObject):
         QTimer.singleShot(LIFT_MS, self.refresh)     # a card selected by the click rises
 
     def _drop_on(self, stop: Any, selects: bool) -> bool:
-        """Enter while cards are picked (or selected): drop them on the focused target; True if the key was used.
-        With cards picked the key is always used: a drop, the picked cards put back, or a refusal."""
+        """Enter while cards are picked (or selected): drop them on the focused target; True if the key was used
+        (with cards picked, always: a drop, the cards put back, or a refusal)."""
         targets = self._targets if self.picked is not None else (self._selection_targets() if selects else {})
         if not targets:
             return False
