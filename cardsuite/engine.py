@@ -447,6 +447,11 @@ class Game(ABC):
     def match_result(self, options: GameOptions, match_score: JSON) -> "MatchResult | None":
         """The match's result once it is decided, else None."""
 
+    def statistics_score(self, options: GameOptions, totals: Sequence[int], seat: Seat) -> int:
+        """A finished match's score for ``seat`` as the statistics keep it (its Score, best and average:
+        bigger is better); by default the seat's total."""
+        return int(totals[seat]) if 0 <= seat < len(totals) and isinstance(totals[seat], int) else 0
+
 
 class TimeControl(ABC):
     """How the host of a seat keeps its clock in a timed game.

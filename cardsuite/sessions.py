@@ -30,7 +30,7 @@ import json
 import logging
 import time
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from . import __version__, games, storage, wallet
@@ -313,11 +313,13 @@ class Sessions:
         self._count(match, left=left)
 
     def record_guest_result(self, name: str, key: str, seat: int, seats: list[dict], options: dict,
-                            winner: int | None, points: int, deal: int | None, left: bool, seconds: float) -> bool:
+                            winner: int | None, totals: Sequence[int], deal: int | None, left: bool,
+                            seconds: float) -> bool:
         """A LAN match this player joined (the host's app records its own side): counted once per ``key``
         from ``seat``, like a local match -- ``winner`` as the match result names it (a side in a partnership
-        game; None a draw), or a loss when the guest ``left`` before the end.  ``seats``: {"name", "kind",
-        "rating"} each, as the host announced them.  True if it was counted now."""
+        game; None a draw), or a loss when the guest ``left`` before the end; its score from the match's
+        ``totals`` as the game reads them.  ``seats``: {"name", "kind", "rating"} each, as the host announced
+        them.  True if it was counted now."""
         if key in self._guest_recorded:
             return False
         self._guest_recorded.add(key)
@@ -338,7 +340,8 @@ class Sessions:
         opponents = self._opponents(game, parsed, seats, seat)
         if left and not opponents:
             return False
-        self._store(name, key, outcome, int(points), opponents, deal, options, seconds, left, None, 0)
+        points = game.statistics_score(parsed, list(totals), seat)
+        self._store(name, key, outcome, points, opponents, deal, options, seconds, left, None, 0)
         return True
 
     @staticmethod
@@ -373,8 +376,7 @@ class Sessions:
             else:
                 mine = seat
             outcome = "draw" if winner is None else "win" if winner == mine else "loss"
-        totals = match.totals()
-        points = totals[seat] if seat < len(totals) and isinstance(totals[seat], int) else 0
+        points = match.game.statistics_score(match.options, match.totals(), seat)
         since = self._since.pop(match, None)
         seconds = self.stats.take_time(match.entry.name, match.match_id)
         seconds += self.clock() - since if since is not None else 0.0
@@ -382,7 +384,7 @@ class Sessions:
         if left and not opponents:
             return                                  # leaving a game played alone costs nothing
         stake = match.match_score.get("stake") if isinstance(match.match_score, dict) else None
-        self._store(match.entry.name, match.match_id, outcome, int(points), opponents, match.seed,
+        self._store(match.entry.name, match.match_id, outcome, points, opponents, match.seed,
                     match.options.to_json(), seconds, left, stake if stake is not None else
                     getattr(match.options, "stake", None), getattr(match.options, "limit", 0))
 

@@ -327,3 +327,40 @@ def test_help_keyboard_lists_every_key(qtbot, settings):
                  "F6 / Ctrl+Tab", "Spread the discard pile open", "Look under the focused meld", "The eye"):
         assert keys in text, keys
     dialog.close()
+
+
+def test_spider_a_picked_run_stays_picked_while_the_opponent_plays(qtbot, settings):
+    """Issue 27: the bot's moves redraw the table; the run picked with Space stays picked, Enter on a column
+    it may not go to refuses (no click on top), and Enter on its column plays that one move."""
+    entry = games.GAMES["spider"]
+    match, table, controller = open_match(qtbot, settings, SpiderTable, "spider", SpiderOptions(),
+                                          [local_seat("Ann"), easy_bot(entry)], size=(1280, 800), seed=4)
+    decode = SPIDER_ACTIONS.from_json
+    qtbot.waitUntil(table.can_act, timeout=4000)
+    move = next(a for a in match.legal(0) if isinstance(a, Move))
+    run_top = table.columns[move.src].items[-move.count]
+    tab_to(table, lambda stop: stop is run_top)
+    key(table, Qt.Key.Key_Space)
+    assert table.keys.picked is run_top
+    played, shown_before = len(actions_of(match, 1, decode)), table.generation
+    qtbot.waitUntil(lambda: len(actions_of(match, 1, decode)) >= played + 3 and table.generation > shown_before + 2
+                    and table.can_act(), timeout=60000)
+    assert table.keys.picked is run_top and run_top.has_state("selected") and table.keys.pick_ring.isVisible()
+    assert table.keys._targets and all(column.marker._glow for column in table.keys._targets)
+
+    wrong = next(i for i in range(10) if i != move.src and table.columns[i].items
+                 and not any(isinstance(a, Move) and (a.src, a.count, a.dst) == (move.src, move.count, i)
+                             for a in match.legal(0)))
+    tab_to(table, lambda stop: getattr(stop, "pile", None) is table.columns[wrong])
+    key(table, Qt.Key.Key_Return)
+    assert actions_of(match, 0, decode) == [] and table.keys.picked is run_top
+
+    tab_to(table, lambda stop: stop is run_top)           # Enter on the picked run itself puts it back
+    key(table, Qt.Key.Key_Return)
+    assert actions_of(match, 0, decode) == [] and table.keys.picked is None
+    key(table, Qt.Key.Key_Space)
+    dst = table.columns[move.dst]
+    tab_to(table, lambda stop: stop is dst or getattr(stop, "pile", None) is dst)
+    key(table, Qt.Key.Key_Return)
+    assert actions_of(match, 0, decode) == [move]
+    controller.shutdown()

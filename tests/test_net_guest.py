@@ -106,12 +106,12 @@ def test_a_guests_partnership_result_is_counted_for_its_side(settings):
     sessions = Sessions(settings)
     teams = canasta.game().teams(canasta.game().Options.from_json(options))
     ann_side = next(i for i, team in enumerate(teams) if 1 in team)
-    assert sessions.record_guest_result("canasta", "lan-1", 1, seats, options, ann_side, 5000, None, False, 60.0)
-    assert not sessions.record_guest_result("canasta", "lan-1", 1, seats, options, ann_side, 5000, None, False, 1.0)
+    assert sessions.record_guest_result("canasta", "lan-1", 1, seats, options, ann_side, [3000, 5000, 3000, 5000], None, False, 60.0)
+    assert not sessions.record_guest_result("canasta", "lan-1", 1, seats, options, ann_side, [3000, 5000, 3000, 5000], None, False, 1.0)
     entry = sessions.stats.history("canasta")[-1]
     assert entry["outcome"] == "win" and entry["points"] == 5000
     assert [o["name"] for o in entry["opponents"]] == ["Host", "Rita"], "the partner is no opponent"
-    assert sessions.record_guest_result("canasta", "lan-2", 1, seats, options, 1 - ann_side, 0, None, False, 1.0)
+    assert sessions.record_guest_result("canasta", "lan-2", 1, seats, options, 1 - ann_side, [3000, 0, 3000, 0], None, False, 1.0)
     assert sessions.stats.history("canasta")[-1]["outcome"] == "loss"
     assert sessions.stats.summary("canasta")["played"] == 2
 

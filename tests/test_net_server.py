@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import struct
 import subprocess
 import sys
@@ -385,6 +386,46 @@ def test_the_headless_host_in_a_second_process_plays_a_round_saves_on_sigterm_an
             proc.kill()
     resumed = storage.read_save("host-schnapsen")
     assert len(resumed["rounds"]) == 1 and resumed["current"] is not None, "the second round is saved as dealt"
+
+
+SIGTERM_AS_IT_ANNOUNCES = """
+import signal, sys
+from cardsuite.app import main
+from cardsuite.net import headless
+announce = headless.HeadlessHost.announce
+def announce_after_a_sigterm(self):
+    if self.announcer.isActive():       # the first announcement made by the timer, not by start()
+        signal.raise_signal(signal.SIGTERM)
+    announce(self)
+headless.HeadlessHost.announce = announce_after_a_sigterm
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_sigterm_as_an_announcement_begins_stops_the_headless_host_cleanly(tmp_path, monkeypatch):
+    """Issue 27: the stop ran inside the signal handler, which Python runs between any two bytecodes of what
+    runs then: a SIGTERM landing as an announcement began closed the server under it ("'port' must be from
+    1 to 65535").  Here the process gets its SIGTERM at that very moment, every time."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+        udp.bind(("127.0.0.1", 0))
+        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1]), "QT_QPA_PLATFORM": "offscreen",
+               "CARDSUITE_HOME": str(tmp_path / "home")}
+        result = subprocess.run(
+            [sys.executable, "-c", SIGTERM_AS_IT_ANNOUNCES, "host", "--game", "schnapsen", "--bind", "127.0.0.1",
+             "--port", "0", "--announce", f"127.0.0.1:{udp.getsockname()[1]}", "--bots", "easy", "--pace", "0"],
+            capture_output=True, env=env, text=True, timeout=120)
+        udp.setblocking(False)              # the process has ended: what it sent is here already
+        heard = []
+        while True:
+            try:
+                heard.append(protocol.decode_datagram(udp.recv(65536)))
+            except BlockingIOError:
+                break
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    assert result.stdout.rstrip().endswith("stopped; the match is saved")
+    assert [m["type"] for m in heard] == ["table", "table", "table_closed"] and heard[1]["port"] > 0
+    monkeypatch.setenv("CARDSUITE_HOME", str(tmp_path / "home"))
+    assert storage.read_save("host-schnapsen")["phase"] == "playing"
 
 
 def test_a_resumed_hosted_match_gives_each_returning_player_their_own_seat(qtbot, table, monkeypatch):

@@ -710,6 +710,32 @@ def test_the_result_tells_how_close_the_player_came_to_the_solvers_best(qtbot, s
     controller.shutdown()
 
 
+def test_the_result_never_calls_a_score_below_the_opponents_the_best(qtbot, settings, monkeypatch):
+    """Issue 27: "the best score the solver found on this deal is 454" while the opponent scored 459.  The
+    solver's best is only a lower bound; the best known is the highest of it and both scores (RULES P-8)."""
+    from cardsuite.games.spider import assist as table_module
+    match, table, controller = table_for(qtbot, settings, seed=4)
+    ready(qtbot, table)
+    bot, rng = EasyBot(), random.Random(2)
+    while match.view(1).board.score < 10:
+        match.submit(1, bot.choose(match.view(1), match.legal(1), rng))
+    match.submit(1, DONE)
+    theirs = match.view(0).players[1].score
+    monkeypatch.setattr(table_module, "_oracle_score", lambda number, suits: (True, theirs - 5))  # found less
+    move = first_move(match)
+    click(table, card_point(table, move.src, move.count))
+    click(table, table.done_button.center_scene())
+    click(table, table.confirm.yes_button.center_scene())
+    qtbot.waitUntil(table.result_visible, timeout=2000)
+    qtbot.waitUntil(lambda: "best score" in table.result_panel.note, timeout=3000)
+    mine = match.view(0).board.score
+    assert mine < theirs and table.result_panel.note.endswith(
+        f"The best score played or found on this deal is {theirs}, by Rita; you reached "
+        f"{max(0, round(100 * mine / theirs))}%.")
+    assert str(theirs - 5) not in table.result_panel.note
+    controller.shutdown()
+
+
 def test_new_duel_is_asked_for_from_the_result(qtbot, settings):
     match, table, controller = table_for(qtbot, settings, seed=0)
     ready(qtbot, table)

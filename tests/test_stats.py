@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor
 
 from cardsuite import games, ratings, statistics, storage, wallet
 from cardsuite.match import Phase
+from cardsuite.seats import BotSeat, local_seat
 from cardsuite.sessions import Sessions
 from cardsuite.storage import Settings, Stats
 from cardsuite.ui.newgame import SETTINGS_KEY, NewGameDialog
@@ -321,3 +322,33 @@ def test_ratings_wallet_and_statistics_import_no_qt():
     code = ("import sys\nimport cardsuite.ratings, cardsuite.wallet, cardsuite.statistics\n"
             "raise SystemExit(1 if any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules) else 0)\n")
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
+
+
+def test_a_schnapsen_score_is_the_bummerl_won_or_lost_by_in_the_list_best_and_average(qtbot, sessions, clock):
+    """Issue 27: the Score was the countdown (0 for every win, 1 for a loss).  It is now the game points won
+    less those the other won (RULES S-13): a win by what the loser still had to go, a loss by minus one's own."""
+    entry = games.get("schnapsen")
+    played = []
+    for seed in range(1, 40):
+        match = sessions.new_match("schnapsen", entry.game().Options.from_preset(),
+                                   [local_seat("Ann"), BotSeat(entry.bot_levels()["easy"], "Bob", pace=0)], seed)
+        sessions.attach(match)
+        while not match.is_over:
+            step(match)
+        sessions.detach(match, delete_save=True)
+        played.append(match)
+        if {_outcome(m) for m in played} == {"win", "loss"}:
+            break
+    ann, bob = zip(*(m.totals() for m in played))          # the game points each still had to go
+    expected = [b - a for a, b in zip(ann, bob)]
+    assert all((score > 0) == (_outcome(m) == "win") and score != 0 for m, score in zip(played, expected))
+    history = Stats.load().history("schnapsen")
+    assert [e["points"] for e in history] == expected
+    figures = statistics.figures(Stats.load(), "schnapsen")
+    assert figures.best_score == max(expected) and figures.average_score == pytest.approx(sum(expected) / len(expected))
+    window = StatsWindow(Stats.load(), sessions.settings, game="schnapsen")
+    qtbot.addWidget(window)
+    page = window.pages["schnapsen"]
+    assert [page.table.item(row, 3).text() for row in range(page.table.rowCount())] == [
+        str(score) for score in reversed(expected)]
+    assert page.figure_labels["best_score"].text() == str(max(expected))

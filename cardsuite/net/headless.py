@@ -193,17 +193,18 @@ def run(args) -> int:
     port = args.port if args.port is not None else int(settings.get("lan_port", 47475))
     hosted = HeadlessHost(match, sessions, name=args.name or settings.get("lan_name") or "cardsuite",
                           bind=args.bind, port=port, targets=targets)
+
+    def stop(*_):
+        # Python runs this between any two bytecodes of whatever runs now (an announcement half made,
+        # a bot's move half delivered): it only asks the event loop to end; the stop runs after it.
+        QTimer.singleShot(0, app.quit)
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
     try:
         hosted.start()
     except OSError as error:
         print(f"cardsuite: {error}", file=sys.stderr)
         return 1
-
-    def stop(*_):
-        hosted.stop()
-        app.quit()
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
     wake = QTimer()          # Python runs signal handlers between bytecodes: let it in now and then
     wake.timeout.connect(lambda: None)
     wake.start(200)

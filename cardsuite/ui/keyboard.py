@@ -8,8 +8,10 @@ the mouse's own code: a click function, a drop target's action, a button's ``cli
 
 * Enter plays the focused thing as a click would.
 * Space picks the focused card up (a Spider run, a hand card) as the start of a drag; the legal targets glow,
-  and Enter on one of them drops it there.  A table with ``KEY_SPACE_SELECTS`` (Canasta) has Space toggle the
-  card's selection instead, as Ctrl+click does; Enter on a target then drops the selection there.
+  and Enter on one of them drops it there; elsewhere it says why, on the picked cards it puts them back (never
+  a click).  A pick outlives a new drawing of the table (the opponent's move) while the cards may still go
+  somewhere.  A table with ``KEY_SPACE_SELECTS`` (Canasta) has Space toggle the card's selection instead, as
+  Ctrl+click does; Enter on a target then drops the selection there.
 * Ctrl+Space is Ctrl+click.  Esc drops a pick (or the selection, or a mouse drag in progress).
 * A card or pile the mouse may pull aside to look at (a Canasta meld, the discard pile) is a stop too; Shift+Enter
   (or Enter, when a click does nothing there) opens that look through the table's own look function, and the
@@ -350,22 +352,35 @@ class KeyboardFocus(QObject):
     # -- picking ---------------------------------------------------------------------------
 
     def _check_pick(self) -> None:
-        """A pick lasts only while the view it was made on is shown."""
-        if self.picked is not None and self._pick_generation != self.table.generation:
+        """A pick made on an earlier drawing of the table is renewed on the new one: the same cards, picked
+        again with the targets the new view gives them; let go only when they may no longer move."""
+        if self.picked is None or self._pick_generation == self.table.generation:
+            return
+        item, keys = self.picked, [card.key for card in self._picked_group]
+        gesture = self.drag._item_gestures.get(item) if item.scene() is self.table.table_scene else None
+        group = item.pile.drag_group(item) if item.pile is not None else [item]
+        targets = (gesture.targets_fn(gesture.payload) or {}) if gesture is not None and gesture.targets_fn else {}
+        if not targets or [card.key for card in group] != keys:
             self.drop_pick()
+            return
+        self._hold(item, group, targets)
 
     def pick(self, item: CardItem, targets: dict) -> None:
         self.drop_pick()
+        self._hold(item, item.pile.drag_group(item) if item.pile is not None else [item], targets)
+        QTimer.singleShot(LIFT_MS, self.refresh)     # again once the picked cards have risen
+
+    def _hold(self, item: CardItem, group: list[CardItem], targets: dict) -> None:
+        """``group`` (led by ``item``) is picked for the drawing shown now, ``targets`` glowing."""
         self.picked = item
         self._pick_generation = self.table.generation
-        self._picked_group = item.pile.drag_group(item) if item.pile is not None else [item]
+        self._picked_group = group
         self._targets = dict(targets)
         for card in self._picked_group:
             card.set_state("selected", True)
         for target in self._targets:
             target.set_target_highlight(True)
         self.refresh()
-        QTimer.singleShot(LIFT_MS, self.refresh)     # again once the picked cards have risen
 
     def drop_pick(self) -> None:
         if self.picked is None:
@@ -420,8 +435,12 @@ class KeyboardFocus(QObject):
             if not space and not ctrl:
                 self.toggle_look(stop)         # a thing the mouse can only pull aside: Enter looks
             return
+        if space and not ctrl and self.picked is not None and stop in self._picked_group:
+            self.drop_pick()                   # Space on the picked cards puts them back, as Esc does
+            self.refresh()
+            return
         if (space and not ctrl and not selects and isinstance(stop, CardItem) and gesture.targets_fn is not None
-                and self.picked is not stop and self.table.can_act()):
+                and self.table.can_act()):
             targets = gesture.targets_fn(gesture.payload) or {}
             if targets:
                 self.pick(stop, targets)
@@ -433,19 +452,26 @@ class KeyboardFocus(QObject):
         QTimer.singleShot(LIFT_MS, self.refresh)     # a card selected by the click rises
 
     def _drop_on(self, stop: Any, selects: bool) -> bool:
-        """Enter while cards are picked: drop them on the focused target; True if the key was used."""
+        """Enter while cards are picked (or selected): drop them on the focused target; True if the key was used
+        (with cards picked, always: a drop, the cards put back, or a refusal)."""
         targets = self._targets if self.picked is not None else (self._selection_targets() if selects else {})
         if not targets:
             return False
         target = self.target_of(stop, targets)
         if target is not None and not (isinstance(stop, CardItem) and stop.has_state("selected")):
+            if self.picked is not None and not self.table.can_act():
+                return True                    # an animation is still playing: the pick waits for the next Enter
             action = targets[target]
             self.drop_pick()
             if self.table.can_act() and action is not None:
                 self.drag.action_chosen.emit(action)
             return True
-        if self.picked is None or stop is self.picked or (isinstance(stop, CardItem) and stop.pile is self.picked.pile):
+        if self.picked is None:
             return False
+        if stop in self._picked_group:
+            self.drop_pick()                   # Enter on the picked cards puts them back
+            self.refresh()
+            return True
         refusal: Callable[[Any, Any], None] = getattr(self.table, "key_refusal", None)
         gesture = self.drag._item_gestures.get(self.picked)
         if refusal is not None:

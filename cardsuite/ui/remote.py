@@ -218,9 +218,8 @@ class RemoteController(SeatScreen):
         client = self.client
         seats = [{"name": name, "kind": "bot" if kind == "bot" else "remote", "rating": rating}
                  for name, kind, rating in zip(client.names, client.kinds, client.ratings)]
-        totals = update.totals if update is not None else ()
-        points = totals[client.seat] if client.seat < len(totals) else 0
         self.sessions.record_guest_result(
             client.game.name, self.match_id, client.seat, seats, client.options.to_json(),
-            update.result.winner if update is not None else None, points, client.deals.get(0), left,
+            update.result.winner if update is not None else None, update.totals if update is not None else (),
+            client.deals.get(0), left,
             time.monotonic() - self._since)

@@ -74,7 +74,7 @@ class GameTable(CardView):
         self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
         self.current_legal: list = []
         self.last_message = ""
-        self.generation = 0
+        self.generation = 0          # drawings of a view so far (_render_step)
         self.deal_pile: Pile | None = None
         self._interactive = True
         self._snap_next = False
@@ -216,7 +216,6 @@ class GameTable(CardView):
         if self.current_view is not None and seat_of(view) != seat_of(self.current_view):
             self.reset_cards()
         self.current_view, self.current_legal = view, list(legal)
-        self.generation += 1
         if not self.current_legal:
             self.drag.cancel()
         for event in events:
@@ -456,6 +455,7 @@ class GameTable(CardView):
         old = scene.card_map()
         existing = set(scene.card_items())
         self.keys.close_look()         # the cards a look laid apart go where the new view wants them
+        self.generation += 1           # a new drawing: a keyboard pick is renewed on it (keys.refresh below)
         self.hints.begin_frame()
         with scene.deferred():
             self.drag.clear()

@@ -222,5 +222,13 @@ class SchnapsenGame(Game):
                                    tuple(totals))
         return None
 
+    def statistics_score(self, options: SchnapsenOptions, totals: Sequence[int], seat: int) -> int:
+        """The bummerl's result for ``seat``: the game points it won less those the other won (RULES S-13) --
+        a win by the points the loser still had to go (the target when they scored none), a loss by minus
+        the seat's own.  The countdown itself reads backwards (0 for every win)."""
+        if len(totals) != 2 or seat not in (0, 1):
+            return 0
+        return int(totals[1 - seat]) - int(totals[seat])
+
 
 GAME = SchnapsenGame()

@@ -93,20 +93,31 @@ class DuelResult:
         return self.result_panel.isVisible()
 
     def _oracle_note(self) -> str:
-        """The deal's number, and once the solver has answered, how the score compares with its best."""
+        """The deal's number, and once the solver has answered, how the score compares with the best known.
+
+        The solver's best is only the best it found (a lower bound: a player may beat it, and the other
+        player of the duel played the same deal on the same terms), so the best known is the highest of it
+        and both scores; the sheet never calls a score "the best" while a player reached more."""
         view = self.current_view
         deal = deal_text(view) if view is not None and view.deal_number is not None else ""
         if self._oracle is None or view is None or view.board is None:
             return deal
         solved, best = self._oracle
+        mine = view.board.score
+        opp = 1 - self.me
+        theirs = view.players[opp].score if opp < len(view.players) else None
         if not solved or not best:
             line = tr("The solver found no way to clear this deal.")
-        elif view.board.score >= best:
+        elif mine >= best and (theirs is None or mine >= theirs):
             line = tr("You matched or beat the best score the solver found on this deal ({best}).").format(best=best)
+        elif theirs is not None and theirs > best:
+            names = self._result[1] if self._result is not None else ()
+            name = names[opp] if opp < len(names) and names[opp] else self.name_of(opp)
+            line = tr("The best score played or found on this deal is {best}, by {name}; you reached {pct}%.").format(
+                best=theirs, name=name, pct=max(0, round(100 * mine / theirs)))
         else:
-            reached = max(0, round(100 * view.board.score / best))
             line = tr("The best score the solver found on this deal is {best}; you reached {pct}%.").format(
-                best=best, pct=reached)
+                best=best, pct=max(0, round(100 * mine / best)))
         return f"{deal}. {line}" if deal else line
 
     def skip_to_result(self) -> None:
