@@ -108,6 +108,7 @@ class GameTable(CardView):
         self.setup()
         self.keys = KeyboardFocus(self)
         self.animator.idle.connect(self.keys.refresh)
+        self.retranslate()
 
     # -- hooks for game tables ---------------------------------------------
 
@@ -117,6 +118,15 @@ class GameTable(CardView):
     def render(self, view: Any, legal: Sequence) -> None:
         """Lay out everything ``view`` shows and declare the gestures ``legal`` allows."""
         raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Set every text the table made once (buttons, labels, tooltips) in the current language and draw the
+        view again: called once built and on a live language switch, so an open table then reads as one opened
+        in that language.  A game's table sets its own texts here (after calling this)."""
+        self.summary_panel.retranslate()
+        self.hints.retranslate()
+        if self.current_view is not None:
+            self.show_view(self.current_view, (), self.current_legal)
 
     def animate_event(self, event) -> Any:
         """The animation for one engine event, or None; the default flies ``move`` events."""

@@ -326,8 +326,12 @@ class Gestures:
 
     def toggle_sort(self) -> None:
         self.by_suit = not self.by_suit
-        self.sort_button.set_text(tr("By rank") if self.by_suit else tr("By suit"))
+        self.sort_button.set_text(self.sort_text())
         self.rerender()
+
+    def sort_text(self) -> str:
+        """The sort button's word: the order a click on it gives."""
+        return tr("By rank") if self.by_suit else tr("By suit")
 
     def ask_give_up(self) -> None:
         view = self.current_view
