@@ -1126,7 +1126,7 @@
     <message>
         <location line="+1"/>
         <source>Take back the cards laid this turn</source>
-        <translation>Vzemi nazaj karte, položene v tej potezi</translation>
+        <translation>Razveljavi: vzemi nazaj v roke karte, položene v tej potezi</translation>
     </message>
     <message>
         <location line="+1"/>
