@@ -28,6 +28,8 @@ ACTIONS = {
     ("Canasta", "Go out"): ("Zakończ rundę", "Odpri se"),            # 000 "zakończyć rundę", 001 „Odpri se“
     ("Canasta", "Take back"): ("Wróć", "Razveljavi"),                # 000 „Wróć“, 001 „Razveljavi“
     ("KeysHelp", "Go out"): ("Zakończ rundę", "Odpri se"),
+    ("Scoring", "Going out"): ("Zakończenie rundy", "Zaključitev kroga"),   # "Za zakończenie rundy gracz otrzymuje
+    # 100 punktów" (000), "Za zaključitev kroga dobi igralec 100 točk" (001)
     ("KeysHelp", "Draw from the stock"): ("Dobierz z zakrytego stosu", "Vleci s kupa za pobiranje"),  # "dobierają
     # kartę ze stosu zakrytego" (000); "vlečenje karte", "kup za pobiranje" (001)
     ("KeysHelp", "Take the discard pile"): ("Przejmij stos odkryty", "Vzemi kup za odlaganje"),

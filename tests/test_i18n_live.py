@@ -20,9 +20,9 @@ from test_i18n_walk import painted_texts
 TABLES = [("schnapsen", None), ("spider", None), ("canasta", 2), ("canasta", 4)]
 
 
-def open_table(qtbot, settings, game: str, players: int | None, language: str):
-    """A window in ``language`` with a table of ``game`` a few bot moves in (seed 5), Ann to move, where nothing
-    moves on by itself (the clock stands still)."""
+def open_table(qtbot, settings, game: str, players: int | None, language: str, moves: int = 8):
+    """A window in ``language`` with a table of ``game`` ``moves`` bot moves in (seed 5), Ann to move (or the round
+    over), where nothing moves on by itself (the clock stands still)."""
     from cardsuite.ui.mainwindow import MainWindow
     settings.set("language", language)
     i18n.install_translators(language, QCoreApplication.instance())
@@ -33,7 +33,7 @@ def open_table(qtbot, settings, game: str, players: int | None, language: str):
     window.show()
     qtbot.waitExposed(window)
     entry = games.GAMES[game]
-    match = cardsuite_app.mid_round_match(entry, 5, cap=2000, moves=8, players=players, player="Ann")
+    match = cardsuite_app.mid_round_match(entry, 5, cap=2000, moves=moves, players=players, player="Ann")
     if game == "spider":     # a duel's bot plays on while Ann thinks: here, a second player at this screen
         match.seats[0], match.seats[1] = hotseat_seat("Ann"), hotseat_seat("Bo")
     assert window._open_table(entry, match)
@@ -90,3 +90,49 @@ def test_a_live_switch_reads_like_a_table_opened_in_the_new_language(qtbot, sett
                                      differences(*switched[:2], *fresh[:2]))
     assert switched[2] == fresh[2], "the picture (card letters, labels) differs from a table opened in the language"
     assert switched[2] != earlier
+
+
+def give_up(table) -> None:
+    click(table, table.give_up_button.center_scene())
+
+
+def done(table) -> None:
+    click(table, table.done_button.center_scene())
+
+
+@pytest.mark.parametrize("game,players,ask", [("canasta", 2, give_up), ("spider", None, done)])
+def test_a_question_on_the_table_is_asked_again_in_the_new_language(qtbot, settings, english_after, game, players,
+                                                                     ask):
+    settings.set("hints_enabled", False)
+    live = open_table(qtbot, settings, game, players, "en")
+    ask(live.table)
+    qtbot.waitUntil(live.table.animations_idle)
+    live.language_actions["pl"].trigger()
+    qtbot.waitUntil(live.table.animations_idle)
+    switched = looks(live)
+    live.close()
+    fresh_window = open_table(qtbot, settings, game, players, "pl")
+    ask(fresh_window.table)
+    qtbot.waitUntil(fresh_window.table.animations_idle)
+    fresh = looks(fresh_window)
+    assert switched[:2] == fresh[:2], differences(*switched[:2], *fresh[:2])
+    assert switched[2] == fresh[2]
+    assert any(text.startswith(("Poddać się?", "Zakończyć grę?")) for text in switched[0]), switched[0]
+
+
+@pytest.mark.parametrize("game,players", [("schnapsen", None), ("canasta", 2)])
+def test_a_round_summary_on_the_table_is_shown_again_in_the_new_language(qtbot, settings, english_after, game,
+                                                                          players):
+    settings.set("hints_enabled", False)
+    live = open_table(qtbot, settings, game, players, "en", moves=10 ** 6)
+    qtbot.waitUntil(live.table.summary_visible)
+    live.language_actions["sl"].trigger()
+    qtbot.waitUntil(live.table.animations_idle)
+    switched = looks(live)
+    live.close()
+    fresh_window = open_table(qtbot, settings, game, players, "sl", moves=10 ** 6)
+    qtbot.waitUntil(fresh_window.table.summary_visible)
+    fresh = looks(fresh_window)
+    assert switched[:2] == fresh[:2], differences(*switched[:2], *fresh[:2])
+    assert switched[2] == fresh[2]
+    assert "Konec kroga" in switched[0]

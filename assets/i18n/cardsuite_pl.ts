@@ -3415,7 +3415,7 @@ Teraz: %4</translation>
         <location line="-1"/>
         <location filename="../../cardsuite/games/canasta/result.py" line="+31"/>
         <source>Going out</source>
-        <translation>Zejście</translation>
+        <translation>Zakończenie rundy</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -3416,7 +3416,7 @@ Zdaj: %4</translation>
         <location line="-1"/>
         <location filename="../../cardsuite/games/canasta/result.py" line="+31"/>
         <source>Going out</source>
-        <translation>Izhod</translation>
+        <translation>Zaključitev kroga</translation>
     </message>
     <message>
         <location line="+3"/>

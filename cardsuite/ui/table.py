@@ -71,6 +71,8 @@ class GameTable(CardView):
         self.seat: int | None = 0
         self.match_totals: list[int] | None = None
         self.current_view: Any = None
+        self.summary_request: tuple | None = None
+        """What the round summary shown last was made from (summary, result, names): shown again in new words."""
         self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
         self.current_legal: list = []
         self.last_message = ""
@@ -127,6 +129,8 @@ class GameTable(CardView):
         self.hints.retranslate()
         if self.current_view is not None:
             self.show_view(self.current_view, (), self.current_legal)
+        if self.summary_request is not None and self.summary_visible():
+            self.show_round_summary(*self.summary_request)
 
     def animate_event(self, event) -> Any:
         """The animation for one engine event, or None; the default flies ``move`` events."""
@@ -249,6 +253,7 @@ class GameTable(CardView):
 
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
         """The round's breakdown and Continue / Leave; when ``result`` is set, the match's end and Close."""
+        self.summary_request = (summary, result, list(names))
         self.animator.enqueue(partial(self._raise_summary, summary, result, list(names)))
 
     def summary_visible(self) -> bool:

@@ -374,6 +374,16 @@ class Gestures:
             self._hide_prompt()
         self._prompted = key
 
+    def ask_again(self) -> None:
+        """The question on the table asked again (in the current language): the player's own one now, one the view
+        asks at its next render."""
+        kind = self.prompt_kind if self.prompt.isVisible() else None
+        if kind == "give_up":
+            self.ask_give_up()
+        elif kind == "double":
+            self.ask_double()
+        self._prompted = None
+
     def prompt_visible(self) -> bool:
         return self.prompt.isVisible()
 

@@ -148,6 +148,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.go_out_button.set_text(tr("Go out"))
         self.take_back_button.set_text(tr("Take back"))
         self.sort_button.set_text(self.sort_text())
+        self.ask_again()
         super().retranslate()
 
     def panel_position(self, relative: int, count: int) -> QPointF:

@@ -115,6 +115,8 @@ class SchnapsenTable(Gestures, Tips, Status, RoundSummary, LastTrickPeek, EventA
         self.my_won.set_label(tr("Your tricks"))
         self.their_won.set_label(tr("Tricks"))
         self.close_button.set_text(tr("Close talon"))
+        if self.prompt.isVisible() and self.pending_marriage is not None:
+            self.ask_marriage(self.pending_marriage)
         super().retranslate()
 
     # -- small helpers ---------------------------------------------------------------

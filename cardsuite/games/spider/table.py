@@ -211,6 +211,8 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self.new_duel_button.set_text(tr("New duel"))
         self.result_leave_button.set_text(tr("Leave"))
         self._arrange()
+        if self.confirm.isVisible():
+            self.ask_done()
         super().retranslate()
 
     # -- the API ---------------------------------------------------------------------------------
@@ -246,6 +248,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
 
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
         """The duel's own result sheet instead of the generic round summary."""
+        self.summary_request = (summary, result, list(names))
         self._result = (summary, list(names))
         self.animator.enqueue(self._raise_result)
 
