@@ -71,8 +71,7 @@ class GameTable(CardView):
         self.seat: int | None = 0
         self.match_totals: list[int] | None = None
         self.current_view: Any = None
-        self.summary_request: tuple | None = None
-        """What the round summary shown last was made from (summary, result, names): shown again in new words."""
+        self.summary_request: tuple | None = None   # the last summary's (summary, result, names), to show it anew
         self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
         self.current_legal: list = []
         self.last_message = ""
@@ -124,7 +123,7 @@ class GameTable(CardView):
     def retranslate(self) -> None:
         """Set every text the table made once (buttons, labels, tooltips) in the current language and draw the
         view again: called once built and on a live language switch, so an open table then reads as one opened
-        in that language.  A game's table sets its own texts here (after calling this)."""
+        in that language.  A game's table sets its own texts here, then calls this."""
         self.summary_panel.retranslate()
         self.hints.retranslate()
         if self.current_view is not None:
