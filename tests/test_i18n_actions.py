@@ -7,8 +7,9 @@ Canasta rules, 004 Polish Spider.  Where a sheet's button word says something el
 words for the action are used: the Polish sheet's "Odrzuć" (give up) is what our Polish tables say for discarding
 ("odrzuć: przeciągnij kartę na stos"), so giving up is "Poddaj się", as the question "Poddać się?" asks; its
 "Podsumuj" ("sum up") does not say what it does -- the sheet itself: "Aby zakończyć rundę należy użyć
-przycisku" -- so going out is "Zakończ rundę".  The Slovenian sheet's "Odpri se" is kept: our Slovenian calls the opening meld
-"začetek", so "odpreti se" means going out only, as on the sheet ("Krog se lahko zaključi ... tipko „Odpri se“").
+przycisku" -- so going out is "Zakończ rundę".  The Slovenian sheet's "Odpri se" is kept: our Slovenian calls the
+opening meld "začetek", so "odpreti se" means going out only, as on the sheet ("Krog se lahko zaključi ... tipko
+„Odpri se“").
 """
 
 from __future__ import annotations
