@@ -25,7 +25,7 @@ def open_table(qtbot, settings, game: str, players: int | None, language: str, m
     over), where nothing moves on by itself (the clock stands still)."""
     from cardsuite.ui.mainwindow import MainWindow
     settings.set("language", language)
-    i18n.install_translators(language, QCoreApplication.instance())
+    i18n.install_translators(language, QCoreApplication.instance(), card_letters=settings.get("card_letters"))
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.clock = lambda: 1000.0
@@ -64,7 +64,7 @@ def differences(texts, tips, fresh_texts, fresh_tips) -> tuple[list[str], list[s
 @pytest.fixture
 def english_after(qapp):
     yield
-    i18n.install_translators("en", qapp)
+    i18n.install_translators("en", qapp, card_letters="language")
 
 
 LETTERS = {"pl": "WD", "sl": "FD"}
@@ -90,6 +90,19 @@ def test_a_live_switch_reads_like_a_table_opened_in_the_new_language(qtbot, sett
                                      differences(*switched[:2], *fresh[:2]))
     assert switched[2] == fresh[2], "the picture (card letters, labels) differs from a table opened in the language"
     assert switched[2] != earlier
+
+
+def test_with_international_letters_a_live_switch_keeps_j_q_k_a(qtbot, settings, english_after):
+    settings.set("hints_enabled", False)
+    settings.set("card_letters", "international")
+    live = open_table(qtbot, settings, "canasta", 2, "en")
+    live.language_actions["pl"].trigger()
+    qtbot.waitUntil(live.table.animations_idle)
+    assert rank_letter("J") + rank_letter("Q") == "JQ"
+    switched = looks(live)
+    live.close()
+    fresh = looks(open_table(qtbot, settings, "canasta", 2, "pl"))
+    assert switched[:2] == fresh[:2] and switched[2] == fresh[2]
 
 
 def give_up(table) -> None:
