@@ -101,3 +101,19 @@ def test_joining_a_table_keeps_the_unfinished_match(qtbot, settings, monkeypatch
         assert storage.read_save("canasta")["match_id"] == kept
     finally:
         host_window.leave_table()
+
+
+def test_hosting_over_a_match_against_a_bot_counts_it_as_left_once_the_player_agrees(qtbot, settings, monkeypatch):
+    from cardsuite.ui.choice import bot_choice, skill_levels
+    window = lan_window(qtbot, settings)
+    entry = games.get("canasta")
+    rating = skill_levels(entry)[0].rating
+    assert window.play("canasta", bot_choice(entry, entry.game().Options.from_preset(), rating, rating, "Ann"))
+    window.show_start_screen()
+    answering(window, monkeypatch, True)
+    assert host_canasta(window) is not None
+    try:
+        history = window.stats.history("canasta")
+        assert window.stats.summary("canasta")["lost"] == 1 and history[-1]["left"]
+    finally:
+        window.leave_table()
