@@ -59,7 +59,7 @@
         <location line="+24"/>
         <location filename="../../cardsuite/games/canasta/table.py" line="-6"/>
         <source>Give up</source>
-        <translation>Odrzuć</translation>
+        <translation>Poddaj się</translation>
     </message>
     <message>
         <location line="-24"/>
@@ -369,12 +369,12 @@
     <message>
         <location line="+2"/>
         <source>You must go out this turn: meld your cards, then press Go out</source>
-        <translation>Musisz zakończyć w tej turze: wyłóż karty, potem naciśnij Podsumuj</translation>
+        <translation>Musisz zakończyć rundę w tej turze: wyłóż karty, potem naciśnij Zakończ rundę</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You can go out: press Go out</source>
-        <translation>Możesz zakończyć: naciśnij Podsumuj</translation>
+        <translation>Możesz zakończyć rundę: naciśnij Zakończ rundę</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -434,7 +434,7 @@
     <message>
         <location line="+1"/>
         <source>Go out</source>
-        <translation>Podsumuj</translation>
+        <translation>Zakończ rundę</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1116,7 +1116,7 @@
     <message>
         <location line="+1"/>
         <source>Take the discard pile</source>
-        <translation>Weź stos odkryty</translation>
+        <translation>Przejmij stos odkryty</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1126,12 +1126,12 @@
     <message>
         <location line="+1"/>
         <source>Take back the cards laid this turn</source>
-        <translation>Cofnij karty wyłożone w tej turze</translation>
+        <translation>Wróć: weź z powrotem na rękę karty wyłożone w tej turze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Go out</source>
-        <translation>Podsumuj</translation>
+        <translation>Zakończ rundę</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2555,7 +2555,7 @@ Teraz: %4</translation>
     <message>
         <location line="+2"/>
         <source>Discarding your last card goes out: use Go out.</source>
-        <translation>Odrzucenie ostatniej karty kończy rozdanie: użyj przycisku Podsumuj.</translation>
+        <translation>Odrzucenie ostatniej karty kończy rundę: użyj przycisku Zakończ rundę.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3415,7 +3415,7 @@ Teraz: %4</translation>
         <location line="-1"/>
         <location filename="../../cardsuite/games/canasta/result.py" line="+31"/>
         <source>Going out</source>
-        <translation>Zejście</translation>
+        <translation>Zakończenie rundy</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4200,7 +4200,7 @@ Teraz: %4</translation>
     <message>
         <location line="+143"/>
         <source>Continue</source>
-        <translation>Dalej</translation>
+        <translation>Graj dalej</translation>
     </message>
     <message>
         <location line="+1"/>

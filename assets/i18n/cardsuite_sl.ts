@@ -1126,7 +1126,7 @@
     <message>
         <location line="+1"/>
         <source>Take back the cards laid this turn</source>
-        <translation>Vzemi nazaj karte, položene v tej potezi</translation>
+        <translation>Razveljavi: vzemi nazaj v roke karte, položene v tej potezi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3416,7 +3416,7 @@ Zdaj: %4</translation>
         <location line="-1"/>
         <location filename="../../cardsuite/games/canasta/result.py" line="+31"/>
         <source>Going out</source>
-        <translation>Izhod</translation>
+        <translation>Zaključitev kroga</translation>
     </message>
     <message>
         <location line="+3"/>

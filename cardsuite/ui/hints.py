@@ -302,6 +302,9 @@ class HelpButton(QGraphicsObject):
         self.setZValue(8500)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.setToolTip(QCoreApplication.translate("Table", "Show hints again"))
 
     def boundingRect(self) -> QRectF:
@@ -372,6 +375,13 @@ class HintManager(QObject):
         for bubble in self._bubbles.values():
             bubble.relayout()
         self.reposition()
+
+    def retranslate(self) -> None:
+        """The button's tooltip and the bubbles' own words in the current language (a render gives the tips)."""
+        if self.button is not None:
+            self.button.retranslate()
+        for bubble in self._bubbles.values():
+            bubble.relayout()
 
     def place_button(self, pos: QPointF) -> None:
         if self.button is not None:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .cardart import CARD_ASPECT, CardRenderer, default_renderer, paint_highlight
+from .cardart.text import current_corner_style
 
 if TYPE_CHECKING:
     from .piles import Pile
@@ -263,7 +264,8 @@ class CardItem(QGraphicsObject):
 
     def _card_pixmap(self, width: int, dpr: float) -> QPixmap:
         code = self.code if self.shows_face else None
-        key = (code, self.back if code is None else "", width, dpr)
+        # a face keyed on its corner letters too: a language switch draws it again with the new ones
+        key = (code, self.back if code is None else current_corner_style(), width, dpr)
         if key != self._pixmap_key or self._pixmap is None:
             self._pixmap = self._renderer.pixmap(code, width, self.back, device_pixel_ratio=dpr)
             self._pixmap_key = key

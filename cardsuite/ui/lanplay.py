@@ -116,7 +116,8 @@ class LanPlay(QObject):
     # -- hosting -----------------------------------------------------------------------------------
 
     def host(self, table: dict):
-        """Open a table from the host dialog's settings and serve it; the Match, or None if it failed."""
+        """Open a table from the host dialog's settings and serve it; the Match, or None if it failed or the
+        player kept the unfinished match of that game (the hosted match's save replaces it: asked first)."""
         window = self.window
         try:
             entry = games.get(table["game"])
@@ -132,6 +133,8 @@ class LanPlay(QObject):
         except Exception as error:
             log.exception("cardsuite: could not host %s", table.get("game"))
             window.inform(window.tr("The game could not be started"), str(error), QMessageBox.Icon.Critical)
+            return None
+        if not window.may_replace_save(entry):
             return None
         self.table_settings = dict(table)
         if not window._open_table(entry, match):

@@ -345,13 +345,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         entry = games.GAMES.get(name)
         if entry is None:
             return
-        card = self.start_screen.cards.get(name)
-        at_this_table = self.match is not None and self.entry is entry and not self.match.is_over
-        if at_this_table or (card is not None and card.info.status == "resumable"):
-            if not self._ask(self.tr("Start a new match?"),
-                             self.tr("You have an unfinished match of %1. A new match replaces it.")
-                             .replace("%1", game_title(entry)), self.tr("Start a new match")):
-                return
+        if not self.may_replace_save(entry):
+            return
         from .newgame import ask_new_game
         try:
             replay = {"seed": seed, "options": options} if seed is not None else {}
@@ -362,6 +357,16 @@ class MainWindow(WindowDialogs, QMainWindow):
             return
         if choice is not None:
             self.play(name, choice)
+
+    def may_replace_save(self, entry) -> bool:
+        """Whether a new match of ``entry`` may replace its unfinished one (at the table or saved): the player
+        is asked, as a new match over it counts as leaving it; True when there is none."""
+        at_this_table = self.match is not None and self.entry is entry and not self.match.is_over
+        if not at_this_table and self.sessions.save_info(entry.name).status != "resumable":
+            return True
+        return self._ask(self.tr("Start a new match?"),
+                         self.tr("You have an unfinished match of %1. A new match replaces it.")
+                         .replace("%1", game_title(entry)), self.tr("Start a new match"))
 
     def play(self, name: str, choice) -> Match | None:
         """Start a match from a new-game choice and show its table (no questions asked)."""

@@ -207,10 +207,18 @@ class SummaryPanel(Sheet):
         self.text = ""
         self.result_text = ""
         self.highlight: int | None = None
-        self.continue_button = self.add_button(QCoreApplication.translate("Table", "Continue"), True, 150)
-        self.leave_button = self.add_button(QCoreApplication.translate("Table", "Leave"), False, 150)
+        self.over = False
+        self.continue_button = self.add_button("", True, 150)
+        self.leave_button = self.add_button("", False, 150)
         self.continue_button.clicked.connect(self.continue_clicked)
         self.leave_button.clicked.connect(self.leave_clicked)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The buttons' words in the current language."""
+        self.continue_button.set_text(QCoreApplication.translate("Table", "Continue"))
+        self.leave_button.set_text(QCoreApplication.translate("Table", "Close") if self.over
+                                   else QCoreApplication.translate("Table", "Leave"))
 
     def set_content(self, title: str, names: Sequence[str], rows: Sequence[tuple[str, Sequence[str]]],
                     text: str = "", result_text: str = "", over: bool = False, highlight: int | None = None) -> None:
@@ -221,9 +229,9 @@ class SummaryPanel(Sheet):
         self.text = text
         self.result_text = result_text
         self.highlight = highlight
+        self.over = over
         self.continue_button.setVisible(not over)
-        self.leave_button.set_text(QCoreApplication.translate("Table", "Close") if over
-                                   else QCoreApplication.translate("Table", "Leave"))
+        self.retranslate()
         self.leave_button.primary = over
         self._height = self._layout_height()
         bottom = self._height / 2 - 38

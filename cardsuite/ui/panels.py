@@ -42,6 +42,12 @@ class TableButton(QGraphicsObject):
         self._text = text
         self.update()
 
+    def set_width(self, width: float | None) -> None:
+        """A fixed width in design pixels (None: as wide as the text needs)."""
+        self.prepareGeometryChange()
+        self._width = width
+        self.update()
+
     def set_enabled(self, enabled: bool) -> None:
         self.setEnabled(enabled)
         self.update()

@@ -54,7 +54,8 @@ class PlayerPanel(QGraphicsObject):
         self.name = ""
         self.rating: int | None = None
         self.score: str = "0"
-        self.score_label = QCoreApplication.translate("Table", "Score")
+        self.score_label: str | None = None
+        """What the score is called; None: "Score" in the language of the moment (a live switch follows)."""
         self.card_count: int | None = None
         self.active = False
         self.eye_visible = False
@@ -154,7 +155,7 @@ class PlayerPanel(QGraphicsObject):
             painter.drawText(QRectF(x, 11, right - x, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              rating)
         line = QRectF(text_left, 36, right - text_left, 22)
-        label = f"{self.score_label} "
+        label = f"{self.score_label or QCoreApplication.translate('Table', 'Score')} "
         count_room = 0.0 if self.card_count is None else 30 + QFontMetricsF(
             style.font(14, QFont.Weight.Bold, item=self)).horizontalAdvance(str(self.card_count))
         label_font, score_font = style.fitting_fonts(

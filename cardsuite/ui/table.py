@@ -71,6 +71,7 @@ class GameTable(CardView):
         self.seat: int | None = 0
         self.match_totals: list[int] | None = None
         self.current_view: Any = None
+        self.summary_request: tuple | None = None   # the last summary's (summary, result, names), to show it anew
         self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
         self.current_legal: list = []
         self.last_message = ""
@@ -108,6 +109,7 @@ class GameTable(CardView):
         self.setup()
         self.keys = KeyboardFocus(self)
         self.animator.idle.connect(self.keys.refresh)
+        self.retranslate()
 
     # -- hooks for game tables ---------------------------------------------
 
@@ -117,6 +119,17 @@ class GameTable(CardView):
     def render(self, view: Any, legal: Sequence) -> None:
         """Lay out everything ``view`` shows and declare the gestures ``legal`` allows."""
         raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Set every text the table made once (buttons, labels, tooltips) in the current language and draw the
+        view again: called once built and on a live language switch, so an open table then reads as one opened
+        in that language.  A game's table sets its own texts here, then calls this."""
+        self.summary_panel.retranslate()
+        self.hints.retranslate()
+        if self.current_view is not None:
+            self.show_view(self.current_view, (), self.current_legal)
+        if self.summary_request is not None and self.summary_visible():
+            self.show_round_summary(*self.summary_request)
 
     def animate_event(self, event) -> Any:
         """The animation for one engine event, or None; the default flies ``move`` events."""
@@ -238,6 +251,7 @@ class GameTable(CardView):
 
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
         """The round's breakdown and Continue / Leave; when ``result`` is set, the match's end and Close."""
+        self.summary_request = (summary, result, list(names))
         self.animator.enqueue(partial(self._raise_summary, summary, result, list(names)))
 
     def summary_visible(self) -> bool:

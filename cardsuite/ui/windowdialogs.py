@@ -70,7 +70,8 @@ class WindowDialogs:
             table.set_players([retext(name) for name in table.names], table.ratings, table.seat)   # "You"
             if table.match_totals is not None:
                 table.set_match_score(table.match_totals)
-            table.show_view(table.current_view, (), table.current_legal)
+        if table is not None and callable(getattr(table, "retranslate", None)):
+            table.retranslate()   # its own texts from their sources (``retext`` guesses from what is shown)
 
     def _refresh_cards(self) -> None:
         """Cards drawn again (their corner letters may have changed; each item caches its picture)."""

@@ -351,8 +351,12 @@ class Gestures:
 
     def toggle_sort(self) -> None:
         self.by_suit = not self.by_suit
-        self.sort_button.set_text(tr("By rank") if self.by_suit else tr("By suit"))
+        self.sort_button.set_text(self.sort_text())
         self.rerender()
+
+    def sort_text(self) -> str:
+        """The sort button's word: the order a click on it gives."""
+        return tr("By rank") if self.by_suit else tr("By suit")
 
     def ask_give_up(self) -> None:
         view = self.current_view
@@ -394,6 +398,16 @@ class Gestures:
         elif self.prompt_kind in ("answer_double", "answer_ask"):
             self._hide_prompt()
         self._prompted = key
+
+    def ask_again(self) -> None:
+        """The question on the table asked again (in the current language): the player's own one now, one the view
+        asks at its next render."""
+        kind = self.prompt_kind if self.prompt.isVisible() else None
+        if kind == "give_up":
+            self.ask_give_up()
+        elif kind == "double":
+            self.ask_double()
+        self._prompted = None
 
     def prompt_visible(self) -> bool:
         return self.prompt.isVisible()

@@ -92,6 +92,7 @@ class Result:
     # -- the sheets ---------------------------------------------------------------------------------
 
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
+        self.summary_request = (summary, result, list(names))
         self.animator.enqueue(partial(self._raise_canasta_sheet, summary, result))
 
     def _round_rows(self, summary) -> list[tuple[str, tuple[str, ...]]]:

@@ -109,16 +109,16 @@ class CanastaTable(Result, Gestures, Status, GameTable):
 
         left_x, right_x = cx - 2.15, cx + 2.25
         rows = (BAND_Y + 0.22, BAND_Y + 0.72, BAND_Y + 1.22)
-        self.give_up_button = self.add_button(tr("Give up"), (left_x, rows[0]), primary=False, width=BUTTON_W)
-        self.double_button = self.add_button(tr("Double"), (left_x, rows[1]), primary=False, width=BUTTON_W)
-        self.ask_button = self.add_button(tr("May I go out?"), (left_x, rows[2]), primary=False, width=BUTTON_W)
-        self.take_pile_button = self.add_button(tr("Take pile"), (right_x, rows[0]), width=BUTTON_W)
+        self.give_up_button = self.add_button("", (left_x, rows[0]), primary=False, width=BUTTON_W)
+        self.double_button = self.add_button("", (left_x, rows[1]), primary=False, width=BUTTON_W)
+        self.ask_button = self.add_button("", (left_x, rows[2]), primary=False, width=BUTTON_W)
+        self.take_pile_button = self.add_button("", (right_x, rows[0]), width=BUTTON_W)
         # in Take pile's place, which shows only while buying the pile (before drawing): never both at once
-        self.discard_button = self.add_button(tr("Discard"), (right_x, rows[0]), width=BUTTON_W)
+        self.discard_button = self.add_button("", (right_x, rows[0]), width=BUTTON_W)
         self.discard_button.setVisible(False)
-        self.go_out_button = self.add_button(tr("Go out"), (right_x, rows[1]), width=BUTTON_W)
-        self.take_back_button = self.add_button(tr("Take back"), (right_x, rows[2]), primary=False, width=BUTTON_W)
-        self.sort_button = self.add_button(tr("By suit"), (w - 1.05, h - 0.55), primary=False, width=140)
+        self.go_out_button = self.add_button("", (right_x, rows[1]), width=BUTTON_W)
+        self.take_back_button = self.add_button("", (right_x, rows[2]), primary=False, width=BUTTON_W)
+        self.sort_button = self.add_button("", (w - 1.05, h - 0.55), primary=False, width=140)
         self.give_up_button.clicked.connect(self.ask_give_up)
         self.double_button.clicked.connect(self.ask_double)
         self.take_pile_button.clicked.connect(self.take_pile)
@@ -169,6 +169,18 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.table_scene.addItem(note)
         note.setPos(*top_left)
         return note
+
+    def retranslate(self) -> None:
+        self.give_up_button.set_text(tr("Give up"))
+        self.double_button.set_text(tr("Double"))
+        self.ask_button.set_text(tr("May I go out?"))
+        self.take_pile_button.set_text(tr("Take pile"))
+        self.discard_button.set_text(tr("Discard"))
+        self.go_out_button.set_text(tr("Go out"))
+        self.take_back_button.set_text(tr("Take back"))
+        self.sort_button.set_text(self.sort_text())
+        self.ask_again()
+        super().retranslate()
 
     def panel_position(self, relative: int, count: int) -> QPointF:
         """Each panel beside its player's cards: mine bottom-left, the one opposite right of the top fan,

@@ -16,6 +16,7 @@ class RoundSummary:
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
         """The base class's summary, its sentences told with the players' names."""
         names = list(names)
+        request = (summary, result, names)
         view = self.current_view
         if summary is not None and getattr(summary, "text", ""):
             if view is not None and getattr(view, "winner", None) is not None and len(names) == 2:
@@ -32,6 +33,7 @@ class RoundSummary:
                 text = self._with_names(result.text, names)
             result = replace(result, text=text)
         super().show_round_summary(summary, result, names)
+        self.summary_request = request
 
     @staticmethod
     def _is_you(name: str) -> bool:

@@ -71,9 +71,8 @@ class SchnapsenTable(Gestures, Tips, Status, RoundSummary, LastTrickPeek, EventA
         self.talon = StackPile(scene, (1.9, mid - CARD_ASPECT / 2), count_badge=True, z=50)
         self.trump_pile = TrumpPile(scene, (1.9 + 1.05, mid), z=40)
         self.my_won = WonPile(scene, (w - 2.65, h - CARD_ASPECT - 0.2), peek_offset=(-0.55, -1.62),
-                              show_slot=True, label=tr("Your tricks"), z=60)
-        self.their_won = WonPile(scene, (w - 2.65, 0.22), peek_offset=(-0.55, 1.62), show_slot=True,
-                                 label=tr("Tricks"), z=60)
+                              show_slot=True, z=60)
+        self.their_won = WonPile(scene, (w - 2.65, 0.22), peek_offset=(-0.55, 1.62), show_slot=True, z=60)
         self.deal_pile = self.talon
 
         self.trump_badge = TrumpBadge()
@@ -82,7 +81,7 @@ class SchnapsenTable(Gestures, Tips, Status, RoundSummary, LastTrickPeek, EventA
         self.talon_note = TextNote(width=250.0)
         scene.addItem(self.talon_note)
         self.talon_note.setPos(2.6, mid + CARD_ASPECT / 2 + 0.3)
-        self.close_button = self.add_button(tr("Close talon"), (2.4, mid + CARD_ASPECT / 2 + 0.62), primary=False)
+        self.close_button = self.add_button("", (2.4, mid + CARD_ASPECT / 2 + 0.62), primary=False)
         self.bind_button(self.close_button, None)
         self.status = TableLabel("", 16.0, bold=True, colour=QColor(255, 255, 255, 215),
                                  align=Qt.AlignmentFlag.AlignHCenter, width=440.0)
@@ -111,6 +110,14 @@ class SchnapsenTable(Gestures, Tips, Status, RoundSummary, LastTrickPeek, EventA
         self._peek_timer.setSingleShot(True)
         self._peek_timer.timeout.connect(self.end_peek)
         self.toast.setZValue(9600)
+
+    def retranslate(self) -> None:
+        self.my_won.set_label(tr("Your tricks"))
+        self.their_won.set_label(tr("Tricks"))
+        self.close_button.set_text(tr("Close talon"))
+        if self.prompt.isVisible() and self.pending_marriage is not None:
+            self.ask_marriage(self.pending_marriage)
+        super().retranslate()
 
     # -- small helpers ---------------------------------------------------------------
 

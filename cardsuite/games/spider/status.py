@@ -192,6 +192,7 @@ class Status:
             if self._clock_wanted and not self.clock.running:
                 view = self.current_view
                 self.clock.sync(self._reported_ms(view), view.time_limit_ms, True)
+                self._update_clock()     # the badge says it runs at once, not at its first tick
 
     def _update_clock(self) -> None:
         self._update_opponent_time()

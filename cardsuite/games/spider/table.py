@@ -96,32 +96,22 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         scene.addItem(self.foundation_view)
         self.foundation_pile = FoundationPile(scene, self.foundation_view)
 
-        self.deal_button = self.add_button(tr("Deal"), (0, 0), width=button_width(tr("Deal"), 100))
-        self.undo_button = self.add_button(tr("Undo"), (0, 0), primary=False, width=button_width(tr("Undo")))
-        self.done_button = self.add_button(tr("Done"), (0, 0), primary=False, width=button_width(tr("Done")))
-        self.hint_button = self.add_button(tr("? Hint"), (0, 0), primary=False, width=button_width(tr("? Hint")))
-        self.auto_button = self.add_button(tr("Auto turn-up"), (0, 0), primary=False,
-                                           width=button_width(tr("Auto turn-up")))
-        self.auto_button.setToolTip(tr("Your setting: turn up every face-down card as soon as it is at the top of a "
-                                       "column. Off (as in the rules): you turn them up yourself, and may first use "
-                                       "the column as an empty one."))
+        self.deal_button = self.add_button("", (0, 0))
+        self.undo_button = self.add_button("", (0, 0), primary=False)
+        self.done_button = self.add_button("", (0, 0), primary=False)
+        self.hint_button = self.add_button("", (0, 0), primary=False)
+        self.auto_button = self.add_button("", (0, 0), primary=False)
         self.auto_button.clicked.connect(self.toggle_auto_turn_up)
-        self.deal_button.setToolTip(tr("Deal one card onto every column (allowed with empty columns too)"))
-        self.undo_button.setToolTip(tr("Take back the last move (costs 1 point; never past a turn-up or a deal)"))
-        self.done_button.setToolTip(tr("Finish your game now; your score counts as it stands"))
-        self.hint_button.setToolTip(tr("Show a good move (H)"))
         for button in (self.deal_button, self.undo_button, self.done_button):
             self.bind_button(button, None)
         self.hint_button.clicked.connect(self.request_hint)
         self.hint_button.set_enabled(False)
 
-        self.watch_button = self.add_button(tr("Watch the replay"), (0, 0))
+        self.watch_button = self.add_button("", (0, 0))
         self.watch_button.clicked.connect(self.watch_opponent)
-        self.result_button = self.add_button(tr("Show the result"), (0, 0), primary=False)
+        self.result_button = self.add_button("", (0, 0), primary=False)
         self.result_button.clicked.connect(self.show_result)
-        self.skip_button = self.add_button(tr("Skip to the result"), (0, 0), primary=False)
-        self.skip_button.setToolTip(tr("The computer plays on without pausing; its clock still counts the time "
-                                       "it would have taken"))
+        self.skip_button = self.add_button("", (0, 0), primary=False)
         self.skip_button.clicked.connect(self.skip_to_result)
         self._skipping = False
         self._clock_floor: dict[int, int] = {}   # seat -> time noted when the table was put aside
@@ -162,9 +152,9 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self.confirm.no_button.clicked.connect(self.cancel_done)
         self.result_panel = ResultSheet()
         scene.addItem(self.result_panel)
-        self.result_watch_button = self.result_panel.add_button(tr("Watch the replay"), False, 230)
-        self.new_duel_button = self.result_panel.add_button(tr("New duel"), True, 170)
-        self.result_leave_button = self.result_panel.add_button(tr("Leave"), False, 140)
+        self.result_watch_button = self.result_panel.add_button("", False, 230)
+        self.new_duel_button = self.result_panel.add_button("", True, 170)
+        self.result_leave_button = self.result_panel.add_button("", False, 140)
         self.result_watch_button.clicked.connect(self.watch_opponent)
         self.new_duel_button.clicked.connect(self.new_game_requested)
         self.result_leave_button.clicked.connect(self._leave)
@@ -197,6 +187,33 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self._shown_seat: int | None = None
         self._opp_time: tuple[int, float, int] | None = None   # (their last recorded ms, when seen, limit)
         self._arrange()
+
+    def retranslate(self) -> None:
+        for button, text in ((self.deal_button, tr("Deal")), (self.undo_button, tr("Undo")),
+                             (self.done_button, tr("Done")), (self.hint_button, tr("? Hint")),
+                             (self.auto_button, tr("Auto turn-up"))):
+            button.set_text(text)
+            button.set_width(button_width(text))
+        self.deal_button.set_width(button_width(tr("Deal"), 100))
+        self.auto_button.setToolTip(tr("Your setting: turn up every face-down card as soon as it is at the top of a "
+                                       "column. Off (as in the rules): you turn them up yourself, and may first use "
+                                       "the column as an empty one."))
+        self.deal_button.setToolTip(tr("Deal one card onto every column (allowed with empty columns too)"))
+        self.undo_button.setToolTip(tr("Take back the last move (costs 1 point; never past a turn-up or a deal)"))
+        self.done_button.setToolTip(tr("Finish your game now; your score counts as it stands"))
+        self.hint_button.setToolTip(tr("Show a good move (H)"))
+        self.watch_button.set_text(tr("Watch the replay"))
+        self.result_button.set_text(tr("Show the result"))
+        self.skip_button.set_text(tr("Skip to the result"))
+        self.skip_button.setToolTip(tr("The computer plays on without pausing; its clock still counts the time "
+                                       "it would have taken"))
+        self.result_watch_button.set_text(tr("Watch the replay"))
+        self.new_duel_button.set_text(tr("New duel"))
+        self.result_leave_button.set_text(tr("Leave"))
+        self._arrange()
+        if self.confirm.isVisible():
+            self.ask_done()
+        super().retranslate()
 
     # -- the API ---------------------------------------------------------------------------------
 
@@ -231,6 +248,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
 
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
         """The duel's own result sheet instead of the generic round summary."""
+        self.summary_request = (summary, result, list(names))
         self._result = (summary, list(names))
         self.animator.enqueue(self._raise_result)
 

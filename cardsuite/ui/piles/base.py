@@ -102,6 +102,11 @@ class Pile:
         scene.piles.append(self)
         self._update_marker()
 
+    def set_label(self, label: str) -> None:
+        """The words in the empty slot (e.g. "Your tricks")."""
+        self.marker.label = label
+        self.marker.update()
+
     # -- cards -------------------------------------------------------------
 
     def set_cards(self, cards: Iterable[Any]) -> None:
