@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from cardsuite import games
 from cardsuite.cards import Card, Rank
-from cardsuite.games.canasta.actions import AcceptDouble, Discard, Meld
+from cardsuite.games.canasta.actions import AcceptDouble, Discard, Meld, TakePile
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.melds import INDEX
 from cardsuite.games.canasta.options import CanastaOptions
@@ -131,6 +131,78 @@ def test_a_double_click_on_a_card_that_melds_lays_it_once_and_discards_nothing(q
     qtbot.waitUntil(lambda: bool(mine(match)), timeout=3000)
     qtbot.wait(100)
     assert [type(a) for a in mine(match)] == [Meld] and match.state.to_move == 0
+
+
+# -- any card of a kind does what the legal actions allow for its kind ---------------------------------------
+# The engine lists one card per rank (and one joker, one 2) for a lay any card of that kind makes alike.
+
+
+def listed(table, text: str) -> bool:
+    """Whether the legal actions name this very card in a lay."""
+    return any(Card.parse(text) in a.cards for a in table.current_legal if isinstance(a, Meld))
+
+
+def empty_column(table, rank) -> QPointF:
+    """A point in our meld zone's column for ``rank``, which holds no meld: the meld area, on no group."""
+    zone = table.zones["bottom"]
+    assert zone.group(rank) is None and zone.fixed_columns
+    pitch = zone.max_width / len(zone.columns)
+    return zone.pos + QPointF(zone.columns[rank] * pitch + 0.5, 0.6)
+
+
+def gesture(table, how: str, text: str) -> None:
+    if how == "click":
+        click(table, card_point(table, text))
+    elif how == "enter":
+        tab_to(table, lambda stop: getattr(stop, "key", None) == text)
+        key(table, Qt.Key.Key_Return)
+    else:
+        drag(table, card_point(table, text), empty_column(table, Rank.EIGHT))
+
+
+@pytest.mark.parametrize("how", ["click", "enter", "drag"])
+def test_any_card_of_a_rank_starts_its_meld_not_only_the_one_listed(qtbot, settings, how):
+    match, table, _ = start(qtbot, settings, play_position())
+    my_turn(qtbot, match, table)
+    assert listed(table, "8C") and not listed(table, "8S")
+    gesture(table, how, "8S")
+    qtbot.waitUntil(lambda: bool(mine(match)), timeout=3000)
+    assert mine(match) == [Meld(Rank.EIGHT, (Card.parse("8S"),))]
+    assert table.my_hand.selected == set()
+
+
+@pytest.mark.parametrize("wild,how", [("2S", "click"), ("2S", "enter"), ("2S", "drag"), ("JK:1", "click")])
+def test_any_2_or_joker_goes_on_a_meld_not_only_the_one_listed(qtbot, settings, how, wild):
+    match, table, _ = start(qtbot, settings, play_position(hands=["8S 7C 5S KH 2H 2S JK JK 4D 9D",
+                                                                  "9C 10D JH QS 6D 5C JC"]))
+    my_turn(qtbot, match, table)
+    assert not listed(table, wild)
+    gesture(table, how, wild)
+    qtbot.waitUntil(lambda: bool(mine(match)), timeout=3000)
+    assert mine(match) == [Meld(Rank.ACE, (Card.parse(wild),))]      # the first meld that takes a wild card
+
+
+def test_laying_before_taking_the_pile_and_buying_it_take_the_cards_clicked(qtbot, settings):
+    options = CanastaOptions.from_preset("StarGames", target=1)
+    state = layout(options, hands=["9C 9H 9S KC KD 2H 7C 7D 5S 4S 6D", "9C 10D JH QS 6D 5C JC"],
+                   pile="4C 8S 9D", stock="QH KD", turn=0)            # 50 to open: the kings first, then the 9s
+    match, table, _ = start(qtbot, settings, state)
+    for text in ("KD", "KC", "2H"):                        # before drawing: KC is the king the list names
+        my_turn(qtbot, match, table)
+        before = len(mine(match))
+        click(table, card_point(table, text))
+        qtbot.waitUntil(lambda: len(mine(match)) > before, timeout=3000)
+    my_turn(qtbot, match, table)
+    assert TakePile((Card.parse("9S"), Card.parse("9H"))) not in table.current_legal   # it names 9C 9H
+    click(table, card_point(table, table.current_view.pile_top.text))
+    qtbot.waitUntil(lambda: table.buy_active and table.animations_idle(), timeout=3000)
+    for text in ("9S", "9H"):
+        click(table, card_point(table, text))
+        qtbot.waitUntil(lambda t=text: Card.parse(t) in table.buy_cards and table.animations_idle(), timeout=3000)
+    click(table, table.take_pile_button.center_scene())
+    qtbot.waitUntil(lambda: len(mine(match)) == 4, timeout=3000)
+    kings = [Meld(Rank.KING, (Card.parse(t),)) for t in ("KD", "KC", "2H")]
+    assert mine(match) == kings + [TakePile((Card.parse("9S"), Card.parse("9H")))]
 
 
 # -- a drop goes to the meld under the pointer ----------------------------------------------------------
