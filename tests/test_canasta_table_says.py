@@ -293,15 +293,28 @@ def test_the_partners_cards_from_the_pile_are_listed_as_known_never_turned_up(qt
     assert not any(it.face_up for it in others)            # backs only: no open hand
     note = table.known_notes["top"]
     assert note.isVisible()
-    assert note.text == ("Known cards: Joker 2\u2663 K\u2660\u2663\u2666 Q\u2660 9\u2665\u2663\u2666 "
+    assert note.text == ("Known cards of Cy: Joker 2\u2663 K\u2660\u2663\u2666 Q\u2660 9\u2665\u2663\u2666 "
                          "7\u2660\u2666 6\u2663\u2666 5\u2660\u2665")
-    assert table.known_notes["left"].text == "Known cards: J\u2663"      # Di sits left of Ann
+    assert table.known_notes["left"].text == "Known cards of Di: J\u2663"      # Di sits left of Ann
     assert not table.known_notes["right"].isVisible()
-    for note in table.known_notes.values():                # beside the fans, over no card
-        if note.isVisible():
-            rect = note.mapRectToScene(note.boundingRect()).adjusted(0.1, 0.1, -0.1, -0.1)   # its panel
-            hit = [it for it in table.table_scene.card_items() if rect.intersects(it.mapRectToScene(it.card_rect()))]
-            assert not hit, (note.text, rect, hit)
+    fans = {"top": table.top_hand, **table.side_hands}
+    owner = {"top": 2, "left": 3, "right": 1}
+    for place, note in table.known_notes.items():          # right against its player's fan, over no card
+        if not note.isVisible():
+            continue
+        rect = note.mapRectToScene(note.boundingRect()).adjusted(0.1, 0.1, -0.1, -0.1)   # its panel
+        hit = [it for it in table.table_scene.card_items() if rect.intersects(it.mapRectToScene(it.card_rect()))]
+        assert not hit, (note.text, rect, hit)
+        fan = [it.mapRectToScene(it.card_rect()) for it in fans[place].items]
+        assert min(gap(rect, r) for r in fan) < 0.25, (place, rect)
+        for seat, panel in table.panels.items():           # and clear of another player's panel
+            if seat != owner[place]:
+                assert gap(rect, panel.mapRectToScene(panel.boundingRect())) > 0.3, (place, seat)
+
+
+def gap(a, b) -> float:
+    """How far apart two scene rectangles are (0 when they touch or overlap)."""
+    return max(0.0, a.left() - b.right(), b.left() - a.right(), a.top() - b.bottom(), b.top() - a.bottom())
 
 
 def test_hot_seat_shows_the_other_hands_known_cards_only_as_a_note(qtbot, settings):
@@ -315,7 +328,7 @@ def test_hot_seat_shows_the_other_hands_known_cards_only_as_a_note(qtbot, settin
     qtbot.waitUntil(lambda: table.current_view is not None and table.current_view.seat == 0, timeout=5000)
     qtbot.waitUntil(table.animations_idle, timeout=3000)
     assert not any(it.face_up for it in table.top_hand.items)
-    assert table.known_notes["top"].text == "Known cards: K\u2660\u2665\u2666"
+    assert table.known_notes["top"].text == "Known cards of Bo: K\u2660\u2665\u2666"
 
 
 # -- the stake and the answer to a double -----------------------------------------------------------------
