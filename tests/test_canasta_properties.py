@@ -13,6 +13,7 @@ import pytest
 
 from cardsuite.cards import Rank
 from cardsuite.engine import IllegalAction
+from cardsuite.games.canasta.actions import lay_listed
 from cardsuite.games.canasta.melds import CARDS, MELD_RANKS, RANK, WILD, meld_counts, meld_problem
 from cardsuite.games.canasta.options import CanastaOptions
 from cardsuite.games.canasta.rules import GAME, Discard, Meld, TakeBack
@@ -119,8 +120,9 @@ def kind(c):
 
 
 @pytest.mark.parametrize("preset,players", [("StarGames", 2), ("Classic", 4)])
-def test_legal_actions_are_complete_for_single_cards(preset, players):
-    """Every single-card lay, discard and take-back the rules accept is listed (one copy stands for its kind)."""
+def test_legal_actions_are_complete_for_single_cards(preset, players):  # RULES C-5
+    """Every single-card lay, discard and take-back the rules accept is listed (one copy stands for its kind),
+    and ``lay_listed`` (how a table reads the list) says so for every card of that kind."""
     opts = CanastaOptions.from_preset(preset, players=players)
     rng = random.Random(99)
     checked = 0
@@ -138,6 +140,8 @@ def test_legal_actions_are_complete_for_single_cards(preset, players):
                     for rank in MELD_RANKS:
                         ok = accepted(st, seat, Meld(Rank(rank), (CARDS[c],)))
                         assert ok == ((rank, kind(c)) in listed_lays), (CARDS[c], rank)
+                        if WILD[c] or RANK[c] == rank:
+                            assert lay_listed(legal, Rank(rank), (CARDS[c],)) == ok, (CARDS[c], rank)
                     assert accepted(st, seat, Discard(CARDS[c])) == (CARDS[c].code in listed_faces)
                 for c in st.laid:
                     assert CARDS[c].code in listed_back

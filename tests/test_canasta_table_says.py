@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from cardsuite import games
 from cardsuite.cards import Card, Rank
-from cardsuite.games.canasta.actions import AcceptDouble, Discard, Meld
+from cardsuite.games.canasta.actions import AcceptDouble, Discard, Meld, TakePile
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.melds import INDEX
 from cardsuite.games.canasta.options import CanastaOptions
@@ -133,6 +133,78 @@ def test_a_double_click_on_a_card_that_melds_lays_it_once_and_discards_nothing(q
     assert [type(a) for a in mine(match)] == [Meld] and match.state.to_move == 0
 
 
+# -- any card of a kind does what the legal actions allow for its kind ---------------------------------------
+# The engine lists one card per rank (and one joker, one 2) for a lay any card of that kind makes alike.
+
+
+def listed(table, text: str) -> bool:
+    """Whether the legal actions name this very card in a lay."""
+    return any(Card.parse(text) in a.cards for a in table.current_legal if isinstance(a, Meld))
+
+
+def empty_column(table, rank) -> QPointF:
+    """A point in our meld zone's column for ``rank``, which holds no meld: the meld area, on no group."""
+    zone = table.zones["bottom"]
+    assert zone.group(rank) is None and zone.fixed_columns
+    pitch = zone.max_width / len(zone.columns)
+    return zone.pos + QPointF(zone.columns[rank] * pitch + 0.5, 0.6)
+
+
+def gesture(table, how: str, text: str) -> None:
+    if how == "click":
+        click(table, card_point(table, text))
+    elif how == "enter":
+        tab_to(table, lambda stop: getattr(stop, "key", None) == text)
+        key(table, Qt.Key.Key_Return)
+    else:
+        drag(table, card_point(table, text), empty_column(table, Rank.EIGHT))
+
+
+@pytest.mark.parametrize("how", ["click", "enter", "drag"])
+def test_any_card_of_a_rank_starts_its_meld_not_only_the_one_listed(qtbot, settings, how):
+    match, table, _ = start(qtbot, settings, play_position())
+    my_turn(qtbot, match, table)
+    assert listed(table, "8C") and not listed(table, "8S")
+    gesture(table, how, "8S")
+    qtbot.waitUntil(lambda: bool(mine(match)), timeout=3000)
+    assert mine(match) == [Meld(Rank.EIGHT, (Card.parse("8S"),))]
+    assert table.my_hand.selected == set()
+
+
+@pytest.mark.parametrize("wild,how", [("2S", "click"), ("2S", "enter"), ("2S", "drag"), ("JK:1", "click")])
+def test_any_2_or_joker_goes_on_a_meld_not_only_the_one_listed(qtbot, settings, how, wild):
+    match, table, _ = start(qtbot, settings, play_position(hands=["8S 7C 5S KH 2H 2S JK JK 4D 9D",
+                                                                  "9C 10D JH QS 6D 5C JC"]))
+    my_turn(qtbot, match, table)
+    assert not listed(table, wild)
+    gesture(table, how, wild)
+    qtbot.waitUntil(lambda: bool(mine(match)), timeout=3000)
+    assert mine(match) == [Meld(Rank.ACE, (Card.parse(wild),))]      # the first meld that takes a wild card
+
+
+def test_laying_before_taking_the_pile_and_buying_it_take_the_cards_clicked(qtbot, settings):
+    options = CanastaOptions.from_preset("StarGames", target=1)
+    state = layout(options, hands=["9C 9H 9S KC KD 2H 7C 7D 5S 4S 6D", "9C 10D JH QS 6D 5C JC"],
+                   pile="4C 8S 9D", stock="QH KD", turn=0)            # 50 to open: the kings first, then the 9s
+    match, table, _ = start(qtbot, settings, state)
+    for text in ("KD", "KC", "2H"):                        # before drawing: KC is the king the list names
+        my_turn(qtbot, match, table)
+        before = len(mine(match))
+        click(table, card_point(table, text))
+        qtbot.waitUntil(lambda: len(mine(match)) > before, timeout=3000)
+    my_turn(qtbot, match, table)
+    assert TakePile((Card.parse("9S"), Card.parse("9H"))) not in table.current_legal   # it names 9C 9H
+    click(table, card_point(table, table.current_view.pile_top.text))
+    qtbot.waitUntil(lambda: table.buy_active and table.animations_idle(), timeout=3000)
+    for text in ("9S", "9H"):
+        click(table, card_point(table, text))
+        qtbot.waitUntil(lambda t=text: Card.parse(t) in table.buy_cards and table.animations_idle(), timeout=3000)
+    click(table, table.take_pile_button.center_scene())
+    qtbot.waitUntil(lambda: len(mine(match)) == 4, timeout=3000)
+    kings = [Meld(Rank.KING, (Card.parse(t),)) for t in ("KD", "KC", "2H")]
+    assert mine(match) == kings + [TakePile((Card.parse("9S"), Card.parse("9H")))]
+
+
 # -- a drop goes to the meld under the pointer ----------------------------------------------------------
 
 
@@ -221,15 +293,28 @@ def test_the_partners_cards_from_the_pile_are_listed_as_known_never_turned_up(qt
     assert not any(it.face_up for it in others)            # backs only: no open hand
     note = table.known_notes["top"]
     assert note.isVisible()
-    assert note.text == ("Known cards: Joker 2\u2663 K\u2660\u2663\u2666 Q\u2660 9\u2665\u2663\u2666 "
+    assert note.text == ("Known cards of Cy: Joker 2\u2663 K\u2660\u2663\u2666 Q\u2660 9\u2665\u2663\u2666 "
                          "7\u2660\u2666 6\u2663\u2666 5\u2660\u2665")
-    assert table.known_notes["left"].text == "Known cards: J\u2663"      # Di sits left of Ann
+    assert table.known_notes["left"].text == "Known cards of Di: J\u2663"      # Di sits left of Ann
     assert not table.known_notes["right"].isVisible()
-    for note in table.known_notes.values():                # beside the fans, over no card
-        if note.isVisible():
-            rect = note.mapRectToScene(note.boundingRect()).adjusted(0.1, 0.1, -0.1, -0.1)   # its panel
-            hit = [it for it in table.table_scene.card_items() if rect.intersects(it.mapRectToScene(it.card_rect()))]
-            assert not hit, (note.text, rect, hit)
+    fans = {"top": table.top_hand, **table.side_hands}
+    owner = {"top": 2, "left": 3, "right": 1}
+    for place, note in table.known_notes.items():          # right against its player's fan, over no card
+        if not note.isVisible():
+            continue
+        rect = note.mapRectToScene(note.boundingRect()).adjusted(0.1, 0.1, -0.1, -0.1)   # its panel
+        hit = [it for it in table.table_scene.card_items() if rect.intersects(it.mapRectToScene(it.card_rect()))]
+        assert not hit, (note.text, rect, hit)
+        fan = [it.mapRectToScene(it.card_rect()) for it in fans[place].items]
+        assert min(gap(rect, r) for r in fan) < 0.25, (place, rect)
+        for seat, panel in table.panels.items():           # and clear of another player's panel
+            if seat != owner[place]:
+                assert gap(rect, panel.mapRectToScene(panel.boundingRect())) > 0.3, (place, seat)
+
+
+def gap(a, b) -> float:
+    """How far apart two scene rectangles are (0 when they touch or overlap)."""
+    return max(0.0, a.left() - b.right(), b.left() - a.right(), a.top() - b.bottom(), b.top() - a.bottom())
 
 
 def test_hot_seat_shows_the_other_hands_known_cards_only_as_a_note(qtbot, settings):
@@ -243,7 +328,7 @@ def test_hot_seat_shows_the_other_hands_known_cards_only_as_a_note(qtbot, settin
     qtbot.waitUntil(lambda: table.current_view is not None and table.current_view.seat == 0, timeout=5000)
     qtbot.waitUntil(table.animations_idle, timeout=3000)
     assert not any(it.face_up for it in table.top_hand.items)
-    assert table.known_notes["top"].text == "Known cards: K\u2660\u2665\u2666"
+    assert table.known_notes["top"].text == "Known cards of Bo: K\u2660\u2665\u2666"
 
 
 # -- the stake and the answer to a double -----------------------------------------------------------------

@@ -198,3 +198,27 @@ def _pickup_action(ids: tuple[int, ...]) -> TakePile:
         if len(_PICKUP_CACHE) < _CACHE_LIMIT:
             _PICKUP_CACHE[ids] = a
     return a
+
+
+# ---------------------------------------------------------------- the listing read by meaning
+
+
+def _lay_kind(card: Any) -> int | None:
+    """What a card stands for in a lay: its rank (every joker alike, every 2 alike, every natural of a rank
+    alike); None for a red 3 or a card not of Canasta's, which no meld takes."""
+    c = INDEX.get(card) if isinstance(card, Card) else None
+    return None if c is None or RED3[c] else RANK[c]
+
+
+def lay_listed(legal: Any, rank: Any, cards: Any) -> bool:
+    """Whether ``legal`` offers to lay ``cards`` on the meld (or new group) of ``rank``, read by meaning.
+
+    ``legal_actions`` keeps its list short by naming one card of each kind (the lowest natural of a rank, one
+    joker, one 2) for a lay that any card of that kind makes alike (RULES C-5: a meld counts naturals and wild
+    cards, not faces), and the engine accepts the lay with whichever one the player holds.  So a table matches
+    the card a player clicks by its kind on that meld, never by the face the list happens to name."""
+    kinds = [_lay_kind(c) for c in cards] if isinstance(cards, (tuple, list)) else []
+    if not kinds or None in kinds:
+        return False
+    offered = {_lay_kind(c) for a in legal if isinstance(a, Meld) and a.rank == rank for c in a.cards}
+    return all(k in offered for k in kinds)

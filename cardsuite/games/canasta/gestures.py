@@ -8,8 +8,10 @@ cards; cards laid this turn drag back to the hand; pulling the pile's top card a
 pulling a meld aside looks under it (both only look, at any turn); the in-table questions (give up,
 double, "may I go out?").
 
-Which action a gesture means is read from the legal actions; a gesture no legal action matches is
-still sent, so the engine's refusal says why (nothing is dimmed silently).
+Which action a gesture means is read from the legal actions, by what they mean (the engine's
+``lay_listed``: the one card the list names for a lay stands for every card of its kind), and the action
+sent carries the card the player touched; a gesture no legal action matches is still sent, so the
+engine's refusal says why (nothing is dimmed silently).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from cardsuite.ui.items import CardItem
 from cardsuite.ui.piles.spread import Peek
 
 from .actions import (ACCEPT, DECLINE, NO, PROPOSE, YES, AskPartner, Discard, Draw, GoOut, Meld, ProposeDouble,
-                      TakeBack, TakePile)
+                      TakeBack, TakePile, lay_listed)
 from .widgets import RANK_ORDER, card_label, is_wild, rank_plural, tr
 
 
@@ -192,25 +194,16 @@ class Gestures:
         keys = [it.key for it in hand.items if it.key in hand.selected] if key in hand.selected else [key]
         return [Card.parse(k) for k in keys if k is not None]
 
-    def _legal_faces(self, rank) -> set[str]:
-        """The faces (codes) a legal ``Meld`` on ``rank`` names."""
-        return {c.code for a in self.current_legal if isinstance(a, Meld) and a.rank == rank for c in a.cards}
-
     def _lay_action(self, cards: list[Card]) -> Meld | None:
-        """The legal-looking lay of ``cards``: naturals on their rank, wilds on the first meld that takes one."""
+        """The lay of ``cards`` the legal actions offer, read by kind (any card of the rank, any 2 or joker):
+        naturals on their rank (wild cards with them go along: the list names no mixed group, the engine
+        judges it), wild cards alone on the first meld that takes one."""
         naturals = [c for c in cards if not is_wild(c)]
         ranks = {c.rank for c in naturals}
         if len(ranks) > 1:
             return None
-        if ranks:
-            rank = ranks.pop()
-            faces = self._legal_faces(rank)
-            if all(c.code in faces for c in naturals):
-                return Meld(rank, tuple(cards))
-            return None
-        for rank in RANK_ORDER:
-            faces = self._legal_faces(rank)
-            if all(c.code in faces for c in cards):
+        for rank in ranks or RANK_ORDER:
+            if lay_listed(self.current_legal, rank, naturals or cards):
                 return Meld(rank, tuple(cards))
         return None
 
@@ -324,9 +317,8 @@ class Gestures:
         naturals = [c for c in hand if c.rank == rank and not is_wild(c)]
         if naturals:
             return Meld(rank, tuple(naturals))
-        faces = self._legal_faces(rank)
         for card in sorted((c for c in hand if is_wild(c)), key=lambda c: c.rank != c.rank.JOKER):
-            if card.code in faces:
+            if lay_listed(self.current_legal, rank, (card,)):
                 return Meld(rank, (card,))
         self.show_message(tr("You hold no card to add to the {rank}.").format(rank=rank_plural(rank)))
         return None

@@ -107,16 +107,20 @@ class Status:
     # -- what is known of the other hands, and the stake ------------------------------------------
 
     def _render_known(self, view, me: int) -> None:
-        """Each other hand's known cards (RULES: taken with the pile, public) listed in a note beside its fan."""
+        """Each other hand's known cards (RULES: taken with the pile, public) listed in a note that names the
+        player, right against their fan (a note beside another player's panel must not read as theirs)."""
         shown = dict.fromkeys(self.known_notes, "")
         for seat in range(view.players):
             place = self.seat_place(seat)
             if seat == me or place not in shown or seat >= len(view.known) or not view.known[seat]:
                 continue
-            shown[place] = tr("Known cards: {cards}").format(cards=known_cards_text(view.known[seat]))
+            shown[place] = tr("Known cards of {name}: {cards}").format(name=self.name_of(seat),
+                                                                       cards=known_cards_text(view.known[seat]))
         for place, note in self.known_notes.items():
             note.set_text(shown[place])
             note.setVisible(bool(shown[place]))
+            if shown[place]:
+                self.place_known_note(place)
 
     def _render_stake(self, view) -> None:
         """The stake and its limit with the last doubling step; an answer to a double is also said aloud once."""

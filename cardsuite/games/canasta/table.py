@@ -13,7 +13,8 @@ Layout (card units, 16 x 10), every part inside the felt::
 
 "Take pile" shows only while buying the pile (before drawing), "Discard" only while one hand card is
 selected (after drawing).  Other hands are backs only: the cards known to be in them (taken with the
-pile) are listed in a note beside the fan, so a known hand never reads as an open one.  The stake's
+pile) are listed in a note that names the player, right against their fan, so a known hand never reads
+as an open one, nor as the hand of the player whose panel is near.  The stake's
 note (with doubling on) gives the stake, its limit and the last step of a double.
 
 With 4 players the partner sits opposite (top), the opponents left and right with sideways backs
@@ -61,6 +62,8 @@ RED3_W = 2.0                      # the red 3s left of each meld zone
 BUTTON_W = 150
 STAKE_W = 2.9                     # the stake's note, left of Give up / Double
 KNOWN_W = 3.6                     # the note of the top player's known cards, left of their fan (at most)
+KNOWN_GAP = 0.12                  # a known-cards note against its player's fan
+KNOWN_CLEAR = 0.5                 # ... and this far from the panel of the player beside it (4 players)
 
 
 class CanastaTable(Result, Gestures, Status, GameTable):
@@ -142,12 +145,15 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         scene.addItem(self.pile_note)
         self.pile_note.setPos((note_left + note_right) / 2, BAND_Y + 0.1)
 
-        # the cards known to be in another player's hand (taken with the pile): a note beside their fan
+        # the cards known to be in another player's hand (taken with the pile): a note naming the player,
+        # right against their fan (placed as the fan grows and shrinks: :meth:`place_known_note`); the top
+        # one keeps clear of the panel at the top left (4 players: another player's)
         fan_left = cx - (2.0 if four else 2.75)
-        known_w = min(KNOWN_W, fan_left - 0.2 - (PlayerPanel.WIDTH * PX + 0.25 if four else 0.25))
-        self.known_notes = {"top": self._note((fan_left - 0.2 - known_w, 0.12), known_w)}
+        beside = 0.12 + PlayerPanel.WIDTH * PX + KNOWN_CLEAR if four else 0.25
+        known_w = min(KNOWN_W, fan_left - KNOWN_GAP - beside)
+        self.known_notes = {"top": self._note((fan_left - KNOWN_GAP - known_w, 0.12), known_w)}
         if four:
-            below = SIDE_Y + SIDE_H + 0.1
+            below = SIDE_Y + SIDE_H + KNOWN_GAP
             self.known_notes["left"] = self._note((0.12, below), SIDE_W)
             self.known_notes["right"] = self._note((w - 0.12 - SIDE_W, below), SIDE_W)
         # the stake (and its limit) left of the band's buttons, with the last answer to a double under it
@@ -181,6 +187,17 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.sort_button.set_text(self.sort_text())
         self.ask_again()
         super().retranslate()
+
+    def place_known_note(self, place: str) -> None:
+        """The known-cards note of the player at ``place`` right against their fan as it lies now: left of
+        the top fan, under a side fan."""
+        note = self.known_notes[place]
+        if place == "top":
+            rect = self.top_hand.base_rect()
+            note.setPos(rect.left() - KNOWN_GAP - note.width * PX, note.pos().y())
+        else:
+            rect = self.side_hands[place].base_rect()
+            note.setPos(note.pos().x(), rect.bottom() + KNOWN_GAP)
 
     def panel_position(self, relative: int, count: int) -> QPointF:
         """Each panel beside its player's cards: mine bottom-left, the one opposite right of the top fan,
