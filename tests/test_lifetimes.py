@@ -1,0 +1,64 @@
+"""Qt object lifetimes on the table (issue 27, crashes): what the scene indexes, timers and hand-backs
+outliving their owners, and items removed while the scene still points at them.
+
+A scene finds items through an index (a BSP tree) keyed by each item's bounding rect.  An item whose
+rect changes before ``prepareGeometryChange`` stays listed where it was; once it is removed and freed,
+the next hit test or paint there reads freed memory (the general protection faults in libQt6Widgets).
+The checks below keep a removed item alive, show it, and ask the scene for everything it covers: an
+item the scene still returns is an index entry that would have pointed at freed memory.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QRectF
+
+from cardsuite.ui.hints import HintManager
+from cardsuite.ui.scene import CardView
+
+RED3_TIP = ("Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if "
+            "your side has no meld when the round ends).")
+
+
+def still_indexed(scene, item) -> bool:
+    """True if ``scene`` (which no longer holds ``item``) still finds it: a stale index entry."""
+    assert item.scene() is None
+    visible = item.isVisible()
+    item.setVisible(True)
+    try:
+        return any(found is item for found in scene.items(QRectF(-2, -2, 20, 14)))
+    finally:
+        item.setVisible(visible)
+
+
+def card_table(qtbot, cards: int = 200) -> CardView:
+    """A 12x8 table full of cards, as a Canasta table is (the index is deep enough to matter)."""
+    view = CardView(None)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    for i in range(cards):
+        view.table_scene.card_item(None, False).setPos((i * 0.37) % 11.5, (i * 0.23) % 7.2)
+    return view
+
+
+def test_a_tip_moved_about_and_taken_away_leaves_nothing_in_the_scenes_index(qtbot):
+    """The red-3 tip re-placed by renders (other shapes, other places), then hidden as the bot moves:
+    the scene must not keep it indexed (old code: the bubble's shape changed before the scene was told)."""
+    view = card_table(qtbot)
+    scene = view.table_scene
+    hints = HintManager(None, "", scene)
+    rng = random.Random(27)
+    for _ in range(6):
+        for _ in range(3):          # a few renders move the tip and the live areas it keeps clear of
+            hints.keep_clear_rects = [QRectF(rng.uniform(0, 11), rng.uniform(0, 7), rng.uniform(1, 6),
+                                             rng.uniform(1, 4)) for _ in range(3)]
+            bubble = hints.show("canasta.red3", RED3_TIP, QRectF(rng.uniform(0, 11), rng.uniform(0, 7), 1, 1.4))
+            scene.items(QRectF(0, 0, 12, 8))      # a hit test: the scene indexes what it has
+            qtbot.wait(0)
+        hints.hide("canasta.red3")
+        qtbot.waitUntil(lambda b=bubble: b.scene() is None, timeout=60_000)
+        assert not still_indexed(scene, bubble)
+        assert hints.bubble("canasta.red3") is None
