@@ -62,3 +62,26 @@ def test_a_tip_moved_about_and_taken_away_leaves_nothing_in_the_scenes_index(qtb
         qtbot.waitUntil(lambda b=bubble: b.scene() is None, timeout=60_000)
         assert not still_indexed(scene, bubble)
         assert hints.bubble("canasta.red3") is None
+
+
+def test_a_window_resized_leaves_no_text_indexed_where_it_was_in_any_table(qtbot):
+    """The text floor follows the window's size and sizes the text of every table: each scene hears of it
+    before its items change (old code: only the resized table's scene, and only after the change)."""
+    from cardsuite.ui.panels import TextNote
+    resized, other = card_table(qtbot, 120), card_table(qtbot, 120)
+    notes = {}
+    for view in (resized, other):
+        view.resize(420, 280)
+        note = TextNote(width=230, size=13)
+        note.set_text("A frozen pile can be taken only with two natural cards of its top card's rank.")
+        view.table_scene.addItem(note)
+        note.setPos(3, 3)
+        notes[view] = note
+    qtbot.waitUntil(lambda: resized.unit_pixels() < 40, timeout=60_000)
+    for view in (resized, other):
+        view.table_scene.items(QRectF(0, 0, 12, 8))     # both scenes index their items at the small size
+    resized.resize(1600, 1060)
+    qtbot.waitUntil(lambda: resized.unit_pixels() > 100, timeout=60_000)
+    for view, note in notes.items():
+        view.table_scene.removeItem(note)
+        assert not still_indexed(view.table_scene, note)
