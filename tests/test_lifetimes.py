@@ -85,3 +85,38 @@ def test_a_window_resized_leaves_no_text_indexed_where_it_was_in_any_table(qtbot
     for view, note in notes.items():
         view.table_scene.removeItem(note)
         assert not still_indexed(view.table_scene, note)
+
+
+def test_a_bots_answer_arriving_after_its_table_went_is_dropped_quietly(qtbot):
+    """A bot still thinking when the window drops its controller: the worker's hand-back must neither fail
+    ("Signal source has been deleted" on the worker thread) nor touch the deleted object."""
+    import queue
+    import threading
+
+    import shiboken6
+    from PySide6.QtCore import QObject
+
+    from cardsuite.host import ThreadRunner
+    from cardsuite.qtbridge import QtDelivery
+
+    owner = QObject()                       # the controller that owns the hand-back
+    delivery = QtDelivery(owner)
+    thinking, outcome, answers = threading.Event(), queue.Queue(), []
+
+    def deliver(done, future):              # the runner's hand-back, watched
+        try:
+            delivery.deliver(done, future)
+            outcome.put(None)
+        except Exception as exc:            # what the worker thread would have died of
+            outcome.put(exc)
+
+    runner = ThreadRunner(deliver)
+    try:
+        runner.start(lambda: thinking.wait(60) and "move", answers.append)
+        shiboken6.delete(owner)             # the owner goes, without a word to its hand-back
+        thinking.set()
+        assert outcome.get(timeout=60) is None
+        qtbot.wait(20)
+        assert answers == []
+    finally:
+        runner.shutdown()
