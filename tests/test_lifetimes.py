@@ -120,3 +120,48 @@ def test_a_bots_answer_arriving_after_its_table_went_is_dropped_quietly(qtbot):
         assert answers == []
     finally:
         runner.shutdown()
+
+
+def test_a_tip_taken_away_as_its_table_closes_is_not_touched_afterwards(qtbot):
+    """A tip hidden by the last render, then the table closed before the event loop ran again: the tip's
+    deferred removal must not run on the deleted tip (old code: "Internal C++ object already deleted")."""
+    import shiboken6
+    view = CardView(None)
+    view.show()
+    hints = HintManager(None, "", view.table_scene, parent=view)
+    bubble = hints.show("canasta.red3", RED3_TIP, QRectF(2, 5, 1, 1.4))
+    hints.hide("canasta.red3")
+    shiboken6.delete(view)              # the window closes the table (scene, tip and manager with it)
+    assert not shiboken6.isValid(bubble)
+    qtbot.wait(20)                       # the removal that was due runs now, or not at all
+
+
+def test_the_eye_going_out_by_itself_after_its_table_closed_touches_nothing(qtbot, settings):
+    """The eye lit, then the table closed before it goes out by itself (old code: the timer still ran and
+    reached for the deleted panel: "Internal C++ object (PlayerPanel) already deleted")."""
+    import shiboken6
+
+    from cardsuite import games
+    from cardsuite.games.canasta.options import CanastaOptions
+    from cardsuite.games.canasta.table import CanastaTable
+    from cardsuite.match import Match
+    from cardsuite.seats import local_seat
+    from cardsuite.ui.controller import MatchController
+    from tablehelpers import click, easy_bot
+
+    entry = games.GAMES["canasta"]
+    match = Match(entry, CanastaOptions.from_preset("StarGames"), [local_seat("Ann"), easy_bot(entry)], seed=3)
+    table = CanastaTable(entry, match.options, settings)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    controller = MatchController(match, table, settings)
+    controller.start()
+    table.EYE_MS = 30                          # the eye goes out soon (the table's own pause is 1.6 s)
+    panel = table.panels[1]
+    qtbot.waitUntil(lambda: panel.eye_visible, timeout=60_000)
+    click(table, panel.eye_point())
+    assert panel.eye_checked
+    controller.shutdown()
+    shiboken6.delete(table)
+    qtbot.wait(80)                              # past the moment the eye would have gone out

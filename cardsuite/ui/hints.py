@@ -510,6 +510,6 @@ class HintManager(QObject):
 
     def _remove(self, hint_id: str) -> None:
         bubble = self._bubbles.pop(hint_id, None)
-        if bubble is not None:
-            bubble.setVisible(False)
-            QTimer.singleShot(0, lambda b=bubble: b.scene() is not None and b.scene().removeItem(b))
+        if bubble is not None:      # it may be in its own click: it leaves the scene after that returns,
+            bubble.setVisible(False)     # unless the table (and this manager with it) has gone by then
+            QTimer.singleShot(0, self, lambda b=bubble: b.scene() is not None and b.scene().removeItem(b))
