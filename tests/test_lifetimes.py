@@ -165,3 +165,37 @@ def test_the_eye_going_out_by_itself_after_its_table_closed_touches_nothing(qtbo
     controller.shutdown()
     shiboken6.delete(table)
     qtbot.wait(80)                              # past the moment the eye would have gone out
+
+
+def test_animations_played_are_let_go_so_hours_of_play_do_not_pile_them_up(qtbot, toy_entry, settings):
+    """Bots play with animations on: what has played is deleted, not kept by the table (old code: every
+    render's animation group, and every card's every lift, stayed until the table went)."""
+    from PySide6.QtCore import QAbstractAnimation
+
+    from cardsuite.match import Match
+    from cardsuite.ui.controller import MatchController
+    from tablehelpers import easy_bot
+    from toygame.table import ToyTable
+
+    settings.set("animation_speed", "fast")
+    match = Match(toy_entry, toy_entry.game().Options.from_preset(),
+                  [easy_bot(toy_entry, "Bo"), easy_bot(toy_entry, "Cy")], seed=5)
+    table = ToyTable(toy_entry, match.options, settings)
+    qtbot.addWidget(table)
+    table.resize(800, 560)
+    table.show()
+    controller = MatchController(match, table, settings)
+    controller.start()
+    try:
+        qtbot.waitUntil(lambda: len(match.record.actions) >= 2, timeout=120_000)
+        controller.host.hold(True)              # the bots stop; what is under way plays out
+        qtbot.waitUntil(table.animations_idle, timeout=60_000)
+        for card in table.table_scene.card_items():   # the mouse passes over the cards, back and forth
+            for state in (True, False) * 3:
+                card.set_state("selected", state)
+        qtbot.wait(20)
+        kept = table.findChildren(QAbstractAnimation)
+        assert len(kept) <= 4, f"{len(kept)} animations kept after a few moves"
+        assert all(len(card.findChildren(QAbstractAnimation)) <= 1 for card in table.table_scene.card_items())
+    finally:
+        controller.shutdown()

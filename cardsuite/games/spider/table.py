@@ -445,7 +445,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         dealt.sort(key=lambda t: (t[0], t[1]))
         items = [it for _, _, it in dealt]
         origins = {it: (origin, False) for it in items}
-        group = QParallelAnimationGroup(self)
+        group = QParallelAnimationGroup()
         settle = self.animator.settle(items, items, origins=origins, stagger=DEAL_STAGGER, pace=BRISK)
         if settle is not None:
             group.addAnimation(settle)
