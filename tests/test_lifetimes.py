@@ -199,3 +199,51 @@ def test_animations_played_are_let_go_so_hours_of_play_do_not_pile_them_up(qtbot
         assert all(len(card.findChildren(QAbstractAnimation)) <= 1 for card in table.table_scene.card_items())
     finally:
         controller.shutdown()
+
+
+def test_a_spider_hint_answered_after_its_table_closed_is_dropped(qtbot, settings):
+    """The hint's search still running when the table closes: its answer reaches nothing (no emit on the
+    deleted table from the worker thread, no error) and the worker lets go of no table."""
+    import gc
+    import threading
+    import weakref
+
+    import shiboken6
+
+    from cardsuite import games
+    from cardsuite.games.spider import assist
+    from cardsuite.games.spider.options import SpiderOptions
+    from cardsuite.games.spider.table import SpiderTable
+    from cardsuite.match import Match
+    from cardsuite.seats import Seat, SeatKind, local_seat
+    from cardsuite.ui.controller import MatchController
+    from tablehelpers import click
+
+    entry = games.GAMES["spider"]
+    match = Match(entry, SpiderOptions(), [local_seat("Ann"), Seat(SeatKind.REMOTE, "Rita", 1200)], seed=0)
+    table = SpiderTable(entry, match.options, settings)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    controller = MatchController(match, table, settings)
+    controller.start()
+    qtbot.waitUntil(table.can_act, timeout=60_000)
+    busy, failures = threading.Event(), []
+    assist.worker_pool().submit(busy.wait, 60)          # the search waits behind other work
+    hook, threading.excepthook = threading.excepthook, lambda args: failures.append(args.exc_value)
+    try:
+        click(table, table.hint_button.center_scene())
+        assert table._hint_pending is not None
+        gone = weakref.ref(table)
+        controller.shutdown()
+        shiboken6.delete(table)
+        del table, controller
+        gc.collect()
+        assert gone() is None                            # the queued search does not keep the table
+        busy.set()
+        assist.worker_pool().submit(lambda: None).result(60)   # the search has ended and been handed back
+        qtbot.wait(20)
+    finally:
+        threading.excepthook = hook
+        busy.set()
+    assert failures == []
