@@ -178,8 +178,7 @@ def run(language: str | None = None) -> int:
     report = None
     clean = False
     try:
-        previous = crashlog.take_previous(storage.data_dir())
-        report = crashlog.start(storage.data_dir(), __version__)
+        previous, report = _crash_reports(crashlog, storage)
         settings = storage.Settings.load()
         session = _AppSession(language, settings)
         window = None
@@ -213,6 +212,17 @@ def run(language: str | None = None) -> int:
         guard.release()
         if clean:
             crashlog.stop(report)
+
+
+def _crash_reports(crashlog, storage):
+    """The report a crashed run left (to offer), and this run's own; none when the data folder cannot be used
+    (the app starts anyway: the saves will say why)."""
+    try:
+        folder = storage.data_dir()
+    except OSError as error:
+        log.warning("cardsuite: no crash report for this run: %s", error)
+        return None, None
+    return crashlog.take_previous(folder), crashlog.start(folder, __version__)
 
 
 TEST_HOOK_ENV = "CARDSUITE_TEST_HOOK"
