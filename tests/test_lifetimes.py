@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from cardsuite.ui.hints import HintManager
 from cardsuite.ui.scene import CardView
@@ -247,3 +247,33 @@ def test_a_spider_hint_answered_after_its_table_closed_is_dropped(qtbot, setting
         threading.excepthook = hook
         busy.set()
     assert failures == []
+
+
+def test_a_card_taken_off_the_table_while_pressed_is_not_dragged_or_played(qtbot, toy_entry, settings):
+    """The mouse is down on a card when a render takes it off the table: the press ends there (old code
+    went on to drag the detached card and play it from the stale gesture)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    from cardsuite.match import Match
+    from cardsuite.seats import BotSeat, local_seat
+    from tablehelpers import shown, vp
+    from toygame.table import ToyTable
+
+    level = toy_entry.bot_levels()["easy"]
+    match = Match(toy_entry, toy_entry.game().Options.from_preset(), [local_seat("Ann"), BotSeat(level, "Bob", 0)],
+                  seed=11)
+    match.play_bots()
+    table = shown(qtbot, ToyTable(toy_entry, match.options, settings), (1000, 700))
+    table.show_view(match.view(0), [], match.legal(0))
+    played = []
+    table.action_chosen.connect(played.append)
+    item = table.hand.items[1]
+    start, end = vp(table, item.mapToScene(QPointF(0.22, 0.7))), vp(table, table.trick.pos)
+    QTest.mousePress(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    table.table_scene.remove_card(item)              # a render took the card away
+    for i in range(1, 11):
+        QTest.mouseMove(table.viewport(), QPoint(start.x() + (end.x() - start.x()) * i // 10,
+                                                 start.y() + (end.y() - start.y()) * i // 10))
+    QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert played == [] and not table.drag.dragging
