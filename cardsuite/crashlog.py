@@ -66,6 +66,7 @@ class CrashReport:
                          f"{HEADER_END}")
         self._file.flush()
         self._hooks: tuple[Callable, Callable] = (sys.excepthook, threading.excepthook)
+        self._faulthandler_was_on = faulthandler.is_enabled()   # on stderr (python -X faulthandler, pytest)
         faulthandler.enable(self._file, all_threads=True)
         sys.excepthook = self._excepthook
         threading.excepthook = self._thread_excepthook
@@ -101,6 +102,8 @@ class CrashReport:
     def close(self) -> None:
         """A clean exit: nothing to report, the files go."""
         faulthandler.disable()
+        if self._faulthandler_was_on:
+            faulthandler.enable(all_threads=True)
         if sys.excepthook == self._excepthook:
             sys.excepthook = self._hooks[0]
         if threading.excepthook == self._thread_excepthook:

@@ -160,3 +160,10 @@ def test_uncaught_exceptions_of_any_thread_go_into_the_report_and_a_clean_exit_r
         crashlog.stop(report)
     assert not (tmp_path / crashlog.REPORT).exists() and not (tmp_path / crashlog.ACTIONS).exists()
     assert crashlog.take_previous(tmp_path) is None
+
+
+def test_a_report_closed_gives_faulthandler_back_to_stderr_as_it_was(tmp_path):
+    import faulthandler
+    assert faulthandler.is_enabled()                    # pytest's own, on stderr
+    crashlog.stop(crashlog.start(tmp_path, "9.9"))
+    assert faulthandler.is_enabled()
