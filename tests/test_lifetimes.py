@@ -47,11 +47,11 @@ def card_table(qtbot, cards: int = 200) -> CardView:
 def test_a_tip_moved_about_and_taken_away_leaves_nothing_in_the_scenes_index(qtbot):
     """The red-3 tip re-placed by renders (other shapes, other places), then hidden as the bot moves:
     the scene must not keep it indexed (old code: the bubble's shape changed before the scene was told)."""
-    view = card_table(qtbot)
+    view = card_table(qtbot, 150)
     scene = view.table_scene
     hints = HintManager(None, "", scene)
     rng = random.Random(27)
-    for _ in range(6):
+    for _ in range(4):
         for _ in range(3):          # a few renders move the tip and the live areas it keeps clear of
             hints.keep_clear_rects = [QRectF(rng.uniform(0, 11), rng.uniform(0, 7), rng.uniform(1, 6),
                                              rng.uniform(1, 4)) for _ in range(3)]
