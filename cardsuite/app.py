@@ -153,41 +153,96 @@ def _pump(app, seconds: float = 0.0) -> None:
 
 def run(language: str | None = None) -> int:
     """Open the app and run until the window closes; a second start on the same profile brings the
-    first one's window forward instead (exit 0), or says why it cannot (exit 1)."""
-    import signal
+    first one's window forward instead (exit 0), or says why it cannot (exit 1).
 
+    SIGTERM and Ctrl+C (SIGINT) close the window as its X does and the app ends with status 0
+    (:mod:`cardsuite.ui.lifecycle`).  A crash report is kept while the app runs and removed by a clean
+    exit (:mod:`cardsuite.crashlog`); one left by a run that crashed is offered on the start screen."""
     from PySide6.QtCore import QTimer
 
+    from . import crashlog, storage
     from .ui.instance import SingleInstance, bring_forward
+    from .ui.lifecycle import SignalStop, shut_down
+    stop = SignalStop()      # from here on a stop request waits for the event loop (it ends the app cleanly)
     guard = SingleInstance()
     state, why = guard.claim()
-    if state == "raised":
-        _print(f"cardsuite: {why}")
-        return 0
     if state != "first":
+        stop.restore()
+        if state == "raised":
+            _print(f"cardsuite: {why}")
+            return 0
         _error(why)
         return 1
     if why:
         log.warning("cardsuite: %s", why)
+    report = None
+    clean = False
     try:
-        from .storage import Settings
-        settings = Settings.load()
+        previous, report = _crash_reports(crashlog, storage)
+        settings = storage.Settings.load()
         session = _AppSession(language, settings)
-        from .ui.mainwindow import MainWindow
-        window = MainWindow(settings)
-        window.show()
-
-        def serve() -> None:     # once the window has been painted: nothing before it that it does not need
-            if not guard.serve(lambda: bring_forward(window)):
-                log.warning("cardsuite: a second start will not find this window: %s", guard.server_error())
-        QTimer.singleShot(0, serve)
-        signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl+C in a terminal ends the app
+        window = None
         try:
-            return int(session.app.exec())
+            stop.attach(session.app)
+            hook = os.environ.get(TEST_HOOK_ENV, "")
+            _test_hook(hook, "stoppable")
+            from .ui.mainwindow import MainWindow
+            window = MainWindow(settings)
+            if previous is not None:
+                window.offer_crash_report(previous)
+            stop.watch(window)
+            window.show()
+
+            def serve() -> None:     # once the window has been painted: nothing before it that it does not need
+                if not guard.serve(lambda: bring_forward(window)):
+                    log.warning("cardsuite: a second start will not find this window: %s", guard.server_error())
+                _test_hook(hook, "shown", window)
+            QTimer.singleShot(0, serve)
+            code = int(session.app.exec())
+            shut_down(window)
+            window = None
+            clean = True
+            return code
         finally:
+            if window is not None:
+                shut_down(window)
             session.close()
     finally:
+        stop.restore()
         guard.release()
+        if clean:
+            crashlog.stop(report)
+
+
+def _crash_reports(crashlog, storage):
+    """The report a crashed run left (to offer), and this run's own; none when the data folder cannot be used
+    (the app starts anyway: the saves will say why)."""
+    try:
+        folder = storage.data_dir()
+    except OSError as error:
+        log.warning("cardsuite: no crash report for this run: %s", error)
+        return None, None
+    return crashlog.take_previous(folder), crashlog.start(folder, __version__)
+
+
+TEST_HOOK_ENV = "CARDSUITE_TEST_HOOK"
+"""For the tests of starting and stopping, which run the app in a child process: ``announce`` prints
+``cardsuite: stoppable`` once a stop request would be honoured and ``cardsuite: shown`` once the window
+is up; ``resume=GAME`` then resumes that game's save; ``crash`` then dies of a segmentation fault (the
+crash report's test).  Unset in normal use."""
+
+
+def _test_hook(hook: str, moment: str, window=None) -> None:
+    if not hook:
+        return
+    parts = dict(part.partition("=")[::2] for part in hook.split(","))
+    if moment == "shown" and window is not None and parts.get("resume"):
+        window.resume(parts["resume"])
+    if "announce" in parts:
+        _print(f"cardsuite: {moment}")
+    if moment == "shown" and "crash" in parts:
+        import faulthandler
+        faulthandler._sigsegv()
 
 
 # --------------------------------------------------------------------------- screenshots

@@ -3,6 +3,7 @@ the worker thread back to the Qt thread.  Shared by the window's controller and 
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import Future
 from typing import Callable
 
@@ -55,23 +56,51 @@ class QtScheduler:
             call.cancel()
 
 
+class _Gate:
+    """Open until closed; ``emit_if_open`` runs under the same lock, so the two never overlap."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.closed = False
+
+    def close(self, *_) -> None:
+        with self._lock:
+            self.closed = True
+
+    def emit_if_open(self, signal, *args) -> None:
+        with self._lock:
+            if not self.closed:
+                signal.emit(*args)
+
+
 class QtDelivery(QObject):
     """Carries a bot's answer from the worker thread (``ThreadRunner``'s ``deliver``) to this object's
-    thread, where ``done(future)`` runs unless :meth:`close` was called."""
+    thread, where ``done(future)`` runs unless :meth:`close` was called.
+
+    The worker emits on this object, which the GUI thread may delete at any moment (its owner closed), and
+    an emit on a deleted object fails ("Signal source has been deleted") or reads freed memory.  So an emit
+    and the end never overlap: the worker emits through a gate that :meth:`close` shuts under the same lock,
+    and the owner's ``destroyed`` -- sent before its children are deleted -- shuts it too."""
 
     _done = Signal(object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.closed = False
+        self._gate = _Gate()
         self._done.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
+        if parent is not None:
+            parent.destroyed.connect(self._gate.close)
+
+    @property
+    def closed(self) -> bool:
+        return self._gate.closed
 
     def deliver(self, done: Callable[[Future], None], future: Future) -> None:
-        self._done.emit(done, future)
+        self._gate.emit_if_open(self._done, done, future)
 
     def close(self) -> None:
-        self.closed = True
+        self._gate.close()
 
     def _arrived(self, done: Callable[[Future], None], future: Future) -> None:
-        if not self.closed:
+        if not self._gate.closed:
             done(future)

@@ -99,3 +99,24 @@ def test_a_temp_folder_that_refuses_the_lock_does_not_stop_the_app(tmp_path):
     guard.lock = QLockFile(str(blocked / "x.lock"))
     state, note = guard.claim()
     assert state == "first" and "cannot tell whether cardsuite already runs on this profile" in note
+
+
+def test_a_lock_left_by_a_killed_app_whose_number_another_python_now_has_is_taken_over(private_home, tmp_path):
+    """The app was killed (the lock stays) and its process number went to another Python program: Qt takes
+    that for the app still running ("python3.11" either way), and every start was refused until a reboot."""
+    from PySide6.QtCore import QLockFile
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)"])   # not cardsuite
+    try:
+        probe = QLockFile(str(tmp_path / "probe.lock"))      # a lock as Qt writes it, from this same Python
+        assert probe.tryLock(0)
+        lines = (tmp_path / "probe.lock").read_bytes().split(b"\n")
+        probe.unlock()
+        guard = SingleInstance()
+        Path(guard.lock.fileName()).write_bytes(b"\n".join([str(other.pid).encode(), *lines[1:]]))
+        try:
+            assert guard.claim(answer_ms=300)[0] == "first"
+        finally:
+            guard.release()
+    finally:
+        other.kill()
+        other.wait()

@@ -6,7 +6,7 @@ import sys
 QT_FREE = ["cardsuite.cards", "cardsuite.codec", "cardsuite.engine", "cardsuite.bots", "cardsuite.match",
            "cardsuite.seats", "cardsuite.storage", "cardsuite.versioned_json", "cardsuite.games",
            "cardsuite.sessions", "cardsuite.translate", "cardsuite.host"]
-QT_FREE += ["cardsuite.net.protocol", "cardsuite.net.fairness"]
+QT_FREE += ["cardsuite.net.protocol", "cardsuite.net.fairness", "cardsuite.crashlog"]
 
 
 def game_modules():

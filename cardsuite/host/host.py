@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Callable
 
+from .. import crashlog
 from ..engine import Action, Event, IllegalAction, events_for
 from ..match import Match, Phase
 from ..seats import BotSeat, IllegalBotAnswer, Seat, SeatKind, strict_bots
@@ -229,7 +230,9 @@ class MatchHost:
             if seq is not None and not self._decision[seat] <= seq <= self.seq:
                 raise StaleAction()
             action = self._stamp(seat, action)
-        return match.submit(seat, action)
+        events = match.submit(seat, action)
+        crashlog.note(f"{match.entry.name} round {match.round_no}, seat {seat}: {action!r}")
+        return events
 
     def _stamp(self, seat: int, action: Action) -> Action:
         clocks = self.clocks

@@ -100,6 +100,7 @@ class Animator(QObject):
             running.finished.disconnect(self._finished)
             running.setCurrentTime(running.totalDuration())
             running.stop()
+            running.deleteLater()
         speed, self.speed = self.speed, "off"
         self._held = False
         try:
@@ -114,6 +115,8 @@ class Animator(QObject):
                 step = self._queue.popleft()
                 anim = step()
                 if anim is not None:
+                    if anim.group() is None:
+                        anim.setParent(self)    # played here, and let go once played (hours of play add up)
                     self._running = anim
                     anim.finished.connect(self._finished)
                     anim.start()
@@ -126,7 +129,9 @@ class Animator(QObject):
             self.idle.emit()
 
     def _finished(self) -> None:
-        self._running = None
+        running, self._running = self._running, None
+        if running is not None:
+            running.deleteLater()       # not at once: it is still sending ``finished``
         if not self._busy and not self._held:
             self._run()
 
@@ -168,7 +173,7 @@ class Animator(QObject):
             return None
         queue = [it for it in items if it in origins] if origins else flights
         order = {item: i for i, item in enumerate(queue)} if stagger else {}
-        group = QParallelAnimationGroup(self)
+        group = QParallelAnimationGroup()
         for item in items:
             anim = self._settle_one(item, item in flying or item in origins, item in fade_in, pace)
             if anim is None:
@@ -245,7 +250,7 @@ class Animator(QObject):
         if self.factor == 0 or not items:
             on_done()
             return None
-        seq = QSequentialAnimationGroup(self)
+        seq = QSequentialAnimationGroup()
         if delay:
             seq.addAnimation(QPauseAnimation(self.ms(delay)))
         group = QParallelAnimationGroup()
@@ -270,7 +275,7 @@ class Animator(QObject):
         if self.factor == 0 or not items:
             on_done()
             return None
-        group = QParallelAnimationGroup(self)
+        group = QParallelAnimationGroup()
         for item in items:
             fade = QPropertyAnimation(item, b"opacity")
             fade.setStartValue(item.opacity())

@@ -158,9 +158,12 @@ class DragController(QObject):
         self._pile_gestures.clear()
 
     def forget(self, item: CardItem) -> None:
+        """``item`` leaves the table: no gesture on it goes on (a press on it ends here)."""
         self._item_gestures.pop(item, None)
         if item in self._dragging:
             self._dragging.remove(item)
+        if self._press is not None and self._press[0] is item:
+            self._press = None
 
     def peek_for(self, item: CardItem) -> tuple[Any, PeekFn] | None:
         if item in self._peeks:

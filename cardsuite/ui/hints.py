@@ -182,7 +182,11 @@ class HintBubble(QGraphicsObject):
     def place(self, target: QRectF, bounds: QRectF, avoid: list[QRectF] | None = None,
               soft: list[QRectF] | None = None) -> None:
         """Point at ``target`` from where the body covers least of ``avoid`` (live information), then of
-        ``soft`` (cards), never ``target`` itself; the usual place (above, arrow near its left) wins ties."""
+        ``soft`` (cards), never ``target`` itself; the usual place (above, arrow near its left) wins ties.
+
+        Trying shapes changes the bounding rect, so the scene is told first: an index entry left at the old
+        rect would outlive the bubble and crash a later hit test or paint."""
+        self.prepareGeometryChange()
         self._wrap = max(WRAPS)
         self._layout()
         w, h = self.body_size()
@@ -202,7 +206,6 @@ class HintBubble(QGraphicsObject):
                 if best_cost is None or cost < best_cost:
                     best, best_cost = (shape, (x, y, down, ax)), cost
         shape, where = best
-        self.prepareGeometryChange()
         self._wrap = shape
         self._layout()
         self._set_place(*where)
@@ -517,6 +520,6 @@ class HintManager(QObject):
 
     def _remove(self, hint_id: str) -> None:
         bubble = self._bubbles.pop(hint_id, None)
-        if bubble is not None:
-            bubble.setVisible(False)
-            QTimer.singleShot(0, lambda b=bubble: b.scene() is not None and b.scene().removeItem(b))
+        if bubble is not None:      # it may be in its own click: it leaves the scene after that returns,
+            bubble.setVisible(False)     # unless the table (and this manager with it) has gone by then
+            QTimer.singleShot(0, self, lambda b=bubble: b.scene() is not None and b.scene().removeItem(b))

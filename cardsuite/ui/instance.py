@@ -5,7 +5,7 @@ The first start holds a lock file and listens on a local socket, both named from
 folder, so nothing is written into the profile.  A second start on that profile sends ``raise`` and
 exits once the first has answered that it brought its window forward; when the first does not answer
 (it is still starting, or hangs), the second says so and exits.  A lock left by a crashed app is stale
-(its process is gone) and is taken over.  Offscreen runs (``--screenshot``, ``--smoke-test``) and the
+(its process is gone, or its number now belongs to another program) and is taken over.  Offscreen runs (``--screenshot``, ``--smoke-test``) and the
 headless host never ask: they work next to a running app.
 """
 
@@ -69,6 +69,8 @@ class SingleInstance(QObject):
         if self.lock.error() != QLockFile.LockError.LockFailedError:   # a temp folder that refuses files:
             return "first", (f"cannot tell whether cardsuite already runs on this profile "   # start anyway
                              f"({self.lock.fileName()} cannot be written)")
+        if self._holder_is_another_program() and self.lock.removeStaleLockFile() and self.lock.tryLock(0):
+            return "first", ""
         if self._ask_to_raise(answer_ms):
             return "raised", "already running with this profile; its window was brought forward"
         return "refused", (f"already running with this profile (process {self._holder() or '?'}), but it does "
@@ -133,6 +135,18 @@ class SingleInstance(QObject):
             if time.monotonic() >= deadline:
                 return False
             time.sleep(0.1)
+
+    def _holder_is_another_program(self) -> bool:
+        """The lock's process runs, but is no cardsuite: the app that held it was killed and its process
+        number has been given to another program of the same name (Qt tells a lock's owner by the number
+        and the program's name only -- "python3.11" for every Python).  Known where ``/proc`` tells."""
+        pid = self._holder()
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                words = cmdline.read().split(b"\0")
+        except (OSError, TypeError):
+            return False          # no such process (Qt takes the lock over itself), or no /proc here: ask
+        return bool(words) and pid != os.getpid() and not any(b"cardsuite" in word for word in words)
 
     def _holder(self) -> int | None:
         info = self.lock.getLockInfo()   # (pid, host name, app name) in PySide6

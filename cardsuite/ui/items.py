@@ -187,15 +187,15 @@ class CardItem(QGraphicsObject):
     lift = Property(float, _get_lift, _set_lift)
 
     def _animate_lift(self, target: float) -> None:
-        if self._lift_anim is not None:
-            self._lift_anim.stop()
-        anim = QVariantAnimation(self)
+        anim = self._lift_anim
+        if anim is None:                # one for the card's life: a new one at every hover would pile up
+            anim = self._lift_anim = QVariantAnimation(self)
+            anim.setDuration(110)
+            anim.valueChanged.connect(self._set_lift)
+        anim.stop()
         anim.setStartValue(self._lift)
         anim.setEndValue(float(target))
-        anim.setDuration(110)
-        anim.valueChanged.connect(self._set_lift)
         anim.start()
-        self._lift_anim = anim
 
     def drop_lift(self) -> None:
         """Put the card down at once (when a drag picks it up or a layout moves it)."""

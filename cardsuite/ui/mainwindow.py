@@ -19,7 +19,7 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from .. import games, storage
+from .. import crashlog, games, storage
 from ..match import Match
 from ..sessions import ResumeError, Sessions, Wording
 from .assets import app_icon
@@ -50,6 +50,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.table = None
         self.controller = None
         self.last_message: tuple[str, str] | None = None
+        self.crash_banner = None
         self._rules_windows: list = []
         self._messages: list[QMessageBox] = []
         self.sessions = Sessions(settings)
@@ -98,7 +99,10 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.start_screen_action = self._action("action_start_screen", self.show_start_screen)
         self.join_action = self._action("action_join", self.lan.ask_join)
         self.statistics_action = self._action("action_statistics", lambda: self.show_statistics())
-        self.quit_action = self._action("action_quit", self.close, shortcut=QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action("action_quit", self.close)
+        # the platform's Quit keys, and Ctrl+Q (Cmd+Q on macOS) where the platform names none (offscreen, a bare X)
+        quit_keys = [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) if not k.isEmpty()]
+        self.quit_action.setShortcuts(quit_keys + [k for k in [QKeySequence("Ctrl+Q")] if k not in quit_keys])
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.settings_action = self._action("action_settings", self.open_settings,
                                             shortcut=QKeySequence.StandardKey.Preferences)
@@ -456,6 +460,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def show_table(self, entry, table, controller) -> None:
         """Put ``table`` (driven by ``controller``, local or remote) on the window."""
+        crashlog.note(f"table opened: {entry.name}")
         self.entry, self.table, self.controller = entry, table, controller
         self.table_layout.addWidget(table)
         self.stack.setCurrentWidget(self.table_page)
@@ -484,8 +489,16 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
 
+    def offer_crash_report(self, report) -> None:
+        """The last run crashed and left ``report``: the start screen says so and offers to show it."""
+        from .crashbanner import CrashBanner
+        self.crash_banner = CrashBanner(report)
+        self.start_screen.content_layout.insertWidget(0, self.crash_banner)
+
     def _close_table(self, delete_save: bool) -> None:
         entry, match, table, controller = self.entry, self.match, self.table, self.controller
+        if entry is not None:
+            crashlog.note(f"table closed: {entry.name}" + (" (save deleted)" if delete_save else ""))
         self.entry = self.match = self.table = self.controller = None
         if controller is not None:
             try:

@@ -21,6 +21,7 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
+from .. import crashlog
 from ..host import SeatUpdate
 from ..match import Phase
 from ..net.client import TableClient
@@ -187,6 +188,7 @@ class RemoteController(SeatScreen):
         if not self.client.is_connected:
             self.table.show_message(tr("Not connected to the host."))
             return
+        crashlog.note(f"to the host, seat {self.client.seat}: {action!r}")
         self.client.send_action(action, self._shown_seq)
 
     def _on_continue(self) -> None:

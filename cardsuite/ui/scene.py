@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from . import felt, style
 from .cardart import CardRenderer, default_renderer
@@ -132,6 +132,14 @@ class TableScene(QGraphicsScene):
         super().mouseDoubleClickEvent(event)
 
 
+def _text_will_change() -> None:
+    """The text floor is about to move: items in every table may change size, so each scene is told first."""
+    for widget in QApplication.allWidgets():
+        if isinstance(widget, CardView):
+            for item in widget.table_scene.items():
+                item.prepareGeometryChange()
+
+
 class CardView(QGraphicsView):
     """A view that fits a card-unit scene into the window and paints the felt behind it."""
 
@@ -197,9 +205,7 @@ class CardView(QGraphicsView):
         self.centerOn(rect.center())
         if abs(scale - self._unit_px) > 1e-6:
             self._unit_px = scale
-            if style.set_unit_pixels(scale):   # text is floored at the system font: lay it out again
-                for item in self.table_scene.items():
-                    item.prepareGeometryChange()
+            style.set_unit_pixels(scale, _text_will_change)   # text is floored at the system font
             self.scale_changed.emit(scale)
             self.viewport().update()
 

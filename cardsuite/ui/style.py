@@ -13,6 +13,7 @@ the table measures is what it draws.
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
@@ -47,11 +48,17 @@ def system_font_pixels() -> float:
     return float(QFontInfo(QGuiApplication.font()).pixelSize())
 
 
-def set_unit_pixels(unit_px: float) -> bool:
+def set_unit_pixels(unit_px: float, before_change: Callable[[], None] | None = None) -> bool:
     """The table's scale changed to ``unit_px`` screen pixels per card unit: text sizes are floored at the
-    system font's from now on.  True when the floor moved (text needs a new layout)."""
+    system font's from now on.  True when the floor moved (text needs a new layout).
+
+    Text items size their bounding rects by the floor, in every table at once, and a scene must hear of a
+    rect change before it happens (its index would keep the old one): ``before_change`` is called first
+    whenever the floor changes at all."""
     global _floor
     floor = system_font_pixels() / (unit_px * PX) if unit_px > 0 else 0.0
+    if floor != _floor and before_change is not None:
+        before_change()
     moved = abs(floor - _floor) > 0.05
     _floor = floor
     return moved

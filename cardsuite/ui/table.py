@@ -512,7 +512,7 @@ class GameTable(CardView):
         origin = self.deal_origin()
         origins = {it: (origin, False) for it in born} if origin is not None else {}
         fades = [] if origin is not None else born
-        group = QParallelAnimationGroup(self)
+        group = QParallelAnimationGroup()
         settle = self.animator.settle(placed, flights, origins=origins, stagger=45, fade_in=fades)
         if settle is not None:
             group.addAnimation(settle)

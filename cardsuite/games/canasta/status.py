@@ -156,7 +156,7 @@ class Status:
         for item in zone.items + self.red3s["top"].items:
             item.set_state("highlight", on)
         if on:
-            QTimer.singleShot(self.EYE_MS, lambda: panel.set_eye_checked(False))
+            QTimer.singleShot(self.EYE_MS, panel, lambda: panel.set_eye_checked(False))   # not once panel is gone
 
     # -- first-time tips ----------------------------------------------------------------------
 

@@ -68,7 +68,7 @@ class EventAnimations:
         if hot is not None:
             hot.set_state("highlight", True)
         sweep = self.animator.settle(pile.items, items)
-        seq = QSequentialAnimationGroup(self)
+        seq = QSequentialAnimationGroup()
         pause = self.animator.pause_animation(TRICK_PAUSE_MS)
         if pause is not None:
             seq.addAnimation(pause)
@@ -116,7 +116,7 @@ class EventAnimations:
         pause = self.animator.pause_animation(MARRIAGE_PAUSE_MS)
         if turn is None and pause is None:
             return None
-        seq = QSequentialAnimationGroup(self)
+        seq = QSequentialAnimationGroup()
         for anim in (turn, pause):
             if anim is not None:
                 seq.addAnimation(anim)

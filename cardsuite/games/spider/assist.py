@@ -1,11 +1,14 @@
 """The Spider table's assistance: the hint (the honest search, from the view alone), the first-time tips
 that explain the duel's special rules, and the solver's best score for the result sheet.  The searches
-run on one background thread; their answers come back to the GUI thread by the table's signals."""
+run on one background thread; their answers come back to the GUI thread through the table's ``results``
+(the hand-back the match host's bots use too)."""
 
 from __future__ import annotations
 
 import logging
+import weakref
 from concurrent.futures import Future, ThreadPoolExecutor
+from functools import partial
 from typing import Any
 
 from cardsuite.ui.items import CardItem
@@ -51,16 +54,20 @@ class Assist:
         self._hint_pending = board
         self.hint_button.set_text(tr("Thinking\u2026"))
         self.hint_button.set_enabled(False)
-        future = worker_pool().submit(_hint_search, view)
-        future.add_done_callback(lambda f, b=board: self._deliver("_hint_ready", b, f))
+        self._search(partial(_hint_search, view), self._on_hint, board)
         return True
 
-    def _deliver(self, signal: str, key, future: Future) -> None:
-        """Worker thread: hand a result to the GUI thread (the table may be gone by now)."""
-        try:
-            getattr(self, signal).emit(key, future)
-        except RuntimeError:
-            pass
+    def _search(self, task, answer, key) -> None:
+        """Run ``task`` on the worker; ``answer(key, future)`` on the GUI thread, unless the table has gone by
+        then (its hand-back, :class:`~cardsuite.qtbridge.QtDelivery`, is closed with it).  The worker holds
+        the table only weakly, so it never lets go of the table's last reference off the GUI thread."""
+        delivery, method = self.results, weakref.WeakMethod(answer)
+
+        def done(future: Future) -> None:
+            handler = method()
+            if handler is not None:
+                handler(key, future)
+        worker_pool().submit(task).add_done_callback(lambda future: delivery.deliver(done, future))
 
     def _on_hint(self, board: BoardView, future: Future) -> None:
         self._hint_pending = None
@@ -158,8 +165,7 @@ class Assist:
         if self._oracle_asked or view is None or view.deal_number is None or view.board is None:
             return
         self._oracle_asked = True
-        future = worker_pool().submit(_oracle_score, view.deal_number, view.suits)
-        future.add_done_callback(lambda f: self._deliver("_oracle_ready", None, f))
+        self._search(partial(_oracle_score, view.deal_number, view.suits), self._on_oracle, None)
 
     def _on_oracle(self, _key, future: Future) -> None:
         if future.cancelled() or future.exception() is not None:

@@ -46,10 +46,11 @@ from __future__ import annotations
 from functools import partial
 from typing import Any, Sequence
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from cardsuite.engine import Event
+from cardsuite.qtbridge import QtDelivery
 from cardsuite.ui.animation import BRISK
 from cardsuite.ui.cardart import CARD_ASPECT
 from cardsuite.ui.items import CardItem, card_key
@@ -77,8 +78,6 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
 
     TABLE_SIZE = (W, H)
 
-    _hint_ready = Signal(object, object)     # worker thread -> GUI thread (see :mod:`.assist`)
-    _oracle_ready = Signal(object, object)
 
     # -- building ------------------------------------------------------------------------------
 
@@ -163,8 +162,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self.clock = DuelClock(self, now=lambda: self.time_source())
         self.clock.tick.connect(self._update_clock)
         self.clock.expired.connect(self._time_up)
-        self._hint_ready.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
-        self._oracle_ready.connect(self._on_oracle, Qt.ConnectionType.QueuedConnection)
+        self.results = QtDelivery(self)     # the searches' answers, worker thread -> GUI thread (see :mod:`.assist`)
         self.drag.drag_finished.connect(self._after_drag)
         self.animations_done.connect(self._on_animations_done)
         self._replay_timer = QTimer(self)
@@ -463,7 +461,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         dealt.sort(key=lambda t: (t[0], t[1]))
         items = [it for _, _, it in dealt]
         origins = {it: (origin, False) for it in items}
-        group = QParallelAnimationGroup(self)
+        group = QParallelAnimationGroup()
         settle = self.animator.settle(items, items, origins=origins, stagger=DEAL_STAGGER, pace=BRISK)
         if settle is not None:
             group.addAnimation(settle)
