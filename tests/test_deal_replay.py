@@ -140,3 +140,26 @@ def test_play_deal_again_from_the_statistics_deals_the_player_the_same_hand(qtbo
     seats = build_seats(entry, choice, 0.0, random.Random(1))
     again = _sessions().new_match(name, choice.options, seats, choice.seed)
     assert _hand(again) == hand and again.state.dealer == dealer and again.options == second.options
+
+
+def test_the_number_says_who_deals_a_schnapsen_match_first_as_the_readme_says():
+    # RULES S-2: "you deal the odd numbers, your opponent the even ones" (README)
+    sessions = _sessions()
+    for seed, dealer in ((7, 0), (58, 1), (0, 1), (999_000, 1), (314_159, 0)):
+        match = sessions.new_match("schnapsen", _options("schnapsen"), _seats("schnapsen"), seed)
+        assert match.state.dealer == dealer and match.record.context == {"round": 0, "dealer": dealer}
+
+
+def test_a_save_dealt_before_the_number_said_who_deals_resumes_as_it_was_dealt():
+    """Saves from before: deal 7 dealt by seat 1 because the last match said so.  The save keeps what the
+    match followed, so it resumes at the identical position, the cards as they were."""
+    entry = games.get("schnapsen")
+    old = Match(entry, _options("schnapsen"), _seats("schnapsen"), 7, follows={"totals": [0, 3], "rounds": 2,
+                                                                               "next_dealer": 1})
+    assert old.state.dealer == 1 and _hand(old) != README_DEAL_7
+    for _ in range(5):
+        step(old)
+    sessions = _sessions()
+    sessions.autosave("schnapsen", old.to_json())
+    resumed = sessions.resume("schnapsen")
+    assert resumed.state.to_json() == old.state.to_json() and resumed.record.actions == old.record.actions
