@@ -163,3 +163,13 @@ def test_a_save_dealt_before_the_number_said_who_deals_resumes_as_it_was_dealt()
     sessions.autosave("schnapsen", old.to_json())
     resumed = sessions.resume("schnapsen")
     assert resumed.state.to_json() == old.state.to_json() and resumed.record.actions == old.record.actions
+
+
+def test_a_hosted_schnapsen_table_deals_by_its_long_number_too():
+    # RULES S-2: a network table's long number also says who deals first; its later rounds stay secret
+    from cardsuite.net.headless import build_match
+    for _ in range(3):
+        match = build_match("schnapsen", None, ["easy"], None, 0.0, _sessions())
+        assert match.seed >= 10**6 and match.secret != match.seed
+        assert match.state.dealer == 0, "nothing carries over to a hosted table: seat 0 deals, an odd number"
+        assert match.seed % 2 == 1
