@@ -430,6 +430,13 @@ class Game(ABC):
         score) at the same game -- what carries over from one match to the next (Schnapsen: the deal)."""
         return self.new_match_score(options)
 
+    def deal_follows(self, options: GameOptions, seed: int) -> JSON:
+        """What a match dealt from deal number ``seed`` follows (the ``previous`` of :meth:`follow_on`), when
+        the number itself must decide what would otherwise carry over from the last match -- so that the
+        same number deals the same whatever was played before (Schnapsen: who deals first).  None: nothing
+        that carries over changes a deal.  See :func:`cardsuite.match.new_deal`."""
+        return None
+
     def round_context(self, options: GameOptions, match_score: JSON, round_no: int) -> JSON:
         """What the next round's deal needs from the match (dealer, scores...)."""
         return {"round": round_no, "dealer": round_no % self.seat_count(options)}

@@ -40,6 +40,33 @@ def round_seed(match_seed: int, round_no: int, secret: int | None = None) -> int
     return rng_for(match_seed if secret is None else secret, "round", round_no).getrandbits(53)
 
 
+FRESH_DRAWS = 64   # fresh numbers tried for one whose deal carries the last match on (Schnapsen: every other one)
+
+
+def new_deal(entry: GameEntry, options: GameOptions, seats: Sequence[Seat], seed: int | None = None,
+             carried: Any = None, draw: Callable[[], int] = new_seed,
+             autosave: Callable[[dict], None] | None = None) -> "Match":
+    """A new match whose deal number alone says what it deals (:meth:`Game.deal_follows`), for the number a
+    player types or plays again from the statistics.  A given ``seed`` deals as it says, whatever the last
+    match of the game (its final score: ``carried``) left; with none, a number is drawn (``draw``) among
+    those that carry on from ``carried`` as the rules say (Schnapsen: the deal passes on), and the later
+    rounds get a secret of their own.  A game where nothing carried over changes a deal follows ``carried``.
+    The save keeps what the match follows, so a resumed match deals as it did."""
+    game = entry.game()
+    secret = None
+    if seed is None:
+        wanted = game.follow_on(options, carried)
+        for _ in range(FRESH_DRAWS):
+            seed = draw()
+            own = game.deal_follows(options, seed)
+            if own is None or game.follow_on(options, own) == wanted:
+                break
+        secret = new_secret()
+    own = game.deal_follows(options, seed)
+    return Match(entry, options, seats, seed, autosave=autosave, follows=carried if own is None else own,
+                 secret=secret)
+
+
 class Match:
     """A match of one game between the given seats."""
 

@@ -17,8 +17,8 @@ playing time and the rating it gives.  Leaving a match against an opponent befor
 as a loss: "Leave" (the table's or the menu's), discarding its save, or starting a new match over
 it.  Closing the window or going back to the start screen keeps the match for resuming: that is
 not leaving.  A match played for a stake settles the chips in :mod:`cardsuite.wallet`.  The final
-match score is kept, so the next match of the same game carries on from it (RULES S-2: who deals
-first).
+match score is kept, so the next match of the same game with a fresh deal carries on from it (RULES S-2:
+who deals first); a deal number typed or played again deals as it says, whatever came before.
 
 This module imports no Qt.
 """
@@ -34,9 +34,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from . import __version__, games, storage, wallet
-from .engine import BadMessage
+from .engine import BadMessage, new_seed
 from .games import GameEntry
-from .match import Match, Phase
+from .match import Match, Phase, new_deal
 from .seats import Seat, SeatKind
 
 log = logging.getLogger(__name__)
@@ -152,15 +152,18 @@ class Sessions:
 
     # -- starting, resuming, giving up -------------------------------------------------------------
 
-    def new_match(self, name: str, options, seats: list[Seat], seed: int | None) -> Match:
-        """A new match of ``name`` that autosaves; it carries on from the last match of that game.
+    def new_match(self, name: str, options, seats: list[Seat], seed: int | None,
+                  draw: Callable[[], int] = new_seed) -> Match:
+        """A new match of ``name`` that autosaves.  A deal number (``seed``) deals as it says, whatever was
+        played before; without one, a fresh number (from ``draw``) carries on from the last match of that
+        game (RULES S-2: who deals first) -- see :func:`cardsuite.match.new_deal`.
 
         Nothing is written until :meth:`save_now`, so a match that never reaches the table
         leaves an older save as it was.
         """
         entry = games.get(name)
-        follows = self.settings.get("last_match_scores", {}).get(name)
-        return Match(entry, options, seats, seed, autosave=self.autosaver(name), follows=follows)
+        carried = self.settings.get("last_match_scores", {}).get(name)
+        return new_deal(entry, options, seats, seed, carried, draw, autosave=self.autosaver(name))
 
     def resume(self, name: str) -> Match:
         """``name``'s saved match at the identical position; raises :class:`ResumeError`."""

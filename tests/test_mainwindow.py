@@ -662,16 +662,20 @@ def test_the_next_schnapsen_match_goes_on_with_the_deal(qtbot, settings):
     win = MainWindow(settings)
     qtbot.addWidget(win)
     entry = games.GAMES["schnapsen"]
-    choice = NewGameChoice(entry.game().Options.from_preset(None, target=2),
-                           (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=8)
+    choice = NewGameChoice(entry.game().Options.from_preset(None, target=1),
+                           (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=None)
     first = win.play("schnapsen", choice)
+    assert first.record.context["dealer"] == 0, "a fresh profile's first fresh deal is the player's"
     win.controller.shutdown()
     _play_out(first)
     next_dealer = first.match_score["next_dealer"]
-    assert next_dealer == 1, "this seed ends with seat 1 to deal next: a fresh match would start with 0"
-    # a new match straight from the finished table (Game > New), before the table was closed
-    second = win.play("schnapsen", dataclasses.replace(choice, seed=58))
-    assert second.record.context["dealer"] == next_dealer
+    assert next_dealer == 1, "one round: seat 1 deals next"
+    # a new match with a fresh deal straight from the finished table (Game > New), before the table was closed
+    second = win.play("schnapsen", choice)
+    assert second.record.context["dealer"] == next_dealer and second.seed % 2 == 0, "its number says so too"
     resumed = Match.from_json(entry, second.to_json())   # the save keeps it
     assert resumed.record.context["dealer"] == next_dealer
+    # a typed deal number deals as it says, whatever came before: seat 0 deals the odd numbers
+    typed = win.play("schnapsen", dataclasses.replace(choice, seed=7))
+    assert typed.record.context["dealer"] == 0
     win.leave_table()

@@ -57,8 +57,9 @@ def test_the_schnapsen_picture_is_what_its_deal_deals():
     changes this fails: take the picture again with the caption's command and say what it shows."""
     from cardsuite import games
     from cardsuite.app import mid_round_match
-    from cardsuite.match import Match
     from cardsuite.seats import BotSeat, local_seat
+    from cardsuite.sessions import Sessions
+    from cardsuite.storage import Settings
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     caption = re.search(r"!\[(A Schnapsen table[^\]]*)\]\(assets/screenshots/schnapsen.png\)", readme).group(1)
     said = re.search(r"deal (\d+) with you dealing: your hand ([^,]+), the (\S+) turned up for trumps, \w+ leads (\S+) ",
@@ -70,8 +71,9 @@ def test_the_schnapsen_picture_is_what_its_deal_deals():
     view = shot.view(0)
     assert shot.state.dealer == 0 and sorted(c.text for c in view.hand) == sorted(hand)
     assert view.trump_card.text == trump and [c.text for c in view.trick] == [lead]
-    played = Match(entry, entry.game().Options.from_preset(), [local_seat("Ann"),
-                                                                 BotSeat(entry.bot_levels()["easy"], "Bo", 0)], seed)
+    played = Sessions(Settings.load()).new_match(
+        "schnapsen", entry.game().Options.from_preset(), [local_seat("Ann"),
+                                                          BotSeat(entry.bot_levels()["easy"], "Bo", 0)], seed)
     assert played.state.dealer == 0 and sorted(c.text for c in played.view(0).hand) == sorted(hand)
 
 

@@ -22,7 +22,7 @@ from PySide6.QtNetwork import QHostAddress, QUdpSocket
 from .. import games, storage
 from ..engine import new_secret
 from ..host import MatchHost, ThreadRunner
-from ..match import Match, Phase
+from ..match import Match, Phase, new_deal
 from ..qtbridge import QtDelivery, QtScheduler
 from ..seats import WAITING_NAME, BotSeat, bot_name, remote_seat
 from ..sessions import ResumeError, Sessions
@@ -76,7 +76,7 @@ def build_match(game: str, players: int | None, bots: list[str], target: int | N
             names.append(bot_name(rng, names))
             seats.append(BotSeat(levels[kind], names[-1], pace))
     # a long deal number: a short one could be found from a player's own cards
-    return Match(entry, options, seats, seed=new_secret(), autosave=sessions.autosaver(save_name(game)))
+    return new_deal(entry, options, seats, draw=new_secret, autosave=sessions.autosaver(save_name(game)))
 
 
 def resume_match(game: str, pace: float) -> Match:

@@ -129,7 +129,7 @@ class LanPlay(QObject):
                 if seat.kind is SeatKind.LOCAL and rating is not None:
                     seat.rating = round(rating)
             # a long deal number: a short one could be found from a player's own cards
-            match = window.sessions.new_match(entry.name, options, seats, new_secret())
+            match = window.sessions.new_match(entry.name, options, seats, None, draw=new_secret)
         except Exception as error:
             log.exception("cardsuite: could not host %s", table.get("game"))
             window.inform(window.tr("The game could not be started"), str(error), QMessageBox.Icon.Critical)

@@ -181,6 +181,12 @@ class SchnapsenGame(Game):
             score["next_dealer"] = dealer
         return score
 
+    def deal_follows(self, options: SchnapsenOptions, seed: int) -> dict[str, Any]:
+        """RULES S-2: who deals a match's first round is part of its deal number -- seat 0 (you) deals the odd
+        numbers, seat 1 the even ones -- since a deck gives the dealer's seat the same cards whoever deals; a
+        fresh number is drawn among those that pass the deal on from the last match."""
+        return {"next_dealer": 0 if seed % 2 else 1}
+
     def round_context(self, options: SchnapsenOptions, match_score: Any, round_no: int) -> dict[str, Any]:
         """RULES S-2: the deal alternates; ``next_dealer`` follows the last round's dealer."""
         dealer = match_score.get("next_dealer", round_no % 2) if isinstance(match_score, dict) else round_no % 2
