@@ -268,14 +268,14 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
     """A match of ``entry`` dealt from ``seed`` and played by bots for ``moves`` actions (None: to about
     the middle of the first round), stopping when seat 0 is to move; seat 0 is then handed to the
     local player.  In a timed game each action takes ``pace_ms``, so the clocks look lived in."""
-    from .match import Match, Phase
+    from .match import Phase, new_deal
     from .seats import local_seat
     game = entry.game()
     options = game.Options.from_preset(**({"players": players} if players else {}))
 
     target = moves
     if target is None:
-        probe = Match(entry, options, bot_seats(entry, options), seed)
+        probe = new_deal(entry, options, bot_seats(entry, options), seed)
         length = 0
         while probe.phase == Phase.PLAYING and length < cap:
             if not probe.play_bots(max_actions=1, auto_continue=False):
@@ -283,7 +283,7 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
             length += 1
         target = length // 2
 
-    match = Match(entry, options, bot_seats(entry, options), seed)
+    match = new_deal(entry, options, bot_seats(entry, options), seed)
     taken = 0
     while match.phase == Phase.PLAYING and taken < cap:
         if taken >= target and 0 in match.waiting():

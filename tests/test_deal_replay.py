@@ -173,3 +173,15 @@ def test_a_hosted_schnapsen_table_deals_by_its_long_number_too():
         assert match.seed >= 10**6 and match.secret != match.seed
         assert match.state.dealer == 0, "nothing carries over to a hosted table: seat 0 deals, an odd number"
         assert match.seed % 2 == 1
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_a_screenshot_of_a_schnapsen_deal_deals_as_the_app_does(seed):
+    # RULES S-2: the number says who deals first, in `cardsuite --screenshot` as at the table
+    from cardsuite.app import mid_round_match
+    from cardsuite.match import new_deal
+    entry = games.get("schnapsen")
+    options = entry.game().Options.from_preset()
+    shot = mid_round_match(entry, seed, moves=0)
+    app = new_deal(entry, options, _seats("schnapsen"), seed)
+    assert _hand(shot) == _hand(app)
