@@ -184,7 +184,7 @@ class Sessions:
             if match.is_over:
                 raise BadMessage(self.wording.already_over)
         except Exception as error:
-            log.warning("cardsuite: the %s save does not resume: %s", slot, error)
+            log.info("cardsuite: the %s save does not resume: %s", slot, error)   # the player is told
             reason = str(error) or error.__class__.__name__
             message = self._not_replayed(entry, reason, slot)
             self.broken[slot] = message

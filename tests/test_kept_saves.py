@@ -219,3 +219,29 @@ def test_the_headless_host_tells_that_an_unreadable_hosted_save_was_moved_aside(
     assert result.returncode == 2 and "no hosted Schnapsen match to resume" in result.stderr
     kept = aside("host-schnapsen", "corrupt")
     assert len(kept) == 1 and str(kept[0]) in result.stdout
+
+
+def test_a_hosted_save_that_does_not_replay_is_refused_and_new_keeps_it_aside(private_home):
+    data = hosted_schnapsen()
+    data["seed"] = "not a number"
+    storage.write_save("host-schnapsen", data)
+    before = storage.save_path("host-schnapsen").read_bytes()
+    result = refused(private_home, "--resume")
+    assert result.returncode == 2 and "could not be read back" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    result = refused(private_home)
+    assert result.returncode == 2 and "--new" in result.stderr
+    assert storage.save_path("host-schnapsen").read_bytes() == before
+    command, env = host_command(private_home, "--new", "--bots", "random")
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+    try:
+        assert "kept as" in proc.stdout.readline()
+        assert "listening on 127.0.0.1:" in proc.stdout.readline()
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    kept = aside("host-schnapsen", "corrupt")
+    assert len(kept) == 1 and kept[0].read_bytes() == before
