@@ -130,6 +130,9 @@ def build_host_parser() -> argparse.ArgumentParser:
     parser.add_argument("--pace", metavar="F", type=_pace, default=None,
                         help="the bots' thinking pace (1: natural, 0: instant)")
     parser.add_argument("--resume", action="store_true", help="host the saved hosted match of --game again")
+    parser.add_argument("--new", action="store_true",
+                        help="start a new match even though a hosted one of --game is saved (it is lost; one "
+                             "this version cannot use is kept aside)")
     return parser
 
 
@@ -216,6 +219,8 @@ def check_host_args(args) -> str | None:
     if args.name is not None and not args.name.strip():
         return "--name needs some text"
     if args.resume:
+        if args.new:
+            return "give --resume or --new, not both"
         if args.bots or args.seats or args.players is not None or args.target is not None:
             return "--resume hosts the saved match as it was: it takes no --bots, --seats, --players or --target"
         return None

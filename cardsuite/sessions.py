@@ -9,7 +9,9 @@ unreadable file is moved aside by :mod:`cardsuite.storage` and reported there; a
 but does not replay is refused with a message and left as it is, until the player discards it.
 That refusal is remembered in a marker beside the save (``<game>.broken``: the save's digest, the
 cardsuite version and the reason), so the next start offers only "Discard save" -- until the save
-file changes or another cardsuite version may read it differently.
+file changes or another cardsuite version may read it differently.  A new match never writes over
+a save this version cannot use (newer, or not replaying): its first save puts that one aside
+(:meth:`Sessions.keep_aside`), bytes untouched, so nothing is lost that the player did not discard.
 
 Statistics: a match is counted once in ``storage.Stats`` for the player at the single local seat
 (matches without one -- hot-seat only, bots only -- are not): its result, opponents, deal number,
@@ -32,6 +34,7 @@ import time
 import weakref
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from . import __version__, games, storage, wallet
 from .engine import BadMessage, new_seed
@@ -107,6 +110,8 @@ class Sessions:
         self.clock = clock                                            # seconds, for the playing time
         self._since: weakref.WeakKeyDictionary[Match, float] = weakref.WeakKeyDictionary()
         self.on_refilled: Callable[[wallet.Settlement], None] | None = None   # told when the wallet ran empty
+        self.on_kept_aside: Callable[[str, Path], None] | None = None   # told where a save was put aside
+        self._writing: dict[str, str] = {}   # save name -> the match whose save it holds (written or resumed here)
 
     # -- what there is to resume -----------------------------------------------------------------
 
@@ -165,42 +170,64 @@ class Sessions:
         carried = self.settings.get("last_match_scores", {}).get(name)
         return new_deal(entry, options, seats, seed, carried, draw, autosave=self.autosaver(name))
 
-    def resume(self, name: str) -> Match:
-        """``name``'s saved match at the identical position; raises :class:`ResumeError`."""
+    def resume(self, name: str, slot: str | None = None) -> Match:
+        """``name``'s saved match at the identical position; raises :class:`ResumeError`.
+
+        ``slot``: the save's name when it is not the game's own (a headless host's ``host-<game>``)."""
         entry = games.get(name)
+        slot = slot or name
         try:
-            data = storage.read_save(name)
+            data = storage.read_save(slot)
         except storage.NewerVersionError as error:
             raise ResumeError("newer", str(error)) from error
         if data is None:
             raise ResumeError("missing", self.wording.nothing_to_resume.replace("%1", self.wording.title(entry)))
         try:
-            match = Match.from_json(entry, data, autosave=self.autosaver(name))
+            match = Match.from_json(entry, data, autosave=self.autosaver(slot))
             if match.is_over:
                 raise BadMessage(self.wording.already_over)
         except Exception as error:
-            log.warning("cardsuite: the %s save does not resume: %s", name, error)
+            log.info("cardsuite: the %s save does not resume: %s", slot, error)   # the player is told
             reason = str(error) or error.__class__.__name__
-            message = self._not_replayed(entry, reason)
-            self.broken[name] = message
-            self._mark_broken(name, reason)
+            message = self._not_replayed(entry, reason, slot)
+            self.broken[slot] = message
+            self._mark_broken(slot, reason)
             raise ResumeError("broken", message) from error
-        self._forget_broken(name)
+        self._forget_broken(slot)
+        self._writing[slot] = data.get("match_id")
         pace = float(self.settings.get("bot_pace", 1.0))
         for seat in match.seats:
             if hasattr(seat, "pace"):
                 seat.pace = pace
         if data.get("match_id") != match.match_id:     # a save from before match ids: keep the one drawn now,
-            self.autosave(name, match.to_json())        # so the hints closed in this match stay closed
+            self._writing[slot] = match.match_id        # so the hints closed in this match stay closed
+            self.autosave(slot, match.to_json())
         return match
 
-    def _not_replayed(self, entry: GameEntry, reason: str) -> str:
+    def _not_replayed(self, entry: GameEntry, reason: str, slot: str | None = None) -> str:
         try:
-            where = str(storage.save_path(entry.name))
+            where = str(storage.save_path(slot or entry.name))
         except Exception:
             where = ""
         return (self.wording.not_replayed.replace("%1", self.wording.title(entry))
                 .replace("%2", reason).replace("%3", where))
+
+    def keep_aside(self, name: str) -> Path | None:
+        """Put ``name``'s save aside when this version cannot use it -- written by a newer cardsuite (as
+        ``<name>.json.newer-<date-time>``) or not replaying (``.corrupt-<date-time>``) -- so that a new
+        match's save does not replace it; where it went, or None (no save, or one this version can use).
+        A disk that refuses raises :class:`storage.StorageError`, and the save stays where it was."""
+        label = {"newer": "newer", "broken": "corrupt"}.get(self.save_info(name).status)
+        if label is None:
+            return None
+        moved_to = storage.save_aside(name, label)
+        self.broken.pop(name, None)
+        self._forget_broken(name)
+        if moved_to is not None:
+            log.info("cardsuite: the %s save this version cannot use was kept as %s", name, moved_to)
+            if self.on_kept_aside is not None:
+                self.on_kept_aside(name, moved_to)
+        return moved_to
 
     def discard(self, name: str) -> None:
         """Delete a save the player chose to give up: an unfinished match against an opponent is lost."""
@@ -258,12 +285,13 @@ class Sessions:
         match.add_listener(self.remember_final_score)
 
     def save_now(self, match: Match) -> None:
-        """Write a new match's save at once: it replaces any older save of the same game."""
-        self.broken.pop(match.entry.name, None)
-        self._forget_broken(match.entry.name)
+        """Write a new match's save at once: it replaces an older save of the same game that this version can
+        use, and puts aside one it cannot (:meth:`keep_aside`)."""
         if not match.is_over:
             self._forfeit_save(match.entry.name, keep=match.match_id)
             self.autosave(match.entry.name, match.to_json())
+        self.broken.pop(match.entry.name, None)
+        self._forget_broken(match.entry.name)
 
     def detach(self, match: Match, delete_save: bool) -> None:
         """The match leaves the table: it saves no more, and its save goes if it was decided or left.
@@ -281,15 +309,22 @@ class Sessions:
             else:
                 self._keep_time(match)
         if delete_save:
-            storage.delete_save(match.entry.name)
+            if self._writing.get(match.entry.name) == match.match_id:   # never another match's save
+                storage.delete_save(match.entry.name)
             self.settings.forget_match_hints(match.match_id)   # nothing will resume it: its closed hints go
 
     def autosaver(self, name: str) -> Callable[[dict], None]:
         return lambda data: self.autosave(name, data)
 
     def autosave(self, name: str, data: dict) -> None:
-        """Keep ``data`` as ``name``'s save (a finished match deletes it); a disk error is told, not raised."""
+        """Keep ``data`` as ``name``'s save (a finished match deletes it); a disk error is told, not raised.
+
+        A match's first save here puts aside a save this version cannot use (:meth:`keep_aside`)."""
         try:
+            match_id = data.get("match_id")
+            if self._writing.get(name) != match_id:
+                self.keep_aside(name)
+                self._writing[name] = match_id
             if data.get("phase") == "over":
                 storage.delete_save(name)
             else:

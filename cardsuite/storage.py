@@ -24,12 +24,12 @@ import platformdirs
 from . import ratings
 from .versioned_json import (APP_NAME, FORMAT_VERSION, SAVE_KIND, SETTINGS_KIND, STATS_KIND, NewerVersionError,
                              Problem, StorageError, load_versioned, newer_version_message, read_json,
-                             report_problem, take_problems, write_json)
+                             report_problem, set_aside, take_problems, write_json)
 
 __all__ = ["APP_NAME", "FORMAT_VERSION", "SAVE_KIND", "SETTINGS_KIND", "STATS_KIND", "NewerVersionError",
            "Problem", "STATS_VERSION", "Settings", "Stats", "StorageError", "config_dir", "data_dir", "delete_save",
            "describe_locations", "list_saves", "load_versioned", "newer_version_message", "read_json",
-           "read_save", "report_problem", "save_path", "saves_dir", "settings_path", "stats_path",
+           "read_save", "report_problem", "save_aside", "save_path", "saves_dir", "settings_path", "stats_path",
            "take_problems", "write_json", "write_save"]
 
 HOME_ENV = "CARDSUITE_HOME"
@@ -319,6 +319,19 @@ def delete_save(game_name: str) -> None:
     """Remove the game's save, if there is one."""
     with contextlib.suppress(FileNotFoundError):
         save_path(game_name).unlink()
+
+
+def save_aside(game_name: str, label: str) -> Path | None:
+    """Put the game's save aside as ``<game>.json.<label>-<date-time>``, its bytes untouched (a newer
+    cardsuite can still read it once named ``<game>.json`` again); the new path, or None if there was
+    no save.  A disk that refuses raises :class:`StorageError`, and the save stays where it was."""
+    path = save_path(game_name)
+    try:
+        return set_aside(path, label)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise StorageError(f"The save {path} could not be put aside ({error.strerror or error}).") from error
 
 
 def list_saves() -> list[str]:

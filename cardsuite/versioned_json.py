@@ -201,22 +201,29 @@ def _parse(path: Path, kind: str, supported: int) -> dict | None:
     return data
 
 
-def _corrupt_name(path: Path) -> Path:
+def aside_name(path: Path, label: str) -> Path:
+    """A free name beside ``path`` for a file put aside: ``<name>.<label>-<YYYYmmdd-HHMMSS>``."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    candidate = path.with_name(f"{path.name}.corrupt-{stamp}")
+    candidate = path.with_name(f"{path.name}.{label}-{stamp}")
     counter = 2
     while candidate.exists():
-        candidate = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        candidate = path.with_name(f"{path.name}.{label}-{stamp}-{counter}")
         counter += 1
     return candidate
+
+
+def set_aside(path: Path, label: str) -> Path:
+    """Rename ``path`` to :func:`aside_name`, its bytes untouched; the new path.  OSError if it cannot be."""
+    moved_to = aside_name(path, label)
+    os.rename(path, moved_to)
+    return moved_to
 
 
 def _move_aside(path: Path, kind: str, reason: str) -> None:
     """Rename an unreadable file out of the way and tell the player where it went."""
     words = _wording(kind, path)
     try:
-        moved_to = _corrupt_name(path)
-        os.rename(path, moved_to)
+        moved_to = set_aside(path, "corrupt")
     except OSError as error:
         report_problem(
             Problem(

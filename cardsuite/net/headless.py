@@ -7,6 +7,9 @@ with a ``table`` datagram about once a second to each discovery target (``--anno
 stdout.  The match autosaves through :class:`cardsuite.sessions.Sessions` under the name
 ``host-<game>`` (not the player's own save of that game), so ``--resume`` hosts it again and its
 players rejoin (by name: the seats keep them; their old tokens are gone with the old process).
+A new hosted match never silently takes the place of a saved one: without ``--resume`` or ``--new``
+the host refuses to start while one is saved, and ``--new`` over a save this version cannot use
+(newer, or not replaying) keeps that one aside (:meth:`Sessions.keep_aside`).
 SIGINT or SIGTERM stops it cleanly with the match saved.
 """
 
@@ -25,7 +28,7 @@ from ..host import MatchHost, ThreadRunner
 from ..match import Match, Phase, new_deal
 from ..qtbridge import QtDelivery, QtScheduler
 from ..seats import WAITING_NAME, BotSeat, bot_name, remote_seat
-from ..sessions import ResumeError, Sessions
+from ..sessions import ResumeError, Sessions, Wording
 from . import protocol
 from .server import TableServer
 
@@ -79,19 +82,33 @@ def build_match(game: str, players: int | None, bots: list[str], target: int | N
     return new_deal(entry, options, seats, draw=new_secret, autosave=sessions.autosaver(save_name(game)))
 
 
-def resume_match(game: str, pace: float) -> Match:
-    """The saved hosted match of ``game``; ResumeError if there is none to host again."""
-    entry = games.get(game)
-    data = storage.read_save(save_name(game))
-    if data is None:
-        raise ResumeError("missing", f"there is no hosted {entry.title} match to resume")
-    match = Match.from_json(entry, data)
-    if match.is_over:
-        raise ResumeError("missing", "the hosted match is already over")
+HOST_WORDING = Wording(nothing_to_resume="there is no hosted %1 match to resume",
+                       already_over="the hosted match is already over")
+
+
+def resume_match(game: str, pace: float, sessions: Sessions | None = None) -> Match:
+    """The saved hosted match of ``game``; ResumeError if there is none to host again (one that does not
+    replay is remembered as such, as the app does, so that ``--new`` keeps it aside)."""
+    sessions = sessions or Sessions(storage.Settings.load())
+    sessions.wording = HOST_WORDING
+    match = sessions.resume(game, slot=save_name(game))
     for seat in match.seats:
         if isinstance(seat, BotSeat):
             seat.pace = pace
     return match
+
+
+def refusal_to_start(game: str, sessions: Sessions, new: bool) -> str | None:
+    """Why a new hosted match of ``game`` may not start (None: it may): a saved one would go without the
+    player having said so -- ``--new`` says so (one this version cannot use is then kept aside)."""
+    slot = save_name(game)
+    info = sessions.save_info(slot)
+    if new or info.status == "none":
+        return None
+    if info.status == "resumable":
+        return (f"an unfinished hosted {games.get(game).title} match is saved in {storage.save_path(slot)}; "
+                "host it again with --resume, or start a new one with --new (the saved one is then lost)")
+    return f"{info.message} --new starts a new match and keeps this save aside."
 
 
 class HeadlessHost(QObject):
@@ -104,6 +121,8 @@ class HeadlessHost(QObject):
         self.sessions = sessions
         self.out = out
         self.delivery = QtDelivery(self)
+        sessions.on_kept_aside = lambda _name, path: self.say(f"the saved match this version cannot use is "
+                                                             f"kept as {path}")
         match.autosave = sessions.autosaver(save_name(match.entry.name))
         self.scheduler = QtScheduler(self)
         self.host = MatchHost(match, scheduler=self.scheduler, runner=ThreadRunner(self.delivery.deliver))
@@ -177,18 +196,25 @@ def run(args) -> int:
     settings = storage.Settings.load()
     sessions = Sessions(settings)
     pace = 1.0 if args.pace is None else args.pace
+    refusal = None
     try:
         targets = [parse_target(t) for t in (args.announce or settings.get("lan_discovery_targets"))]
         if not args.announce and QHostAddress(args.bind).isLoopback():   # reachable from this machine only:
             targets = sorted({("127.0.0.1", port) for _, port in targets})  # announced to this machine only
         if args.resume:
-            match = resume_match(args.game, pace)
+            match = resume_match(args.game, pace, sessions)
         else:
-            bots = [b for b in (args.bots or "").split(",") if b]
-            layout = [s.strip() for s in args.seats.split(",")] if args.seats else None
-            match = build_match(args.game, args.players, bots, args.target, pace, sessions, layout)
+            refusal = refusal_to_start(args.game, sessions, args.new)
+            if refusal is None:
+                bots = [b for b in (args.bots or "").split(",") if b]
+                layout = [s.strip() for s in args.seats.split(",")] if args.seats else None
+                match = build_match(args.game, args.players, bots, args.target, pace, sessions, layout)
     except (ValueError, ResumeError, storage.StorageError) as error:
-        print(f"cardsuite: {error}", file=sys.stderr)
+        refusal = str(error)
+    for problem in storage.take_problems():      # a file moved aside, or one left as it is: say so
+        print(f"cardsuite host: {problem.message}", flush=True)
+    if refusal is not None:
+        print(f"cardsuite: {refusal}", file=sys.stderr)
         return 2
     port = args.port if args.port is not None else int(settings.get("lan_port", 47475))
     hosted = HeadlessHost(match, sessions, name=args.name or settings.get("lan_name") or "cardsuite",

@@ -58,6 +58,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.clock: Callable[[], float] = time.monotonic
         self.sessions.on_save_failed = self._save_failed
         self.sessions.on_stats_failed = self._stats_failed
+        self.sessions.on_kept_aside = self._kept_aside
 
         self.stack = QStackedWidget()
         self.start_screen = StartScreen(settings)
@@ -363,14 +364,30 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.play(name, choice)
 
     def may_replace_save(self, entry) -> bool:
-        """Whether a new match of ``entry`` may replace its unfinished one (at the table or saved): the player
-        is asked, as a new match over it counts as leaving it; True when there is none."""
+        """Whether a new match of ``entry`` may take the place of its unfinished one (at the table or saved):
+        the player is asked, as a new match over it counts as leaving it, and one this version cannot resume
+        (newer, or not replaying) leaves the start screen, kept aside as a file; True when there is none."""
         at_this_table = self.match is not None and self.entry is entry and not self.match.is_over
-        if not at_this_table and self.sessions.save_info(entry.name).status != "resumable":
+        status = "resumable" if at_this_table else self.sessions.save_info(entry.name).status
+        if status == "resumable":
+            text = self.tr("You have an unfinished match of %1. A new match replaces it.")
+        elif status == "newer":
+            text = self.tr("Your unfinished match of %1 was saved by a newer version of cardsuite, so this one "
+                           "cannot resume it. A new match takes its place; the old save is kept aside in %2, "
+                           "for the newer version.")
+        elif status == "broken":
+            text = self.tr("Your unfinished match of %1 cannot be resumed. A new match takes its place; the old "
+                           "save is kept aside in %2.")
+        else:
             return True
-        return self._ask(self.tr("Start a new match?"),
-                         self.tr("You have an unfinished match of %1. A new match replaces it.")
-                         .replace("%1", game_title(entry)), self.tr("Start a new match"))
+        text = text.replace("%1", game_title(entry)).replace("%2", str(storage.saves_dir()))
+        return self._ask(self.tr("Start a new match?"), text, self.tr("Start a new match"))
+
+    def _kept_aside(self, name: str, path) -> None:
+        entry = games.GAMES.get(name)
+        self.statusBar().showMessage(self.tr("The old save of %1 is kept as %2.")
+                                     .replace("%1", game_title(entry) if entry is not None else name)
+                                     .replace("%2", str(path)), 15000)
 
     def play(self, name: str, choice) -> Match | None:
         """Start a match from a new-game choice and show its table (no questions asked)."""

@@ -398,7 +398,7 @@ class GameCard(QFrame):
                 text = self.tr("Your unfinished match cannot be resumed by this version.") + " " + info.message
             else:  # only "Discard save" is offered until the file changes: say why, and what is left to do
                 text = (self.tr("Your unfinished match cannot be resumed.") + " " + info.message + " "
-                        + self.tr("Discard the save, or start a new match (it replaces the save)."))
+                        + self.tr("Discard the save, or start a new match (the save is then kept aside)."))
             self.save_note.setText(text)
         else:
             self.save_note.setText("")
