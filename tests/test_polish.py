@@ -179,6 +179,25 @@ def test_confirmation_boxes_use_the_app_type_not_the_9pt_default(qtbot):
     assert "DejaVu Sans" in box.font().families()[0] or box.font().families()[0] in ("Noto Sans", "Segoe UI")
 
 
+
+def test_the_default_button_of_a_confirmation_box_shows_its_whole_text(qtbot):
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardsuite.ui.theme import style_message_box
+    box = QMessageBox(QMessageBox.Icon.Question, "Start a new match?", "Your match will be lost.",
+                      QMessageBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    style_message_box(box)
+    yes = box.addButton("Start a new match", QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(yes)
+    box.show()
+    qtbot.waitExposed(box)
+    bold = yes.font()
+    bold.setBold(True)
+    assert yes.sizeHint().width() >= QFontMetrics(bold).horizontalAdvance(yes.text()) + 2 * 18   # the padding
+
+
 # -- the start screen uses the window ---------------------------------------------------------------------
 
 

@@ -16,13 +16,15 @@ MESSAGE_STYLE = f"""
 QMessageBox QLabel#qt_msgbox_label {{ color: {CREAM}; font-weight: 600; }}
 QMessageBox QLabel#qt_msgbox_informativelabel {{ color: #c5d3c9; }}
 QMessageBox QPushButton {{
-    font-size: 11pt; padding: 6px 18px; min-width: 88px; border-radius: 8px;
+    font-size: 11pt; font-weight: 700; padding: 6px 18px; min-width: 88px; border-radius: 8px;
     border: 1px solid rgba(255, 255, 255, 0.22); background: rgba(255, 255, 255, 0.07); color: {CREAM};
 }}
 QMessageBox QPushButton:hover {{ background: rgba(255, 255, 255, 0.14); }}
-QMessageBox QPushButton:default {{ background: {GOLD}; color: #1b1407; border: none; font-weight: 700; }}
+QMessageBox QPushButton:default {{ background: {GOLD}; color: #1b1407; border: none; }}
 """
-"""Message and confirmation boxes in the app's type: the table's sans at a size that matches it."""
+"""Message and confirmation boxes in the app's type: the table's sans at a size that matches it.  Every
+button is bold, not the default one alone: a button is sized before it becomes the default, and a weight
+that changed with it cut the default's text short ("tart a new matc")."""
 
 
 def apply_theme(app: QApplication) -> None:
