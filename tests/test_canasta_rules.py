@@ -859,6 +859,22 @@ def test_lay_cap_keeps_turns_finite():
         st.apply(0, meld(12, "QS"))
         st.apply(0, TakeBack(()))
     assert st.lays_left(0) == 0
-    refused(st, 0, meld(12, "QS"), "laid cards 12 times")
+    refused(st, 0, meld(12, "QS"), "A turn allows 12 cards to be laid; you have laid 12.")
     assert all(not isinstance(a, Meld) for a in st.legal_actions(0))
+    st.apply(0, Discard(Card.parse("5C")))
+
+
+def test_lay_cap_counts_cards_so_a_lay_costs_the_same_at_once_or_card_by_card():
+    st = layout(hands=["KS KH KD 5C 6C"], turn=0, phase="play", melds={0: ["QC QD QH"]})
+    assert st.lays_left(0) == 2 * 5 + 4
+    for _ in range(4):
+        st.apply(0, meld(13, "KS KH KD"))
+        st.apply(0, TakeBack(()))
+    assert st.lays_left(0) == 2
+    refused(st, 0, meld(13, "KS KH KD"), "A turn allows 14 cards to be laid; you have laid 12.")
+    assert meld(13, "KS KH KD") not in st.legal_actions(0)
+    st.apply(0, meld(13, "KS"))
+    st.apply(0, meld(13, "KH"))
+    refused(st, 0, meld(13, "KD"), "you have laid 14")
+    st.apply(0, TakeBack(()))
     st.apply(0, Discard(Card.parse("5C")))
