@@ -14,7 +14,7 @@ from cardsuite.engine import IllegalAction
 from cardsuite.games.canasta.layout import layout, texts
 from cardsuite.games.canasta.melds import CARDS, INDEX, NATURAL_RANKS, RANK, RED3, WILD
 from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import Draw, Meld, TakePile
+from cardsuite.games.canasta.rules import Draw, Meld, TakeBack, TakePile
 
 FOUR_CLASSIC = CanastaOptions.from_preset("Classic", players=4)
 
@@ -85,6 +85,18 @@ def test_the_same_opening_laid_as_one_meld_goes_the_same_listed_way():  # RULES 
     play_listed(st, 0, Meld(Rank.ACE, C("AC AD 2H")))
     play_listed(st, 0, TakePile(C("8C 8H")))
     assert st.to_json() == whole.to_json() | {"lays": st.lays}
+
+
+def test_the_single_card_rule_does_not_cut_a_lay_short_before_the_pickup():  # RULES C-6, C-8, C-15
+    # the rule is checked on the hand as it is at the pickup: while cards lie laid, the hand can grow again
+    st = layout(hands=["AC AD 2H", "4C"], pile="AS", turn=0)
+    whole = st.copy()
+    whole.apply(0, Meld(Rank.ACE, C("AC AD 2H")))
+    play_listed(st, 0, Meld(Rank.ACE, C("AC AD 2H")))
+    assert st.to_json() == whole.to_json() | {"lays": st.lays}
+    assert not st.hands[0] and TakePile(()) not in st.legal_actions(0)    # no card left to discard
+    st.apply(0, TakeBack(()))
+    st.apply(0, Draw())
 
 
 # ------------------------------------------------------------------ random positions before a pickup
