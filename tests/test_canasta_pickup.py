@@ -104,15 +104,16 @@ def test_the_single_card_rule_does_not_cut_a_lay_short_before_the_pickup():  # R
 SCORES = (-50, 0, 1500, 3000)                       # minimums 15, 50, 90, 120
 
 
-def of_rank(rank: int, count: int, skip=()) -> list[int]:
-    return [c for c in range(104) if RANK[c] == rank and not RED3[c] and c not in skip][:count]
+def of_rank(rank: int, count: int) -> list[int]:
+    """The first ``count`` cards of ``rank`` (no red 3s)."""
+    return [c for c in range(104) if RANK[c] == rank and not RED3[c]][:count]
 
 
 @hs.composite
 def positions(draw):
-    """A side that has not melded (seat 0, on turn before drawing: its options and deal), and the melds it tries to lay before taking
-    the pile: naturals of the top card's rank, a few ranks with two to four cards, wild cards, and single
-    cards that make no meld (so the minimum is often just within reach, or just out of it)."""
+    """A side that has not melded (seat 0, on turn before drawing: its options and deal) and the melds it
+    tries to lay before taking the pile: naturals of the top card's rank, a few ranks with two to four
+    cards, wild cards, and single cards that make no meld (so the minimum is often just within reach)."""
     preset = draw(hs.sampled_from(("StarGames", "Classic")))
     players = draw(hs.sampled_from((2, 4)))
     top_rank, *ranks = draw(hs.lists(hs.sampled_from(NATURAL_RANKS), min_size=2, max_size=4, unique=True))
