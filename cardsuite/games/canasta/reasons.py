@@ -104,6 +104,9 @@ class Refusals:
             return self._meld_reason(seat, action)
         if kind is TakeBack:
             ids = action._ids
+            if self.laid and self._only_forward(seat):
+                return ("Your partner said yes and you have laid as many cards as a turn allows: lay the rest "
+                        "of your cards to go out.")
             if ids == ():
                 return None if self.laid else "You have laid no cards this turn."
             if ids is None or None in ids:

@@ -300,7 +300,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
         # PLAY
         hand = self.hands[seat]
         self._lay_actions(seat, out)
-        if not (out and self.must_out and self.lays_left(seat) <= 0):   # past the cap: only forward (_out_step)
+        if not self._only_forward(seat):
             self._take_back_actions(out)
         if self.b3_snapshot is not None:
             out.append(UNDO)
@@ -316,6 +316,12 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
         if self._may_ask(seat):
             out.append(ASK_ACTION)
         return out
+
+    def _only_forward(self, seat: int) -> bool:
+        """After a "yes" past the laying cap with the plan's next lay offered (``_out_step``): no taking
+        back, so laying and taking back cannot loop (RULES C-10)."""
+        return (self.must_out and self.lays_left(seat) <= 0 and self.b3_snapshot is None
+                and self._out_step(seat) is not None)
 
     def lays_left(self, seat: int) -> int:
         """How many more cards this turn allows to be laid (an anti-stalling cap; see LAY_FACTOR).  It counts
