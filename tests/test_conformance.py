@@ -5,8 +5,10 @@ sampled positions: no card created or lost, each seat's view plus its unseen car
 deck and nothing more (so no view shows a hidden card), a spectator sees only what every seat
 sees, actions and views round-trip through JSON, a record replays to the identical state,
 ``check`` agrees with ``legal_actions`` (and an illegal action changes nothing), and a state
-determinised from a view gives that view back.  Per-game property tests keep only what is
-particular to their game.
+determinised from a view gives that view back; and every action ``check`` accepts on the way is
+reachable through ``legal_actions`` (listed itself, or -- for a game that lists one representative per
+choice, which says how in :class:`ListedSteps` -- as listed steps to the same position).  Per-game
+property tests keep only what is particular to their game.
 """
 
 from __future__ import annotations
