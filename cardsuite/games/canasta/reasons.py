@@ -193,10 +193,13 @@ class Refusals:
                 return ("Draw first: before drawing you may lay cards only to take the discard pile with them, "
                         "while your side has no meld.")
         count = len(action._ids) if isinstance(action._ids, tuple) else 1
-        if self.lays_left(seat) < max(count, 1) and not (self.must_out and self.b3_snapshot is None
-                                                         and self._same_lay(action, self._out_step(seat))):
-            return (f"A turn allows {self.lays + self.lays_left(seat)} cards to be laid; you have laid "
-                    f"{self.lays}. Take cards back if you need to, and finish the turn.")
+        left = self.lays_left(seat)
+        if left < max(count, 1) and not (self.must_out and self.b3_snapshot is None
+                                         and self._same_lay(action, self._out_step(seat))):
+            laid = self.lays
+            allowed = laid + left
+            return (f"A turn allows {allowed} cards to be laid; you have laid {laid}. Take cards back if you "
+                    "need to, and finish the turn.")
         r = action.rank
         if not isinstance(r, int) or int(r) not in MELD_RANKS:
             return "Melds are made of aces, black 3s or 4s to kings (2s and jokers are wild)."
