@@ -286,7 +286,9 @@ class GameState(ABC):
 
     @abstractmethod
     def legal_actions(self, seat: Seat) -> list[Action]:
-        """Every action ``seat`` may take now (empty when it is not that seat's decision)."""
+        """Every action ``seat`` may take now (empty when it is not that seat's decision).  A game may list one
+        representative per choice (Canasta: one copy per kind of card); then every action :meth:`check`
+        accepts is reached through listed actions, step by step, to the same position."""
 
     @abstractmethod
     def _apply(self, seat: Seat, action: Action) -> list[Event]:

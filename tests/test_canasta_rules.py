@@ -589,6 +589,20 @@ def test_partner_question_yes_can_be_honoured_past_the_laying_cap():  # RULES C-
     assert st.result == ("out", 0, False)
 
 
+def test_past_the_laying_cap_after_a_yes_check_refuses_the_take_back_it_does_not_list():  # RULES C-10, C-15
+    st = asking_table()
+    st.apply(0, Draw())
+    st.apply(0, AskPartner())
+    st.apply(2, Answer(True))
+    while st.lays_left(0) > 0:
+        st.apply(0, meld(9, "9C"))
+        st.apply(0, TakeBack(()))
+    st.apply(0, next(a for a in st.legal_actions(0) if isinstance(a, Meld)))     # the way out's first lay
+    assert st.laid and not any(isinstance(a, TakeBack) for a in st.legal_actions(0))
+    refused(st, 0, TakeBack(()), "lay the rest of your cards to go out")
+    refused(st, 0, TakeBack((CARDS[st.laid[0]],)), "lay the rest of your cards to go out")
+
+
 def test_partner_question_no_forbids_going_out_this_turn():  # RULES C-10
     st = asking_table(hand="9C 9D 9H 5C", stock="QS 9S")
     st.apply(0, Draw())
@@ -859,6 +873,22 @@ def test_lay_cap_keeps_turns_finite():
         st.apply(0, meld(12, "QS"))
         st.apply(0, TakeBack(()))
     assert st.lays_left(0) == 0
-    refused(st, 0, meld(12, "QS"), "laid cards 12 times")
+    refused(st, 0, meld(12, "QS"), "A turn allows 12 cards to be laid; you have laid 12.")
     assert all(not isinstance(a, Meld) for a in st.legal_actions(0))
+    st.apply(0, Discard(Card.parse("5C")))
+
+
+def test_lay_cap_counts_cards_so_a_lay_costs_the_same_at_once_or_card_by_card():
+    st = layout(hands=["KS KH KD 5C 6C"], turn=0, phase="play", melds={0: ["QC QD QH"]})
+    assert st.lays_left(0) == 2 * 5 + 4
+    for _ in range(4):
+        st.apply(0, meld(13, "KS KH KD"))
+        st.apply(0, TakeBack(()))
+    assert st.lays_left(0) == 2
+    refused(st, 0, meld(13, "KS KH KD"), "A turn allows 14 cards to be laid; you have laid 12.")
+    assert meld(13, "KS KH KD") not in st.legal_actions(0)
+    st.apply(0, meld(13, "KS"))
+    st.apply(0, meld(13, "KH"))
+    refused(st, 0, meld(13, "KD"), "you have laid 14")
+    st.apply(0, TakeBack(()))
     st.apply(0, Discard(Card.parse("5C")))

@@ -5,8 +5,10 @@ sampled positions: no card created or lost, each seat's view plus its unseen car
 deck and nothing more (so no view shows a hidden card), a spectator sees only what every seat
 sees, actions and views round-trip through JSON, a record replays to the identical state,
 ``check`` agrees with ``legal_actions`` (and an illegal action changes nothing), and a state
-determinised from a view gives that view back.  Per-game property tests keep only what is
-particular to their game.
+determinised from a view gives that view back; and every action ``check`` accepts on the way is
+reachable through ``legal_actions`` (listed itself, or -- for a game that lists one representative per
+choice, which says how in :class:`ListedSteps` -- as listed steps to the same position).  Per-game
+property tests keep only what is particular to their game.
 """
 
 from __future__ import annotations
@@ -17,9 +19,13 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
 
 from cardsuite import games
-from cardsuite.cards import Card
+from cardsuite.cards import Card, Rank
+from cardsuite.games.canasta import melds as cmelds
+from cardsuite.games.canasta import rules as canasta
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay
 from conftest import TOY
 
@@ -250,3 +256,163 @@ def test_a_determinised_state_gives_back_the_view(game, options):
                     assert card_ids(world.to_json()) == deck
 
         play(game, options, seed, visit)
+
+
+# ---------------------------------------------------------------- what check accepts is reachable
+
+
+class ListedSteps:
+    """How an action ``check`` accepts is reached through listed actions -- by default it is listed itself.
+
+    A game that lists one representative per choice says here how an accepted action breaks into listed
+    steps (``steps``), which listed action stands for a step (``listed``), when two positions are the same
+    for every seat (``position``), and which unlisted actions are worth probing (``candidates``).
+    """
+
+    def steps(self, state, seat, action) -> list:
+        return [action]
+
+    def listed(self, legal, state, seat, step):
+        return step if step in legal else None
+
+    def position(self, state):
+        return json.dumps(state.to_json(), sort_keys=True)
+
+    def candidates(self, state, seat, rng) -> list:
+        return []
+
+
+class CanastaSteps(ListedSteps):
+    """Canasta lists a lay, pickup or take-back per kind of card (the lowest copy stands for its face or rank,
+    RULES C-5, C-8, C-15); ``check`` accepts any copies and several cards at once.  A lay of several cards is
+    its naturals and then its wild cards one by one, a take-back of several cards (or of all) one card at a
+    time."""
+
+    def steps(self, state, seat, action):
+        cards = tuple(getattr(action, "cards", ()) or ())
+        if isinstance(action, canasta.Meld) and len(cards) > 1:
+            ordered = sorted(cards, key=lambda c: cmelds.WILD[cmelds.INDEX[c]])
+            return [canasta.Meld(action.rank, (c,)) for c in ordered]
+        if isinstance(action, canasta.TakeBack) and len(cards) != 1:      # no cards: every card laid
+            return [canasta.TakeBack((c,)) for c in cards or [cmelds.CARDS[c] for c in state.laid]]
+        return [action]
+
+    def listed(self, legal, state, seat, step):
+        if step in legal:
+            return step
+        want = canasta_kinds(state, step)
+        return next((a for a in legal if type(a) is type(step) and canasta_kinds(state, a) == want), None)
+
+    def position(self, state):
+        """What every seat sees of the round, cards by kind (their rank; a 3 by its colour): hands, melds, the
+        cards laid this turn, the pile, the red 3s, whose turn and phase and the turn's flags.  Not ``known``
+        (which hand cards the others saw come from the pile or go back): which copy of a rank is laid is
+        the one choice the listed lays make for the player (the lowest), and what the others remember
+        follows the copy."""
+        def kinds(cs):
+            return sorted(KIND[c] for c in cs)
+        return (state.phase, state.cur, [kinds(h) for h in state.hands], [[kinds(m) for m in side]
+                for side in state.melds], [KIND[c] for c in state.pile], kinds(state.laid), kinds(state.red3[0]),
+                kinds(state.red3[1]), state.opened, state.took_pile, state.must_out, state.no_out, state.asked,
+                state.b3_snapshot is None, state.result, len(state.stock))
+
+    def candidates(self, state, seat, rng):
+        """Lays of several cards (every natural of a rank, two of them, with wild cards), pickups and
+        take-backs, naming other copies than the listed ones."""
+        card = cmelds.CARDS
+        hand = sorted(state.hands[seat], reverse=True)          # the highest copies: not the listed ones
+        wilds = [c for c in hand if cmelds.WILD[c]]
+        by_rank: dict[int, list[int]] = {}
+        for c in hand:
+            if not cmelds.WILD[c]:
+                by_rank.setdefault(cmelds.RANK[c], []).append(c)
+        out = []
+        for rank, cs in by_rank.items():
+            for group in (cs, cs[:2], cs[:2] + wilds[:1], cs + wilds[:rng.randint(1, 3)]):
+                out.append(canasta.Meld(Rank(rank), tuple(card[c] for c in group)))
+        if state.pile:
+            mine = by_rank.get(cmelds.RANK[state.pile[-1]], [])
+            for k in range(len(mine) + 1):
+                out.append(canasta.TakePile(tuple(card[c] for c in mine[:k] + wilds[:rng.randint(0, 2)])))
+        if len(state.laid) > 1:
+            some = rng.sample(state.laid, rng.randint(2, len(state.laid)))
+            out.append(canasta.TakeBack(tuple(card[c] for c in some)))
+        return out
+
+
+def canasta_kinds(state, action):
+    """What a Canasta action does, whichever copies it names: a lay by its rank and its cards' kinds, a pickup
+    by its cards' kinds, a take-back by its faces and the melds they leave, a discard by its face."""
+    ids = [cmelds.INDEX[c] for c in getattr(action, "cards", ())]
+    kinds = sorted((cmelds.RANK[c], cmelds.WILD[c]) for c in ids)
+    if isinstance(action, canasta.Meld):
+        return int(action.rank), kinds
+    if isinstance(action, canasta.TakePile):
+        return kinds
+    if isinstance(action, canasta.TakeBack):
+        laid = {cmelds.FACE[c]: state.laid_rank[c] for c in state.laid}
+        return sorted((laid.get(cmelds.FACE[c], -1), cmelds.FACE[c]) for c in ids)
+    card = getattr(action, "card", None) or getattr(action, "discard", None)
+    return card.code if card is not None else action
+
+
+KIND = tuple(c.rank.code + ("red" if c.rank.code == "3" and c.is_red else "") for c in cmelds.CARDS)
+
+
+STEPS = {"canasta": CanastaSteps()}
+WALK_STEPS = 80
+
+
+def reached_through_listed_steps(game, state, seat, action) -> None:
+    """``action`` (which ``check`` accepts) breaks into steps each listed when it is taken, and they lead to
+    the position the action leads to."""
+    adapter = STEPS.get(game.name, ListedSteps())
+    whole = state.copy()
+    whole.apply(seat, action)
+    walk = state.copy()
+    whole_listed = adapter.listed(walk.legal_actions(seat), walk, seat, action)
+    for step in [whole_listed] if whole_listed is not None else adapter.steps(walk, seat, action):
+        legal = walk.legal_actions(seat)
+        listed = adapter.listed(legal, walk, seat, step)
+        assert listed is not None, f"{action} is accepted, but its step {step} is not listed: {legal}"
+        walk.apply(seat, listed)
+    assert adapter.position(walk) == adapter.position(whole), f"listed steps for {action} lead elsewhere"
+
+
+@pytest.mark.parametrize("game, options", CONFIGS)
+def test_every_action_check_accepts_is_reachable_through_legal_actions(game, options):
+    """Random sequences that ``check`` accepts -- random legal play mixed with unlisted actions ``check``
+    accepts (actions listed earlier in the round, and each game's own candidates: for Canasta, lays of
+    several cards, other copies) -- are reachable step by step through ``legal_actions``: each accepted
+    action is listed, or breaks into listed steps that reach the same position."""
+    adapter = STEPS.get(game.name, ListedSteps())
+
+    @settings(max_examples=3, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @given(hs.integers(1, 10**6), hs.randoms(use_true_random=False))
+    def walk(seed, rng):
+        context = game.round_context(options, game.new_match_score(options), 0)
+        state = game.new_state(options, seed, context)
+        seen: dict = {}                                 # actions listed earlier in the round, in order
+        for _ in range(WALK_STEPS):
+            if state.is_over:
+                break
+            seat = rng.choice(sorted(state.seats_to_move()))
+            legal = state.legal_actions(seat)
+            for action in legal[:8]:
+                seen.setdefault(action, None)
+            pool = list(seen)
+            probes = [pool[rng.randrange(len(pool))] for _ in range(6)] + adapter.candidates(state, seat, rng)
+            accepted = []
+            for action in probes:
+                if action in legal:
+                    continue
+                try:
+                    state.check(seat, action)
+                except IllegalAction:
+                    continue
+                reached_through_listed_steps(game, state, seat, action)
+                accepted.append(action)
+            choice = rng.choice(accepted) if accepted and rng.random() < 0.5 else rng.choice(legal)
+            state.apply(seat, choice)
+
+    walk()

@@ -207,9 +207,10 @@ _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 @cache
 def _reason_templates(code: str) -> tuple[tuple[re.Pattern, str], ...]:
     """The reason sentences with placeholders of the catalogue ``code``, as patterns that read an English
-    reason back into its template (the extractor makes them from the rules' f-strings)."""
+    reason back into its template (the extractor makes them from the rules' f-strings); English has no
+    catalogue of its own and reads the templates from a translation's sources (as :func:`shown_texts`)."""
     found = []
-    for context, source, _ in catalogue_messages(code):
+    for context, source, _ in catalogue_messages("pl" if code == "en" else code):
         if context != RULES_CONTEXT or not _PLACEHOLDER.search(source):
             continue
         pattern, seen, last = "", set(), 0
@@ -226,9 +227,10 @@ def _reason_templates(code: str) -> tuple[tuple[re.Pattern, str], ...]:
 def translate_reason(reason: str) -> str:
     """Why a move was refused, in the current language: the rules (Qt-free) give an English sentence; a
     sentence the catalogue has is translated, one made from a template has its template translated and
-    its values (a phrase the catalogue has, a number, a card) put back in."""
+    its values (a phrase the catalogue has, a number, a card) put back in.  A card named by its code
+    ("5S") reads as the cards print it ("5\u2660") in English too, as every other text names cards."""
     translated = QCoreApplication.translate(RULES_CONTEXT, reason)
-    if translated != reason or _current == "en":
+    if translated != reason:
         return translated
     for pattern, source in _reason_templates(_current):
         match = pattern.match(reason)

@@ -113,7 +113,7 @@ class Moves:
             events.append(Event("move", {"card": CARDS[c], "src": f"hand{seat}", "dst": f"meld{side}:{rank}",
                                          "face_up": True, "seat": seat}))
         self.touched.add(rank)
-        self.lays += 1
+        self.lays += len(ids)
         return events
 
     def _take_back(self, seat: int, ids) -> list[Event]:

@@ -1,7 +1,7 @@
 """The phases of a Canasta turn and the ways a round ends (see :mod:`.rules` for the turn)."""
 
 RULES_VERSION = 1
-LAY_FACTOR, LAY_EXTRA = 2, 4        # a turn allows 2 x (cards in hand + cards laid this turn) + 4 Meld actions
+LAY_FACTOR, LAY_EXTRA = 2, 4        # a turn allows 2 x (cards in hand + cards laid this turn) + 4 cards laid
 
 DRAW, PLAY, DOUBLE, ASK, OVER = range(5)
 PHASE_NAMES = ("draw", "play", "double", "ask", "over")

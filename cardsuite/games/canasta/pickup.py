@@ -22,8 +22,12 @@ class PickupRules:
 
     # -- pile taking (RULES C-8) ------------------------------------------------------
 
-    def _pickup_static(self, seat: int):
-        """What a pickup by ``seat`` now depends on, or a reason why no pickup is possible."""
+    def _pickup_static(self, seat: int, later: bool = False):
+        """What a pickup by ``seat`` now depends on, or a reason why no pickup is possible.
+
+        ``later``: whether a pickup is possible at all this turn, so the single-card rule (on the hand
+        as it is at the pickup) refuses only a hand that must stay one card: nothing laid to take back.
+        """
         pile = self.pile
         if not pile:
             return "The discard pile is empty."
@@ -38,7 +42,7 @@ class PickupRules:
             if self.b3_tried:
                 return "You took this pile back this turn; draw from the stock instead."
         hand = self.hands[seat]
-        if len(hand) == 1 and len(pile) == 1:
+        if len(hand) == 1 and len(pile) == 1 and not (later and self.laid):
             return "With a single card in your hand you may not take a pile of a single card."
         side = seat % 2
         r = RANK[top]
@@ -116,8 +120,13 @@ class PickupRules:
                         out.append(_pickup_action(tuple(nat[:k]) + tuple(jokers[:j]) + tuple(twos[:t])))
 
     def _pile_possible(self, seat: int) -> bool:
-        """Whether ``seat`` could take the pile this turn at all (an upper bound; RULES C-11)."""
-        st = self._pickup_static(seat)
+        """Whether ``seat`` could take the pile this turn at all (RULES C-6, C-8, C-11).
+
+        A true upper bound of what the turn can still reach: it counts the cards laid this turn and
+        every hand card that could still join them in a meld, so laying or taking back a card never
+        lowers it, and each step of a turn that ends in a pickup keeps laying before the draw open.
+        """
+        st = self._pickup_static(seat, later=True)
         if isinstance(st, str):
             return False
         top, r, b3, side, n0, w0, size0, frozen, laid_r = st
@@ -130,14 +139,19 @@ class PickupRules:
         elif not (size0 or nat >= 2 or (nat >= 1 and wild >= 1 and self.options.unfrozen_pickup_with_wild)):
             return False
         if not self.opened[side]:
-            counts = [0] * 14
+            held = [0] * 14                         # a rank's naturals in the hand ...
+            laid = [0] * 14                         # ... and laid on its group this turn
             for c in hand:
-                counts[RANK[c]] += 1
+                held[RANK[c]] += 1
+            lr = self.laid_rank
+            for c in self.laid:
+                if not WILD[c]:
+                    laid[lr[c]] += 1
             best = VALUE[top] + nat * RANK_VALUE[r] + sum(VALUE[c] for c in hand if WILD[c])
             best += sum(VALUE[c] for c in self.laid)
-            for rank in MELD_RANKS:
-                if rank != r and counts[rank] >= 2 and rank != THREE:
-                    best += counts[rank] * RANK_VALUE[rank]
+            for rank in MELD_RANKS:                 # a meld needs two naturals, from the hand or laid
+                if rank != r and rank != THREE and held[rank] and held[rank] + laid[rank] >= 2:
+                    best += held[rank] * RANK_VALUE[rank]
             if best < self.mins[side]:
                 return False
         return True

@@ -104,6 +104,9 @@ class Refusals:
             return self._meld_reason(seat, action)
         if kind is TakeBack:
             ids = action._ids
+            if self.laid and self._only_forward(seat):
+                return ("Your partner said yes and you have laid as many cards as a turn allows: lay the rest "
+                        "of your cards to go out.")
             if ids == ():
                 return None if self.laid else "You have laid no cards this turn."
             if ids is None or None in ids:
@@ -189,10 +192,14 @@ class Refusals:
             if not self._prelay_ok(seat):
                 return ("Draw first: before drawing you may lay cards only to take the discard pile with them, "
                         "while your side has no meld.")
-        if self.lays_left(seat) <= 0 and not (self.must_out and self.b3_snapshot is None
-                                               and self._same_lay(action, self._out_step(seat))):
-            return (f"You have laid cards {self.lays} times this turn; take cards back if you need to, "
-                    "and finish the turn.")
+        count = len(action._ids) if isinstance(action._ids, tuple) else 1
+        left = self.lays_left(seat)
+        if left < max(count, 1) and not (self.must_out and self.b3_snapshot is None
+                                         and self._same_lay(action, self._out_step(seat))):
+            laid = self.lays
+            allowed = laid + left
+            return (f"A turn allows {allowed} cards to be laid; you have laid {laid}. Take cards back if you "
+                    "need to, and finish the turn.")
         r = action.rank
         if not isinstance(r, int) or int(r) not in MELD_RANKS:
             return "Melds are made of aces, black 3s or 4s to kings (2s and jokers are wild)."

@@ -51,9 +51,12 @@ Corner cases decided here (RULES.md is silent or leaves a choice):
   it goes to whoever takes the pile (no replacement, C-3) and freezes the pile
   like a wild card until then.
 * Cards may be laid before drawing only by a side without melds, only while the
-  pile could be taken with them (it is not blocked and the player holds two
-  natural cards of the top card's rank, or has laid them).  After a side has
-  melded, laying after the pickup does the same.
+  pile could be taken with them (it is not blocked, the player holds two
+  natural cards of the top card's rank or has laid them, and the minimum is
+  within reach: the cards laid, the top card, and every hand card that could
+  still join them in a meld, wild cards included).  That bound never falls as
+  cards are laid, so each step of a turn ``check`` accepts stays listed.  After
+  a side has melded, laying after the pickup does the same.
 * "Two natural cards from hand" for a frozen pile counts the naturals of the top
   card's rank laid this turn before the pickup too.
 * A pickup that would leave the player fewer than two cards in hand is allowed
@@ -68,8 +71,9 @@ Corner cases decided here (RULES.md is silent or leaves a choice):
   card on black 3s.  Short and otherwise unfinished groups are fine until the
   turn commits.
 * Anti-stalling: a turn allows ``2 x (cards in hand + cards laid this turn) + 4``
-  ``Meld`` actions; after that cards can still be taken back and the turn
-  finished.  No real turn comes near it; it keeps random play finite.
+  cards to be laid (taken back or not; counted in cards, so a lay costs the same
+  at once or card by card); after that cards can still be taken back and the
+  turn finished.  No real turn comes near it; it keeps random play finite.
 * Discarding the last card is going out and goes through ``GoOut``.
 * Concealed (C-10) means the player laid no card in an earlier turn of the
   round; in a partnership the partner's melds do not matter.  A concealed player

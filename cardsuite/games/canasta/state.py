@@ -71,7 +71,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
         self.must_out = False
         self.no_out = False
         self.asked = False
-        self.lays = 0                       # Meld actions taken this turn (see lays_left)
+        self.lays = 0                       # cards laid this turn, taken back or not (see lays_left)
 
     # -- the deal (RULES C-2, C-3) ---------------------------------------------
 
@@ -300,7 +300,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
         # PLAY
         hand = self.hands[seat]
         self._lay_actions(seat, out)
-        if not (out and self.must_out and self.lays_left(seat) <= 0):   # past the cap: only forward (_out_step)
+        if not self._only_forward(seat):
             self._take_back_actions(out)
         if self.b3_snapshot is not None:
             out.append(UNDO)
@@ -317,12 +317,20 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
             out.append(ASK_ACTION)
         return out
 
+    def _only_forward(self, seat: int) -> bool:
+        """After a "yes" past the laying cap with the plan's next lay offered (``_out_step``): no taking
+        back, so laying and taking back cannot loop (RULES C-10)."""
+        return (self.must_out and self.lays_left(seat) <= 0 and self.b3_snapshot is None
+                and self._out_step(seat) is not None)
+
     def lays_left(self, seat: int) -> int:
-        """How many more ``Meld`` actions this turn allows (an anti-stalling cap; see LAY_FACTOR)."""
+        """How many more cards this turn allows to be laid (an anti-stalling cap; see LAY_FACTOR).  It counts
+        cards, not ``Meld`` actions, so a lay costs the same whether its cards go down at once or one by one."""
         return LAY_FACTOR * (len(self.hands[seat]) + len(self.laid)) + LAY_EXTRA - self.lays
 
     def _lay_actions(self, seat: int, out: list) -> None:
-        if self.lays_left(seat) <= 0:
+        left = self.lays_left(seat)
+        if left <= 0:
             if self.must_out and self.b3_snapshot is None:
                 step = self._out_step(seat)
                 if step is not None:
@@ -363,7 +371,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
                 alive = count + n0 >= 3 or (count + n0 == 2 and wilds + w0 >= 1)
             if alive:
                 out.append(LAY_ONE[c])
-                if count >= 2 and (count + n0 >= 3):
+                if count >= 2 and (count + n0 >= 3) and count <= left:
                     out.append(_meld_action(r, tuple(hand[i:j])))
             i = j
         if wilds:

@@ -71,8 +71,11 @@ class Status:
             return tr("Your partner asks: may I go out?")
         if view.phase == "draw":
             if buying:
-                return tr("Add {rank} from your hand (click them), then press Take pile").format(
-                    rank=rank_plural(view.pile_top.rank))
+                rank = view.pile_top.rank
+                if any(c.rank == rank and c not in self.buy_cards for c in view.hand):
+                    return tr("Add {rank} from your hand (click them), then press Take pile").format(
+                        rank=rank_plural(rank))
+                return tr("Press Take pile to take the discard pile")
             if any(isinstance(a, TakePile) for a in legal):
                 return tr("Your turn: click the stock to draw, or the discard pile to take it")
             return tr("Your turn: click the stock to draw")
