@@ -109,8 +109,11 @@ class StderrScan:
 class Child:
     """One child run: its process, its progress pipe and its stderr."""
 
-    def __init__(self, args, game: str, seed: int, matches: int, home: str):
-        self.game, self.seed, self.matches = game, seed, matches
+    def __init__(self, args, game: str, seed: int, matches: int, home: str, gestures: int | None = None):
+        self.game, self.seed, self.matches, self.gestures = game, seed, matches, gestures
+        self.legal = args.legal
+        self.verbose = args.verbose
+        self.speeds = args.speeds
         read, write = os.pipe()
         env = dict(os.environ, CARDSUITE_HOME=home, CARDSUITE_STRICT_BOTS="1", PYTHONFAULTHANDLER="1")
         platform = args.platform or os.environ.get("QT_QPA_PLATFORM")
@@ -120,6 +123,14 @@ class Child:
             env["QT_QPA_PLATFORM"] = "offscreen"
         command = [sys.executable, str(HERE / "soak.py"), "--child", "--game", game, "--seed", str(seed),
                    "--matches", str(matches), "--report-fd", str(write)]
+        if gestures is not None:
+            command += ["--gestures", str(gestures)]
+        if args.legal is not None:
+            command += ["--legal", str(args.legal)]
+        if args.verbose:
+            command += ["--verbose"]
+        if args.speeds:
+            command += ["--speeds", args.speeds]
         crash_after = args.crash_after or (int(os.environ[CRASH_ENV]) if os.environ.get(CRASH_ENV) else None)
         if crash_after and seed == args.seed:          # the first child only: the run then goes on
             command += ["--crash-after", str(crash_after)]
@@ -147,7 +158,12 @@ class Child:
                 pass
 
     def replay(self) -> str:
-        return f"python tests/bench/soak.py --game {self.game} --seed {self.seed} --matches {self.matches} --per-child {self.matches}"
+        bound = f" --gestures {self.gestures}" if self.gestures is not None else ""
+        if self.matches < 10 ** 6:
+            bound = f" --matches {self.matches} --per-child {self.matches}{bound}"
+        legal = f" --legal {self.legal}" if self.legal is not None else ""
+        legal += f" --speeds {self.speeds}" if self.speeds else ""
+        return f"python tests/bench/soak.py --game {self.game} --seed {self.seed} --children 1{bound}{legal}"
 
 
 def make_home() -> str:
@@ -195,6 +211,8 @@ def run_child(child: Child, figures: GameFigures, failures: list, deadline: floa
                 child.last_actions.append(f"match ended: {message.get('mix')} {result}")
             elif kind == "step":
                 child.last_actions.append(str(message.get("what")))
+                if child.verbose:
+                    say(f"    {child.game} {child.seed}: {message.get('what')}")
             elif kind == "exception":
                 child.exceptions.append(str(message.get("trace")))
             del child.last_actions[:-30]
@@ -241,6 +259,10 @@ def soak(args, say=print) -> dict:
                     return False
                 if budget is not None and f.seconds >= budget:
                     return False
+                if args.gestures is not None and f.gestures >= args.gestures:
+                    return False
+                if args.children is not None and f.children >= args.children:
+                    return False
                 if args.matches is not None and f.children >= 3 * args.matches + 3:
                     return False           # a bounded run that keeps failing to finish a match stops
                 return True
@@ -248,11 +270,12 @@ def soak(args, say=print) -> dict:
             if not todo:
                 break
             name = min(todo, key=lambda n: figures[n].seconds)
-            per_child = args.per_child
+            per_child = args.per_child if args.matches is not None or args.gestures is None else 10 ** 6
             if args.matches is not None:
                 per_child = min(per_child, args.matches - figures[name].matches)
             home = make_home()
-            child = Child(args, name, seed, per_child, home)
+            gestures = args.gestures - figures[name].gestures if args.gestures is not None else None
+            child = Child(args, name, seed, per_child, home, gestures)
             deadline = time.monotonic() + budget - figures[name].seconds if budget is not None else None
             run_child(child, figures[name], failures, deadline, args.hang_s, say)
             subprocess.run(["rm", "-rf", home], check=False)
@@ -301,19 +324,26 @@ def parse(argv):
     parser.add_argument("--game", help="one registered game (default: every game with a table)")
     parser.add_argument("--minutes", type=float, help="minutes per game")
     parser.add_argument("--matches", type=int, help="finished matches per game (instead of, or as well as, minutes)")
+    parser.add_argument("--gestures", type=int, help="gestures per game (a bound for short runs)")
+    parser.add_argument("--children", type=int, help="child runs per game at most")
+    parser.add_argument("--legal", type=float, help="how often a human seat plays a legal move rather than a random "
+                                                     "gesture (0..1; default 0.55)")
     parser.add_argument("--seed", type=int, default=1, help="the first child's seed (the next get S+1, S+2, ...)")
     parser.add_argument("--per-child", type=int, default=3, help="matches a child plays before the next seed")
     parser.add_argument("--load", type=int, default=0, help="busy loops to run beside the soak")
     parser.add_argument("--hang-s", type=float, default=180.0, help="a child silent this long is a hang")
     parser.add_argument("--platform", help="QT_QPA_PLATFORM for the children (default: offscreen without DISPLAY)")
+    parser.add_argument("--speeds", help="animation speeds to draw from, e.g. fast,off (default: all, mostly "
+                                         "normal and fast)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--verbose", action="store_true", help="print every gesture the children make")
     parser.add_argument("--crash-after", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--raise-after", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--report-fd", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if not args.child and args.minutes is None and args.matches is None:
-        parser.error("give --minutes M or --matches N")
+    if not args.child and args.minutes is None and args.matches is None and args.gestures is None:
+        parser.error("give --minutes M, --matches N or --gestures N")
     return args
 
 

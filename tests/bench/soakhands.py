@@ -58,7 +58,8 @@ class Hands:
         self.table_of = table_of
         self.rng = rng
         self.chooser = chooser or (lambda view, legal, r: r.choice(legal))
-        self.last = ""          # the last gesture, in words (for the crash report's last actions)
+        self._escaped = None    # the question Esc was tried on
+        self.waiting = ""       # why the last progress step found nothing to do
 
     # -- low-level input ------------------------------------------------------------------------------
 
@@ -208,7 +209,12 @@ class Hands:
         if isinstance(up, PassScreen):
             self.click(table, up.mapToScene(QPointF(0, 0)))
             return "pass screen"
+        if isinstance(up, QuestionPanel) and self._escaped is not up and self.rng.random() < 0.7:
+            self._escaped = up          # Esc closes a question the player asked for; one to answer stays
+            QTest.keyClick(table, Qt.Key.Key_Escape)
+            return "key escape"
         if up is not None:
+            self._escaped = None
             buttons = self.overlay_buttons(up)
             if not buttons:
                 return ""
@@ -217,6 +223,8 @@ class Hands:
             self.click(table, button.sceneBoundingRect().center())
             return "sheet button"
         if not table.can_act() or not table.current_legal:
+            self.waiting = (f"waiting: {len(table.current_legal)} legal, animations idle {table.animations_idle()}, "
+                            f"interactive {table._interactive}")
             return ""
         legal = list(table.current_legal)
         try:

@@ -65,13 +65,17 @@ class Soak:
     """One child run: ``matches`` matches of ``game`` (until the parent says stop)."""
 
     def __init__(self, game: str, seed: int, report: Reporter, matches: int, crash_after: int | None = None,
-                 raise_after: int | None = None):
+                 raise_after: int | None = None, gestures: int | None = None, legal: float | None = None):
         self.entry = games.get(game)
         self.seed = seed
         self.rng = random.Random(f"soak:{game}:{seed}")
         self.report = report
         self.matches_wanted = matches
         self.crash_after, self.raise_after = crash_after, raise_after
+        self.gesture_limit = gestures
+        self.legal = 0.55 if legal is None else legal
+        self.verbose = False
+        self.speeds = SPEEDS
         self.gestures = 0
         self._unsent = 0
         self.done = 0            # matches started
@@ -97,11 +101,15 @@ class Soak:
         """One gesture done: counted, and the parent hears of it every few."""
         self.gestures += 1
         self._unsent += 1
-        self.report.send("step", what=what) if self.rng.random() < 0.02 else None
+        sampled = self.rng.random() < 0.02          # drawn always: --verbose must not change the run
+        if self.verbose or sampled:
+            self.report.send("step", what=what)
         if self._unsent >= 25:
             self.report.send("gestures", n=self._unsent)
             self._unsent = 0
         faulthandler.dump_traceback_later(150, exit=False)      # a hang prints every thread's stack
+        if self.gesture_limit is not None and self.gestures >= self.gesture_limit:
+            self.stop = True
         if self.crash_after is not None and self.gestures >= self.crash_after:
             self.report.send("step", what=f"crashing on purpose after {self.gestures} gestures")
             faulthandler._sigsegv()
@@ -182,7 +190,7 @@ class Soak:
     def vary_settings(self) -> None:
         w = self.window
         w.set_setting("bot_pace", self.rng.choice((0.0, 0.0, 0.0, 0.02, 0.05, 0.1)))
-        w.speed_actions[self.rng.choice(SPEEDS)].trigger()
+        w.speed_actions[self.rng.choice(self.speeds)].trigger()
         if self.rng.random() < 0.3:
             w.hints_action.trigger()
 
@@ -270,6 +278,7 @@ class Soak:
     def drive(self, match: Match, screens: list[Hands], mix: str) -> str:
         rng = self.rng
         idle = 0
+        said = ""
         for _ in range(MATCH_GESTURES):
             if self.stop_asked():
                 return "stopped"
@@ -277,19 +286,28 @@ class Soak:
                 self.finish_over(screens)
                 return "left" if match.result is not None and match.result.text == LEFT_TEXT else "over"
             if self.window is None or self.window.match is not match:
+                if what == "leave":
+                    return "left"
+                last = self.window.last_message if self.window is not None else None
+                self.report.send("step", what=f"the table closed; the window's last message: {last}")
                 return "closed"
             hands = rng.choice(screens) if screens else None
             roll = rng.random()
             what = ""
             try:
-                if hands is None or roll < 0.03:
+                if hands is None or roll < 0.01:
                     what = self.window_gesture(match, mix)
                     if self.window is not None and self.window.match is not match:
                         match = self.window.match or match
-                elif roll < 0.03 + (0.55 if idle < 40 else 0.9):
+                elif roll < 0.01 + (self.legal if idle < 40 else max(self.legal, 0.9)):
                     what = hands.progress()
-                    if not what:
-                        what = hands.random_gesture() if rng.random() < 0.3 else ""
+                    if not what and self.verbose and hands.waiting != said:
+                        said = hands.waiting
+                        self.report.send("step", what=said)
+                    if not what and rng.random() < 0.3:
+                        what = hands.random_gesture()
+                    elif not what:          # nothing to do here: let the bots and the animations go on
+                        QTest.qWait(rng.choice((10, 30, 60, 120)))
                 else:
                     what = hands.random_gesture()
             except Exception:
@@ -338,7 +356,7 @@ class Soak:
             QTest.qWait(rng.choice((0, 5, 30)))
             w.resume(name)
             return "aside and resume"
-        if roll < 0.95:
+        if roll < 0.97:
             # closed mid-animation when one is playing: wait for one to start for a little while
             for _ in range(20):
                 if w.table is None or not w.table.animations_idle():
@@ -374,7 +392,11 @@ def main(args) -> int:
     settings.set("lan_port", 0)                                                                   # any free port
     session = _AppSession(None, settings)
     report.send("start", seed=args.seed, game=args.game, pid=os.getpid())
-    soak = Soak(args.game, args.seed, report, args.matches, args.crash_after, args.raise_after)
+    soak = Soak(args.game, args.seed, report, args.matches, args.crash_after, args.raise_after, args.gestures,
+                args.legal)
+    soak.verbose = args.verbose
+    if args.speeds:
+        soak.speeds = tuple(args.speeds.split(","))
     try:
         soak.run(settings)
     finally:
