@@ -136,8 +136,9 @@ class Child:
             command += ["--crash-after", str(crash_after)]
         if args.raise_after:
             command += ["--raise-after", str(args.raise_after)]
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                                        pass_fds=(write,), env=env, cwd=str(ROOT), text=True)
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        stdout=subprocess.DEVNULL, pass_fds=(write,), env=env, cwd=str(ROOT),
+                                        text=True)
         os.close(write)
         self.report = os.fdopen(read, "r")
         self.stderr = StderrScan()
@@ -312,10 +313,17 @@ def lines_of(total: dict) -> list[str]:
                    f"{f['minutes']:.1f} min, mixes {f['mixes']}")
     out.append(f"  total      {total['matches']} matches, {total['gestures']} gestures, {total['crashes']} crashes, "
                f"{total['exceptions']} exceptions")
-    for failure in total["failures"]:
-        out.append(f"--- {failure['kind']} in {failure['game']}, seed {failure['seed']}; replay: {failure['replay']}")
-        out.append("    last actions: " + " | ".join(failure["last_actions"]))
-        out.extend("    " + line for line in failure["trace"].rstrip().splitlines()[-40:])
+    groups: dict[tuple, list[dict]] = {}
+    for failure in total["failures"]:          # one entry per distinct failure, with every seed it came from
+        lines = failure["trace"].strip().splitlines()
+        groups.setdefault((failure["kind"], failure["game"], lines[-1] if lines else ""), []).append(failure)
+    for (kind, game, _), same in groups.items():
+        first = same[0]
+        seeds = sorted({f["seed"] for f in same})
+        out.append(f"--- {kind} in {game} ({len(same)}x, seeds {', '.join(map(str, seeds))}); "
+                   f"replay: {first['replay']}")
+        out.append("    last actions: " + " | ".join(first["last_actions"]))
+        out.extend("    " + line for line in first["trace"].rstrip().splitlines()[-40:])
     return out
 
 

@@ -28,9 +28,9 @@ import threading
 import time
 import traceback
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
 
 from cardsuite import games
 from cardsuite.match import Match
@@ -46,6 +46,12 @@ LANGUAGES = ("", "en", "pl", "sl")
 SPEEDS = ("normal", "normal", "fast", "fast", "slow", "off")
 SIZES = ((1180, 780), (720, 520), (1600, 1000), (1024, 640), (900, 900), (1400, 700))
 MATCH_GESTURES = 6000        # a match not over after this many gestures is abandoned (and said so)
+
+
+class _Poke(QObject):
+    """A signal whose slot raises: the harness's check that an exception in a Qt slot is counted."""
+
+    poked = Signal()
 
 
 class Reporter:
@@ -69,6 +75,7 @@ class Soak:
         self.entry = games.get(game)
         self.seed = seed
         self.rng = random.Random(f"soak:{game}:{seed}")
+        self.dialog_rng = random.Random(f"soak-dialogs:{game}:{seed}")
         self.report = report
         self.matches_wanted = matches
         self.crash_after, self.raise_after = crash_after, raise_after
@@ -114,7 +121,9 @@ class Soak:
             self.report.send("step", what=f"crashing on purpose after {self.gestures} gestures")
             faulthandler._sigsegv()
         if self.raise_after is not None and self.gestures == self.raise_after:
-            QTimer.singleShot(0, lambda: 1 / 0)                   # an exception inside a Qt slot, on purpose
+            poke = _Poke()                                        # an exception inside a Qt slot, on purpose
+            poke.poked.connect(lambda: 1 / 0)
+            poke.poked.emit()
 
     def flush(self) -> None:
         if self._unsent:
@@ -155,16 +164,20 @@ class Soak:
         QTest.qWait(20)
 
     def answer_dialogs(self) -> None:
-        """A modal dialog or message box a gesture opened: answered at random (never a new match)."""
+        """A modal dialog or message box a gesture opened: answered at random (a new-game dialog is turned
+        down); another window (rules, statistics) is closed.  Its own random numbers: a timer runs it."""
         for widget in QApplication.topLevelWidgets():
-            if not widget.isVisible() or isinstance(widget, MainWindow):
+            if not widget.isVisible() or isinstance(widget, (MainWindow, QMenu)) or not widget.isWindow():
                 continue
             if isinstance(widget, QMessageBox):
                 buttons = widget.buttons()
-                (self.rng.choice(buttons) if buttons else widget).click() if buttons else widget.reject()
+                if buttons:
+                    self.dialog_rng.choice(buttons).click()
+                else:
+                    widget.reject()
             elif isinstance(widget, QDialog):
                 widget.reject()
-            elif widget.isWindow() and widget.windowType() != 0x0:
+            else:
                 widget.close()
 
     def choose_options(self):
@@ -213,6 +226,7 @@ class Soak:
             self.done += 1
             return
         result = self.drive(match, screens, mix)
+        self.close_guest()
         self.report.send("match", mix=mix, result=result, players=count)
         self.done += 1
         self.finished += result == "over"
@@ -329,6 +343,9 @@ class Soak:
                 if hands.progress():
                     self.counted("sheet button")
             QTest.qWait(5)
+
+    def close_guest(self) -> None:
+        """The LAN guest's window goes with its match."""
         if self.guest is not None:
             guest, self.guest = self.guest, None
             guest.close()
