@@ -136,7 +136,7 @@ class Hands:
     def random_gesture(self) -> str:
         table = self.table_of()
         if table is None:
-            return "none"
+            return ""
         roll = self.rng.random()
         if roll < 0.30:
             mods = CTRL if self.rng.random() < 0.1 else NO_MODS

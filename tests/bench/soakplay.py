@@ -292,7 +292,7 @@ class Soak:
     def drive(self, match: Match, screens: list[Hands], mix: str) -> str:
         rng = self.rng
         idle = 0
-        said = ""
+        said = what = ""
         for _ in range(MATCH_GESTURES):
             if self.stop_asked():
                 return "stopped"
@@ -366,7 +366,7 @@ class Soak:
             self.vary_settings()
             return "speed and pace"
         if mix == "lan":
-            return "none"
+            return ""
         name = self.entry.name
         if roll < 0.8:
             w.start_screen_action.trigger()           # the table put aside, the match kept
