@@ -186,6 +186,10 @@
         <translation>{a} i {b}</translation>
     </message>
     <message>
+        <source>concealed</source>
+        <translation>z ręki</translation>
+    </message>
+    <message>
         <location line="+28"/>
         <source>You went out concealed.</source>
         <translation>Kończysz z ręki.</translation>
@@ -4120,6 +4124,14 @@ Teraz: %4</translation>
         <location line="+1"/>
         <source>Step {i} of {n}</source>
         <translation>Krok {i} z {n}</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>na żywo</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>wynik {n}</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -186,6 +186,10 @@
         <translation>{a} in {b}</translation>
     </message>
     <message>
+        <source>concealed</source>
+        <translation>skrito</translation>
+    </message>
+    <message>
         <location line="+28"/>
         <source>You went out concealed.</source>
         <translation>Odpreš se skrito.</translation>
@@ -4121,6 +4125,14 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>Step {i} of {n}</source>
         <translation>Korak {i} od {n}</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>v živo</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>rezultat {n}</translation>
     </message>
     <message>
         <location line="+7"/>
