@@ -123,3 +123,46 @@ def test_every_text_of_the_new_game_dialog_is_in_the_catalogue(qtbot, monkeypatc
     assert asked and not missing, f"mark in the \"games\" context: {missing}"
     for lang in LANGS:
         assert set(asked) <= translated(lang, "games"), f"translate in cardsuite_{lang}.ts"
+
+
+def translation_calls(tree: ast.AST):
+    """Each ``tr("...")`` / ``self.tr("...")`` / ``translate("Context", "...")`` call with a literal text:
+    (node, context or None, text)."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+        literals = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in node.args]
+        if name == "tr" and literals[:1] and literals[0] is not None:
+            yield node, None, literals[0]
+        elif name == "translate" and len(literals) >= 2 and None not in literals[:2]:
+            yield node, literals[0], literals[1]
+
+
+def source_trees():
+    return {path: ast.parse(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "cardsuite").rglob("*.py"))}
+
+
+def test_no_translated_text_hides_inside_an_f_string():
+    """lupdate does not read into an f-string's placeholders: a ``tr('...')`` there never reaches the
+    catalogues (a run of packaging/update_translations.sh drops its entry), and the text shows in English."""
+    hidden = [f"{path.relative_to(ROOT)}:{node.lineno}: {text!r}" for path, tree in source_trees().items()
+              for joined in ast.walk(tree) if isinstance(joined, ast.JoinedStr)
+              for node, _, text in translation_calls(joined)]
+    assert hidden == [], "take these out of their f-strings:\n" + "\n".join(hidden)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_literal_text_the_code_translates_is_translated_in_the_catalogue(lang):
+    root = ET.parse(ROOT / "assets" / "i18n" / f"cardsuite_{lang}.ts").getroot()
+    finished: dict[str, set[str]] = {}
+    for ctx in root.iter("context"):
+        for message in ctx.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") is None and (
+                    translation.text or translation.findall("numerusform")):
+                finished.setdefault(message.findtext("source"), set()).add(ctx.findtext("name"))
+    missing = sorted({f"{context or '?'}: {text!r} ({path.relative_to(ROOT)}:{node.lineno})"
+                      for path, tree in source_trees().items() for node, context, text in translation_calls(tree)
+                      if text not in finished or (context is not None and context not in finished[text])})
+    assert missing == [], f"translate in cardsuite_{lang}.ts:\n" + "\n".join(missing)

@@ -25,8 +25,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{card} fits no meld, so a click discards it (you can turn this off in the settings).</source>
-        <translation>{card} nie pasuje do żadnego meldunku, więc kliknięcie ją odrzuca (można to wyłączyć w ustawieniach).</translation>
+        <source>{card} is selected. To discard it, drag it to the pile, double-click it or press Discard.</source>
+        <translation>Zaznaczono kartę {card}. Aby ją odrzucić, przeciągnij ją na stos, kliknij ją dwukrotnie lub naciśnij Odrzuć.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -184,6 +184,10 @@
         <location line="+26"/>
         <source>{a} &amp; {b}</source>
         <translation>{a} i {b}</translation>
+    </message>
+    <message>
+        <source>concealed</source>
+        <translation>z ręki</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -378,13 +382,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Meld cards (click or drag them), then discard: drag a card to the pile</source>
-        <translation>Wyłóż karty (kliknij lub przeciągnij), potem odrzuć: przeciągnij kartę na stos</translation>
+        <source>Meld cards, then discard one: drag it to the pile or double-click it</source>
+        <translation>Wyłóż karty, potem odrzuć jedną: przeciągnij ją na stos lub kliknij ją dwukrotnie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your melds count {n}; you need {m} to open.</source>
         <translation>Twoje meldunki są warte {n}; do otwarcia potrzebujesz {m}.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s melds count {n}; your side needs {m} to open.</source>
+        <translation>Meldunki partnera są warte {n}; do otwarcia potrzebujecie {m}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -400,6 +408,10 @@
         <location line="+1"/>
         <source>You have the canastas to go out.</source>
         <translation>Masz kanasty potrzebne do zakończenia.</translation>
+    </message>
+    <message>
+        <source>Known cards of {name}: {cards}</source>
+        <translation>Znane karty gracza {name}: {cards}</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -430,6 +442,10 @@
         <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
         <source>Take pile</source>
         <translation>Przejmij stos</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -528,6 +544,33 @@
         <location line="+1"/>
         <source>Green rosettes</source>
         <translation>Zielone rozety</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <source>Crash report</source>
+        <translation>Raport o awarii</translation>
+    </message>
+    <message>
+        <source>What cardsuite wrote down when it stopped. You can copy it into a bug report.</source>
+        <translation>Co cardsuite zapisał w chwili zatrzymania. Możesz skopiować ten tekst do zgłoszenia błędu.</translation>
+    </message>
+    <message>
+        <source>cardsuite stopped unexpectedly last time. A crash report was saved; your match can be resumed as usual.</source>
+        <translation>Ostatnim razem cardsuite nieoczekiwanie przestał działać. Zapisano raport o awarii; partię można wznowić jak zwykle.</translation>
+    </message>
+    <message>
+        <source>Show report</source>
+        <translation>Pokaż raport</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>The report could not be read: {error}</source>
+        <translation>Nie udało się odczytać raportu: {error}</translation>
     </message>
 </context>
 <context>
@@ -1105,8 +1148,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>On a hand card: lay or discard it (or the selection) as a click does; on a meld or the discard pile: put the selection there</source>
-        <translation>Na karcie z ręki: wyłóż lub odrzuć ją (albo zaznaczone karty) jak kliknięciem; na meldunku lub stosie odkrytym: połóż tam zaznaczone karty</translation>
+        <source>On a hand card: lay it (or the selection) as a click does, or select it when it fits no meld; on a meld or the discard pile: put the selection there</source>
+        <translation>Na karcie z ręki: wyłóż ją (albo zaznaczone karty) jak kliknięciem lub zaznacz ją, gdy nie pasuje do żadnego meldunku; na meldunku lub stosie odkrytym: połóż tam zaznaczone karty</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4069,6 +4112,10 @@ Teraz: %4</translation>
         <translation>Najlepszy wynik znaleziony przez komputer w tym rozdaniu to {best}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
     <message>
+        <source>The best score played or found on this deal is {best}, by {name}; you reached {pct}%.</source>
+        <translation>Najlepszy wynik uzyskany lub znaleziony w tym rozdaniu to {best} – wynik gracza {name}; Twój wynik to {pct}% tej wartości.</translation>
+    </message>
+    <message>
         <location filename="../../cardsuite/games/spider/replay.py" line="-35"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Powtórka gry: {name}</translation>
@@ -4077,6 +4124,14 @@ Teraz: %4</translation>
         <location line="+1"/>
         <source>Step {i} of {n}</source>
         <translation>Krok {i} z {n}</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>na żywo</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>wynik {n}</translation>
     </message>
     <message>
         <location line="+7"/>

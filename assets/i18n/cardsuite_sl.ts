@@ -25,8 +25,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>{card} fits no meld, so a click discards it (you can turn this off in the settings).</source>
-        <translation>{card} ne spada v noben niz, zato jo klik odloži (to lahko izklopiš v nastavitvah).</translation>
+        <source>{card} is selected. To discard it, drag it to the pile, double-click it or press Discard.</source>
+        <translation>Izbrana karta: {card}. Da jo odložiš, jo povleci na kup, dvakrat klikni nanjo ali pritisni Odloži.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -184,6 +184,10 @@
         <location line="+26"/>
         <source>{a} &amp; {b}</source>
         <translation>{a} in {b}</translation>
+    </message>
+    <message>
+        <source>concealed</source>
+        <translation>skrito</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -378,13 +382,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Meld cards (click or drag them), then discard: drag a card to the pile</source>
-        <translation>Položi karte (klikni ali povleci), nato odloži: povleci karto na kup</translation>
+        <source>Meld cards, then discard one: drag it to the pile or double-click it</source>
+        <translation>Položi karte, nato odloži eno: povleci jo na kup ali dvakrat klikni nanjo</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your melds count {n}; you need {m} to open.</source>
         <translation>Tvoji nizi štejejo {n}; za začetek potrebuješ {m}.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s melds count {n}; your side needs {m} to open.</source>
+        <translation>Partnerjevi nizi štejejo {n}; za začetek potrebujeta {m}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -400,6 +408,10 @@
         <location line="+1"/>
         <source>You have the canastas to go out.</source>
         <translation>Imaš kanaste, potrebne za odpiranje.</translation>
+    </message>
+    <message>
+        <source>Known cards of {name}: {cards}</source>
+        <translation>Znane karte igralca {name}: {cards}</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -430,6 +442,10 @@
         <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
         <source>Take pile</source>
         <translation>Vzemi kup</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odloži</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -528,6 +544,33 @@
         <location line="+1"/>
         <source>Green rosettes</source>
         <translation>Zelene rozete</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReport</name>
+    <message>
+        <source>Crash report</source>
+        <translation>Poročilo o zrušitvi</translation>
+    </message>
+    <message>
+        <source>What cardsuite wrote down when it stopped. You can copy it into a bug report.</source>
+        <translation>Kaj je cardsuite zapisal, ko se je ustavil. Besedilo lahko kopirate v poročilo o napaki.</translation>
+    </message>
+    <message>
+        <source>cardsuite stopped unexpectedly last time. A crash report was saved; your match can be resumed as usual.</source>
+        <translation>Zadnjič se je cardsuite nepričakovano ustavil. Poročilo o zrušitvi je shranjeno; partijo lahko nadaljujete kot običajno.</translation>
+    </message>
+    <message>
+        <source>Show report</source>
+        <translation>Pokaži poročilo</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Opusti</translation>
+    </message>
+    <message>
+        <source>The report could not be read: {error}</source>
+        <translation>Poročila ni bilo mogoče prebrati: {error}</translation>
     </message>
 </context>
 <context>
@@ -1105,8 +1148,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>On a hand card: lay or discard it (or the selection) as a click does; on a meld or the discard pile: put the selection there</source>
-        <translation>Na karti v roki: položi ali odvrzi jo (ali izbrane karte) kot s klikom; na kombinaciji ali kupu za odlaganje: položi tja izbrane karte</translation>
+        <source>On a hand card: lay it (or the selection) as a click does, or select it when it fits no meld; on a meld or the discard pile: put the selection there</source>
+        <translation>Na karti v roki: položi jo (ali izbrane karte) kot s klikom ali jo izberi, če ne spada v nobeno kombinacijo; na kombinaciji ali kupu za odlaganje: položi tja izbrane karte</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4070,6 +4113,10 @@ Zdaj: %4</translation>
         <translation>Najboljši rezultat, ki ga je računalnik našel za to delitev, je {best}; dosegli ste {pct} %.</translation>
     </message>
     <message>
+        <source>The best score played or found on this deal is {best}, by {name}; you reached {pct}%.</source>
+        <translation>Najboljši rezultat, dosežen ali najden za to delitev, je {best} – rezultat igralca {name}; dosegli ste {pct} %.</translation>
+    </message>
+    <message>
         <location filename="../../cardsuite/games/spider/replay.py" line="-35"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Posnetek igre: {name}</translation>
@@ -4078,6 +4125,14 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>Step {i} of {n}</source>
         <translation>Korak {i} od {n}</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>v živo</translation>
+    </message>
+    <message>
+        <source>score {n}</source>
+        <translation>rezultat {n}</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -155,7 +155,7 @@ class PlayerPanel(QGraphicsObject):
             painter.drawText(QRectF(x, 11, right - x, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              rating)
         line = QRectF(text_left, 36, right - text_left, 22)
-        label = f"{self.score_label or QCoreApplication.translate('Table', 'Score')} "
+        label = (self.score_label or QCoreApplication.translate("Table", "Score")) + " "
         count_room = 0.0 if self.card_count is None else 30 + QFontMetricsF(
             style.font(14, QFont.Weight.Bold, item=self)).horizontalAdvance(str(self.card_count))
         label_font, score_font = style.fitting_fonts(

@@ -104,8 +104,8 @@ class Result:
             label = QCoreApplication.translate("Scoring", label)
             if label == QCoreApplication.translate("Scoring", "Going out") and view is not None \
                     and view.went_out is not None and view.concealed:
-                side = view.went_out % 2
-                values = tuple(f"{v} ({tr('concealed')})" if s == side else v for s, v in enumerate(values))
+                side, concealed = view.went_out % 2, tr("concealed")
+                values = tuple(f"{v} ({concealed})" if s == side else v for s, v in enumerate(values))
             rows.append((label, values))
         return rows
 

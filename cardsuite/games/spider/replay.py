@@ -133,9 +133,9 @@ class WatchReplay:
         title = tr("Replay of {name}'s game").format(name=name)
         position = tr("Step {i} of {n}").format(i=replay.index, n=total)
         if replay.live:
-            position = f"{position} \u00b7 {tr('live')}"
+            position += " \u00b7 " + tr("live")
         frame = replay.frames[replay.index]
-        position = f"{position} \u00b7 {tr('score {n}').format(n=frame.score)}"
+        position += " \u00b7 " + tr("score {n}").format(n=frame.score)
         detail = self._step_text(replay, replay.index)
         over = self.current_view is not None and self.current_view.over
         back = tr("Result") if over else tr("Back")
