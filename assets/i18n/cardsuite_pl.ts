@@ -4,7 +4,7 @@
 <context>
     <name>Canasta</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/gestures.py" line="+161"/>
+        <location filename="../../cardsuite/games/canasta/gestures.py" line="+163"/>
         <source>Take back the cards you laid, or take the pile with them.</source>
         <translation>Weź z powrotem wyłożone karty albo przejmij z nimi stos.</translation>
     </message>
@@ -19,33 +19,33 @@
         <translation>Przeciągnij tu kartę, aby ją odrzucić.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+60"/>
+        <location line="+17"/>
         <source>Draw first: click the stock, or click the discard pile to take it.</source>
         <translation>Najpierw dobierz: kliknij zakryty stos albo kliknij stos odkryty, aby go przejąć.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-12"/>
         <source>{card} is selected. To discard it, drag it to the pile, double-click it or press Discard.</source>
         <translation>Zaznaczono kartę {card}. Aby ją odrzucić, przeciągnij ją na stos, kliknij ją dwukrotnie lub naciśnij Odrzuć.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+87"/>
         <source>You hold no card to add to the {rank}.</source>
         <translation>Nie masz karty, którą można dołożyć do: {rank}.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>By rank</source>
         <translation>Według figur</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+110"/>
         <source>By suit</source>
         <translation>Według kolorów</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Give up?</source>
         <translation>Poddać się?</translation>
     </message>
@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="-6"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+180"/>
         <source>Give up</source>
         <translation>Poddaj się</translation>
     </message>
@@ -116,7 +116,7 @@
         <translation>{name}, twój partner, pyta, czy może zakończyć. Odpowiedź „tak” zobowiązuje do zakończenia; „nie” zabrania tego w tej turze.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+27"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+28"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -186,11 +186,12 @@
         <translation>{a} i {b}</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>concealed</source>
         <translation>z ręki</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+11"/>
         <source>You went out concealed.</source>
         <translation>Kończysz z ręki.</translation>
     </message>
@@ -216,7 +217,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+9"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+10"/>
         <source>Round over</source>
         <translation>Koniec rundy</translation>
     </message>
@@ -237,11 +238,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+77"/>
         <source>Stake {stake} (limit {limit}).</source>
         <translation>Stawka {stake} (limit {limit}).</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+1"/>
         <source>Stake {stake} (no limit).</source>
         <translation>Stawka {stake} (bez limitu).</translation>
     </message>
@@ -316,7 +319,7 @@
         <translation>Twój portfel: {chips} żetonów ({delta:+d}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+5"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="-73"/>
         <source>You are deciding on the double…</source>
         <translation>Decydujesz o podwojeniu…</translation>
     </message>
@@ -356,12 +359,17 @@
         <translation>Twój partner pyta: czy mogę zakończyć?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Add {rank} from your hand (click them), then press Take pile</source>
         <translation>Dołóż z ręki: {rank} (kliknij karty), potem naciśnij Przejmij stos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Press Take pile to take the discard pile</source>
+        <translation>Naciśnij Przejmij stos, aby przejąć stos odkryty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn: click the stock to draw, or the discard pile to take it</source>
         <translation>Twoja kolej: kliknij zakryty stos, aby dobrać, albo stos odkryty, aby go przejąć</translation>
     </message>
@@ -386,11 +394,12 @@
         <translation>Wyłóż karty, potem odrzuć jedną: przeciągnij ją na stos lub kliknij ją dwukrotnie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Your melds count {n}; you need {m} to open.</source>
         <translation>Twoje meldunki są warte {n}; do otwarcia potrzebujesz {m}.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Your partner&apos;s melds count {n}; your side needs {m} to open.</source>
         <translation>Meldunki partnera są warte {n}; do otwarcia potrzebujecie {m}.</translation>
     </message>
@@ -410,11 +419,12 @@
         <translation>Masz kanasty potrzebne do zakończenia.</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>Known cards of {name}: {cards}</source>
         <translation>Znane karty gracza {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+54"/>
         <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
         <translation>Czerwone trójki od razu się wykłada i dobiera za nie karty: po 100 punktów, 800 za wszystkie cztery (na minus, jeśli twoja strona nie ma meldunku na końcu rundy).</translation>
     </message>
@@ -444,6 +454,7 @@
         <translation>Przejmij stos</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Discard</source>
         <translation>Odrzuć</translation>
     </message>
@@ -458,7 +469,7 @@
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+92"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -549,26 +560,32 @@
 <context>
     <name>CrashReport</name>
     <message>
+        <location filename="../../cardsuite/ui/crashbanner.py" line="+35"/>
         <source>Crash report</source>
         <translation>Raport o awarii</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>What cardsuite wrote down when it stopped. You can copy it into a bug report.</source>
         <translation>Co cardsuite zapisał w chwili zatrzymania. Możesz skopiować ten tekst do zgłoszenia błędu.</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>cardsuite stopped unexpectedly last time. A crash report was saved; your match can be resumed as usual.</source>
         <translation>Ostatnim razem cardsuite nieoczekiwanie przestał działać. Zapisano raport o awarii; partię można wznowić jak zwykle.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Show report</source>
         <translation>Pokaż raport</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Dismiss</source>
         <translation>Zamknij</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>The report could not be read: {error}</source>
         <translation>Nie udało się odczytać raportu: {error}</translation>
     </message>
@@ -648,8 +665,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Discard the save, or start a new match (it replaces the save).</source>
-        <translation>Usuń zapis albo zacznij nową partię (zastąpi zapis).</translation>
+        <source>Discard the save, or start a new match (the save is then kept aside).</source>
+        <translation>Usuń zapis albo zacznij nową partię (zapis zostanie wtedy zachowany osobno).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -999,7 +1016,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+330"/>
+        <location filename="../../cardsuite/ui/table.py" line="+345"/>
         <source>The picked cards cannot go there.</source>
         <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
@@ -1232,7 +1249,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="+164"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="+167"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1557,7 +1574,7 @@ Teraz: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+192"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+197"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1677,23 +1694,33 @@ Teraz: %4</translation>
         <translation>Nie udało się użyć niektórych plików</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+60"/>
+        <source>Your unfinished match of %1 was saved by a newer version of cardsuite, so this one cannot resume it. A new match takes its place; the old save is kept aside in %2, for the newer version.</source>
+        <translation>Twoja niedokończona partia gry %1 została zapisana przez nowszą wersję cardsuite, więc ta wersja nie może jej wznowić. Jej miejsce zajmie nowa partia; stary zapis zostanie zachowany osobno w folderze %2, dla nowszej wersji.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your unfinished match of %1 cannot be resumed. A new match takes its place; the old save is kept aside in %2.</source>
+        <translation>Twojej niedokończonej partii gry %1 nie można wznowić. Jej miejsce zajmie nowa partia; stary zapis zostanie zachowany osobno w folderze %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Start a new match?</source>
         <translation>Rozpocząć nową partię?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>You have an unfinished match of %1. A new match replaces it.</source>
         <translation>Masz niedokończoną partię gry %1. Nowa partia ją zastąpi.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Start a new match</source>
         <translation>Rozpocznij nową partię</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+14"/>
+        <location line="-23"/>
+        <location line="+40"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
@@ -1708,7 +1735,7 @@ Teraz: %4</translation>
         <translation>Nie ma czego wznowić</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-159"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Nie ma niedokończonej partii gry %1.</translation>
     </message>
@@ -1723,7 +1750,12 @@ Teraz: %4</translation>
         <translation>Nie udało się odczytać zapisanej partii gry %1 (%2). Plik pozostał bez zmian: %3.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+126"/>
+        <source>The old save of %1 is kept as %2.</source>
+        <translation>Stary zapis gry %1 zachowano jako %2.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Discard the saved match?</source>
         <translation>Usunąć zapisaną partię?</translation>
     </message>
@@ -1758,7 +1790,7 @@ Teraz: %4</translation>
         <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Leave the table?</source>
         <translation>Opuścić stół?</translation>
     </message>
@@ -1778,7 +1810,7 @@ Teraz: %4</translation>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Table colour</source>
         <translation>Kolor stołu</translation>
     </message>
@@ -2027,8 +2059,8 @@ Teraz: %4</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-129"/>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-130"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+40"/>
         <location filename="../../cardsuite/ui/choice.py" line="+65"/>
         <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
         <source>You</source>
@@ -2390,7 +2422,7 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+102"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+103"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
@@ -2420,7 +2452,7 @@ Teraz: %4</translation>
         <translation>Brak połączenia z gospodarzem.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Waiting for the others to continue…</source>
         <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
     </message>
@@ -2428,11 +2460,11 @@ Teraz: %4</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../cardsuite/engine.py" line="+324"/>
+        <location filename="../../cardsuite/engine.py" line="+326"/>
         <location filename="../../cardsuite/games/canasta/reasons.py" line="+23"/>
         <location line="+16"/>
         <location filename="../../cardsuite/games/schnapsen/state.py" line="+120"/>
-        <location filename="../../cardsuite/match.py" line="+151"/>
+        <location filename="../../cardsuite/match.py" line="+178"/>
         <source>The round is over.</source>
         <translation>Rozdanie się skończyło.</translation>
     </message>
@@ -2440,7 +2472,7 @@ Teraz: %4</translation>
         <location line="+2"/>
         <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
         <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
-        <location filename="../../cardsuite/host/host.py" line="+228"/>
+        <location filename="../../cardsuite/host/host.py" line="+229"/>
         <source>It is not your turn.</source>
         <translation>To nie Twoja kolej.</translation>
     </message>
@@ -2451,7 +2483,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+143"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+146"/>
         <location filename="../../cardsuite/games/schnapsen/state.py" line="+14"/>
         <location line="+36"/>
         <source>That is not a move of this game.</source>
@@ -2464,7 +2496,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+38"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+42"/>
         <source>Black 3s are melded without wild cards.</source>
         <translation>Czarne trójki wykłada się bez dzikich kart.</translation>
     </message>
@@ -2489,7 +2521,7 @@ Teraz: %4</translation>
         <translation>Meldunek może mieć najwyżej 3 dzikie karty (Twoje {name} mają {wilds}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="-184"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-191"/>
         <source>Seat {to_move} must answer the proposed double first.</source>
         <translation>Najpierw gracz na miejscu {to_move} musi odpowiedzieć na propozycję dublowania.</translation>
     </message>
@@ -2506,19 +2538,19 @@ Teraz: %4</translation>
     <message>
         <location line="+2"/>
         <location line="+36"/>
-        <location line="+25"/>
+        <location line="+28"/>
         <location line="+31"/>
         <source>That is not a card of this game.</source>
         <translation>To nie jest karta tej gry.</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+61"/>
+        <location line="-93"/>
+        <location line="+64"/>
         <source>A card can be named only once.</source>
         <translation>Każdą kartę można wskazać tylko raz.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-60"/>
         <source>You do not hold {code}.</source>
         <translation>Nie masz karty {code}.</translation>
     </message>
@@ -2564,7 +2596,12 @@ Teraz: %4</translation>
         <translation>Do wierzchniej karty pasują tylko naturalne {rank_plural} i dzikie karty.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Your partner said yes and you have laid as many cards as a turn allows: lay the rest of your cards to go out.</source>
+        <translation>Partner się zgodził, a wyłożyłeś już tyle kart, ile pozwala jedna tura: aby zakończyć, wyłóż wszystkie pozostałe karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You have laid no cards this turn.</source>
         <translation>W tej turze nie wyłożyłeś żadnych kart.</translation>
     </message>
@@ -2676,9 +2713,9 @@ Teraz: %4</translation>
         <translation>Najpierw dobierz: przed dobraniem możesz wykładać karty tylko po to, by przejąć nimi stos, dopóki Twoja strona nie ma meldunku.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You have laid cards {lays} times this turn; take cards back if you need to, and finish the turn.</source>
-        <translation>W tej turze wykładałeś karty już {lays} razy; w razie potrzeby cofnij karty i zakończ turę.</translation>
+        <location line="+8"/>
+        <source>A turn allows {allowed} cards to be laid; you have laid {laid}. Take cards back if you need to, and finish the turn.</source>
+        <translation>Liczba kart, które można wyłożyć w jednej turze: {allowed}; wyłożonych kart: {laid}. W razie potrzeby cofnij karty i zakończ turę.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2903,7 +2940,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+170"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>This table is closed.</source>
         <translation>Ten stół jest zamknięty.</translation>
     </message>
@@ -3091,17 +3128,17 @@ Teraz: %4</translation>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+74"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+115"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tricks</source>
         <translation>Lewy</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Close talon</source>
         <translation>Zamknij</translation>
     </message>
@@ -3116,7 +3153,7 @@ Teraz: %4</translation>
         <translation>Punkty do zdobycia</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="-9"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="-10"/>
         <source>You get the bummerl.</source>
         <translation>Dostajesz bummerl.</translation>
     </message>
@@ -3126,7 +3163,7 @@ Teraz: %4</translation>
         <translation>{name} dostaje bummerl.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>You win the round: 1 game point.</source>
         <translation>Wygrywasz rundę: 1 punkt.</translation>
     </message>
@@ -3375,7 +3412,7 @@ Teraz: %4</translation>
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/rules.py" line="+201"/>
+        <location filename="../../cardsuite/games/schnapsen/rules.py" line="+207"/>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
     </message>
@@ -3456,7 +3493,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+31"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+32"/>
         <source>Going out</source>
         <translation>Zakończenie rundy</translation>
     </message>
@@ -3684,7 +3721,7 @@ Teraz: %4</translation>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+267"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+283"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -3694,8 +3731,8 @@ Teraz: %4</translation>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+47"/>
+        <location line="-80"/>
+        <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
     </message>
@@ -3716,12 +3753,13 @@ Teraz: %4</translation>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="-68"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="-20"/>
+        <location line="+5"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -3731,24 +3769,23 @@ Teraz: %4</translation>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/assist.py" line="+67"/>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/assist.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+0"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
-        <location line="+1"/>
         <source>Auto turn-up</source>
         <translation>Auto odkrywanie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Your setting: turn up every face-down card as soon as it is at the top of a column. Off (as in the rules): you turn them up yourself, and may first use the column as an empty one.</source>
         <translation>Twoje ustawienie: odkrywaj każdą zakrytą kartę, gdy tylko znajdzie się na wierzchu kolumny. Wyłączone (jak w zasadach): odkrywasz je sam i możesz najpierw użyć kolumny jako pustej.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Połóż po jednej karcie na każdej kolumnie (można też przy pustych kolumnach)</translation>
     </message>
@@ -3768,12 +3805,12 @@ Teraz: %4</translation>
         <translation>Pokaż dobry ruch (H)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Show the result</source>
         <translation>Pokaż wynik</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Skip to the result</source>
         <translation>Przejdź do wyniku</translation>
     </message>
@@ -3788,7 +3825,7 @@ Teraz: %4</translation>
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+141"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+74"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -3862,13 +3899,13 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+126"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-132"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -3972,7 +4009,7 @@ Teraz: %4</translation>
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+177"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+178"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -3982,12 +4019,12 @@ Teraz: %4</translation>
         <translation>Pozostały czas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/assist.py" line="-15"/>
+        <location filename="../../cardsuite/games/spider/assist.py" line="-19"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>No useful moves left: press Done to finish.</source>
         <translation>Nie ma już sensownych ruchów: naciśnij Gotowe, aby zakończyć.</translation>
     </message>
@@ -4082,7 +4119,7 @@ Teraz: %4</translation>
         <translation>Sekwensy: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-174"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-175"/>
         <source>1 suit</source>
         <translation>1 kolor</translation>
     </message>
@@ -4097,7 +4134,7 @@ Teraz: %4</translation>
         <translation>Rozdanie nr {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+46"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+53"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Analiza komputerowa nie znalazła sposobu na ułożenie wszystkich kart w tym rozdaniu.</translation>
     </message>
@@ -4107,11 +4144,12 @@ Teraz: %4</translation>
         <translation>Twój wynik dorównał najlepszemu wynikowi znalezionemu przez komputer w tym rozdaniu ({best}) lub go przewyższył.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The best score the solver found on this deal is {best}; you reached {pct}%.</source>
         <translation>Najlepszy wynik znaleziony przez komputer w tym rozdaniu to {best}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
     <message>
+        <location line="-3"/>
         <source>The best score played or found on this deal is {best}, by {name}; you reached {pct}%.</source>
         <translation>Najlepszy wynik uzyskany lub znaleziony w tym rozdaniu to {best} – wynik gracza {name}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
@@ -4126,15 +4164,17 @@ Teraz: %4</translation>
         <translation>Krok {i} z {n}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>live</source>
         <translation>na żywo</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>score {n}</source>
         <translation>wynik {n}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
@@ -4238,7 +4278,7 @@ Teraz: %4</translation>
         <translation>Pokazywać podpowiedzi?</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+176"/>
         <source>Show hints again</source>
         <translation>Pokazuj znów podpowiedzi</translation>
     </message>
@@ -4253,13 +4293,12 @@ Teraz: %4</translation>
         <translation>Kliknij w dowolnym miejscu, gdy będziesz gotowy</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+152"/>
         <source>Continue</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location line="+2"/>
         <source>Leave</source>
         <translation>Wyjdź</translation>
     </message>
@@ -4269,7 +4308,7 @@ Teraz: %4</translation>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/players.py" line="+57"/>
+        <location filename="../../cardsuite/ui/players.py" line="+158"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -4324,9 +4363,9 @@ Teraz: %4</translation>
         <translation>Stos odkryty, rozłożony</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-70"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="-134"/>
+        <location filename="../../cardsuite/ui/table.py" line="-136"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -4366,7 +4405,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+336"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>
@@ -4514,7 +4553,7 @@ Teraz: %4</translation>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/engine.py" line="-102"/>
+        <location filename="../../cardsuite/engine.py" line="-104"/>
         <source>Default</source>
         <translation>Domyślne</translation>
     </message>
@@ -4812,12 +4851,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-133"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-135"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+163"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Canasta</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/gestures.py" line="+161"/>
+        <location filename="../../cardsuite/games/canasta/gestures.py" line="+163"/>
         <source>Take back the cards you laid, or take the pile with them.</source>
         <translation>Vzemi položene karte nazaj ali z njimi vzemi kup.</translation>
     </message>
@@ -19,33 +19,33 @@
         <translation>Povleci sem karto, da jo odložiš.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+60"/>
+        <location line="+17"/>
         <source>Draw first: click the stock, or click the discard pile to take it.</source>
         <translation>Najprej vleci: klikni kup za pobiranje ali klikni kup za odlaganje, da ga vzameš.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-12"/>
         <source>{card} is selected. To discard it, drag it to the pile, double-click it or press Discard.</source>
         <translation>Izbrana karta: {card}. Da jo odložiš, jo povleci na kup, dvakrat klikni nanjo ali pritisni Odloži.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+87"/>
         <source>You hold no card to add to the {rank}.</source>
         <translation>Nimaš karte, ki bi jo lahko dodal k: {rank}.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>By rank</source>
         <translation>Po vrednosti</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+110"/>
         <source>By suit</source>
         <translation>Po barvi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Give up?</source>
         <translation>Se predaš?</translation>
     </message>
@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="-6"/>
+        <location filename="../../cardsuite/games/canasta/table.py" line="+180"/>
         <source>Give up</source>
         <translation>Predaj</translation>
     </message>
@@ -116,7 +116,7 @@
         <translation>{name}, tvoj partner, sprašuje, ali se sme odpreti. »Da« ga zaveže, da se odpre; »ne« mu to v tej potezi prepove.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+27"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+28"/>
         <source>Dealer</source>
         <translation>Delivec</translation>
     </message>
@@ -186,11 +186,12 @@
         <translation>{a} in {b}</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>concealed</source>
         <translation>skrito</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+11"/>
         <source>You went out concealed.</source>
         <translation>Odpreš se skrito.</translation>
     </message>
@@ -216,7 +217,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+9"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+10"/>
         <source>Round over</source>
         <translation>Konec kroga</translation>
     </message>
@@ -237,11 +238,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+77"/>
         <source>Stake {stake} (limit {limit}).</source>
         <translation>Vložek {stake} (limit {limit}).</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="+1"/>
         <source>Stake {stake} (no limit).</source>
         <translation>Vložek {stake} (brez limita).</translation>
     </message>
@@ -316,7 +319,7 @@
         <translation>Tvoja denarnica: {chips} žetonov ({delta:+d}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+5"/>
+        <location filename="../../cardsuite/games/canasta/status.py" line="-73"/>
         <source>You are deciding on the double…</source>
         <translation>Odločaš se o podvojitvi…</translation>
     </message>
@@ -356,12 +359,17 @@
         <translation>Tvoj partner sprašuje: ali se smem odpreti?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Add {rank} from your hand (click them), then press Take pile</source>
         <translation>Dodaj iz roke: {rank} (klikni karte), nato pritisni Vzemi kup</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Press Take pile to take the discard pile</source>
+        <translation>Pritisni Vzemi kup, da vzameš kup za odlaganje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn: click the stock to draw, or the discard pile to take it</source>
         <translation>Na vrsti si: klikni kup za pobiranje, da vlečeš, ali kup za odlaganje, da ga vzameš</translation>
     </message>
@@ -386,11 +394,12 @@
         <translation>Položi karte, nato odloži eno: povleci jo na kup ali dvakrat klikni nanjo</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Your melds count {n}; you need {m} to open.</source>
         <translation>Tvoji nizi štejejo {n}; za začetek potrebuješ {m}.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Your partner&apos;s melds count {n}; your side needs {m} to open.</source>
         <translation>Partnerjevi nizi štejejo {n}; za začetek potrebujeta {m}.</translation>
     </message>
@@ -410,11 +419,12 @@
         <translation>Imaš kanaste, potrebne za odpiranje.</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>Known cards of {name}: {cards}</source>
         <translation>Znane karte igralca {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+54"/>
         <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
         <translation>Rdeče trojke se takoj položijo in nadomestijo: vsaka 100 točk, vse štiri 800 (proti tebi, če tvoja stran ob koncu kroga nima niza).</translation>
     </message>
@@ -444,6 +454,7 @@
         <translation>Vzemi kup</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Discard</source>
         <translation>Odloži</translation>
     </message>
@@ -458,7 +469,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+92"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -549,26 +560,32 @@
 <context>
     <name>CrashReport</name>
     <message>
+        <location filename="../../cardsuite/ui/crashbanner.py" line="+35"/>
         <source>Crash report</source>
         <translation>Poročilo o zrušitvi</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>What cardsuite wrote down when it stopped. You can copy it into a bug report.</source>
         <translation>Kaj je cardsuite zapisal, ko se je ustavil. Besedilo lahko kopirate v poročilo o napaki.</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>cardsuite stopped unexpectedly last time. A crash report was saved; your match can be resumed as usual.</source>
         <translation>Zadnjič se je cardsuite nepričakovano ustavil. Poročilo o zrušitvi je shranjeno; partijo lahko nadaljujete kot običajno.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Show report</source>
         <translation>Pokaži poročilo</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Dismiss</source>
         <translation>Opusti</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>The report could not be read: {error}</source>
         <translation>Poročila ni bilo mogoče prebrati: {error}</translation>
     </message>
@@ -648,8 +665,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Discard the save, or start a new match (it replaces the save).</source>
-        <translation>Zavrzi shranjeno igro ali začni novo partijo (nadomesti shranjeno).</translation>
+        <source>Discard the save, or start a new match (the save is then kept aside).</source>
+        <translation>Zavrzi shranjeno igro ali začni novo partijo (shranjena igra se tedaj ohrani posebej).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -999,7 +1016,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+330"/>
+        <location filename="../../cardsuite/ui/table.py" line="+345"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -1232,7 +1249,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="+164"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="+167"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1558,7 +1575,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+192"/>
+        <location filename="../../cardsuite/ui/mainwindow.py" line="+197"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1678,23 +1695,33 @@ Zdaj: %4</translation>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+60"/>
+        <source>Your unfinished match of %1 was saved by a newer version of cardsuite, so this one cannot resume it. A new match takes its place; the old save is kept aside in %2, for the newer version.</source>
+        <translation>Vašo nedokončano partijo igre %1 je shranila novejša različica cardsuite, zato je ta ne more nadaljevati. Nadomestila jo bo nova partija; stara shranjena partija se ohrani posebej v mapi %2, za novejšo različico.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your unfinished match of %1 cannot be resumed. A new match takes its place; the old save is kept aside in %2.</source>
+        <translation>Vaše nedokončane partije igre %1 ni mogoče nadaljevati. Nadomestila jo bo nova partija; stara shranjena partija se ohrani posebej v mapi %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Start a new match?</source>
         <translation>Začnem novo partijo?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>You have an unfinished match of %1. A new match replaces it.</source>
         <translation>Imate nedokončano partijo igre %1. Nova partija jo bo nadomestila.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Start a new match</source>
         <translation>Začni novo partijo</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+14"/>
+        <location line="-23"/>
+        <location line="+40"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
@@ -1709,7 +1736,7 @@ Zdaj: %4</translation>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-159"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
@@ -1724,7 +1751,12 @@ Zdaj: %4</translation>
         <translation>Shranjene partije igre %1 ni bilo mogoče prebrati (%2). Datoteka je ostala nespremenjena: %3.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+126"/>
+        <source>The old save of %1 is kept as %2.</source>
+        <translation>Stara shranjena partija igre %1 je ohranjena kot %2.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Discard the saved match?</source>
         <translation>Zavržem shranjeno partijo?</translation>
     </message>
@@ -1759,7 +1791,7 @@ Zdaj: %4</translation>
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Leave the table?</source>
         <translation>Zapustim mizo?</translation>
     </message>
@@ -1779,7 +1811,7 @@ Zdaj: %4</translation>
         <translation>Nastavitve niso shranjene</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
@@ -2028,8 +2060,8 @@ Zdaj: %4</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-129"/>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+38"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-130"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+40"/>
         <location filename="../../cardsuite/ui/choice.py" line="+65"/>
         <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
         <source>You</source>
@@ -2391,7 +2423,7 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+102"/>
+        <location filename="../../cardsuite/ui/remote.py" line="+103"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
@@ -2421,7 +2453,7 @@ Zdaj: %4</translation>
         <translation>Ni povezave z gostiteljem.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Waiting for the others to continue…</source>
         <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
     </message>
@@ -2429,11 +2461,11 @@ Zdaj: %4</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../cardsuite/engine.py" line="+324"/>
+        <location filename="../../cardsuite/engine.py" line="+326"/>
         <location filename="../../cardsuite/games/canasta/reasons.py" line="+23"/>
         <location line="+16"/>
         <location filename="../../cardsuite/games/schnapsen/state.py" line="+120"/>
-        <location filename="../../cardsuite/match.py" line="+151"/>
+        <location filename="../../cardsuite/match.py" line="+178"/>
         <source>The round is over.</source>
         <translation>Igra je končana.</translation>
     </message>
@@ -2441,7 +2473,7 @@ Zdaj: %4</translation>
         <location line="+2"/>
         <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
         <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
-        <location filename="../../cardsuite/host/host.py" line="+228"/>
+        <location filename="../../cardsuite/host/host.py" line="+229"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -2452,7 +2484,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+143"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+146"/>
         <location filename="../../cardsuite/games/schnapsen/state.py" line="+14"/>
         <location line="+36"/>
         <source>That is not a move of this game.</source>
@@ -2465,7 +2497,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+38"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="+42"/>
         <source>Black 3s are melded without wild cards.</source>
         <translation>Črne trojke se polagajo brez divjih kart.</translation>
     </message>
@@ -2490,7 +2522,7 @@ Zdaj: %4</translation>
         <translation>Kombinacija ima lahko največ 3 divje karte (tvoje {name} jih imajo {wilds}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="-184"/>
+        <location filename="../../cardsuite/games/canasta/reasons.py" line="-191"/>
         <source>Seat {to_move} must answer the proposed double first.</source>
         <translation>Najprej mora igralec na mestu {to_move} odgovoriti na predlagano podvojitev.</translation>
     </message>
@@ -2507,19 +2539,19 @@ Zdaj: %4</translation>
     <message>
         <location line="+2"/>
         <location line="+36"/>
-        <location line="+25"/>
+        <location line="+28"/>
         <location line="+31"/>
         <source>That is not a card of this game.</source>
         <translation>To ni karta te igre.</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+61"/>
+        <location line="-93"/>
+        <location line="+64"/>
         <source>A card can be named only once.</source>
         <translation>Vsako karto lahko izbereš samo enkrat.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-60"/>
         <source>You do not hold {code}.</source>
         <translation>Nimaš karte {code}.</translation>
     </message>
@@ -2565,7 +2597,12 @@ Zdaj: %4</translation>
         <translation>K vrhnji karti sodijo le navadne karte ({rank_plural}) in divje karte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Your partner said yes and you have laid as many cards as a turn allows: lay the rest of your cards to go out.</source>
+        <translation>Partner je rekel da, ti pa si položil že toliko kart, kolikor jih dovoli ena poteza: da se odpreš, položi vse preostale karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You have laid no cards this turn.</source>
         <translation>V tej potezi nisi položil nobene karte.</translation>
     </message>
@@ -2677,9 +2714,9 @@ Zdaj: %4</translation>
         <translation>Najprej vleci: pred vlečenjem lahko polagaš karte le zato, da z njimi vzameš kup za odlaganje, dokler tvoja stran nima kombinacije.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You have laid cards {lays} times this turn; take cards back if you need to, and finish the turn.</source>
-        <translation>V tej potezi si karte položil že {lays}-krat; če je treba, jih vzemi nazaj in končaj potezo.</translation>
+        <location line="+8"/>
+        <source>A turn allows {allowed} cards to be laid; you have laid {laid}. Take cards back if you need to, and finish the turn.</source>
+        <translation>Največje število kart, ki jih smeš položiti v eni potezi: {allowed}; položenih kart: {laid}. Če je treba, vzemi karte nazaj in končaj potezo.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2904,7 +2941,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+170"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>This table is closed.</source>
         <translation>Ta miza je zaprta.</translation>
     </message>
@@ -3092,17 +3129,17 @@ Zdaj: %4</translation>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+74"/>
+        <location filename="../../cardsuite/games/schnapsen/table.py" line="+115"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tricks</source>
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Close talon</source>
         <translation>Zapri talon</translation>
     </message>
@@ -3117,7 +3154,7 @@ Zdaj: %4</translation>
         <translation>Igralne točke do cilja</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="-9"/>
+        <location filename="../../cardsuite/games/schnapsen/summary.py" line="-10"/>
         <source>You get the bummerl.</source>
         <translation>Dobite bummerl.</translation>
     </message>
@@ -3127,7 +3164,7 @@ Zdaj: %4</translation>
         <translation>{name} dobi bummerl.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>You win the round: 1 game point.</source>
         <translation>Zmagate v krogu in dobite 1 igralno točko.</translation>
     </message>
@@ -3376,7 +3413,7 @@ Zdaj: %4</translation>
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/rules.py" line="+201"/>
+        <location filename="../../cardsuite/games/schnapsen/rules.py" line="+207"/>
         <source>Card points</source>
         <translation>Točke kart</translation>
     </message>
@@ -3457,7 +3494,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+31"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="+32"/>
         <source>Going out</source>
         <translation>Zaključitev kroga</translation>
     </message>
@@ -3685,7 +3722,7 @@ Zdaj: %4</translation>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+267"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+283"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -3695,8 +3732,8 @@ Zdaj: %4</translation>
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+47"/>
+        <location line="-80"/>
+        <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
     </message>
@@ -3717,12 +3754,13 @@ Zdaj: %4</translation>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="-68"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="-20"/>
+        <location line="+5"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>Undo</source>
         <translation>Razveljavi</translation>
     </message>
@@ -3732,24 +3770,23 @@ Zdaj: %4</translation>
         <translation>Končaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/assist.py" line="+67"/>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/assist.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+0"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
-        <location line="+1"/>
         <source>Auto turn-up</source>
         <translation>Samodejno odkrij</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Your setting: turn up every face-down card as soon as it is at the top of a column. Off (as in the rules): you turn them up yourself, and may first use the column as an empty one.</source>
         <translation>Vaša nastavitev: vsako karto, obrnjeno navzdol, odkrijte takoj, ko je na vrhu stolpca. Izklopljeno (kot v pravilih): odkrivate jih sami in lahko stolpec najprej uporabite kot praznega.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Deal one card onto every column (allowed with empty columns too)</source>
         <translation>Na vsak stolpec položi po eno karto (dovoljeno tudi s praznimi stolpci)</translation>
     </message>
@@ -3769,12 +3806,12 @@ Zdaj: %4</translation>
         <translation>Pokaži dobro potezo (H)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Show the result</source>
         <translation>Pokaži rezultat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Skip to the result</source>
         <translation>Preskoči na rezultat</translation>
     </message>
@@ -3789,7 +3826,7 @@ Zdaj: %4</translation>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+141"/>
+        <location filename="../../cardsuite/games/spider/table.py" line="+74"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -3863,13 +3900,13 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+126"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-132"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -3973,7 +4010,7 @@ Zdaj: %4</translation>
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+177"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="+178"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -3983,12 +4020,12 @@ Zdaj: %4</translation>
         <translation>Preostali čas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/assist.py" line="-15"/>
+        <location filename="../../cardsuite/games/spider/assist.py" line="-19"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>No useful moves left: press Done to finish.</source>
         <translation>Koristnih potez ni več: za konec pritisnite Končaj.</translation>
     </message>
@@ -4083,7 +4120,7 @@ Zdaj: %4</translation>
         <translation>Nizi: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-174"/>
+        <location filename="../../cardsuite/games/spider/status.py" line="-175"/>
         <source>1 suit</source>
         <translation>1 barva</translation>
     </message>
@@ -4098,7 +4135,7 @@ Zdaj: %4</translation>
         <translation>Delitev št. {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+46"/>
+        <location filename="../../cardsuite/games/spider/result.py" line="+53"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Računalniška analiza ni našla načina, da bi v tej delitvi pospravila vse karte.</translation>
     </message>
@@ -4108,11 +4145,12 @@ Zdaj: %4</translation>
         <translation>Dosegli ali presegli ste najboljši rezultat, ki ga je računalnik našel za to delitev ({best}).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The best score the solver found on this deal is {best}; you reached {pct}%.</source>
         <translation>Najboljši rezultat, ki ga je računalnik našel za to delitev, je {best}; dosegli ste {pct} %.</translation>
     </message>
     <message>
+        <location line="-3"/>
         <source>The best score played or found on this deal is {best}, by {name}; you reached {pct}%.</source>
         <translation>Najboljši rezultat, dosežen ali najden za to delitev, je {best} – rezultat igralca {name}; dosegli ste {pct} %.</translation>
     </message>
@@ -4127,15 +4165,17 @@ Zdaj: %4</translation>
         <translation>Korak {i} od {n}</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>live</source>
         <translation>v živo</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>score {n}</source>
         <translation>rezultat {n}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
@@ -4239,7 +4279,7 @@ Zdaj: %4</translation>
         <translation>Prikažem namige?</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+176"/>
         <source>Show hints again</source>
         <translation>Znova prikaži namige</translation>
     </message>
@@ -4254,13 +4294,12 @@ Zdaj: %4</translation>
         <translation>Ko ste pripravljeni, kliknite kamor koli</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+152"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
+        <location line="+2"/>
         <source>Leave</source>
         <translation>Zapusti</translation>
     </message>
@@ -4270,7 +4309,7 @@ Zdaj: %4</translation>
         <translation>Zapri</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/players.py" line="+57"/>
+        <location filename="../../cardsuite/ui/players.py" line="+158"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
@@ -4325,9 +4364,9 @@ Zdaj: %4</translation>
         <translation>Kup za odlaganje, razprt</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-70"/>
+        <location filename="../../cardsuite/games/canasta/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="-134"/>
+        <location filename="../../cardsuite/ui/table.py" line="-136"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -4367,7 +4406,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+336"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
@@ -4515,7 +4554,7 @@ Zdaj: %4</translation>
         <translation>Težek</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/engine.py" line="-102"/>
+        <location filename="../../cardsuite/engine.py" line="-104"/>
         <source>Default</source>
         <translation>Privzeto</translation>
     </message>
@@ -4813,12 +4852,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-133"/>
+        <location filename="../../cardsuite/ui/lanplay.py" line="-135"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+163"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
