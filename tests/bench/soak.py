@@ -24,8 +24,8 @@ command: a child's every choice comes from its seed (and the harness's version),
 interleave with timers, animations and the bots' worker threads is the machine's, so a crash that
 depends on that moment may take a few replays.  ``--json`` prints one JSON object last: ``matches``,
 ``gestures``, ``crashes`` and ``exceptions`` (counts), ``failures`` (seed, game, kind, trace, replay, the
-child's last actions) and the per-game figures.  ``CARDSUITE_SOAK_CRASH_AFTER=N`` (or ``--crash-after N``) makes the first child
-segfault after N gestures, ``--raise-after N`` raise in a Qt slot: the harness's own test that it cannot
+child's last actions) and the per-game figures.  ``CARDSUITE_SOAK_CRASH_AFTER=N`` (or ``--crash-after N``)
+makes the first child segfault after N gestures, ``--raise-after N`` raise in a Qt slot: the harness's own test that it cannot
 pass silently.
 """
 
