@@ -18,15 +18,14 @@ Uncaught Python exceptions in a child -- ``sys.excepthook`` (PySide reports exce
 virtual overrides through it), threads, unraisable ones -- and stderr lines with "Traceback" or
 "Internal C++ object ... already deleted" / "Signal source has been deleted" are **exceptions**.
 
-Offscreen by default; with DISPLAY set (e.g. under Xvfb) and QT_QPA_PLATFORM not set, the children
-use the real X server.  ``--load N`` runs N busy loops beside the soak.  Each failure lists its replay
-command: a child's every choice comes from its seed (and the harness's version), but how its gestures
-interleave with timers, animations and the bots' worker threads is the machine's, so a crash that
-depends on that moment may take a few replays.  ``--json`` prints one JSON object last: ``matches``, ``gestures``, ``crashes`` and
-``exceptions`` (counts), ``failures`` (seed, game, kind, trace, replay, the child's last actions) and
-the per-game figures.  ``CARDSUITE_SOAK_CRASH_AFTER=N`` (or ``--crash-after N``) makes the first child
-segfault after N gestures, ``--raise-after N`` raise in a Qt slot: the harness's own test that it cannot
-pass silently.
+Offscreen by default; with DISPLAY set (e.g. under Xvfb) and QT_QPA_PLATFORM not set, the children use the
+real X server. ``--load N`` runs N busy loops beside the soak. Each failure lists its replay command: a
+child's every choice comes from its seed (and the harness's version), but how its gestures interleave with
+timers, animations and the bots' worker threads is the machine's, so a crash that depends on that moment may
+take a few replays. ``--json`` prints one JSON object last: ``matches``, ``gestures``, ``crashes`` and
+``exceptions`` (counts), ``failures`` (seed, game, kind, trace, replay, the child's last actions) and the
+per-game figures. ``CARDSUITE_SOAK_CRASH_AFTER=N`` (or ``--crash-after N``) makes the first child segfault
+after N gestures, ``--raise-after N`` raise in a Qt slot: the harness's own test that it cannot pass silently.
 """
 
 from __future__ import annotations
@@ -318,7 +317,9 @@ def lines_of(total: dict) -> list[str]:
     groups: dict[tuple, list[dict]] = {}
     for failure in total["failures"]:          # one entry per distinct failure, with every seed it came from
         lines = failure["trace"].strip().splitlines()
-        groups.setdefault((failure["kind"], failure["game"], lines[-1] if lines else ""), []).append(failure)
+        where = next((lines[i + 1].strip() for i, line in enumerate(lines[:-1]) if line.startswith("Current thread")),
+                     lines[-1] if lines else "")     # a crash: the innermost frame; an exception: its last line
+        groups.setdefault((failure["kind"], failure["game"], where), []).append(failure)
     for (kind, game, _), same in groups.items():
         first = same[0]
         seeds = sorted({f["seed"] for f in same})
