@@ -1,4 +1,5 @@
-"""Shared test set-up: Qt offscreen, strict bots, a private CARDSUITE_HOME per test, and the toy game."""
+"""Shared test set-up: Qt offscreen, strict bots, a private CARDSUITE_HOME per test, the toy game, waits that
+are safety nets only, and a check that a test leaves no window, socket or thread behind."""
 
 import gc
 import os
@@ -8,6 +9,7 @@ os.environ["CARDSUITE_STRICT_BOTS"] = "1"   # a bot's illegal answer fails the t
 
 import pytest  # noqa: E402
 
+import leakcheck  # noqa: E402
 from cardsuite import games  # noqa: E402
 from cardsuite.storage import Settings  # noqa: E402
 
@@ -26,8 +28,45 @@ def private_home(tmp_path, monkeypatch):
     return home
 
 
+PATIENCE_MS = 120_000
+"""How long any wait in a test may last before it gives up: a safety net on a busy machine, never a
+deadline.  Progress comes from bot pace 0, animations off and fake clocks, so a passing test waits far less."""
+
+_WAITS = ("waitUntil", "waitSignal", "waitSignals", "waitCallback", "waitExposed", "waitActive")
+
+
+@pytest.fixture
+def qtbot(qtbot):
+    """pytest-qt's qtbot, whose waits give up after PATIENCE_MS at the earliest (a shorter timeout written
+    in a test is raised to it: how long a machine takes is never what a test checks)."""
+    for name in _WAITS:
+        setattr(qtbot, name, _patient(getattr(qtbot, name)))
+    return qtbot
+
+
+def _patient(wait):
+    def patient(*args, timeout: int = PATIENCE_MS, **kwargs):
+        return wait(*args, timeout=max(timeout, PATIENCE_MS), **kwargs)
+    return patient
+
+
 @pytest.fixture(autouse=True)
-def collect_on_the_main_thread(request):
+def nothing_leaks_into_the_next_test(request):
+    """Fail the test that leaves a window, an open socket or a non-daemon thread of its own behind (what was
+    there before it is not its doing); see tests/leakcheck.py.  It looks after every other fixture of the
+    test has ended, and after the cycles of a Qt test are collected (collect_on_the_main_thread)."""
+    if request.node.get_closest_marker("leaks_on_purpose"):
+        yield
+        return
+    before = leakcheck.snapshot()
+    yield
+    leaks = leakcheck.leaks_since(before)
+    if leaks:
+        pytest.fail("the test left behind: " + "; ".join(leaks), pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def collect_on_the_main_thread(request, nothing_leaks_into_the_next_test):
     """In a Qt test, cycles are collected on the main thread only (as the app's GuiThreadCollector does):
     a worker thread that triggered a collection could otherwise free Qt objects off their thread."""
     if "qtbot" not in request.fixturenames:
@@ -39,6 +78,15 @@ def collect_on_the_main_thread(request):
     finally:
         gc.collect()
         gc.enable()
+
+
+@pytest.fixture
+def lan(qtbot, settings):
+    """Host, join and drive LAN tables (lanhelpers.Lan); all of it is stopped when the test ends."""
+    from lanhelpers import Lan
+    pieces = Lan(qtbot, settings)
+    yield pieces
+    pieces.close()
 
 
 @pytest.fixture
