@@ -9,9 +9,11 @@ os.environ["CARDSUITE_STRICT_BOTS"] = "1"   # a bot's illegal answer fails the t
 
 import pytest  # noqa: E402
 
-import leakcheck  # noqa: E402
 from cardsuite import games  # noqa: E402
 from cardsuite.storage import Settings  # noqa: E402
+from leakcheck import nothing_leaks_into_the_next_test  # noqa: E402,F401  (an autouse fixture)
+
+pytest_plugins = ["pytester"]      # tests/test_leakcheck.py runs a test session of its own
 
 # Network: loopback only.  A lobby opened by any test announces to 127.0.0.1, never to the LAN
 # broadcast address the app uses by default.
@@ -51,24 +53,10 @@ def _patient(wait):
 
 
 @pytest.fixture(autouse=True)
-def nothing_leaks_into_the_next_test(request):
-    """Fail the test that leaves a window, an open socket or a non-daemon thread of its own behind (what was
-    there before it is not its doing); see tests/leakcheck.py.  It looks after every other fixture of the
-    test has ended, and after the cycles of a Qt test are collected (collect_on_the_main_thread)."""
-    if request.node.get_closest_marker("leaks_on_purpose"):
-        yield
-        return
-    before = leakcheck.snapshot()
-    yield
-    leaks = leakcheck.leaks_since(before)
-    if leaks:
-        pytest.fail("the test left behind: " + "; ".join(leaks), pytrace=False)
-
-
-@pytest.fixture(autouse=True)
 def collect_on_the_main_thread(request, nothing_leaks_into_the_next_test):
     """In a Qt test, cycles are collected on the main thread only (as the app's GuiThreadCollector does):
-    a worker thread that triggered a collection could otherwise free Qt objects off their thread."""
+    a worker thread that triggered a collection could otherwise free Qt objects off their thread.  It asks
+    for the leak check so that the check looks once the cycles are collected."""
     if "qtbot" not in request.fixturenames:
         yield
         return

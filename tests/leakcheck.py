@@ -3,7 +3,7 @@
 A left-over window keeps its timers and its controller's host running into the next test, and a socket or
 server keeps answering there: the next test then fails for a reason of this one.  ``snapshot()`` before a
 test and ``leaks_since(snapshot)`` after it (once its widgets are closed and its cycles collected) name what
-the test added and did not release; the autouse fixture in conftest.py fails the test on them.
+the test added and did not release; the autouse fixture below (taken into conftest.py) fails the test on them.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import threading
 import time
 from concurrent.futures import thread as futures_thread
 from dataclasses import dataclass, field
+
+import pytest
 
 THREAD_GRACE_S = 60.0
 """How long a thread of the test may take to end after it, before it counts as left running (a safety net:
@@ -105,3 +107,15 @@ def leaks_since(before: Snapshot) -> list[str]:
         thread.join(max(0.0, deadline - time.monotonic()))
     leaks += [f"the thread {t.name!r} still running" for t in threads if t.is_alive()]
     return leaks
+
+
+@pytest.fixture(autouse=True)
+def nothing_leaks_into_the_next_test():
+    """Fail the test that leaves a window, an open socket or a non-daemon thread of its own behind (what was
+    there before it is not its doing).  It looks after every other fixture of the test has ended and after
+    pytest-qt has closed the test's widgets."""
+    before = snapshot()
+    yield
+    leaks = leaks_since(before)
+    if leaks:
+        pytest.fail("the test left behind: " + "; ".join(leaks), pytrace=False)
