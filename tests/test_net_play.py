@@ -213,26 +213,28 @@ def test_a_table_hosted_from_the_lobby_is_announced_until_it_closes(qtbot, lan, 
     settings.set("lan_discovery_port", ports[0])
     settings.set("lan_discovery_targets", targets)
     other = Discovery("Bo", port=ports[1], targets=targets)      # another player's lobby on this machine
-    assert other.start()
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.lan.bind = "127.0.0.1"
-    window.start_screen.network_clicked.emit()
-    lobby = window.lan.lobby
-    assert window.stack.currentWidget() is lobby
-    entry = games.get("spider")
-    lobby.host_requested.emit({"game": "spider", "options": entry.game().Options.from_preset().to_json(),
-                               "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
-                               "access": "anyone", "ratings": None, "invited": []})
-    server = window.lan.server
-    assert window.stack.currentWidget() is window.table_page and server is not None
-    assert window.lan.discovery.announced() == [server.table_id] and window.lan.discovery.status == "hosting"
-    qtbot.waitUntil(lambda: [t.port for t in other.model.tables()] == [server.port()])
-    window.leave_table()
-    assert window.lan.discovery.announced() == [] and window.lan.discovery.status == "idle"
-    qtbot.waitUntil(lambda: not other.model.tables())
-    window.close()
-    other.stop()
+    try:
+        assert other.start()
+        window = MainWindow(settings)
+        qtbot.addWidget(window)
+        window.lan.bind = "127.0.0.1"
+        window.start_screen.network_clicked.emit()
+        lobby = window.lan.lobby
+        assert window.stack.currentWidget() is lobby
+        entry = games.get("spider")
+        lobby.host_requested.emit({"game": "spider", "options": entry.game().Options.from_preset().to_json(),
+                                   "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                                   "access": "anyone", "ratings": None, "invited": []})
+        server = window.lan.server
+        assert window.stack.currentWidget() is window.table_page and server is not None
+        assert window.lan.discovery.announced() == [server.table_id] and window.lan.discovery.status == "hosting"
+        qtbot.waitUntil(lambda: [t.port for t in other.model.tables()] == [server.port()])
+        window.leave_table()
+        assert window.lan.discovery.announced() == [] and window.lan.discovery.status == "idle"
+        qtbot.waitUntil(lambda: not other.model.tables())
+        window.close()
+    finally:
+        other.stop()
 
 
 def test_closing_the_host_window_between_rounds_keeps_the_summary_in_the_save(qtbot, lan, settings):

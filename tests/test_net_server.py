@@ -461,13 +461,13 @@ def test_the_headless_host_stops_cleanly_while_a_bot_is_pausing(qtbot, tmp_path)
     assert storage.read_save(save_name("canasta")) is not None
 
 
-def test_a_fast_client_playing_every_decision_at_once_is_not_a_flood(qtbot):
+def test_a_fast_client_playing_every_decision_at_once_is_not_a_flood(qtbot, table):
     """Actions the host plays do not count towards the flood limit: a bot client answering at once stays."""
     entry = games.get("spider")
     options = entry.game().Options.from_preset()
     level = entry.bot_levels()["random"]
     match = Match(entry, options, [remote_seat("Waiting…"), BotSeat(level, "Bot", pace=0)], 5)
-    host, server = serve(match, now=lambda: 0.0)            # the host's clock stands still: one window
+    host, server = table(match, now=lambda: 0.0)            # the host's clock stands still: one window
     client = RawClient(server.port())
     client.hello("Ann")
     client.wait_for(qtbot, "welcome")
@@ -476,7 +476,6 @@ def test_a_fast_client_playing_every_decision_at_once_is_not_a_flood(qtbot):
         client.play_first_legal(qtbot)
         played += 1
     assert played > protocol.FLOOD_MESSAGES and not client.closed and not client.of("bye")
-    server.close()
 
 
 def test_a_new_player_without_a_rating_may_join_a_range_around_the_starting_rating(qtbot, table):
