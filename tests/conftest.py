@@ -1,4 +1,5 @@
-"""Shared test set-up: Qt offscreen, strict bots, a private CARDSUITE_HOME per test, and the toy game."""
+"""Shared test set-up: Qt offscreen, strict bots, a private CARDSUITE_HOME per test, the toy game, waits that
+are safety nets only, and a check that a test leaves no window, socket or thread behind."""
 
 import gc
 import os
@@ -10,6 +11,9 @@ import pytest  # noqa: E402
 
 from cardsuite import games  # noqa: E402
 from cardsuite.storage import Settings  # noqa: E402
+from leakcheck import nothing_leaks_into_the_next_test  # noqa: E402,F401  (an autouse fixture)
+
+pytest_plugins = ["pytester"]      # tests/test_leakcheck.py runs a test session of its own
 
 # Network: loopback only.  A lobby opened by any test announces to 127.0.0.1, never to the LAN
 # broadcast address the app uses by default.
@@ -26,10 +30,42 @@ def private_home(tmp_path, monkeypatch):
     return home
 
 
+PATIENCE_MS = 120_000
+"""How long any wait in a test may last before it gives up: a safety net on a busy machine, never a
+deadline.  Progress comes from bot pace 0, animations off and fake clocks, so a passing test waits far less."""
+
+_WAITS = ("waitUntil", "waitSignal", "waitSignals", "waitCallback", "waitExposed", "waitActive")
+
+
+@pytest.fixture
+def qtbot(qtbot):
+    """pytest-qt's qtbot, whose waits give up after PATIENCE_MS at the earliest (a shorter timeout written
+    in a test is raised to it: how long a machine takes is never what a test checks)."""
+    for name in _WAITS:
+        setattr(qtbot, name, _patient(getattr(qtbot, name)))
+    return qtbot
+
+
+def _patient(wait):
+    def patient(*args, timeout: int = PATIENCE_MS, **kwargs):
+        return wait(*args, timeout=max(timeout, PATIENCE_MS), **kwargs)
+    return patient
+
+
+_FULL_COLLECTION_EVERY = 50
+_qt_tests = 0
+
+
 @pytest.fixture(autouse=True)
-def collect_on_the_main_thread(request):
+def collect_on_the_main_thread(request, nothing_leaks_into_the_next_test):
     """In a Qt test, cycles are collected on the main thread only (as the app's GuiThreadCollector does):
-    a worker thread that triggered a collection could otherwise free Qt objects off their thread."""
+    a worker thread that triggered a collection could otherwise free Qt objects off their thread.  It asks
+    for the leak check so that the check looks once the cycles are collected.
+
+    With collection off during the test, everything the test made is in the youngest generations, so
+    collecting those frees its cycles without walking the whole heap (a full collection costs far more
+    than most Qt tests); a full one now and then frees what older objects hold."""
+    global _qt_tests
     if "qtbot" not in request.fixturenames:
         yield
         return
@@ -37,8 +73,29 @@ def collect_on_the_main_thread(request):
     try:
         yield
     finally:
-        gc.collect()
+        _qt_tests += 1
+        gc.collect(2 if _qt_tests % _FULL_COLLECTION_EVERY == 0 else 1)
         gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def spider_solver_stand_in(request, monkeypatch):
+    """A Spider table that reaches its result asks the solver for the deal's best score: seconds of work on
+    the tables' one search thread, which would run on into the next tests and hold up their hints.  In a Qt
+    test a stand-in answers at once (a test may put its own in place); the solver itself is tested in
+    test_spider_bots and test_deal_numbers."""
+    if "qtbot" in request.fixturenames:
+        from cardsuite.games.spider import assist
+        monkeypatch.setattr(assist, "_oracle_score", lambda number, suits: (True, 480))
+
+
+@pytest.fixture
+def lan(qtbot, settings):
+    """Host, join and drive LAN tables (lanhelpers.Lan); all of it is stopped when the test ends."""
+    from lanhelpers import Lan
+    pieces = Lan(qtbot, settings)
+    yield pieces
+    pieces.close()
 
 
 @pytest.fixture

@@ -15,14 +15,12 @@ from cardsuite.net import protocol
 from cardsuite.net.server import TableServer
 from cardsuite.seats import BotSeat, remote_seat
 
-TIMEOUT_MS = 5000
-
 
 class RawClient:
     """A client socket; ``inbox`` holds every message the host sent, in order."""
 
     def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=120)
         self.sock.setblocking(False)
         self.reader = protocol.FrameReader("to_client")
         self.inbox: list[dict] = []
@@ -57,11 +55,11 @@ class RawClient:
         self.poll()
         return [m for m in self.inbox if m["type"] == kind]
 
-    def wait(self, qtbot, condition, timeout: int = TIMEOUT_MS) -> None:
+    def wait(self, qtbot, condition) -> None:
         def ready() -> bool:
             self.poll()
             return bool(condition())
-        qtbot.waitUntil(ready, timeout=timeout)
+        qtbot.waitUntil(ready)
 
     def wait_for(self, qtbot, kind: str, count: int = 1) -> dict:
         self.wait(qtbot, lambda: len(self.of(kind)) >= count)

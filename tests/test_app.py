@@ -27,7 +27,7 @@ def _png_size(path: Path) -> tuple[int, int]:
 
 def test_version_from_python_m():
     result = subprocess.run([sys.executable, "-m", "cardsuite", "--version"], cwd=ROOT,
-                            capture_output=True, text=True, timeout=30)
+                            capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"cardsuite {__version__}"
 
@@ -36,7 +36,7 @@ def test_version_imports_no_qt():
     code = ("import sys\nfrom cardsuite.app import main\nrc = main(['--version'])\n"
             "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))\n"
             "print(rc, qt)\n")
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=30)
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "0 []"
 

@@ -36,7 +36,7 @@ def start(qtbot, settings, state, turn_seat: int = 0):
     table = shown(qtbot, CanastaTable(ENTRY, options, settings), (1280, 800))
     controller = MatchController(match, table, settings)
     controller.start()
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.animations_idle(), timeout=8000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.animations_idle())
     return match, table, controller
 
 
@@ -94,7 +94,7 @@ def test_pulling_the_piles_top_card_aside_browses_the_pile_and_plays_nothing(qtb
     assert all(it.pos() == homes[it.key] for it in pile.items)  # squared up again
     assert seat_actions(match) == before and not table.buy_active
     click(table, top)                                          # a plain click still buys the pile
-    qtbot.waitUntil(lambda: table.take_pile_button.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: table.take_pile_button.isVisible())
     assert seat_actions(match) == before
 
 
@@ -131,10 +131,10 @@ def test_pulling_a_meld_aside_looks_under_it_and_a_click_still_adds(qtbot, setti
     let_go(table, theirs + QPointF(0.6, 0.6))
     assert all(it.at_home() for it in other.items)
     click(table, item_point(table, "8S"))                      # a click on a hand 8 starts the 8s ...
-    qtbot.waitUntil(lambda: seat_actions(match) == 1 and table.can_act() and table.animations_idle(), timeout=3000)
+    qtbot.waitUntil(lambda: seat_actions(match) == 1 and table.can_act() and table.animations_idle())
     eights = table.zones["bottom"].group(table.current_view.melds[0][-1].rank)
     click(table, item_point(table, eights.items[0].key))       # ... and a click on the meld adds the rest
-    qtbot.waitUntil(lambda: seat_actions(match) == 2, timeout=3000)
+    qtbot.waitUntil(lambda: seat_actions(match) == 2)
     assert isinstance(ENTRY.game().actions.from_json(match.record.actions[-1][1]), Meld)
 
 
@@ -168,7 +168,7 @@ def test_a_rubber_band_selects_the_cards_it_touches_and_a_click_lays_them(qtbot,
     let_go(table, b)
     assert hand.selected == {it.key for it in sevens}
     click(table, item_point(table, sevens[1].key))             # a click lays the selection as one meld
-    qtbot.waitUntil(lambda: seat_actions(match) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: seat_actions(match) == 1)
     laid = ENTRY.game().actions.from_json(match.record.actions[-1][1])
     assert isinstance(laid, Meld) and sorted(c.text for c in laid.cards) == sorted(it.key for it in sevens)
     assert match.phase == Phase.PLAYING

@@ -59,7 +59,7 @@ def test_bots_play_a_one_round_match_to_the_result_sheet(qtbot, settings, player
                                          stake=15, limit=60)
     names = ["Ann", "Bo", "Cy", "Dee"][:players]
     match, table, _ = open_match(qtbot, settings, options, [easy_bot(ENTRY, n) for n in names])
-    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=9000)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible())
     result = match.result
     panel = table.summary_panel
     sides = ["Ann", "Bo"] if players == 2 else ["Ann & Cy", "Bo & Dee"]
@@ -90,7 +90,7 @@ def doubling_match(qtbot, settings, answer, me="Ann"):
 
 
 def propose_double(qtbot, match, table) -> None:
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=5000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
     click(table, table.double_button.center_scene())
     assert table.prompt_visible()
     click(table, table.prompt.yes_button.center_scene())
@@ -99,7 +99,7 @@ def propose_double(qtbot, match, table) -> None:
 def test_a_double_declined_ends_the_match_at_the_current_stake(qtbot, settings):
     match, table, _ = doubling_match(qtbot, settings, DeclineDouble)
     propose_double(qtbot, match, table)
-    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible())
     panel = table.summary_panel
     assert panel.title == "Match over" and match.result.winner == 0
     assert rows_of(table)["Chips"] == ("+10", "-10")
@@ -110,18 +110,17 @@ def test_a_double_declined_ends_the_match_at_the_current_stake(qtbot, settings):
 def play_doubled_and_go_out(qtbot, match, table) -> None:
     """Ann (seat 0) doubles, Bo accepts, Ann draws, melds her sevens and goes out."""
     def ready(phase):
-        qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.current_view.phase == phase,
-                        timeout=5000)
+        qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.current_view.phase == phase)
 
     propose_double(qtbot, match, table)
-    qtbot.waitUntil(lambda: match.state.stake == 20, timeout=3000)
+    qtbot.waitUntil(lambda: match.state.stake == 20)
     ready("draw")
     table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, Draw)))
     ready("play")
     table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, Meld) and len(a.cards) == 3))
     ready("play")
     table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, GoOut)))
-    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible())
 
 
 def test_a_double_accepted_shows_in_the_history_and_the_doubled_stake(qtbot, settings):
@@ -143,13 +142,13 @@ def test_the_round_summary_names_the_sides_and_keeps_the_running_totals(qtbot, s
     state = layout(options, hands=["7C 7D 7H", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", stock="5H 5D",
                    melds={0: ["KH KD KC KS KC KD KH"]}, turn=0)
     match, table, _ = open_match(qtbot, settings, options, [local_seat("Ann"), easy_bot(ENTRY, "Bo")], state)
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=5000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
     table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, Draw)))
-    qtbot.waitUntil(lambda: table.current_view.phase == "play" and table.can_act(), timeout=5000)
+    qtbot.waitUntil(lambda: table.current_view.phase == "play" and table.can_act())
     table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, Meld) and len(a.cards) == 3))
-    qtbot.waitUntil(lambda: table.can_act() and any(isinstance(a, GoOut) for a in match.legal(0)), timeout=5000)
+    qtbot.waitUntil(lambda: table.can_act() and any(isinstance(a, GoOut) for a in match.legal(0)))
     table.action_chosen.emit(next(a for a in match.legal(0) if isinstance(a, GoOut)))
-    qtbot.waitUntil(table.summary_visible, timeout=5000)
+    qtbot.waitUntil(table.summary_visible)
     panel = table.summary_panel
     assert panel.title == "Round over" and panel.names == ["Ann", "Bo"]
     assert panel.continue_button.isVisible()
@@ -194,7 +193,7 @@ def test_a_bot_taking_the_pile_flies_it_to_its_hand_in_one_flight(qtbot, setting
     table.animate_event = spy
     MatchController(match, table, settings).start()       # the deal snaps into place
     settings.set("animation_speed", "fast")                 # and the bot's moves fly
-    qtbot.waitUntil(lambda: len(flights) == 5 and table.animations_idle(), timeout=5000)
+    qtbot.waitUntil(lambda: len(flights) == 5 and table.animations_idle())
     assert sum(1 for anim in flights if anim is not None) == 1       # one flight for the whole pile
     assert {"4C", "8D", "QH", "10S", "JD"} <= in_hand
 
@@ -233,7 +232,7 @@ def test_an_opponents_meld_flies_card_by_card_from_its_fan_to_the_meld_column(qt
     table.animate_event = spy
     MatchController(match, table, settings).start()       # the deal snaps into place
     settings.set("animation_speed", "fast")                 # and the bot's moves fly
-    qtbot.waitUntil(lambda: len(runs) == 3, timeout=5000)
+    qtbot.waitUntil(lambda: len(runs) == 3)
     assert runs[0] is not None and runs[1] is None and runs[2] is None      # one staggered run of three
     zone = table.zones["top"]
     column = zone.group(Rank.NINE)
@@ -262,9 +261,9 @@ def test_a_resumed_match_names_who_doubled_and_who_declined(qtbot, settings):  #
     match.submit(1, ProposeDouble())            # Bo moves first and doubles; the save waits for Ann's answer
     match, table = resumed(qtbot, settings, match)
     assert [(d.kind, d.seat, d.stake) for d in match.view(None).doublings] == [("proposed", 1, 20)]
-    qtbot.waitUntil(lambda: table.can_act() and table.prompt_visible(), timeout=5000)
+    qtbot.waitUntil(lambda: table.can_act() and table.prompt_visible())
     click(table, table.prompt.no_button.center_scene())
-    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible())
     text = table.summary_panel.text
     assert "Bo doubled to 20." in text and "Ann gave up at a stake of 10." in text
 
@@ -276,10 +275,9 @@ def test_a_resumed_match_names_who_doubled_and_who_accepted(qtbot, settings):  #
     match.submit(0, AcceptDouble())             # before the save: this screen never sees these events
     match, table = resumed(qtbot, settings, match)
     # Bo plays his turn; Ann, holding the double, doubles again and Bo gives up
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.current_view.phase == "draw",
-                    timeout=8000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.current_view.phase == "draw")
     propose_double(qtbot, match, table)
-    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible())
     text = table.summary_panel.text
     assert ("Bo doubled to 20.\nAnn accepted: the stake is 20.\nAnn doubled to 40.\n"
             "Bo gave up at a stake of 20.") in text

@@ -56,7 +56,7 @@ def actions_of(match: Match, seat: int = 0) -> list:
 def wait_turn(qtbot, match: Match, table, phase: str | None = None, seat: int = 0) -> None:
     qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (
         seat in match.waiting() and table.can_act()
-        and (phase is None or table.current_view.phase == phase)), timeout=8000)
+        and (phase is None or table.current_view.phase == phase)))
 
 
 def card_point(table, key: str) -> QPointF:
@@ -104,12 +104,12 @@ def test_a_whole_round_by_the_sheets_controls(qtbot, settings):
     assert "stock" in table.status.text and "pile" in table.status.text
 
     click(table, pile_point(table.pile))                     # buy: the top card goes to the melds
-    qtbot.waitUntil(lambda: table.take_pile_button.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: table.take_pile_button.isVisible())
     assert table.zones["bottom"].group(table.current_view.pile_top.rank) is not None
     click(table, card_point(table, "8S"))
-    qtbot.waitUntil(lambda: "8S" not in hand_keys(table), timeout=2000)
+    qtbot.waitUntil(lambda: "8S" not in hand_keys(table))
     click(table, card_point(table, "8H"))
-    qtbot.waitUntil(lambda: "8H" not in hand_keys(table), timeout=2000)
+    qtbot.waitUntil(lambda: "8H" not in hand_keys(table))
     press(table, table.take_pile_button)
     wait_turn(qtbot, match, table, "play")
     assert isinstance(actions_of(match)[-1], TakePile) and len(actions_of(match)[-1].cards) == 2
@@ -119,30 +119,30 @@ def test_a_whole_round_by_the_sheets_controls(qtbot, settings):
         ctrl_click(table, card_point(table, key))
     assert table.my_hand.selected == {"7C", "7D", "7H"}
     click(table, card_point(table, "7D"))
-    qtbot.waitUntil(lambda: isinstance(actions_of(match)[-1], Meld) and table.can_act(), timeout=2000)
+    qtbot.waitUntil(lambda: isinstance(actions_of(match)[-1], Meld) and table.can_act())
     assert len(actions_of(match)[-1].cards) == 3
     press(table, table.take_back_button)                      # "Take back" returns what was laid
-    qtbot.waitUntil(lambda: isinstance(actions_of(match)[-1], TakeBack) and table.can_act(), timeout=2000)
+    qtbot.waitUntil(lambda: isinstance(actions_of(match)[-1], TakeBack) and table.can_act())
     assert "7H" in hand_keys(table)
 
     drag(table, card_point(table, "4C"), pile_point(table.pile))   # discard by a drag
-    qtbot.waitUntil(lambda: isinstance(actions_of(match)[-1], Discard), timeout=2000)
+    qtbot.waitUntil(lambda: isinstance(actions_of(match)[-1], Discard))
 
     wait_turn(qtbot, match, table, "draw")
     click(table, pile_point(table.stock))                     # draw: the seventh king
     wait_turn(qtbot, match, table, "play")
     king = next(k for k in hand_keys(table) if k.startswith("K"))
     click(table, card_point(table, king))                     # a click sends it to the kings: a canasta
-    qtbot.waitUntil(lambda: any(m.canasta for m in table.current_view.melds[0]) and table.can_act(), timeout=2000)
+    qtbot.waitUntil(lambda: any(m.canasta for m in table.current_view.melds[0]) and table.can_act())
     assert table.zones["bottom"].squared                     # the canasta lies squared up
     click(table, card_point(table, "7H"))                     # a single 7 starts the group, ...
-    qtbot.waitUntil(lambda: len(table.current_view.hand) == 3 and table.can_act(), timeout=2000)
+    qtbot.waitUntil(lambda: len(table.current_view.hand) == 3 and table.can_act())
     click(table, card_point(table, "7H"))                     # ... a click on the group adds the other 7s
-    qtbot.waitUntil(lambda: len(table.current_view.hand) == 1 and table.can_act(), timeout=2000)
+    qtbot.waitUntil(lambda: len(table.current_view.hand) == 1 and table.can_act())
     press(table, table.go_out_button)
-    qtbot.waitUntil(lambda: match.phase != Phase.PLAYING, timeout=3000)
+    qtbot.waitUntil(lambda: match.phase != Phase.PLAYING)
     assert actions_of(match)[-1] == GoOut(Card.parse("5S"))
-    qtbot.waitUntil(table.summary_visible, timeout=3000)
+    qtbot.waitUntil(table.summary_visible)
     rows = dict(table.summary_panel.rows)                      # the engine's C-12 breakdown, per seat
     assert rows["Going out"] == ("100", "0") and "Ann" in table.summary_panel.text
 
@@ -162,7 +162,7 @@ def test_doubling_offered_with_the_sheets_confirm_question(qtbot, settings):
     press(table, table.double_button)
     assert table.prompt_visible() and "20" in table.prompt.detail
     press(table, table.prompt.yes_button)
-    qtbot.waitUntil(lambda: len(match.record.actions) >= 2 or match.phase != Phase.PLAYING, timeout=3000)
+    qtbot.waitUntil(lambda: len(match.record.actions) >= 2 or match.phase != Phase.PLAYING)
     assert isinstance(actions_of(match)[0], ProposeDouble)
     answer = ENTRY.game().actions.from_json(match.record.actions[1][1])
     assert isinstance(answer, (AcceptDouble, DeclineDouble))
@@ -170,7 +170,7 @@ def test_doubling_offered_with_the_sheets_confirm_question(qtbot, settings):
         wait_turn(qtbot, match, table, "draw")
         assert table.current_view.stake == 20
     else:
-        qtbot.waitUntil(table.summary_visible, timeout=3000)
+        qtbot.waitUntil(table.summary_visible)
 
 
 @pytest.mark.parametrize("accept", [True, False])
@@ -184,10 +184,10 @@ def test_a_double_is_answered_with_double_or_give_up(qtbot, settings, accept):
     assert table.prompt_visible() and table.prompt.yes_button.text == "Double"
     press(table, table.prompt.yes_button if accept else table.prompt.no_button)
     if accept:
-        qtbot.waitUntil(lambda: match.state.stake == 20, timeout=2000)
+        qtbot.waitUntil(lambda: match.state.stake == 20)
         assert isinstance(actions_of(match)[-1], AcceptDouble)
     else:
-        qtbot.waitUntil(table.summary_visible, timeout=3000)
+        qtbot.waitUntil(table.summary_visible)
         assert isinstance(actions_of(match)[-1], DeclineDouble)
 
 
@@ -205,17 +205,17 @@ def test_four_players_partner_answers_may_i_go_out(qtbot, settings):
     for key in ("7C", "7D", "7H"):
         ctrl_click(table, card_point(table, key))
     click(table, card_point(table, "7C"))
-    qtbot.waitUntil(lambda: len(table.current_view.hand) == 1 and table.can_act(), timeout=2000)
+    qtbot.waitUntil(lambda: len(table.current_view.hand) == 1 and table.can_act())
     if not any(isinstance(a, AskPartner) for a in table.current_legal):
         pytest.skip("the engine does not offer the question here")
     press(table, table.ask_button)
-    qtbot.waitUntil(lambda: any(isinstance(a, Answer) for a in actions_of(match, 2)), timeout=3000)
+    qtbot.waitUntil(lambda: any(isinstance(a, Answer) for a in actions_of(match, 2)))
     answer = next(a for a in actions_of(match, 2) if isinstance(a, Answer))
     wait_turn(qtbot, match, table, "play")
     assert table.current_view.must_go_out == answer.yes
     if answer.yes:
         press(table, table.go_out_button)
-        qtbot.waitUntil(table.summary_visible, timeout=3000)
+        qtbot.waitUntil(table.summary_visible)
     else:
         assert not table.go_out_button.isEnabled()
 
@@ -233,7 +233,7 @@ def test_a_resumed_match_continues_at_the_same_table(qtbot, settings):
         wait_turn(qtbot, match, table, "play")
         key = next(k for k in reversed(hand_keys(table)))
         drag(table, card_point(table, key), pile_point(table.pile))
-        qtbot.waitUntil(lambda: isinstance(actions_of(match)[-1], Discard) or not table.can_act(), timeout=2000)
+        qtbot.waitUntil(lambda: isinstance(actions_of(match)[-1], Discard) or not table.can_act())
     wait_turn(qtbot, match, table)
     state_before = match.state.to_json()
     hand_before = hand_keys(table)
@@ -246,7 +246,7 @@ def test_a_resumed_match_continues_at_the_same_table(qtbot, settings):
     wait_turn(qtbot, resumed, table2)
     assert hand_keys(table2) == hand_before
     click(table2, pile_point(table2.stock))
-    qtbot.waitUntil(lambda: len(resumed.record.actions) > len(match.record.actions), timeout=3000)
+    qtbot.waitUntil(lambda: len(resumed.record.actions) > len(match.record.actions))
     controller2.shutdown()
 
 
@@ -312,9 +312,9 @@ def test_the_eye_points_out_the_other_sides_melds(qtbot, settings):
     panel = table.panels[1]
     assert panel.eye_visible and not table.panels[0].eye_visible
     click(table, panel.eye_point())
-    qtbot.waitUntil(lambda: panel.eye_checked, timeout=2000)
+    qtbot.waitUntil(lambda: panel.eye_checked)
     assert all("highlight" in it._states for it in table.zones["top"].items)
-    qtbot.waitUntil(lambda: not panel.eye_checked, timeout=5000)   # it goes out by itself
+    qtbot.waitUntil(lambda: not panel.eye_checked)   # it goes out by itself
     assert not any("highlight" in it._states for it in table.zones["top"].items)
 
 
@@ -325,20 +325,20 @@ def test_hot_seat_hides_each_hand_between_turns(qtbot, settings):
     match, table, controller = table_for(qtbot, settings, options,
                                          seats=[hotseat_seat("Ann"), hotseat_seat("Bo")], seed=11)
     first = match.state.to_move
-    qtbot.waitUntil(table.pass_screen_visible, timeout=5000)
+    qtbot.waitUntil(table.pass_screen_visible)
     assert not any(it.isVisible() for it in table.table_scene.card_items() if it.face_up)
     click(table, QPointF(8.0, 5.0))                           # "pass the screen": the first player takes it
-    qtbot.waitUntil(lambda: table.current_view is not None and table.current_view.seat == first, timeout=5000)
+    qtbot.waitUntil(lambda: table.current_view is not None and table.current_view.seat == first)
     assert sorted(hand_keys(table)) == sorted(c.text for c in match.view(first).hand)
     click(table, table.stock.items[-1].scenePos() + QPointF(0.5, 0.7))   # draw
-    qtbot.waitUntil(lambda: match.view(first).phase == "play", timeout=5000)
+    qtbot.waitUntil(lambda: match.view(first).phase == "play")
     discard = next(a for a in match.legal(first) if isinstance(a, Discard))
     match_seq = len(match.record.actions)
     table.action_chosen.emit(discard)                         # the discard ends the turn
-    qtbot.waitUntil(lambda: len(match.record.actions) > match_seq, timeout=5000)
-    qtbot.waitUntil(table.pass_screen_visible, timeout=5000)
+    qtbot.waitUntil(lambda: len(match.record.actions) > match_seq)
+    qtbot.waitUntil(table.pass_screen_visible)
     assert not table.can_act()
     click(table, QPointF(8.0, 5.0))
-    qtbot.waitUntil(lambda: table.current_view.seat == 1 - first, timeout=5000)
+    qtbot.waitUntil(lambda: table.current_view.seat == 1 - first)
     assert sorted(hand_keys(table)) == sorted(c.text for c in match.view(1 - first).hand)
     controller.shutdown()

@@ -66,8 +66,7 @@ def test_human_against_bot_plays_a_round_by_clicks_and_continues(qtbot, toy_entr
     controller.start()
     played = 0
     while match.phase == Phase.PLAYING:
-        qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (0 in match.waiting() and table.can_act()),
-                        timeout=3000)
+        qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (0 in match.waiting() and table.can_act()))
         if match.phase != Phase.PLAYING:
             break
         before = len(match.record.actions)
@@ -76,12 +75,12 @@ def test_human_against_bot_plays_a_round_by_clicks_and_continues(qtbot, toy_entr
         played += 1
     assert played == 3
     assert match.phase == Phase.BETWEEN_ROUNDS
-    qtbot.waitUntil(table.summary_visible, timeout=2000)
+    qtbot.waitUntil(table.summary_visible)
     assert not table.can_act()
     click_scene(table, table.summary_panel.continue_button.center_scene())
     assert match.round_no == 1 and match.phase == Phase.PLAYING
     assert not table.summary_visible()
-    qtbot.waitUntil(lambda: 0 in match.waiting(), timeout=3000)
+    qtbot.waitUntil(lambda: 0 in match.waiting())
     assert len(table.hand.items) == 3 or len(match.view(0).hand) == len(table.hand.items)
     controller.shutdown()
 
@@ -96,16 +95,15 @@ def test_the_match_end_offers_close_and_leave_finishes(qtbot, toy_entry, setting
     controller = MatchController(match, table, settings)
     controller.start()
     while match.phase != Phase.OVER:
-        qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (0 in match.waiting() and table.can_act()),
-                        timeout=3000)
+        qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (0 in match.waiting() and table.can_act()))
         if match.phase == Phase.BETWEEN_ROUNDS:
-            qtbot.waitUntil(table.summary_visible, timeout=2000)
+            qtbot.waitUntil(table.summary_visible)
             table.summary_panel.continue_button.click()
         elif match.phase == Phase.PLAYING:
             click_first_playable(table)
-    qtbot.waitUntil(table.summary_visible, timeout=2000)
+    qtbot.waitUntil(table.summary_visible)
     assert not table.summary_panel.continue_button.isVisible()
-    with qtbot.waitSignal(controller.finished, timeout=2000):
+    with qtbot.waitSignal(controller.finished):
         click_scene(table, table.summary_panel.leave_button.center_scene())
     assert match.is_over and match.left_by is None
 
@@ -113,7 +111,7 @@ def test_the_match_end_offers_close_and_leave_finishes(qtbot, toy_entry, setting
 def test_leaving_mid_match_ends_it(qtbot, toy_entry, settings):
     match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry)])
     controller.start()
-    with qtbot.waitSignal(controller.finished, timeout=2000):
+    with qtbot.waitSignal(controller.finished):
         table.leave_requested.emit()
     assert match.is_over and match.left_by == 0
 
@@ -148,7 +146,7 @@ def test_hot_seat_hides_the_hands_between_turns(qtbot, toy_entry, settings):
 def test_an_illegal_action_shows_the_reason_and_changes_nothing(qtbot, toy_entry, settings):
     match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry)])
     controller.start()
-    qtbot.waitUntil(lambda: 0 in match.waiting(), timeout=3000)
+    qtbot.waitUntil(lambda: 0 in match.waiting())
     state_before = match.state.to_json()
     actions_before = list(match.record.actions)
     not_mine = next(c for c in DECK if c not in match.view(0).hand)
@@ -177,13 +175,13 @@ def test_the_gui_stays_responsive_while_a_bot_thinks(qtbot, toy_entry, settings,
     timer.start(20)
     controller.start()          # returns while the bot is still thinking (its gate is shut)
     assert match.record.actions == [] and controller.host.thinking() == {1}
-    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=3000)   # the event loop runs meanwhile
+    qtbot.waitUntil(lambda: len(ticks) >= 5)   # the event loop runs meanwhile
     assert set(ticks) == {0}
     GatedBot.gate.set()
-    qtbot.waitUntil(lambda: len(match.record.actions) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: len(match.record.actions) == 1)
     timer.stop()
     assert 0 in match.waiting()
-    qtbot.waitUntil(table.can_act, timeout=2000)
+    qtbot.waitUntil(table.can_act)
     controller.shutdown()
 
 
@@ -192,7 +190,7 @@ def test_a_stale_bot_answer_is_ignored(qtbot, toy_entry, settings, gated):
     controller.start()
     match.leave(0)
     GatedBot.gate.set()
-    qtbot.waitUntil(lambda: GatedBot.answered.is_set() and not controller.host.thinking(), timeout=3000)
+    qtbot.waitUntil(lambda: GatedBot.answered.is_set() and not controller.host.thinking())
     assert match.record.actions == []
     controller.shutdown()
 
@@ -204,10 +202,10 @@ def test_bot_pace_from_settings_waits_out_the_thinking_time(qtbot, toy_entry, se
     controller.clocks.now = lambda: 100.0      # the host's clock stands: no time is spent thinking
     think = paced.think_time(match.bot_rng(1), len(match.legal(1)))
     controller.start()
-    qtbot.waitUntil(lambda: 1 in controller.host.last_pause, timeout=3000)
+    qtbot.waitUntil(lambda: 1 in controller.host.last_pause)
     assert controller.host.last_pause[1] == pytest.approx(2.0 * think) and think > 0
     assert match.record.actions == [], "the bot waits out its pause"
-    qtbot.waitUntil(lambda: len(match.record.actions) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(match.record.actions) == 1)
     controller.shutdown()
 
 

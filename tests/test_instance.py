@@ -30,7 +30,7 @@ def test_a_second_start_on_the_same_profile_brings_the_first_window_forward(qtbo
     try:
         second = subprocess.Popen([sys.executable, "-m", "cardsuite"], cwd=ROOT, env=_env(private_home),
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        qtbot.waitUntil(lambda: second.poll() is not None, timeout=30000)   # our event loop answers meanwhile
+        qtbot.waitUntil(lambda: second.poll() is not None)   # our event loop answers meanwhile
         out, err = second.communicate()
         assert second.returncode == 0, err
         assert out.strip() == "cardsuite: already running with this profile; its window was brought forward"

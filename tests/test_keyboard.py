@@ -64,14 +64,13 @@ def test_a_whole_schnapsen_round_against_the_easy_bot_by_keys_only(qtbot, settin
                                           SchnapsenOptions.from_preset(), [local_seat("Ann"), easy_bot(entry)])
     plays = picks = 0
     while match.phase == Phase.PLAYING:
-        qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (0 in match.waiting() and table.can_act()),
-                        timeout=4000)
+        qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (0 in match.waiting() and table.can_act()))
         if match.phase != Phase.PLAYING:
             break
         if plays == 0:
             key(table, Qt.Key.Key_C, Qt.KeyboardModifier.NoModifier)    # closing first: allowed or refused aloud
             if actions_of(match, 0, SCHNAPSEN.actions.from_json)[-1:] == [Close()]:
-                qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=4000)
+                qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
             else:
                 assert table.last_message
         item = next(it for it in table.my_hand.items if table.drag.is_playable(it) and not it.has_state("dim"))
@@ -97,7 +96,7 @@ def test_a_whole_schnapsen_round_against_the_easy_bot_by_keys_only(qtbot, settin
         assert seat == 0 and isinstance(action, Play) and action.card.text == item.key
         plays += 1
     assert plays >= 3 and picks == 1
-    qtbot.waitUntil(table.summary_visible, timeout=3000)
+    qtbot.waitUntil(table.summary_visible)
     tab_to(table, lambda stop: stop is table.summary_panel.continue_button)
     key(table, Qt.Key.Key_Return)
     assert match.round_no == 1 and match.phase == Phase.PLAYING
@@ -108,7 +107,7 @@ def test_schnapsen_illegal_keys_say_why_and_esc_drops_a_pick(qtbot, settings):
     entry = games.GAMES["schnapsen"]
     match, table, controller = open_match(qtbot, settings, SchnapsenTable, "schnapsen",
                                           SchnapsenOptions.from_preset(), [local_seat("Ann"), easy_bot(entry)])
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=4000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
     before = len(match.record.actions)
     key(table, Qt.Key.Key_X)                      # no trump jack to exchange in this deal: the engine says so
     assert len(match.record.actions) == before and table.last_message
@@ -131,10 +130,10 @@ def test_schnapsen_shortcuts_exchange_close_and_marriage(qtbot, settings):
                                           SchnapsenOptions.from_preset(), [local_seat("Ann"), easy_bot(entry)],
                                           state=state)
     decode = SCHNAPSEN.actions.from_json
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=4000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
     key(table, Qt.Key.Key_X)
     assert [decode(d) for _, d in match.record.actions] == [ExchangeTrump()]
-    qtbot.waitUntil(table.can_act, timeout=4000)
+    qtbot.waitUntil(table.can_act)
     tab_to(table, is_card("AH"))
     key(table, Qt.Key.Key_M)                       # not a king or queen: said, nothing played
     assert table.last_message == "Only a king or a queen announces a marriage." and len(match.record.actions) == 1
@@ -150,7 +149,7 @@ def test_the_hot_seat_pass_screen_is_passed_with_enter(qtbot, settings):
     from cardsuite.seats import hotseat_seat
     match, table, controller = open_match(qtbot, settings, SchnapsenTable, "schnapsen",
                                           SchnapsenOptions.from_preset(), [hotseat_seat("Ann"), hotseat_seat("Cy")])
-    qtbot.waitUntil(table.pass_screen_visible, timeout=4000)
+    qtbot.waitUntil(table.pass_screen_visible)
     key(table, Qt.Key.Key_Return)
     assert not table.pass_screen_visible()
     controller.shutdown()
@@ -163,7 +162,7 @@ def test_spider_pick_move_undo_deal_and_hint_by_keys_only(qtbot, settings):
     remote = Seat(SeatKind.REMOTE, "Rita", 1200)
     match, table, controller = open_match(qtbot, settings, SpiderTable, "spider", SpiderOptions(),
                                           [local_seat("Ann"), remote], size=(1280, 800), seed=4)
-    qtbot.waitUntil(table.can_act, timeout=4000)
+    qtbot.waitUntil(table.can_act)
     board = match.view(0).board
     move = next(a for a in match.legal(0) if isinstance(a, Move))
     run_top = table.columns[move.src].items[-move.count]
@@ -185,11 +184,11 @@ def test_spider_pick_move_undo_deal_and_hint_by_keys_only(qtbot, settings):
     key(table, Qt.Key.Key_Return)
     decode = SPIDER_ACTIONS.from_json
     assert actions_of(match, 0, decode) == [move]
-    qtbot.waitUntil(table.can_act, timeout=4000)
+    qtbot.waitUntil(table.can_act)
 
     key(table, Qt.Key.Key_Z, CTRL)
     assert actions_of(match, 0, decode)[-1] == UNDO
-    qtbot.waitUntil(table.can_act, timeout=4000)
+    qtbot.waitUntil(table.can_act)
     assert match.view(0).board.columns == board.columns
     key(table, Qt.Key.Key_Z, CTRL)                # nothing to undo now: refused with the engine's reason
     assert actions_of(match, 0, decode)[-1] == UNDO and len(actions_of(match, 0, decode)) == 2
@@ -197,9 +196,9 @@ def test_spider_pick_move_undo_deal_and_hint_by_keys_only(qtbot, settings):
 
     key(table, Qt.Key.Key_D)
     assert actions_of(match, 0, decode)[-1] == DEAL
-    qtbot.waitUntil(table.can_act, timeout=4000)
+    qtbot.waitUntil(table.can_act)
     key(table, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: table.hinted is not None, timeout=4000)
+    qtbot.waitUntil(lambda: table.hinted is not None)
     controller.shutdown()
 
 
@@ -218,10 +217,10 @@ def test_canasta_draw_meld_and_discard_by_keys_only(qtbot, settings):
     state = canasta_position()
     match, table, controller = open_match(qtbot, settings, CanastaTable, "canasta", state.options,
                                           [local_seat("Ann"), easy_bot(entry)], size=(1280, 800), state=state)
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=4000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
     decode = entry.game().actions.from_json
     key(table, Qt.Key.Key_S)
-    qtbot.waitUntil(lambda: table.can_act() and table.current_view.phase == "play", timeout=4000)
+    qtbot.waitUntil(lambda: table.can_act() and table.current_view.phase == "play")
     assert [decode(d) for _, d in match.record.actions] == [Draw()]
     for k in ("8S", "8C", "8D"):                  # select three eights ...
         tab_to(table, is_card(k))
@@ -230,7 +229,7 @@ def test_canasta_draw_meld_and_discard_by_keys_only(qtbot, settings):
     aces = {"AS", "AH", "AD", "AC", "2D"}         # the aces' meld is one stop
     tab_to(table, lambda stop: getattr(stop, "key", None) in aces)       # ... and lay them down by Enter on our melds
     key(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(match.record.actions) == 2 and table.can_act(), timeout=4000)
+    qtbot.waitUntil(lambda: len(match.record.actions) == 2 and table.can_act())
     meld = decode(match.record.actions[-1][1])
     assert isinstance(meld, Meld) and sorted(c.text for c in meld.cards) == ["8C", "8D", "8S"]
     tab_to(table, is_card("5S"))                  # one card picked, Enter on the discard pile
@@ -240,7 +239,7 @@ def test_canasta_draw_meld_and_discard_by_keys_only(qtbot, settings):
     key(table, Qt.Key.Key_Space)                  # ... select it again and discard it
     tab_to(table, lambda stop: stop is table.pile)
     key(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(match.record.actions) >= 3, timeout=4000)
+    qtbot.waitUntil(lambda: len(match.record.actions) >= 3)
     seat, data = match.record.actions[2]
     assert seat == 0 and decode(data) == Discard(Card.parse("5S"))
     controller.shutdown()
@@ -251,7 +250,7 @@ def test_the_focus_comes_back_to_the_card_after_the_other_players_turn(qtbot, se
     state = canasta_position()
     match, table, controller = open_match(qtbot, settings, CanastaTable, "canasta", state.options,
                                           [local_seat("Ann"), easy_bot(entry)], size=(1280, 800), state=state)
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=4000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
     tab_to(table, is_card("KH"))
     view, legal = match.view(0), match.legal(0)
     table.show_view(view, [], [])        # as on the other player's turn: only buttons and looks take keys
@@ -270,7 +269,7 @@ def test_the_focus_ring_sits_on_table_buttons_and_enter_presses_them(qtbot, sett
     state = canasta_position()
     match, table, controller = open_match(qtbot, settings, CanastaTable, "canasta", state.options,
                                           [local_seat("Ann"), easy_bot(entry)], size=(1280, 800), state=state)
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act(), timeout=4000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
     tab_to(table, lambda stop: stop is table.sort_button)
     assert isinstance(table.keys.current, TableButton)
     ring = table.keys.ring.sceneBoundingRect()
@@ -296,7 +295,7 @@ def test_ctrl_n_opens_the_new_game_dialog_at_a_table_and_on_the_start_screen(qtb
     win.show()
     qtbot.waitExposed(win)
     win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)     # a shortcut needs it
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)     # a shortcut needs it
     asked = []
     monkeypatch.setattr(newgame, "ask_new_game", lambda entry, settings, parent: asked.append(entry.name))
     monkeypatch.setattr(win, "_ask", lambda *args: True)

@@ -40,7 +40,7 @@ def start(qtbot, settings, state):
     table = shown(qtbot, CanastaTable(ENTRY, state.options, settings), (1280, 800))
     controller = MatchController(match, table, settings)
     controller.start()
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.animations_idle(), timeout=8000)
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.animations_idle())
     return match, table, controller
 
 
@@ -149,9 +149,9 @@ def test_f6_and_ctrl_tab_move_between_the_table_and_its_chat(qtbot, settings):
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     table.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is table, timeout=2000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is table)
     entry = dock.chat.entry
     for k, mods in ((Qt.Key.Key_F6, Qt.KeyboardModifier.NoModifier), (Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)):
         key(table, k, mods)

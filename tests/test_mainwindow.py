@@ -271,7 +271,7 @@ def test_new_game_from_a_finished_tables_result_sheet_opens_the_dialog(qtbot, to
     asked = []
     monkeypatch.setattr(newgame, "ask_new_game", lambda entry, settings, parent: asked.append(entry) or second)
     win.table.new_game_requested.emit()  # "New duel" / "New game" on the result sheet
-    qtbot.waitUntil(lambda: asked == [toy_entry], timeout=2000)
+    qtbot.waitUntil(lambda: asked == [toy_entry])
     assert win.match is not None and win.match.seed == 8 and not win.match.is_over
 
 
@@ -592,7 +592,7 @@ def test_the_time_before_a_spider_table_is_put_aside_counts_when_it_is_resumed(q
     win.clock = lambda: now[0]           # the table's and the bots' clocks run on this fake one
     choice = NewGameChoice(SpiderOptions(), (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=3)
     win.play("spider", choice)
-    qtbot.waitUntil(lambda: win.table.clock.running, timeout=3000)
+    qtbot.waitUntil(lambda: win.table.clock.running)
     now[0] += 1.5                        # looking at the deal for 1.5 s, no action yet
     before = win.table.clock.elapsed_ms()
     win.show_start_screen()
@@ -602,7 +602,7 @@ def test_the_time_before_a_spider_table_is_put_aside_counts_when_it_is_resumed(q
     resumed = win.resume("spider")
     assert resumed.used_ms(0) == noted and resumed.state.elapsed[0] == 0
     assert resumed.used_ms(1) == bot_noted > resumed.state.elapsed[1], "the bot's pause so far counts too"
-    qtbot.waitUntil(lambda: win.table.clock.running, timeout=3000)
+    qtbot.waitUntil(lambda: win.table.clock.running)
     now[0] += 0.5
     assert win.table.clock.elapsed_ms() == noted + 500, "the clock goes on from the noted time"
     win.show_start_screen()

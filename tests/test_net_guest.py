@@ -4,50 +4,33 @@
 from __future__ import annotations
 
 from cardsuite import games
-from cardsuite.net.client import TableClient
 from cardsuite.sessions import Sessions
 from cardsuite.seats import remote_seat
-from cardsuite.ui.remote import RemoteController
-from lanhelpers import Driver, Joined, bot_chooser, easy_bot, finish, host
+from lanhelpers import Joined, bot_chooser, easy_bot
 
 SCHNAPSEN = games.get("schnapsen")
 
 
-def guest(qtbot, name: str, port: int, settings, sessions: Sessions) -> Joined:
-    """A remote player whose results go to ``sessions``, with its own table once welcomed."""
-    client = TableClient(name)
-    joined = Joined(client)
+def guest(lan, name: str, port: int, sessions: Sessions) -> Joined:
+    """A remote player whose results go to ``sessions``, with its own table once welcomed; ``updates`` holds
+    every update it was sent."""
     updates: list = []
-    client.updated.connect(updates.append)
+    joined = lan.join(name, port, retry_s=None, sessions=sessions, on_update=lambda _client, u: updates.append(u))
     joined.updates = updates
-
-    def welcomed(_welcome) -> None:
-        if joined.table is not None:
-            return
-        widget = SCHNAPSEN.table_class()(SCHNAPSEN, client.options, settings)
-        qtbot.addWidget(widget)
-        joined.table = widget
-        joined.remote = RemoteController(client, widget, settings, retry_s=None, sessions=sessions)
-        joined.remote.start()
-
-    client.welcomed.connect(welcomed)
-    client.connect_to("127.0.0.1", port)
-    qtbot.waitUntil(lambda: joined.remote is not None, timeout=3000)
     return joined
 
 
-def one_round_match(qtbot, settings):
+def one_round_match(lan):
     options = SCHNAPSEN.game().Options.from_preset(target=1)     # one round decides it
-    hosted = host(qtbot, SCHNAPSEN, options, [remote_seat("Waiting…"), easy_bot(SCHNAPSEN, "Rita")], settings)
-    return hosted
+    return lan.host(SCHNAPSEN, options, [remote_seat("Waiting…"), easy_bot(SCHNAPSEN, "Rita")])
 
 
-def test_a_guests_finished_match_is_counted_once_in_its_own_statistics(qtbot, settings):
-    hosted = one_round_match(qtbot, settings)
+def test_a_guests_finished_match_is_counted_once_in_its_own_statistics(qtbot, lan, settings):
+    hosted = one_round_match(lan)
     sessions = Sessions(settings)
-    ann = guest(qtbot, "Ann", hosted.port, settings, sessions)
-    driver = Driver([(ann.table, ann.remote)], bot_chooser(SCHNAPSEN))
-    qtbot.waitUntil(lambda: ann.remote.counted, timeout=8000)
+    ann = guest(lan, "Ann", hosted.port, sessions)
+    driver = lan.driver([(ann.table, ann.remote)], bot_chooser(SCHNAPSEN))
+    qtbot.waitUntil(lambda: ann.remote.counted)
     driver.stop()
     match = hosted.match
     assert match.is_over and not match.left_by
@@ -62,32 +45,32 @@ def test_a_guests_finished_match_is_counted_once_in_its_own_statistics(qtbot, se
     ann.remote._on_update(ann.updates[-1])          # the final update again (a repeat, a reconnect's snapshot)
     ann.remote.shutdown()
     assert sessions.stats.summary("schnapsen")["played"] == 1
-    finish(qtbot, hosted, ann)
+    lan.finish(hosted, ann)
 
 
-def test_a_guest_who_leaves_early_records_a_loss(qtbot, settings):
-    hosted = one_round_match(qtbot, settings)
+def test_a_guest_who_leaves_early_records_a_loss(qtbot, lan, settings):
+    hosted = one_round_match(lan)
     sessions = Sessions(settings)
-    ann = guest(qtbot, "Ann", hosted.port, settings, sessions)
-    qtbot.waitUntil(lambda: ann.table.current_view is not None, timeout=3000)
+    ann = guest(lan, "Ann", hosted.port, sessions)
+    qtbot.waitUntil(lambda: ann.table.current_view is not None)
     ann.remote._on_leave()
-    qtbot.waitUntil(lambda: hosted.match.is_over, timeout=3000)
+    qtbot.waitUntil(lambda: hosted.match.is_over)
     entry = sessions.stats.history("schnapsen")[-1]
     assert sessions.stats.summary("schnapsen")["played"] == 1
     assert entry["outcome"] == "loss" and entry["left"] and entry["opponents"][0]["name"] == "Rita"
-    finish(qtbot, hosted, ann)
+    lan.finish(hosted, ann)
 
 
-def test_a_match_another_player_left_is_not_counted_for_the_guest(qtbot, settings):
-    hosted = one_round_match(qtbot, settings)
+def test_a_match_another_player_left_is_not_counted_for_the_guest(qtbot, lan, settings):
+    hosted = one_round_match(lan)
     sessions = Sessions(settings)
-    ann = guest(qtbot, "Ann", hosted.port, settings, sessions)
-    qtbot.waitUntil(lambda: ann.table.current_view is not None, timeout=3000)
+    ann = guest(lan, "Ann", hosted.port, sessions)
+    qtbot.waitUntil(lambda: ann.table.current_view is not None)
     hosted.controller.host.leave(1)
-    qtbot.waitUntil(lambda: ann.remote.counted, timeout=3000)
+    qtbot.waitUntil(lambda: ann.remote.counted)
     ann.remote.shutdown()
     assert sessions.stats.summary("schnapsen")["played"] == 0
-    finish(qtbot, hosted, ann)
+    lan.finish(hosted, ann)
 
 
 def test_the_seats_ratings_from_the_host_are_checked_before_they_count():
@@ -116,13 +99,13 @@ def test_a_guests_partnership_result_is_counted_for_its_side(settings):
     assert sessions.stats.summary("canasta")["played"] == 2
 
 
-def test_leaving_before_the_others_sat_down_costs_the_guest_nothing(qtbot, settings):
+def test_leaving_before_the_others_sat_down_costs_the_guest_nothing(qtbot, lan, settings):
     options = SCHNAPSEN.game().Options.from_preset(target=1)
-    hosted = host(qtbot, SCHNAPSEN, options, [remote_seat("Waiting…"), remote_seat("Waiting…")], settings)
+    hosted = lan.host(SCHNAPSEN, options, [remote_seat("Waiting…"), remote_seat("Waiting…")])
     sessions = Sessions(settings)
-    ann = guest(qtbot, "Ann", hosted.port, settings, sessions)
-    qtbot.waitUntil(lambda: ann.client.unseated == [1], timeout=3000)
+    ann = guest(lan, "Ann", hosted.port, sessions)
+    qtbot.waitUntil(lambda: ann.client.unseated == [1])
     ann.remote._on_leave()
-    qtbot.waitUntil(lambda: not hosted.server.seated, timeout=3000)
+    qtbot.waitUntil(lambda: not hosted.server.seated)
     assert sessions.stats.summary("schnapsen")["played"] == 0 and not hosted.match.is_over
-    finish(qtbot, hosted, ann)
+    lan.finish(hosted, ann)

@@ -12,7 +12,7 @@ import struct
 from cardsuite import games
 from cardsuite.games.canasta.state import CARDS
 from cardsuite.seats import remote_seat
-from lanhelpers import finish, bot_chooser, easy_bot, host, join
+from lanhelpers import bot_chooser, easy_bot
 
 CARD_TEXT = re.compile(r'"((?:10|[2-9AJQK])[SHDC](?::\d)?|JK(?::\d)?)"')
 
@@ -39,21 +39,21 @@ def hidden_from(state, seat: int) -> set[str]:
     return {CARDS[c].text for c in cards}
 
 
-def test_no_hidden_card_and_no_deal_number_reaches_a_client(qtbot, settings):
+def test_no_hidden_card_and_no_deal_number_reaches_a_client(qtbot, lan):
     entry = games.get("canasta")
     game = entry.game()
     options = game.Options.from_preset(None, players=4, target=1)
     seats = [easy_bot(entry, "Ann"), remote_seat("Waiting…"), easy_bot(entry, "Cy"), remote_seat("Waiting…")]
-    hosted = host(qtbot, entry, options, seats, settings, seed=4_503_599_627_370_449)
+    hosted = lan.host(entry, options, seats, seed=4_503_599_627_370_449)
     choose, rng = bot_chooser(entry), random.Random(5)
 
     def answer(client, update) -> None:      # each remote player answers as the easy bot would
         if update.legal:
             client.send_action(choose(update.view, list(update.legal), rng), update.seq)
 
-    players = [join(qtbot, name, hosted.port, settings, with_table=False, on_update=answer, trace=True)
+    players = [lan.join(name, hosted.port, with_table=False, on_update=answer, trace=True)
                for name in ("Bo", "Dee")]
-    qtbot.waitUntil(lambda: all(0 in j.client.verified for j in players), timeout=9000)
+    qtbot.waitUntil(lambda: all(0 in j.client.verified for j in players))
     assert hosted.match.is_over and all(j.client.verified[0] for j in players)
 
     record = hosted.match.finished_rounds[0]
@@ -82,5 +82,5 @@ def test_no_hidden_card_and_no_deal_number_reaches_a_client(qtbot, settings):
             assert not leaked, f"frame {i} to seat {seat} names hidden cards {sorted(leaked)}"
         assert reveal_at is not None and json.loads(texts[reveal_at])["deal"] == record.seed
         assert seen == len(record.actions)
-    finish(qtbot, hosted, *players)
+    lan.finish(hosted, *players)
 

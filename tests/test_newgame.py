@@ -226,7 +226,7 @@ def test_partners_at_one_screen_against_two_computers(qtbot, canasta, settings):
     controller.start()
     turns = []
     while len(turns) < 4 and match.phase == Phase.PLAYING:
-        qtbot.waitUntil(lambda: table.pass_screen_visible() and bool(match.waiting() & {0, 2}), timeout=5000)
+        qtbot.waitUntil(lambda: table.pass_screen_visible() and bool(match.waiting() & {0, 2}))
         (seat,) = match.waiting()
         assert table.pass_screen.name == match.seats[seat].name
         click(table, QPointF(6, 4))

@@ -25,7 +25,7 @@ def table_with_tips(qtbot, game: str, players, size, settings=None):
     table.show()
     qtbot.waitExposed(table)
     controller.start()
-    qtbot.waitUntil(lambda: bool(table.hints.bubbles()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(table.hints.bubbles()))
     return table, controller
 
 

@@ -78,8 +78,7 @@ def last_action(match: Match):
 
 
 def wait_my_turn(qtbot, match: Match, table, seat: int = 0) -> None:
-    qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (seat in match.waiting() and table.can_act()),
-                    timeout=4000)
+    qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (seat in match.waiting() and table.can_act()))
 
 
 # -- the registry ---------------------------------------------------------------------------------------
@@ -122,7 +121,7 @@ def test_a_whole_round_against_the_easy_bot_by_clicks_and_a_drag(qtbot, settings
         plays += 1
     assert plays >= 3 and drags == 1
     assert match.phase in (Phase.BETWEEN_ROUNDS, Phase.OVER)
-    qtbot.waitUntil(table.summary_visible, timeout=3000)
+    qtbot.waitUntil(table.summary_visible)
     assert not table.can_act()
     panel = table.summary_panel
     assert panel.title == "Round over" and panel.names == ["Ann", "Bob"]
@@ -491,8 +490,7 @@ def test_the_finished_trick_stays_readable_and_thinking_shows_only_after_it_is_c
                          table.mapFromScene(on_card(item)))
         if table.pending_marriage is not None:
             table.answer_marriage(False)
-        qtbot.waitUntil(lambda: len(match.record.actions) >= 1 and table.can_act() or match.phase != Phase.PLAYING,
-                        timeout=6000)
+        qtbot.waitUntil(lambda: len(match.record.actions) >= 1 and table.can_act() or match.phase != Phase.PLAYING)
     full = [text for text, cards in seen if cards == 2]
     assert full and all("thinking" not in text for text in full)
     assert any("takes the trick" in text or text == "You take the trick" for text in full)

@@ -32,7 +32,7 @@ SIZES = [(800, 600), (1120, 700), (1600, 1000), (1920, 1080)]
 
 def resize(qtbot, table, size) -> None:
     table.resize(*size)
-    qtbot.waitUntil(lambda: (table.width(), table.height()) == size, timeout=2000)
+    qtbot.waitUntil(lambda: (table.width(), table.height()) == size)
     table.refit()
 
 
@@ -123,13 +123,13 @@ def test_the_bars_overlap_nothing_at_any_size_playing_finished_and_watching(qtbo
         assert_no_overlap(table, f"while playing at {size}")
     click(table, table.done_button.center_scene())
     click(table, table.confirm.yes_button.center_scene())
-    qtbot.waitUntil(table.skip_button.isVisible, timeout=2000)
+    qtbot.waitUntil(table.skip_button.isVisible)
     for size in SIZES:
         resize(qtbot, table, size)
         assert table.side_note.isVisible() and table.watch_button.isVisible()
         assert_no_overlap(table, f"after finishing at {size}")   # "Skip to the result" vs "Completed runs"
     click(table, table.watch_button.center_scene())
-    qtbot.waitUntil(table.watch_bar.isVisible, timeout=2000)
+    qtbot.waitUntil(table.watch_bar.isVisible)
     for size in SIZES:
         resize(qtbot, table, size)
         assert_no_overlap(table, f"while watching at {size}")   # the replay bar vs the deal's caption
@@ -141,9 +141,9 @@ def test_the_strips_show_a_finished_player_s_status_whole(qtbot, settings):
     resize(qtbot, table, (1120, 700))
     ready(qtbot, table)
     match.submit(1, Done(elapsed_ms=154_000))
-    qtbot.waitUntil(lambda: table.opp_strip.status == "Finished \u00b7 2:34", timeout=2000)
+    qtbot.waitUntil(lambda: table.opp_strip.status == "Finished \u00b7 2:34")
     match.submit(0, Done(elapsed_ms=481_000))
-    qtbot.waitUntil(lambda: table.me_strip.status == "Finished \u00b7 8:01", timeout=2000)
+    qtbot.waitUntil(lambda: table.me_strip.status == "Finished \u00b7 8:01")
     for size in SIZES:
         resize(qtbot, table, size)
         assert not table.opp_strip.status_elided() and not table.me_strip.status_elided()

@@ -85,7 +85,7 @@ def actions_of(match: Match, seat: int = 0) -> list:
 
 
 def ready(qtbot, table) -> None:
-    qtbot.waitUntil(table.can_act, timeout=4000)
+    qtbot.waitUntil(table.can_act)
 
 
 def keys(pile) -> list:
@@ -117,7 +117,7 @@ def test_the_table_shows_the_deal_number_that_replays_it_only_once_the_seat_has_
     assert table.deal_label.toolTip() == ""
     click(table, table.done_button.center_scene())
     click(table, table.confirm.yes_button.center_scene())
-    qtbot.waitUntil(lambda: table.deal_label.text == "Deal #1234567 \u00b7 2 suits", timeout=4000)
+    qtbot.waitUntil(lambda: table.deal_label.text == "Deal #1234567 \u00b7 2 suits")
     assert table.deal_label.isVisible() and match.view(0).deal_number == 1_234_567
     controller.shutdown()
 
@@ -170,8 +170,8 @@ def test_a_seeded_deal_played_by_drags_and_clicks_until_a_run_then_done_and_the_
     assert table.confirm.isVisible() and not match.view(0).finished
     click(table, table.confirm.yes_button.center_scene())
     assert match.view(0).finished and isinstance(actions_of(match)[-1], Done)
-    qtbot.waitUntil(lambda: match.phase == Phase.OVER, timeout=30_000)   # bounds the wait only
-    qtbot.waitUntil(table.result_visible, timeout=10_000)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER)   # bounds the wait only
+    qtbot.waitUntil(table.result_visible)
     panel = table.result_panel
     final = match.view(0)
     assert [side.name for side in panel.sides] == ["Ann", "Bob"]
@@ -276,7 +276,7 @@ def test_auto_turn_up_is_the_players_own_setting_at_the_table(qtbot, settings): 
     drag_run(table, move.src, move.count, move.dst)
     assert TurnUp(move.src) in match.legal(0)
     click(table, table.auto_button.center_scene())
-    qtbot.waitUntil(lambda: match.view(0).auto_turn_up, timeout=2000)
+    qtbot.waitUntil(lambda: match.view(0).auto_turn_up)
     assert actions_of(match)[-1] == AutoTurnUp(True) and table.auto_button.primary
     assert match.view(0).board.breakdown.turned_up == 1, "the card waiting at the top turned up at once"
     assert not match.view(1).auto_turn_up, "the opponent's game keeps its own setting"
@@ -285,7 +285,7 @@ def test_auto_turn_up_is_the_players_own_setting_at_the_table(qtbot, settings): 
     # the next duel starts with the player's setting; the opponent's still off
     match, table, controller = table_for(qtbot, settings, seed=2)
     ready(qtbot, table)
-    qtbot.waitUntil(lambda: match.view(0).auto_turn_up, timeout=2000)
+    qtbot.waitUntil(lambda: match.view(0).auto_turn_up)
     assert actions_of(match) == [AutoTurnUp(True)] and not match.view(1).auto_turn_up
     move = uncovering_move(match)
     down = match.view(0).board.down[move.src]
@@ -356,7 +356,7 @@ def test_legal_targets_glow_while_dragging_and_an_illegal_drop_springs_back(qtbo
         assert (pile.marker._glow > 0) == (i in targets), i
     QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        vp(table, landing_point(table, wrong)))
-    qtbot.waitUntil(table.animations_idle, timeout=2000)
+    qtbot.waitUntil(table.animations_idle)
     assert match.record.actions == before
     assert item.pile is table.columns[src] and item.at_home()
     assert abs(item.pos().x() - home.x()) < 1e-6 and abs(item.pos().y() - home.y()) < 1e-6
@@ -395,7 +395,7 @@ def test_picking_up_a_card_takes_the_run_above_it_and_a_broken_run_does_not_move
     assert table.drag.dragged_count() == 2
     QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        vp(table, card_point(table, same.dst)))
-    qtbot.waitUntil(table.animations_idle, timeout=2000)
+    qtbot.waitUntil(table.animations_idle)
     assert actions_of(match) == [same, other]
     # cards in sequence but of two suits do not move together: a click and a drag both say why
     click(table, card_point(table, other.dst, 2))
@@ -412,15 +412,15 @@ def test_picking_up_a_card_takes_the_run_above_it_and_a_broken_run_does_not_move
 def test_with_animations_a_move_and_a_deal_land_where_the_view_says(qtbot, settings):
     settings.set("animation_speed", "fast")
     match, table, controller = table_for(qtbot, settings, seed=6)
-    qtbot.waitUntil(table.animations_idle, timeout=4000)  # the opening deal
+    qtbot.waitUntil(table.animations_idle)  # the opening deal
     assert table.clock.running
     move = first_move(match)
     drag_run(table, move.src, move.count, move.dst)
     assert actions_of(match)[-1] == move
-    qtbot.waitUntil(table.animations_idle, timeout=3000)
+    qtbot.waitUntil(table.animations_idle)
     click(table, table.deal_button.center_scene())
     assert not table.animations_idle()
-    qtbot.waitUntil(table.animations_idle, timeout=3000)
+    qtbot.waitUntil(table.animations_idle)
     board = match.view(0).board
     for i in range(10):
         assert keys(table.columns[i]) == column_keys(board, i)
@@ -449,7 +449,7 @@ def test_every_action_carries_the_hosts_clock_and_time_up_comes_at_the_limit(qtb
     assert match.view(0).players[0].elapsed_ms == 61_000
     sent = len(match.record.actions)
     table.clock.set_elapsed(5 * 60_000 - 300)   # the display runs out before the host's clock: it only says so
-    qtbot.waitUntil(lambda: table.last_message == "Time is up!", timeout=3000)
+    qtbot.waitUntil(lambda: table.last_message == "Time is up!")
     assert len(match.record.actions) == sent and not match.view(0).finished
     now[0] += 240
     click(table, table.deal_button.center_scene())   # past the limit any action is time-up
@@ -467,7 +467,7 @@ class GatedEasyBot(EasyBot):
     gate = threading.Semaphore(0)
 
     def choose(self, view, legal, rng):
-        self.gate.acquire(timeout=10)   # a safety net only: every test opens the gate
+        self.gate.acquire(timeout=120)   # a safety net only: every test opens the gate
         return super().choose(view, legal, rng)
 
 
@@ -489,15 +489,15 @@ def test_a_bot_opponent_is_timed_like_a_person_and_its_time_runs_out(qtbot, sett
     controller.clocks.now = lambda: now[0]
     controller.start()
     gate.release()
-    qtbot.waitUntil(lambda: any(seat == 1 for seat, _ in match.record.actions), timeout=10_000)
+    qtbot.waitUntil(lambda: any(seat == 1 for seat, _ in match.record.actions))
     now[0] += 20
     gate.release()
     qtbot.waitUntil(lambda: any(seat == 1 and a.get("elapsed_ms", 0) >= 20_000
-                                for seat, a in match.record.actions), timeout=10_000)
+                                for seat, a in match.record.actions))
     assert match.view(0).players[1].elapsed_ms >= 20_000, "the strip shows the bot's time"
     now[0] += 45
     gate.release(1000)
-    qtbot.waitUntil(lambda: match.view(0).players[1].finished, timeout=10_000)
+    qtbot.waitUntil(lambda: match.view(0).players[1].finished)
     bob = match.view(0).players[1]
     assert bob.reason == "time" and bob.time_ms == 60_000
     ann = match.view(0).players[0]
@@ -516,7 +516,7 @@ def test_a_paced_bot_hurries_when_its_time_runs_low(qtbot, settings):  # RULES P
         controller.clocks.now = lambda: now[0]
         controller.start()
         now[0] += used_s
-        qtbot.waitUntil(lambda: 1 in controller.host.last_pause, timeout=3000)
+        qtbot.waitUntil(lambda: 1 in controller.host.last_pause)
         intervals.append(controller.host.last_pause[1] * 1000)
         controller.shutdown()
     relaxed, hurried = intervals
@@ -562,18 +562,18 @@ def test_the_opponents_time_runs_on_between_their_actions(qtbot, settings):  # R
     ready(qtbot, table)
     strip = table.opp_strip
     now[0] += 1.3
-    with qtbot.waitSignal(table.clock.tick, timeout=5000):
+    with qtbot.waitSignal(table.clock.tick):
         pass
     assert strip.stat_value("Time") == "0:00", "the time of an opponent who has not started stands"
     action = EasyBot().choose(match.view(1), match.legal(1), random.Random(1))
     match.submit(1, replace(action, elapsed_ms=5_000))
     assert strip.stat_value("Time") == "0:05"
     now[0] += 1.3
-    qtbot.waitUntil(lambda: strip.stat_value("Time") == "0:06", timeout=5000)
+    qtbot.waitUntil(lambda: strip.stat_value("Time") == "0:06")
     match.submit(1, Done(elapsed_ms=7_500))
     finished = strip.stat_value("Time")
     now[0] += 1.3
-    with qtbot.waitSignal(table.clock.tick, timeout=5000):
+    with qtbot.waitSignal(table.clock.tick):
         pass
     assert strip.stat_value("Time") == finished == "0:07", "a finished opponent's time stands"
     controller.shutdown()
@@ -593,11 +593,11 @@ def test_after_done_a_paced_bot_can_be_asked_to_finish_at_once(qtbot, settings, 
     assert not table.skip_button.isVisible()
     click(table, table.done_button.center_scene())
     click(table, table.confirm.yes_button.center_scene())
-    qtbot.waitUntil(table.skip_button.isVisible, timeout=2000)
+    qtbot.waitUntil(table.skip_button.isVisible)
     assert not match.view(0).players[1].finished, "a paced bot takes minutes over a game"
     click(table, table.skip_button.center_scene())
     assert not table.skip_button.isVisible() and "finishing the game" in table.side_note.text
-    qtbot.waitUntil(table.result_visible, timeout=30_000)   # bounds the wait only
+    qtbot.waitUntil(table.result_visible)   # bounds the wait only
     bob = match.view(0).players[1]
     actions = sum(1 for seat, _ in match.record.actions if seat == 1)
     assert bob.finished and actions > 10
@@ -619,7 +619,7 @@ def test_a_resumed_bot_takes_up_its_pause_where_it_was_put_aside(qtbot, settings
     controller.start()
     ready(qtbot, table)
     assert table.opp_strip.stat_value("Time") == "0:05", "the strip shows the noted time"
-    qtbot.waitUntil(lambda: bool(paused), timeout=3000)
+    qtbot.waitUntil(lambda: bool(paused))
     first = next(action for seat, action in match.record.actions if seat == 1)
     assert first["elapsed_ms"] == 5_000
     assert paused == [0], "the pause was over already: not taken twice"
@@ -666,19 +666,19 @@ def test_after_done_the_opponents_game_can_be_watched_step_by_step(qtbot, settin
     click(table, table.watch_bar.speed_button.center_scene())
     assert table.replay.speed == 4.0
     click(table, table.watch_bar.play_button.center_scene())
-    qtbot.waitUntil(lambda: table.replay.index == 8, timeout=5000)
+    qtbot.waitUntil(lambda: table.replay.index == 8)
     for i in range(10):
         assert keys(table.columns[i]) == column_keys(table.replay.frames[8], i)
     # the opponent finishes: the result; "Watch" from the result, and back to it
     match.submit(1, DONE)
-    qtbot.waitUntil(lambda: match.phase == Phase.OVER, timeout=2000)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER)
     click(table, table.watch_bar.back_button.center_scene())
     assert not table.watching()
-    qtbot.waitUntil(table.result_visible, timeout=2000)
+    qtbot.waitUntil(table.result_visible)
     click(table, table.result_watch_button.center_scene())
     assert table.watching() and not table.result_visible()
     click(table, table.watch_bar.back_button.center_scene())
-    qtbot.waitUntil(table.result_visible, timeout=2000)
+    qtbot.waitUntil(table.result_visible)
     for i in range(10):
         assert keys(table.columns[i]) == column_keys(match.view(0).board, i)
     controller.shutdown()
@@ -698,8 +698,8 @@ def test_the_result_tells_how_close_the_player_came_to_the_solvers_best(qtbot, s
     match.submit(1, DONE)
     click(table, table.done_button.center_scene())
     click(table, table.confirm.yes_button.center_scene())
-    qtbot.waitUntil(table.result_visible, timeout=2000)
-    qtbot.waitUntil(lambda: str(best) in table.result_panel.note, timeout=3000)
+    qtbot.waitUntil(table.result_visible)
+    qtbot.waitUntil(lambda: str(best) in table.result_panel.note)
     assert asked == [(4, 1)]
     mine = match.view(0).board.score
     assert table.result_panel.note.startswith("Deal #4 \u00b7 1 suit. ")   # the number that replays it
@@ -743,12 +743,12 @@ def test_new_duel_is_asked_for_from_the_result(qtbot, settings):
     table.clock.set_elapsed(250)
     click(table, table.done_button.center_scene())
     click(table, table.confirm.yes_button.center_scene())
-    qtbot.waitUntil(table.result_visible, timeout=2000)
+    qtbot.waitUntil(table.result_visible)
     # both scored 0; Rita (no reported time) finished sooner: RULES P-10
     assert table.result_panel.title == "Rita wins the duel"
     assert table.result_panel.subtitle.startswith("Equal scores: Rita finished ")
     assert table.result_panel.subtitle.endswith(" ms sooner.")  # both 0:00 on the clock: told in ms
-    with qtbot.waitSignal(table.new_game_requested, timeout=1000):
+    with qtbot.waitSignal(table.new_game_requested):
         click(table, table.new_duel_button.center_scene())
     controller.shutdown()
 
@@ -762,7 +762,7 @@ def test_the_hint_highlights_the_honest_suggestion(qtbot, settings):
     view = match.view(0)
     expected = hint(view)
     click(table, table.hint_button.center_scene())
-    qtbot.waitUntil(lambda: table.hinted is not None, timeout=5000)
+    qtbot.waitUntil(lambda: table.hinted is not None)
     assert table.hinted[1] == expected
     if isinstance(expected, Move):
         run = table.columns[expected.src].items[-expected.count:]
@@ -810,7 +810,7 @@ def test_the_hot_seat_clock_starts_again_for_the_second_player(qtbot, settings):
     now = [100.0]
     controller.clocks.now = lambda: now[0]
     controller.start()
-    qtbot.waitUntil(table.pass_screen_visible, timeout=2000)
+    qtbot.waitUntil(table.pass_screen_visible)
     now[0] += 20                                # nobody holds the screen yet: no clock runs
     click(table, QPointF(7.5, 4.7))
     ready(qtbot, table)
@@ -818,7 +818,7 @@ def test_the_hot_seat_clock_starts_again_for_the_second_player(qtbot, settings):
     click(table, table.done_button.center_scene())
     click(table, table.confirm.yes_button.center_scene())
     assert match.view(0).players[0].time_ms == 30_000
-    qtbot.waitUntil(table.pass_screen_visible, timeout=2000)
+    qtbot.waitUntil(table.pass_screen_visible)
     now[0] += 20
     click(table, QPointF(7.5, 4.7))
     ready(qtbot, table)

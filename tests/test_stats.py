@@ -311,7 +311,7 @@ def test_the_canasta_result_sheet_shows_the_chips_won_and_the_balance(qtbot, set
     match, table, _ = doubling_match(qtbot, settings, DeclineDouble)
     Sessions(settings).attach(match)
     propose_double(qtbot, match, table)
-    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible(), timeout=5000)
+    qtbot.waitUntil(lambda: match.phase == Phase.OVER and table.summary_visible())
     assert "Your wallet: 1010 chips (+10)." in table.summary_panel.text
     assert wallet.chips(settings) == 1010
 

@@ -55,7 +55,7 @@ def recorder(signal) -> list:
 
 def test_click_on_a_playable_card_emits_its_action(qtbot, table):
     item = table.hand.items[0]
-    with qtbot.waitSignal(table.action_chosen, timeout=1000) as blocker:
+    with qtbot.waitSignal(table.action_chosen) as blocker:
         click(table, card_point(item))
     assert blocker.args == [Play(Card.parse(item.key))]
 
@@ -87,7 +87,7 @@ def test_drop_on_an_illegal_place_springs_back_and_plays_nothing(qtbot, table, s
     home = QPointF(item.pos())
     drag(table, card_point(item), card_point(table.other.items[0]))
     assert item.pos() != home
-    qtbot.waitUntil(table.animations_idle, timeout=3000)
+    qtbot.waitUntil(table.animations_idle)
     assert got == []
     assert item.pile is table.hand
     assert abs(item.pos().x() - home.x()) < 1e-6 and abs(item.pos().y() - home.y()) < 1e-6
@@ -108,9 +108,9 @@ def test_a_view_arriving_mid_drag_waits_until_the_drop(qtbot, table):
 def test_only_playable_cards_lift_under_the_mouse(qtbot, table):
     mine, theirs = table.hand.items[0], table.other.items[0]
     QTest.mouseMove(table.viewport(), vp(table, card_point(mine)))
-    qtbot.waitUntil(lambda: mine.lift > 0.1, timeout=1000)
+    qtbot.waitUntil(lambda: mine.lift > 0.1)
     QTest.mouseMove(table.viewport(), vp(table, card_point(theirs)))
-    qtbot.waitUntil(lambda: mine.lift == 0, timeout=1000)
+    qtbot.waitUntil(lambda: mine.lift == 0)
     assert theirs.lift == 0 and theirs._lift_anim is None, "a hover lift starts at once: none was started"
 
 
@@ -150,7 +150,7 @@ def test_a_played_card_keeps_its_item_and_flies_to_the_trick(qtbot, table, setti
     events = match.submit(0, Play(Card.parse(item.key)))
     table.show_view(match.view(0), match.events_for(events, 0), match.legal(0))
     assert not table.animations_idle()
-    qtbot.waitUntil(table.animations_idle, timeout=4000)
+    qtbot.waitUntil(table.animations_idle)
     assert done
     assert table.table_scene.find(item.key) is None or item.pile is not table.hand
     assert len(table.hand.items) == 2
@@ -168,7 +168,7 @@ def test_animator_plays_steps_in_order(qtbot, table):
     table.animator.enqueue(lambda: (order.append("one"), table.animator.pause_animation(60))[1])
     table.animator.enqueue(lambda: order.append("two"))
     assert order == ["one"]
-    qtbot.waitUntil(table.animations_idle, timeout=2000)
+    qtbot.waitUntil(table.animations_idle)
     assert order == ["one", "two"]
 
 
@@ -301,7 +301,7 @@ def test_pass_screen_hides_cards_until_clicked(qtbot, table):
     table.show_pass_screen("Bob")
     assert table.pass_screen_visible()
     assert not any(it.isVisible() for it in table.hand.items)
-    with qtbot.waitSignal(table.pass_confirmed, timeout=1000):
+    with qtbot.waitSignal(table.pass_confirmed):
         click(table, table.trick.pos)
     assert not table.pass_screen_visible()
     assert all(it.isVisible() for it in table.hand.items)
@@ -428,7 +428,7 @@ def test_garbage_is_collected_on_the_gui_thread_only(qtbot):
         worker.start()
         worker.join()
         assert seen == []                          # the worker's allocations collected nothing
-        qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+        qtbot.waitUntil(lambda: bool(seen))
         assert all(seen)
         assert collect_due() == -1                 # nothing more is due right after a collection
     finally:
@@ -438,11 +438,11 @@ def test_garbage_is_collected_on_the_gui_thread_only(qtbot):
 
 def test_a_new_name_redraws_the_shown_view_so_its_texts_name_the_player(qtbot, table, monkeypatch):
     """A LAN table's empty seat is taken: the texts drawn from the view must name the new player."""
-    qtbot.waitUntil(table.animations_idle, timeout=2000)
+    qtbot.waitUntil(table.animations_idle)
     drawn: list = []
     monkeypatch.setattr(table, "render", lambda view, legal: drawn.append(table.name_of(1)))
     table.set_players(["Ann", "Bob"], [None, 1000], 0)
     qtbot.wait(20)
     assert drawn == []                                  # the same names: nothing to redraw
     table.set_players(["Ann", "Cene"], [None, None], 0)
-    qtbot.waitUntil(lambda: drawn == ["Cene"], timeout=2000)
+    qtbot.waitUntil(lambda: drawn == ["Cene"])

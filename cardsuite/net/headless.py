@@ -183,6 +183,7 @@ class HeadlessHost(QObject):
         if not self.match.is_over:
             self.sessions.autosave(save_name(self.match.entry.name), self.match.to_json())
         self._datagram({"type": "table_closed", "id": self.server.table_id})
+        self.udp.close()
         self.server.close()
         self.delivery.close()
         self.host.close()
