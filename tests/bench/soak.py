@@ -227,6 +227,7 @@ def run_child(child: Child, figures: GameFigures, failures: list, deadline: floa
         failures.append({"kind": "exception", "seed": child.seed, "game": child.game, "trace": trace,
                          "replay": child.replay(), "last_actions": child.last_actions[-10:]})
         say(f"  EXCEPTION  {child.game} seed {child.seed}: {trace.strip().splitlines()[-1][:160]}")
+        say_trace(trace, say)
     if code < 0 or child.killed_for_hang or (code > 0 and not child.exceptions and not child.stderr.found):
         kind = "hang" if child.killed_for_hang else "crash"
         why = f"killed by signal {-code} ({signal.Signals(-code).name})" if code < 0 else f"exit status {code}"
@@ -235,6 +236,14 @@ def run_child(child: Child, figures: GameFigures, failures: list, deadline: floa
                          "trace": f"{why}\n{child.stderr.crash_text()}", "replay": child.replay(),
                          "last_actions": child.last_actions[-15:]})
         say(f"  CRASH      {child.game} seed {child.seed}: {why} ({kind})")
+        say_trace(failures[-1]["trace"], say)
+
+
+def say_trace(trace: str, say, lines: int = 40) -> None:
+    """A failure's trace as soon as it is found, not only in the closing report: a long run stopped early
+    (or killed) still leaves in its output what it found."""
+    for line in trace.rstrip().splitlines()[-lines:]:
+        say("      | " + line)
 
 
 def start_load(count: int) -> list[subprocess.Popen]:
