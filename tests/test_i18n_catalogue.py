@@ -139,7 +139,9 @@ def translation_calls(tree: ast.AST):
             yield node, literals[0], literals[1]
 
 
+@cache
 def source_trees():
+    """Every module of the package parsed once for the tests that read them (read-only trees)."""
     return {path: ast.parse(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "cardsuite").rglob("*.py"))}
 
 
