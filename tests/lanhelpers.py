@@ -167,3 +167,13 @@ def bot_chooser(entry, level: str = "easy") -> Chooser:
 
 def easy_bot(entry, name: str) -> BotSeat:
     return BotSeat(entry.bot_levels()["easy"], name, pace=0)
+
+
+def lan_window(qtbot, settings):
+    """An app window that serves or joins on 127.0.0.1 only (any free port)."""
+    from cardsuite.ui.mainwindow import MainWindow
+    settings.set("lan_port", 0)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.lan.bind = "127.0.0.1"
+    return window

@@ -53,3 +53,18 @@ def tab_to(table, wanted, limit: int = 80) -> None:
             return
         key(table, Qt.Key.Key_Tab)
     raise AssertionError(f"Tab never reached the wanted place (at {table.keys.current!r})")
+
+
+def position_table(qtbot, settings, table_class, entry, state, size=(1280, 800)):
+    """A table of ``entry`` opened on a chosen position (``state``) against the easy bot, the player to move
+    with nothing in flight: (match, table, controller)."""
+    from cardsuite.match import Match
+    from cardsuite.seats import local_seat
+    from cardsuite.ui.controller import MatchController
+    match = Match(entry, state.options, [local_seat("Ann"), easy_bot(entry)], seed=3)
+    match.state = state  # tests only: a chosen position instead of the seeded deal
+    table = shown(qtbot, table_class(entry, state.options, settings), size)
+    controller = MatchController(match, table, settings)
+    controller.start()
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.animations_idle())
+    return match, table, controller

@@ -12,11 +12,8 @@ from cardsuite import games
 from cardsuite.games.canasta.layout import layout
 from cardsuite.games.canasta.options import CanastaOptions
 from cardsuite.games.canasta.table import CanastaTable
-from cardsuite.match import Match
-from cardsuite.seats import local_seat
-from cardsuite.ui.controller import MatchController
 from cardsuite.ui.table import pile_top
-from tablehelpers import click, drag, easy_bot, shown, vp
+from tablehelpers import click, drag, position_table, vp
 
 ENTRY = games.GAMES["canasta"]
 OPTIONS = CanastaOptions.from_preset("StarGames", target=1)
@@ -29,13 +26,7 @@ def settings(settings):
 
 
 def start(qtbot, settings, state):
-    match = Match(ENTRY, state.options, [local_seat("Ann"), easy_bot(ENTRY)], seed=3)
-    match.state = state  # tests only: a chosen position instead of the seeded deal
-    table = shown(qtbot, CanastaTable(ENTRY, state.options, settings), (1280, 800))
-    controller = MatchController(match, table, settings)
-    controller.start()
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.animations_idle(), timeout=8000)
-    return match, table, controller
+    return position_table(qtbot, settings, CanastaTable, ENTRY, state)
 
 
 def card_point(table, key: str) -> QPointF:

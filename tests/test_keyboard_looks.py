@@ -13,12 +13,9 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from cardsuite import games
 from cardsuite.games.canasta.table import CanastaTable
-from cardsuite.match import Match
-from cardsuite.seats import local_seat
-from cardsuite.ui.controller import MatchController
 from cardsuite.ui.hints import HelpButton, HintBubble
 from cardsuite.ui.tablechat import TableChatDock
-from tablehelpers import easy_bot, key, shown, tab_to
+from tablehelpers import key, position_table, shown, tab_to
 from test_canasta_gestures import PILE, position, readable
 
 ENTRY = games.GAMES["canasta"]
@@ -35,13 +32,7 @@ def settings(settings):
 
 
 def start(qtbot, settings, state):
-    match = Match(ENTRY, state.options, [local_seat("Ann"), easy_bot(ENTRY)], seed=3)
-    match.state = state  # tests only: a chosen position instead of the seeded deal
-    table = shown(qtbot, CanastaTable(ENTRY, state.options, settings), (1280, 800))
-    controller = MatchController(match, table, settings)
-    controller.start()
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.animations_idle())
-    return match, table, controller
+    return position_table(qtbot, settings, CanastaTable, ENTRY, state)
 
 
 

@@ -7,16 +7,7 @@ import pytest
 
 from cardsuite import games, storage
 from cardsuite.ui.choice import NewGameChoice, SeatSpec
-
-
-def lan_window(qtbot, settings):
-    """An app window that serves or joins on 127.0.0.1 only (any free port)."""
-    from cardsuite.ui.mainwindow import MainWindow
-    settings.set("lan_port", 0)
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.lan.bind = "127.0.0.1"
-    return window
+from lanhelpers import lan_window
 
 
 def hotseat_canasta(window) -> str:

@@ -14,17 +14,9 @@ from cardsuite.games.canasta.actions import AcceptDouble, Answer, AskPartner, De
 from cardsuite.games.spider.actions import Done, Undo
 from cardsuite.match import Phase
 from cardsuite.seats import local_seat, remote_seat
-from lanhelpers import bot_chooser, easy_bot
+from lanhelpers import bot_chooser, easy_bot, lan_window
 
 
-def lan_window(qtbot, settings):
-    """An app window that serves or joins on 127.0.0.1 only (any free port)."""
-    from cardsuite.ui.mainwindow import MainWindow
-    settings.set("lan_port", 0)
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.lan.bind = "127.0.0.1"
-    return window
 
 
 def two_windows(qtbot, settings):
