@@ -277,3 +277,24 @@ def test_a_card_taken_off_the_table_while_pressed_is_not_dragged_or_played(qtbot
                                                  start.y() + (end.y() - start.y()) * i // 10))
     QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert played == [] and not table.drag.dragging
+
+
+def test_a_language_switch_leaves_no_refusal_toast_indexed_where_its_old_text_reached(qtbot):
+    """A language switch rewrites painted texts in place (``retranslate_scene``); the refusal toast sizes
+    itself by its text, so the scene must hear of it first (old code: the text was set behind its back, a
+    shorter translation left the toast indexed where the longer text had reached)."""
+    from cardsuite.ui.i18n import retranslate_scene
+    from cardsuite.ui.panels import Toast
+    view = card_table(qtbot, 200)
+    scene = view.table_scene
+    toast = Toast()
+    scene.addItem(toast)
+    toast.setPos(6, 4)
+    toast.show_text("Only a run of one suit in order can be moved together, and only onto a card one higher.")
+    scene.items(QRectF(0, 0, 12, 8))               # the scene indexes the toast at its long text's size
+    retranslate_scene(scene, lambda text: "No." if text == toast.text else text)
+    assert toast.text == "No."
+    scene.removeItem(toast)
+    toast._anim.stop()
+    toast.setOpacity(1.0)                           # faded in (a transparent item is never found)
+    assert not still_indexed(scene, toast)
