@@ -298,3 +298,38 @@ def test_a_language_switch_leaves_no_refusal_toast_indexed_where_its_old_text_re
     toast._anim.stop()
     toast.setOpacity(1.0)                           # faded in (a transparent item is never found)
     assert not still_indexed(scene, toast)
+
+
+def test_auto_turn_up_switched_as_the_spider_table_closes_touches_nothing_afterwards(qtbot, settings):
+    """The switch is sent once the table is idle (a zero timer); the table closing first must end that
+    timer with it (old code: the timer had no owner and called into the deleted table)."""
+    import sys
+
+    import shiboken6
+
+    from cardsuite import games
+    from cardsuite.games.spider.options import SpiderOptions
+    from cardsuite.games.spider.table import SpiderTable
+    from cardsuite.match import Match
+    from cardsuite.seats import Seat, SeatKind, local_seat
+    from cardsuite.ui.controller import MatchController
+
+    entry = games.GAMES["spider"]
+    match = Match(entry, SpiderOptions(), [local_seat("Ann"), Seat(SeatKind.REMOTE, "Rita", 1200)], seed=0)
+    table = SpiderTable(entry, match.options, settings)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    controller = MatchController(match, table, settings)
+    controller.start()
+    qtbot.waitUntil(table.can_act, timeout=60_000)
+    errors = []
+    hook, sys.excepthook = sys.excepthook, lambda kind, value, tb: errors.append(value)
+    try:
+        table.toggle_auto_turn_up()                      # the game hears of it once the table is idle
+        controller.shutdown()
+        shiboken6.delete(table)
+        qtbot.wait(50)
+    finally:
+        sys.excepthook = hook
+    assert errors == []
