@@ -277,3 +277,59 @@ def test_a_card_taken_off_the_table_while_pressed_is_not_dragged_or_played(qtbot
                                                  start.y() + (end.y() - start.y()) * i // 10))
     QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert played == [] and not table.drag.dragging
+
+
+def test_a_language_switch_leaves_no_refusal_toast_indexed_where_its_old_text_reached(qtbot):
+    """A language switch rewrites painted texts in place (``retranslate_scene``); the refusal toast sizes
+    itself by its text, so the scene must hear of it first (old code: the text was set behind its back, a
+    shorter translation left the toast indexed where the longer text had reached)."""
+    from cardsuite.ui.i18n import retranslate_scene
+    from cardsuite.ui.panels import Toast
+    view = card_table(qtbot, 200)
+    scene = view.table_scene
+    toast = Toast()
+    scene.addItem(toast)
+    toast.setPos(6, 4)
+    toast.show_text("Only a run of one suit in order can be moved together, and only onto a card one higher.")
+    scene.items(QRectF(0, 0, 12, 8))               # the scene indexes the toast at its long text's size
+    retranslate_scene(scene, lambda text: "No." if text == toast.text else text)
+    assert toast.text == "No."
+    scene.removeItem(toast)
+    toast._anim.stop()
+    toast.setOpacity(1.0)                           # faded in (a transparent item is never found)
+    assert not still_indexed(scene, toast)
+
+
+def test_auto_turn_up_switched_as_the_spider_table_closes_touches_nothing_afterwards(qtbot, settings):
+    """The switch is sent once the table is idle (a zero timer); the table closing first must end that
+    timer with it (old code: the timer had no owner and called into the deleted table)."""
+    import sys
+
+    import shiboken6
+
+    from cardsuite import games
+    from cardsuite.games.spider.options import SpiderOptions
+    from cardsuite.games.spider.table import SpiderTable
+    from cardsuite.match import Match
+    from cardsuite.seats import Seat, SeatKind, local_seat
+    from cardsuite.ui.controller import MatchController
+
+    entry = games.GAMES["spider"]
+    match = Match(entry, SpiderOptions(), [local_seat("Ann"), Seat(SeatKind.REMOTE, "Rita", 1200)], seed=0)
+    table = SpiderTable(entry, match.options, settings)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    controller = MatchController(match, table, settings)
+    controller.start()
+    qtbot.waitUntil(table.can_act, timeout=60_000)
+    errors = []
+    hook, sys.excepthook = sys.excepthook, lambda kind, value, tb: errors.append(value)
+    try:
+        table.toggle_auto_turn_up()                      # the game hears of it once the table is idle
+        controller.shutdown()
+        shiboken6.delete(table)
+        qtbot.wait(50)
+    finally:
+        sys.excepthook = hook
+    assert errors == []

@@ -298,7 +298,10 @@ def retranslate_widget(root: QWidget, retext: Callable[[str], str]) -> None:
 def retranslate_scene(scene: QGraphicsScene, retext: Callable[[str], str]) -> None:
     """The same for a table's painted texts: every item's ``text`` (an attribute, or ``text()`` with
     ``set_text``), title, label, caption and a panel's lines; what a render sets again follows when the
-    table renders its view."""
+    table renders its view.
+
+    An attribute written here may size the item (a toast is as wide as its text): the scene is told before
+    each item changes, or its index keeps the old rect and a later hit test reads a freed item."""
     for item in scene.items():
         text = getattr(item, "text", None)
         text = text() if callable(text) else text
@@ -306,12 +309,19 @@ def retranslate_scene(scene: QGraphicsScene, retext: Callable[[str], str]) -> No
             if callable(getattr(item, "set_text", None)):
                 item.set_text(retext(text))
             elif not isinstance(getattr(type(item), "text", None), property):
-                item.text = retext(text)
+                _set_shaping(item, "text", retext(text))
         for name in ("title", "label", "score_label", "subtitle", "caption"):
             value = getattr(item, name, None)
             if isinstance(value, str) and value and not isinstance(getattr(type(item), name, None), property):
-                setattr(item, name, retext(value))
+                _set_shaping(item, name, retext(value))
         item.update()
+
+
+def _set_shaping(item, name: str, value: str) -> None:
+    """Set an attribute the item's bounding rect may depend on, the scene warned first."""
+    if getattr(item, name) != value:
+        item.prepareGeometryChange()
+        setattr(item, name, value)
 
 
 def load_translator(code: str, parent=None) -> QTranslator | None:

@@ -561,7 +561,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         (never from inside a render: sending an action renders again)."""
         view = self.current_view
         if view is not None and view.board is not None and view.auto_turn_up != self.auto_turn_up_wanted():
-            QTimer.singleShot(0, self._sync_auto_turn_up)
+            QTimer.singleShot(0, self, self._sync_auto_turn_up)   # not once the table is gone
 
     def _sync_auto_turn_up(self) -> None:
         """The seat's board follows the player's setting: the switch is an action of the game
