@@ -210,24 +210,10 @@ def test_a_spider_hint_answered_after_its_table_closed_is_dropped(qtbot, setting
 
     import shiboken6
 
-    from cardsuite import games
     from cardsuite.games.spider import assist
-    from cardsuite.games.spider.options import SpiderOptions
-    from cardsuite.games.spider.table import SpiderTable
-    from cardsuite.match import Match
-    from cardsuite.seats import Seat, SeatKind, local_seat
-    from cardsuite.ui.controller import MatchController
     from tablehelpers import click
 
-    entry = games.GAMES["spider"]
-    match = Match(entry, SpiderOptions(), [local_seat("Ann"), Seat(SeatKind.REMOTE, "Rita", 1200)], seed=0)
-    table = SpiderTable(entry, match.options, settings)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    controller = MatchController(match, table, settings)
-    controller.start()
-    qtbot.waitUntil(table.can_act, timeout=60_000)
+    table, controller = spider_duel_table(qtbot, settings)
     busy, failures = threading.Event(), []
     assist.worker_pool().submit(busy.wait, 60)          # the search waits behind other work
     hook, threading.excepthook = threading.excepthook, lambda args: failures.append(args.exc_value)
@@ -307,6 +293,21 @@ def test_auto_turn_up_switched_as_the_spider_table_closes_touches_nothing_afterw
 
     import shiboken6
 
+    table, controller = spider_duel_table(qtbot, settings)
+    errors = []
+    hook, sys.excepthook = sys.excepthook, lambda kind, value, tb: errors.append(value)
+    try:
+        table.toggle_auto_turn_up()                      # the game hears of it once the table is idle
+        controller.shutdown()
+        shiboken6.delete(table)
+        qtbot.wait(50)
+    finally:
+        sys.excepthook = hook
+    assert errors == []
+
+
+def spider_duel_table(qtbot, settings):
+    """A Spider duel table against a remote opponent who never moves, ready for the player: (table, controller)."""
     from cardsuite import games
     from cardsuite.games.spider.options import SpiderOptions
     from cardsuite.games.spider.table import SpiderTable
@@ -323,13 +324,4 @@ def test_auto_turn_up_switched_as_the_spider_table_closes_touches_nothing_afterw
     controller = MatchController(match, table, settings)
     controller.start()
     qtbot.waitUntil(table.can_act, timeout=60_000)
-    errors = []
-    hook, sys.excepthook = sys.excepthook, lambda kind, value, tb: errors.append(value)
-    try:
-        table.toggle_auto_turn_up()                      # the game hears of it once the table is idle
-        controller.shutdown()
-        shiboken6.delete(table)
-        qtbot.wait(50)
-    finally:
-        sys.excepthook = hook
-    assert errors == []
+    return table, controller
