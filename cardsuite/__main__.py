@@ -1,5 +1,5 @@
 """``python -m cardsuite``: the same as the ``cardsuite`` command."""
 
-from .app import main
+from cardsuite.app import main
 
 raise SystemExit(main())

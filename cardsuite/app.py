@@ -13,7 +13,7 @@
 
 Qt is imported only when it is needed, so ``--version`` is instant and the app starts fast.  A bad
 value gets one line on stderr and exit status 2, before anything is created.  The app itself runs
-once per profile (:mod:`cardsuite.ui.instance`); the offscreen runs and ``host`` run beside it.
+once per profile (:mod:`cardsuite.ui.app.instance`); the offscreen runs and ``host`` run beside it.
 The parsers and the checks of every value are in :mod:`cardsuite.cmdline`.
 """
 
@@ -25,9 +25,9 @@ import sys
 import time
 import traceback
 
-from . import __version__
-from .cmdline import EXIT_USAGE, build_host_parser, build_parser, check_args, check_host_args
-from .cmdline import print_error as _error
+from cardsuite import __version__
+from cardsuite.cmdline import EXIT_USAGE, build_host_parser, build_parser, check_args, check_host_args
+from cardsuite.cmdline import print_error as _error
 
 log = logging.getLogger("cardsuite")
 
@@ -44,7 +44,7 @@ def host(argv: list[str]) -> int:
         _error(problem)
         return EXIT_USAGE
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
-    from .net import headless
+    from cardsuite.net import headless
     return headless.run(args)
 
 
@@ -93,10 +93,10 @@ class _AppSession:
         from PySide6.QtGui import QGuiApplication
         from PySide6.QtWidgets import QApplication
 
-        from .ui.assets import app_icon
-        from .ui.gcguard import GuiThreadCollector
-        from .ui.i18n import install_translators
-        from .ui.theme import apply_theme
+        from cardsuite.ui.toolkit.assets import app_icon
+        from cardsuite.ui.app.gcguard import GuiThreadCollector
+        from cardsuite.ui.toolkit.i18n import install_translators
+        from cardsuite.ui.app.theme import apply_theme
 
         existing = QApplication.instance()
         self.owned = existing is None
@@ -117,7 +117,7 @@ class _AppSession:
         self.translators = install_translators(chosen, self.app, card_letters=letters)
 
     def close(self) -> None:
-        from .ui.i18n import remove_translators
+        from cardsuite.ui.toolkit.i18n import remove_translators
         self.collector.stop()
         remove_translators(self.translators, self.app)
         if not self.owned:  # give a borrowed app (a test's) its look back
@@ -129,7 +129,7 @@ class _AppSession:
 
 def _offscreen_settings(hints: bool = False):
     """The player's settings as a private in-memory copy: animations off, instant bots, nothing written."""
-    from .storage import Settings, take_problems
+    from cardsuite.profile.storage import Settings, take_problems
     loaded = Settings.load()
     take_problems()  # an offscreen run has no one to tell; the app tells them at the next start
     values = loaded.data
@@ -156,13 +156,14 @@ def run(language: str | None = None) -> int:
     first one's window forward instead (exit 0), or says why it cannot (exit 1).
 
     SIGTERM and Ctrl+C (SIGINT) close the window as its X does and the app ends with status 0
-    (:mod:`cardsuite.ui.lifecycle`).  A crash report is kept while the app runs and removed by a clean
+    (:mod:`cardsuite.ui.app.lifecycle`).  A crash report is kept while the app runs and removed by a clean
     exit (:mod:`cardsuite.crashlog`); one left by a run that crashed is offered on the start screen."""
     from PySide6.QtCore import QTimer
 
-    from . import crashlog, storage
-    from .ui.instance import SingleInstance, bring_forward
-    from .ui.lifecycle import SignalStop, shut_down
+    from cardsuite import crashlog
+    from cardsuite.profile import storage
+    from cardsuite.ui.app.instance import SingleInstance, bring_forward
+    from cardsuite.ui.app.lifecycle import SignalStop, shut_down
     stop = SignalStop()      # from here on a stop request waits for the event loop (it ends the app cleanly)
     guard = SingleInstance()
     state, why = guard.claim()
@@ -186,7 +187,7 @@ def run(language: str | None = None) -> int:
             stop.attach(session.app)
             hook = os.environ.get(TEST_HOOK_ENV, "")
             _test_hook(hook, "stoppable")
-            from .ui.mainwindow import MainWindow
+            from cardsuite.ui.app.mainwindow import MainWindow
             window = MainWindow(settings)
             if previous is not None:
                 window.offer_crash_report(previous)
@@ -252,8 +253,8 @@ def bot_seats(entry, options, pace: float = 0.0):
     """A bot on every seat: the weakest real level (fast and sensible), named like players."""
     import random
 
-    from .seats import BotSeat, bot_name
-    from .ui.choice import skill_levels
+    from cardsuite.play.seats import BotSeat, bot_name
+    from cardsuite.ui.app.choice import skill_levels
     level = skill_levels(entry)[0]
     count = entry.game().seat_count(options)
     rng = random.Random(count)
@@ -268,8 +269,8 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
     """A match of ``entry`` dealt from ``seed`` and played by bots for ``moves`` actions (None: to about
     the middle of the first round), stopping when seat 0 is to move; seat 0 is then handed to the
     local player.  In a timed game each action takes ``pace_ms``, so the clocks look lived in."""
-    from .match import Phase, new_deal
-    from .seats import local_seat
+    from cardsuite.play.match import Phase, new_deal
+    from cardsuite.play.seats import local_seat
     game = entry.game()
     options = game.Options.from_preset(**({"players": players} if players else {}))
 
@@ -296,8 +297,8 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
 
 
 def _table_widget(entry, settings, seed: int, moves: int | None, players: int | None = None):
-    from .ui.controller import MatchController
-    from .ui.choice import default_player_name
+    from cardsuite.ui.toolkit.controller import MatchController
+    from cardsuite.ui.app.choice import default_player_name
     match = mid_round_match(entry, seed, player=default_player_name(settings), moves=moves, players=players)
     table = entry.table_class()(entry, match.options, settings)
     table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], 0)
@@ -309,7 +310,7 @@ def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, i
                language: str | None = None, moves: int | None = 0, players: int | None = None) -> int:
     """Render the main window, a table (as dealt, or ``moves`` actions in; None: mid-round), or the demo
     to a picture of ``size`` in the format ``path``'s extension names (checked by :func:`check_args`)."""
-    from . import games
+    from cardsuite import games
     if game is not None and game != "demo" and game not in games.GAMES:
         known = ", ".join(list(games.GAMES) + ["demo"])
         _error(f"unknown game {game!r}; choose one of: {known}")
@@ -319,10 +320,10 @@ def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, i
     widget = controller = None
     try:
         if game is None:
-            from .ui.mainwindow import MainWindow
+            from cardsuite.ui.app.mainwindow import MainWindow
             widget = MainWindow(settings)
         elif game == "demo":
-            from .ui.demo import build_demo
+            from cardsuite.ui.toolkit.demo import build_demo
             widget = build_demo(settings)
         else:
             widget, controller = _table_widget(games.GAMES[game], settings, 1 if seed is None else seed, moves,
@@ -364,8 +365,8 @@ def screenshot(path: str, game: str | None, seed: int | None, size: tuple[int, i
 
 def smoke_test(language: str | None = None) -> int:
     """Open and close the main window and every registered table (a bot match each), offscreen."""
-    from . import games
-    from .match import Match
+    from cardsuite import games
+    from cardsuite.play.match import Match
     settings = _offscreen_settings()
     session = _AppSession(language, settings)
     failures = 0
@@ -373,7 +374,7 @@ def smoke_test(language: str | None = None) -> int:
     try:
         start = time.perf_counter()
         try:
-            from .ui.mainwindow import MainWindow
+            from cardsuite.ui.app.mainwindow import MainWindow
             window = MainWindow(settings)
             window.resize(1024, 700)
             window.show()

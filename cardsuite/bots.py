@@ -11,8 +11,8 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from .engine import Action, View
-from .translate import QT_TRANSLATE_NOOP
+from cardsuite.engine import Action, View
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 
 class Bot:

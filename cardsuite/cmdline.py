@@ -29,7 +29,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _deal_number(text: str) -> int:
-    from .engine import parse_deal_number
+    from cardsuite.engine import parse_deal_number
     try:
         return parse_deal_number(text)
     except ValueError as error:
@@ -154,7 +154,7 @@ def check_args(args) -> str | None:
         if args.seed is not None or args.moves != 0 or args.players is not None:
             return "--seed, --moves and --players go with --game NAME (a game's table)"
         return None
-    from . import games
+    from cardsuite import games
     entry = games.GAMES.get(args.game)
     if entry is None:
         return f"unknown game {args.game!r}; choose one of: {', '.join(list(games.GAMES) + ['demo'])}"
@@ -204,7 +204,7 @@ def check_host_args(args) -> str | None:
     """What is wrong with ``cardsuite host``'s command line, in one sentence; None when nothing is."""
     import ipaddress
 
-    from . import games
+    from cardsuite import games
     entry = games.GAMES.get(args.game)
     if entry is None:
         return f"unknown game {args.game!r}; choose one of: {', '.join(games.GAMES)}"

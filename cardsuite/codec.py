@@ -18,7 +18,7 @@ import typing
 from functools import lru_cache
 from typing import Any
 
-from .cards import Card
+from cardsuite.cards import Card
 
 
 def dump(value: Any, compact: bool = False) -> Any:

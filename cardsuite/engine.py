@@ -18,9 +18,9 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Sequence
 
-from . import codec
-from .cards import Card, Suit
-from .translate import QT_TRANSLATE_NOOP
+from cardsuite import codec
+from cardsuite.cards import Card, Suit
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 Seat = int
 JSON = Any
@@ -436,7 +436,7 @@ class Game(ABC):
         """What a match dealt from deal number ``seed`` follows (the ``previous`` of :meth:`follow_on`), when
         the number itself must decide what would otherwise carry over from the last match -- so that the
         same number deals the same whatever was played before (Schnapsen: who deals first).  None: nothing
-        that carries over changes a deal.  See :func:`cardsuite.match.new_deal`."""
+        that carries over changes a deal.  See :func:`cardsuite.play.match.new_deal`."""
         return None
 
     def round_context(self, options: GameOptions, match_score: JSON, round_no: int) -> JSON:
@@ -465,7 +465,7 @@ class Game(ABC):
 class TimeControl(ABC):
     """How the host of a seat keeps its clock in a timed game.
 
-    The engine never reads a clock: the match host (:mod:`cardsuite.host`) keeps
+    The engine never reads a clock: the match host (:mod:`cardsuite.play`) keeps
     every seat's playing time -- a person's, a bot's and a remote peer's alike --
     writes it on every action it applies (whatever the seat wrote there), and
     applies the game's time-up action once the limit has passed.

@@ -1,4 +1,4 @@
-"""Qt's pieces for a :class:`~cardsuite.host.MatchHost`: waits on QTimers, and bot answers carried from
+"""Qt's pieces for a :class:`~cardsuite.play.MatchHost`: waits on QTimers, and bot answers carried from
 the worker thread back to the Qt thread.  Shared by the window's controller and the headless host."""
 
 from __future__ import annotations

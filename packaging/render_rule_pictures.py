@@ -25,7 +25,7 @@ SCALE = 2  # rendered at twice the size, shown at half: crisp on HiDPI screens
 
 def row(codes, step=None, labels=None, back="classic_blue", tilt=()):
     """Cards side by side (``None`` is a face-down card), each optionally labelled underneath."""
-    from cardsuite.ui.cardart import default_renderer
+    from cardsuite.ui.toolkit.cardart import default_renderer
     renderer = default_renderer()
     w = CARD_W * SCALE
     h = round(w * 1.4)
@@ -65,7 +65,7 @@ def row(codes, step=None, labels=None, back="classic_blue", tilt=()):
 
 def column(codes, down=0, step_down=14, step_up=30):
     """A Spider column: ``down`` face-down cards, then the face-up ``codes``, overlapping downwards."""
-    from cardsuite.ui.cardart import default_renderer
+    from cardsuite.ui.toolkit.cardart import default_renderer
     renderer = default_renderer()
     w = CARD_W * SCALE
     h = round(w * 1.4)
@@ -87,7 +87,7 @@ def column(codes, down=0, step_down=14, step_up=30):
 
 def talon(trump="JD"):
     """The Schnapsen talon: the trump card face up and crosswise, the face-down talon on top of it."""
-    from cardsuite.ui.cardart import default_renderer
+    from cardsuite.ui.toolkit.cardart import default_renderer
     renderer = default_renderer()
     w = CARD_W * SCALE
     h = round(w * 1.4)

@@ -41,7 +41,7 @@ def context_of(path, text):
 
 
 # Why a move is refused: the Qt-free rules raise English sentences (IllegalAction, or a returned reason) that the
-# UI translates in the context "Rules" (cardsuite.ui.i18n.translate_reason).  Each sentence -- an f-string becomes a
+# UI translates in the context "Rules" (cardsuite.ui.toolkit.i18n.translate_reason).  Each sentence -- an f-string becomes a
 # template with {name} placeholders -- and each fragment chosen by a conditional is added to the copy of its file,
 # after the statement it is in (so its location is right).
 reason_files = re.compile(r"^cardsuite/(engine|match|host/host|games/\w+/(reasons|state|rules|melds))\.py$")

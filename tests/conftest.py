@@ -5,12 +5,12 @@ import gc
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["CARDSUITE_STRICT_BOTS"] = "1"   # a bot's illegal answer fails the test (see cardsuite.seats)
+os.environ["CARDSUITE_STRICT_BOTS"] = "1"   # a bot's illegal answer fails the test (see cardsuite.play.seats)
 
 import pytest  # noqa: E402
 
 from cardsuite import games  # noqa: E402
-from cardsuite.storage import Settings  # noqa: E402
+from cardsuite.profile.storage import Settings  # noqa: E402
 from leakcheck import nothing_leaks_into_the_next_test  # noqa: E402,F401  (an autouse fixture)
 
 pytest_plugins = ["pytester"]      # tests/test_leakcheck.py runs a test session of its own
@@ -85,7 +85,7 @@ def spider_solver_stand_in(request, monkeypatch):
     test a stand-in answers at once (a test may put its own in place); the solver itself is tested in
     test_spider_bots and test_deal_numbers."""
     if "qtbot" in request.fixturenames:
-        from cardsuite.games.spider import assist
+        from cardsuite.games.spider.table import assist
         monkeypatch.setattr(assist, "_oracle_score", lambda number, suits: (True, 480))
 
 

@@ -11,12 +11,12 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QTimer
 
-from cardsuite.match import Match
+from cardsuite.play.match import Match
 from cardsuite.net.client import TableClient
 from cardsuite.net.server import TableServer
-from cardsuite.seats import BotSeat
-from cardsuite.ui.controller import MatchController
-from cardsuite.ui.remote import RemoteController
+from cardsuite.play.seats import BotSeat
+from cardsuite.ui.toolkit.controller import MatchController
+from cardsuite.ui.lan.remote import RemoteController
 
 Chooser = Callable[[Any, list, random.Random], Any]
 
@@ -171,7 +171,7 @@ def easy_bot(entry, name: str) -> BotSeat:
 
 def lan_window(qtbot, settings):
     """An app window that serves or joins on 127.0.0.1 only (any free port)."""
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app.mainwindow import MainWindow
     settings.set("lan_port", 0)
     window = MainWindow(settings)
     qtbot.addWidget(window)

@@ -9,11 +9,11 @@ from __future__ import annotations
 import socket
 
 from cardsuite import games
-from cardsuite.host import MatchHost
-from cardsuite.match import Match
+from cardsuite.play import MatchHost
+from cardsuite.play.match import Match
 from cardsuite.net import protocol
 from cardsuite.net.server import TableServer
-from cardsuite.seats import BotSeat, remote_seat
+from cardsuite.play.seats import BotSeat, remote_seat
 
 
 class RawClient:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from cardsuite.seats import BotSeat
+from cardsuite.play.seats import BotSeat
 
 
 def shown(qtbot, table, size: tuple[int, int]):
@@ -58,9 +58,9 @@ def tab_to(table, wanted, limit: int = 80) -> None:
 def position_table(qtbot, settings, table_class, entry, state, size=(1280, 800)):
     """A table of ``entry`` opened on a chosen position (``state``) against the easy bot, the player to move
     with nothing in flight: (match, table, controller)."""
-    from cardsuite.match import Match
-    from cardsuite.seats import local_seat
-    from cardsuite.ui.controller import MatchController
+    from cardsuite.play.match import Match
+    from cardsuite.play.seats import local_seat
+    from cardsuite.ui.toolkit.controller import MatchController
     match = Match(entry, state.options, [local_seat("Ann"), easy_bot(entry)], seed=3)
     match.state = state  # tests only: a chosen position instead of the seeded deal
     table = shown(qtbot, table_class(entry, state.options, settings), size)

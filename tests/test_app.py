@@ -176,7 +176,7 @@ def test_unknown_game_exits_2_with_a_message(qapp, tmp_path, capsys):
 
 
 def test_mid_round_match_is_in_progress_with_the_player_on_move(toy_entry):
-    from cardsuite.seats import SeatKind
+    from cardsuite.play.seats import SeatKind
     match = mid_round_match(toy_entry, seed=3)
     assert match.phase == "playing"
     assert 0 < len(match.record.actions) < 6
@@ -248,14 +248,14 @@ def test_smoke_test_in_a_fresh_process(tmp_path):
 
 
 def test_assets_folder_and_icon(qapp):
-    from cardsuite.ui import assets
+    from cardsuite.ui.toolkit import assets
     assert (assets.assets_dir() / "icons" / "cardsuite.svg").is_file()
     assert not assets.app_icon().isNull()
     assert not assets.app_icon().pixmap(64, 64).isNull()
 
 
 def test_a_missing_asset_is_logged_not_fatal(qapp, tmp_path, monkeypatch, caplog):
-    from cardsuite.ui import assets
+    from cardsuite.ui.toolkit import assets
     monkeypatch.setenv(assets.ASSETS_ENV, str(tmp_path))
     assets.assets_dir.cache_clear()
     try:
@@ -274,7 +274,7 @@ def test_a_missing_asset_is_logged_not_fatal(qapp, tmp_path, monkeypatch, caplog
 def test_translations_are_compiled_and_load(qapp, code):
     from PySide6.QtCore import QCoreApplication
 
-    from cardsuite.ui import i18n
+    from cardsuite.ui.toolkit import i18n
     assert (ROOT / "assets" / "i18n" / f"cardsuite_{code}.ts").is_file()
     translator = i18n.load_translator(code)
     assert translator is not None
@@ -288,7 +288,7 @@ def test_translations_are_compiled_and_load(qapp, code):
 
 
 def test_language_resolution():
-    from cardsuite.ui import i18n
+    from cardsuite.ui.toolkit import i18n
     assert i18n.resolve_language("pl") == "pl"
     assert i18n.resolve_language("") == i18n.system_language()
     assert i18n.install_translators("en") == []
@@ -319,11 +319,11 @@ def test_packaging_files_are_present():
 
 
 def test_a_save_that_failed_to_resume_offers_only_discard_at_the_next_start(qtbot, toy_entry, settings):
-    from cardsuite import storage
-    from cardsuite.match import Match
-    from cardsuite.seats import BotSeat, local_seat
-    from cardsuite.sessions import ResumeError, Sessions
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.profile import storage
+    from cardsuite.play.match import Match
+    from cardsuite.play.seats import BotSeat, local_seat
+    from cardsuite.profile.sessions import ResumeError, Sessions
+    from cardsuite.ui.app.mainwindow import MainWindow
     options = toy_entry.game().Options.from_preset()
     match = Match(toy_entry, options, [local_seat("Ann"), BotSeat(toy_entry.bot_levels()["easy"], "Marta", 0)], 5)
     data = match.to_json()

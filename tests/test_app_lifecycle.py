@@ -19,9 +19,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from cardsuite import __version__, crashlog, games, storage
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat, local_seat
+from cardsuite import __version__, crashlog, games
+from cardsuite.profile import storage
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat, local_seat
 
 ROOT = Path(__file__).resolve().parent.parent
 SAFETY_S = 180
@@ -98,7 +99,7 @@ def test_a_crash_leaves_a_report_that_the_next_start_offers_and_the_match_still_
     data = storage.data_dir()
     assert (data / crashlog.REPORT).exists()
 
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app.mainwindow import MainWindow
     previous = crashlog.take_previous(data)            # the next start, as cardsuite.app.run does it
     assert previous is not None
     window = MainWindow(settings)
@@ -121,7 +122,7 @@ def test_a_crash_leaves_a_report_that_the_next_start_offers_and_the_match_still_
 
 
 def test_ctrl_q_and_closing_the_window_put_the_match_aside_with_its_save(qtbot, private_home, settings):
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app.mainwindow import MainWindow
     saved = schnapsen_save()
     for close in ("ctrl+q", "window"):
         window = MainWindow(settings)

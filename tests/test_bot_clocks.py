@@ -4,10 +4,11 @@ RULES P-9/P-10); untimed games are untouched."""
 from __future__ import annotations
 
 from cardsuite import games
-from cardsuite.host import SeatClocks
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat, local_seat
-from cardsuite.games.spider.rules import DEAL, DONE, SpiderOptions, TimeUp
+from cardsuite.play import SeatClocks
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat, local_seat
+from cardsuite.games.spider.engine.actions import DEAL, DONE, TimeUp
+from cardsuite.games.spider.engine.options import SpiderOptions
 
 
 from hostfakes import FakeTime

@@ -8,11 +8,15 @@ import pytest
 
 from cardsuite.bots import RandomBot
 from cardsuite.engine import rng_for
-from cardsuite.games.canasta.bots import LEVELS, EasyBot, HardBot, MediumBot, Sit, sample_state
-from cardsuite.games.canasta.layout import layout
-from cardsuite.games.canasta.melds import CARDS, RED3
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import GAME, Answer, AskPartner, CanastaView, Discard, Draw, GoOut, TakeBack
+from cardsuite.games.canasta.bots.levels import LEVELS, HardBot
+from cardsuite.games.canasta.bots.heuristics import EasyBot, MediumBot
+from cardsuite.games.canasta.bots.knowledge import Sit, sample_state
+from cardsuite.games.canasta.engine.positions import layout
+from cardsuite.games.canasta.engine.melds import CARDS, RED3
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.engine.game import GAME
+from cardsuite.games.canasta.engine.actions import Answer, AskPartner, Discard, Draw, GoOut, TakeBack
+from cardsuite.games.canasta.engine.views import CanastaView
 
 
 class QuickHard(HardBot):
@@ -67,7 +71,7 @@ def test_bots_are_deterministic():
 def test_hard_samples_only_what_the_view_allows():
     st = layout(hands=["8C 8D 4C 6D KS", "4D 5D 9S 9H 2C", ], pile="JC 7H 8S", turn=0,
                 melds={0: ["QC QD QH"], 1: ["AC AD AH"]})
-    from cardsuite.games.canasta.rules import TakePile
+    from cardsuite.games.canasta.engine.actions import TakePile
     from cardsuite.cards import cards
     st.apply(0, TakePile(tuple(cards("8C 8D"))))               # seat 0 now holds JC and 7H, known to all
     view = st.view(1)
@@ -97,7 +101,7 @@ def test_partner_answers_are_sensible():  # RULES C-10
 
 def test_answers_come_from_the_legal_pair():
     opts = CanastaOptions.from_preset("Classic", players=4, ask_partner=True)
-    from cardsuite.games.canasta.rules import AskPartner, Meld
+    from cardsuite.games.canasta.engine.actions import AskPartner, Meld
     from cardsuite.cards import Rank, cards
     st = layout(opts, hands=["9C 9D 9H 5C", "4D", "6C 6D", "7S"], turn=0, phase="play",
                 melds={0: ["KC KD KH KS KC KD KH"]})
@@ -235,8 +239,8 @@ def test_no_bot_lays_and_takes_back_in_a_loop(level, preset, players):
 
 def test_a_safe_discard_the_partner_can_use_is_cheaper_only_in_a_partnership():
     from cardsuite.cards import cards
-    from cardsuite.games.canasta.melds import INDEX
-    from cardsuite.games.canasta.partners import FEED, SAFE, feeding
+    from cardsuite.games.canasta.engine.melds import INDEX
+    from cardsuite.games.canasta.bots.partners import FEED, SAFE, feeding
     opts = CanastaOptions.from_preset("StarGames", players=4)
     st = layout(opts, hands=["9D 10C 5H", "4D 4H 5S 6S 7C 8C", "JC JD 10H 10S", "KC KD 6D 7D"], pile="4C 5D 6H 8D",
                 turn=0, phase="play", melds={0: ["AC AD AH"], 1: ["QS QH QH"]})

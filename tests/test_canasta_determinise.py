@@ -13,12 +13,14 @@ import pytest
 
 from cardsuite.cards import Card
 from cardsuite.engine import BadMessage, rng_for
-from cardsuite.games.canasta.bots import MediumBot
-from cardsuite.games.canasta.knowledge import sample_assignment
-from cardsuite.games.canasta.layout import layout
-from cardsuite.games.canasta.melds import RED3
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import DRAW, GAME, Discard, Draw, GoOut, Meld, TakeBack, TakePile, UndoPickup
+from cardsuite.games.canasta.bots.heuristics import MediumBot
+from cardsuite.games.canasta.bots.knowledge import sample_assignment
+from cardsuite.games.canasta.engine.positions import layout
+from cardsuite.games.canasta.engine.melds import RED3
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.engine.phases import DRAW
+from cardsuite.games.canasta.engine.game import GAME
+from cardsuite.games.canasta.engine.actions import Discard, Draw, GoOut, Meld, TakeBack, TakePile, UndoPickup
 
 CONFIGS = [("StarGames", 2, {}), ("Classic", 2, {}), ("StarGames", 4, {}), ("Classic", 4, {"ask_partner": True})]
 IDS = [f"{p}-{n}p" for p, n, _ in CONFIGS]

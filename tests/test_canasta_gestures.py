@@ -9,14 +9,14 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite import games
-from cardsuite.games.canasta.actions import Meld
-from cardsuite.games.canasta.layout import layout
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.table import CanastaTable
-from cardsuite.match import Match, Phase
-from cardsuite.seats import local_seat
-from cardsuite.ui.controller import MatchController
-from cardsuite.ui.table import pile_top
+from cardsuite.games.canasta.engine.actions import Meld
+from cardsuite.games.canasta.engine.positions import layout
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.table.table import CanastaTable
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import local_seat
+from cardsuite.ui.toolkit.controller import MatchController
+from cardsuite.ui.toolkit.table import pile_top
 from tablehelpers import click, drag, easy_bot, shown, vp
 
 ENTRY = games.GAMES["canasta"]

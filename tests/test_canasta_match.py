@@ -7,10 +7,12 @@ import pytest
 
 from cardsuite import games
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay, rng_for
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import GAME, CanastaView, Discard, Draw, TakePile
-from cardsuite.match import Match, Phase
-from cardsuite.seats import BotSeat, hotseat_seat
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.engine.game import GAME
+from cardsuite.games.canasta.engine.views import CanastaView
+from cardsuite.games.canasta.engine.actions import Discard, Draw, TakePile
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import BotSeat, hotseat_seat
 
 ENTRY = games.GameEntry("canasta", "Canasta", "Rummy with canastas.", "cardsuite.games.canasta", (2, 4))
 
@@ -89,7 +91,7 @@ def test_declined_double_ends_the_match_with_chips(entry):  # RULES C-14
     opts = CanastaOptions.from_preset("StarGames", doubling=True, stake=25, limit=0)
     match = Match(entry, opts, [hotseat_seat("A"), hotseat_seat("B")], seed=3)
     first = match.state.to_move
-    from cardsuite.games.canasta.rules import DeclineDouble, ProposeDouble
+    from cardsuite.games.canasta.engine.actions import DeclineDouble, ProposeDouble
     match.submit(first, ProposeDouble())
     match.submit(1 - first, DeclineDouble())
     assert match.is_over
@@ -136,7 +138,7 @@ def test_save_round_trip_of_a_running_and_a_finished_match(entry):
 
 def played_record(seed=4, steps=12):
     """The record of a round's first ``steps`` actions or more (medium play) up to a discard, as saved JSON."""
-    from cardsuite.games.canasta.bots import MediumBot
+    from cardsuite.games.canasta.bots.heuristics import MediumBot
     opts = CanastaOptions()
     context = GAME.round_context(opts, GAME.new_match_score(opts), 0)
     st = GAME.new_state(opts, seed, context)
@@ -222,7 +224,7 @@ def test_same_seed_same_deal_and_records_replay():
 def test_a_save_from_before_the_doubling_history_resumes_with_it(entry):  # RULES C-14
     """Saves written before the round context carried the doubling history have none in their context;
     they still replay, and the resumed round's view has the history the match derives."""
-    from cardsuite.games.canasta.rules import AcceptDouble, ProposeDouble
+    from cardsuite.games.canasta.engine.actions import AcceptDouble, ProposeDouble
 
     options = CanastaOptions.from_preset("stargames", doubling=True, target=5000)
     match = Match(entry, options, bot_seats(entry, "easy", "easy"), seed=21)

@@ -11,10 +11,10 @@ from hypothesis import strategies as hs
 
 from cardsuite.cards import Rank, cards
 from cardsuite.engine import IllegalAction
-from cardsuite.games.canasta.layout import layout, texts
-from cardsuite.games.canasta.melds import CARDS, INDEX, NATURAL_RANKS, RANK, RED3, WILD
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import Draw, Meld, TakeBack, TakePile
+from cardsuite.games.canasta.engine.positions import layout, texts
+from cardsuite.games.canasta.engine.melds import CARDS, INDEX, NATURAL_RANKS, RANK, RED3, WILD
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.engine.actions import Draw, Meld, TakeBack, TakePile
 
 FOUR_CLASSIC = CanastaOptions.from_preset("Classic", players=4)
 

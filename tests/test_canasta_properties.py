@@ -13,10 +13,11 @@ import pytest
 
 from cardsuite.cards import Rank
 from cardsuite.engine import IllegalAction
-from cardsuite.games.canasta.actions import lay_listed
-from cardsuite.games.canasta.melds import CARDS, MELD_RANKS, RANK, WILD, meld_counts, meld_problem
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.rules import GAME, Discard, Meld, TakeBack
+from cardsuite.games.canasta.engine.actions import lay_listed
+from cardsuite.games.canasta.engine.melds import CARDS, MELD_RANKS, RANK, WILD, meld_counts, meld_problem
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.engine.game import GAME
+from cardsuite.games.canasta.engine.actions import Discard, Meld, TakeBack
 
 CONFIGS = [
     ("StarGames", 2, {}),

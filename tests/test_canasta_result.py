@@ -8,15 +8,17 @@ from functools import partial
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from cardsuite import games, storage
+from cardsuite import games
+from cardsuite.profile import storage
 from cardsuite.cards import Rank
-from cardsuite.games.canasta.actions import AcceptDouble, DeclineDouble, Draw, GoOut, Meld, ProposeDouble, TakePile
-from cardsuite.games.canasta.layout import layout
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.table import CanastaTable
-from cardsuite.match import Match, Phase
-from cardsuite.seats import local_seat
-from cardsuite.ui.controller import MatchController
+from cardsuite.games.canasta.engine.actions import (AcceptDouble, DeclineDouble, Draw, GoOut, Meld, ProposeDouble,
+                                                    TakePile)
+from cardsuite.games.canasta.engine.positions import layout
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.table.table import CanastaTable
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import local_seat
+from cardsuite.ui.toolkit.controller import MatchController
 from tablehelpers import click, easy_bot, shown
 
 ENTRY = games.GAMES["canasta"]
@@ -288,7 +290,7 @@ def test_a_resumed_match_names_who_doubled_and_who_accepted(qtbot, settings):  #
 def test_the_sheet_speaks_to_a_player_named_you_never_of_them(qtbot, qapp, settings, lang):
     """A player left with the default name ("You", "Ty", "Vi") reads "You went out.", never "Ty kończy
     rozdanie." (a third-person line about the name)."""
-    from cardsuite.ui import i18n
+    from cardsuite.ui.toolkit import i18n
     canasta = partial(QCoreApplication.translate, "Canasta")
     try:
         i18n.install_translators(lang, qapp)
@@ -316,7 +318,7 @@ def test_the_status_line_speaks_to_a_player_named_you_while_they_wait(qtbot, qap
     for the player named by the default "You", never "Ty gra…"."""
     from types import SimpleNamespace
 
-    from cardsuite.ui import i18n
+    from cardsuite.ui.toolkit import i18n
     try:
         i18n.install_translators(lang, qapp)
         you = QCoreApplication.translate("NewGameDialog", "You")

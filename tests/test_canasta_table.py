@@ -1,6 +1,6 @@
 """The Canasta table, driven through real mouse events on the real widget (issue 17).
 
-Positions come from :func:`cardsuite.games.canasta.layout.layout`, so each situation -- buying the
+Positions come from :func:`cardsuite.games.canasta.engine.positions.layout`, so each situation -- buying the
 pile, going out, a double, "may I go out?" -- happens the same way every run.
 """
 
@@ -10,18 +10,19 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
-from cardsuite import games, storage
+from cardsuite import games
+from cardsuite.profile import storage
 from cardsuite.cards import Card
-from cardsuite.games.canasta.actions import (AcceptDouble, Answer, AskPartner, DeclineDouble, Discard, GoOut, Meld,
-                                             ProposeDouble, TakeBack, TakePile)
-from cardsuite.games.canasta.layout import layout
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.table import CanastaTable
-from cardsuite.match import Match, Phase
-from cardsuite.seats import local_seat
-from cardsuite.ui.controller import MatchController
-from cardsuite.ui.items import CardItem
-from cardsuite.ui.table import pile_top
+from cardsuite.games.canasta.engine.actions import (AcceptDouble, Answer, AskPartner, DeclineDouble, Discard, GoOut,
+                                                    Meld, ProposeDouble, TakeBack, TakePile)
+from cardsuite.games.canasta.engine.positions import layout
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.table.table import CanastaTable
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import local_seat
+from cardsuite.ui.toolkit.controller import MatchController
+from cardsuite.ui.toolkit.items import CardItem
+from cardsuite.ui.toolkit.table import pile_top
 from tablehelpers import click, drag, easy_bot, shown, vp
 
 ENTRY = games.GAMES["canasta"]
@@ -320,7 +321,7 @@ def test_the_eye_points_out_the_other_sides_melds(qtbot, settings):
 
 
 def test_hot_seat_hides_each_hand_between_turns(qtbot, settings):
-    from cardsuite.seats import hotseat_seat
+    from cardsuite.play.seats import hotseat_seat
     options = CanastaOptions.from_preset("StarGames", target=1)
     match, table, controller = table_for(qtbot, settings, options,
                                          seats=[hotseat_seat("Ann"), hotseat_seat("Bo")], seed=11)

@@ -11,15 +11,15 @@ from PySide6.QtTest import QTest
 
 from cardsuite import games
 from cardsuite.cards import Card, Rank
-from cardsuite.games.canasta.actions import AcceptDouble, Discard, Meld, TakePile
-from cardsuite.games.canasta.layout import layout
-from cardsuite.games.canasta.melds import INDEX
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.table import CanastaTable
-from cardsuite.match import Match, Phase
-from cardsuite.seats import hotseat_seat, local_seat
-from cardsuite.ui.controller import MatchController
-from cardsuite.ui.items import CardItem
+from cardsuite.games.canasta.engine.actions import AcceptDouble, Discard, Meld, TakePile
+from cardsuite.games.canasta.engine.positions import layout
+from cardsuite.games.canasta.engine.melds import INDEX
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.table.table import CanastaTable
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import hotseat_seat, local_seat
+from cardsuite.ui.toolkit.controller import MatchController
+from cardsuite.ui.toolkit.items import CardItem
 from tablehelpers import click, drag, easy_bot, key, shown, tab_to, vp
 
 ENTRY = games.GAMES["canasta"]

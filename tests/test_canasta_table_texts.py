@@ -9,10 +9,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite import games
-from cardsuite.games.canasta.layout import layout
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.table import CanastaTable
-from cardsuite.ui.table import pile_top
+from cardsuite.games.canasta.engine.positions import layout
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.table.table import CanastaTable
+from cardsuite.ui.toolkit.table import pile_top
 from tablehelpers import click, drag, position_table, vp
 
 ENTRY = games.GAMES["canasta"]

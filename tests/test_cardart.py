@@ -12,19 +12,10 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 
 from cardsuite.cards import all_faces  # noqa: E402
-from cardsuite.ui import cardart  # noqa: E402
-from cardsuite.ui.cardart import geometry  # noqa: E402
-from cardsuite.ui.cardart import (  # noqa: E402
-    BACKS,
-    CARD_ASPECT,
-    BuiltinTheme,
-    CardRenderer,
-    SvgTheme,
-    default_renderer,
-    find_system_themes,
-    paint_highlight,
-    svg_element_ids,
-)
+from cardsuite.ui.toolkit import cardart  # noqa: E402
+from cardsuite.ui.toolkit.cardart import geometry  # noqa: E402
+from cardsuite.ui.toolkit.cardart import (BACKS, CARD_ASPECT, BuiltinTheme, CardRenderer, SvgTheme, default_renderer,
+                                          find_system_themes, paint_highlight, svg_element_ids)
 
 FACE_CODES = [card.code for card in all_faces()]
 TINY_DECK = """<svg xmlns="http://www.w3.org/2000/svg" width="100" height="140" viewBox="0 0 100 140">

@@ -2,8 +2,8 @@
 
 import pytest
 
-from cardsuite.cards import (Card, Rank, Suit, all_faces, canasta_deck, card, cards, schnapsen_deck,
-                             spider_deck, standard_deck)
+from cardsuite.cards import (Card, Rank, Suit, all_faces, canasta_deck, card, cards, schnapsen_deck, spider_deck,
+                             standard_deck)
 
 
 @pytest.mark.parametrize("text,rank,suit", [

@@ -24,8 +24,8 @@ from hypothesis import strategies as hs
 
 from cardsuite import games
 from cardsuite.cards import Card, Rank
-from cardsuite.games.canasta import melds as cmelds
-from cardsuite.games.canasta import rules as canasta
+from cardsuite.games.canasta.engine import melds as cmelds
+from cardsuite.games.canasta.engine import actions as canasta
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay
 from conftest import TOY
 

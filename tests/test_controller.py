@@ -10,13 +10,13 @@ from PySide6.QtTest import QTest
 
 from cardsuite.bots import BotLevel
 from cardsuite.cards import Card
-from cardsuite.match import Match, Phase
-from cardsuite.seats import BotSeat, hotseat_seat, local_seat
-from cardsuite.ui.controller import MatchController
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import BotSeat, hotseat_seat, local_seat
+from cardsuite.ui.toolkit.controller import MatchController
 from tablehelpers import shown
-from toygame.bots import GreedyBot
-from toygame.rules import DECK, Play
-from toygame.table import ToyTable
+from toygame.bots.levels import GreedyBot
+from toygame.engine.game import DECK, Play
+from toygame.table.table import ToyTable
 
 
 class GatedBot(GreedyBot):

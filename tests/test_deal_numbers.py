@@ -6,8 +6,8 @@ import pytest
 
 from cardsuite import games
 from cardsuite.engine import MAX_SEED, NEW_SEED_LIMIT, new_secret, new_seed, parse_deal_number
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat, local_seat
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat, local_seat
 
 
 def test_new_deal_numbers_have_at_most_six_digits():
@@ -26,8 +26,8 @@ def test_the_rounds_after_the_first_stay_unguessable():
 @pytest.mark.parametrize("suits", [1, 2])
 def test_spider_deals_stay_winnable_and_short_on_sample_numbers(suits):
     """The winnable step moves on at most 24 numbers: the dealt number keeps six digits, and it is solved."""
-    from cardsuite.games.spider.rules import WINNABLE_TRIES
-    from cardsuite.games.spider.solver import first_winnable, solvable
+    from cardsuite.games.spider.engine.game import WINNABLE_TRIES
+    from cardsuite.games.spider.bots.solver import first_winnable, solvable
     spider = games.GAMES["spider"].game()
     options = spider.Options.from_preset(suits=suits, winnable_only=True)
     assert NEW_SEED_LIMIT - 1 + WINNABLE_TRIES - 1 < 10**6
@@ -60,7 +60,7 @@ def test_a_typed_deal_number_is_any_number_ever_drawn():
 def test_a_hosted_lan_match_keeps_a_long_deal_number():
     """A short number could be searched from a player's own cards (a million deals): hosted tables deal long."""
     from cardsuite.net.headless import build_match
-    from cardsuite.sessions import Sessions
-    from cardsuite.storage import Settings
+    from cardsuite.profile.sessions import Sessions
+    from cardsuite.profile.storage import Settings
     match = build_match("schnapsen", None, ["easy"], None, 0.0, Sessions(Settings.load()))
     assert match.seed >= NEW_SEED_LIMIT

@@ -13,14 +13,15 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from cardsuite import games, storage
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat, local_seat
-from cardsuite.sessions import Sessions
-from cardsuite.storage import Settings, Stats
-from cardsuite.ui.choice import build_seats
-from cardsuite.ui.newgame import NewGameDialog
-from cardsuite.ui.statswindow import StatsWindow
+from cardsuite import games
+from cardsuite.profile import storage
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat, local_seat
+from cardsuite.profile.sessions import Sessions
+from cardsuite.profile.storage import Settings, Stats
+from cardsuite.ui.app.choice import build_seats
+from cardsuite.ui.app.newgame import NewGameDialog
+from cardsuite.ui.app.statswindow import StatsWindow
 from toyhelpers import step
 
 README_DEAL_7 = sorted(["AH", "QS", "10D", "QD", "JD"])      # the README's picture: deal 7, you dealing
@@ -179,7 +180,7 @@ def test_a_hosted_schnapsen_table_deals_by_its_long_number_too():
 def test_a_screenshot_of_a_schnapsen_deal_deals_as_the_app_does(seed):
     # RULES S-2: the number says who deals first, in `cardsuite --screenshot` as at the table
     from cardsuite.app import mid_round_match
-    from cardsuite.match import new_deal
+    from cardsuite.play.match import new_deal
     entry = games.get("schnapsen")
     options = entry.game().Options.from_preset()
     shot = mid_round_match(entry, seed, moves=0)

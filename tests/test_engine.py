@@ -9,7 +9,7 @@ import pytest
 
 from cardsuite.cards import card
 from cardsuite.engine import BadMessage, Event, IllegalAction, Record, events_for, rng_for, start_round
-from toygame.rules import DECK, GAME, Play, ToyOptions
+from toygame.engine.game import DECK, GAME, Play, ToyOptions
 
 def test_same_options_and_seed_give_the_same_deal():
     a = GAME.new_state(ToyOptions(), 42)

@@ -9,8 +9,8 @@ import pytest
 from cardsuite import games
 from cardsuite.cards import Card, Suit
 from cardsuite.engine import BadMessage, Event
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat
 
 
 VARIANTS = {"canasta": [{"players": 4, "doubling": True, "ask_partner": True}]}   # events only these emit

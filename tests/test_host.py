@@ -12,12 +12,13 @@ import pytest
 from cardsuite import games
 from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import IllegalAction
-from cardsuite.games.spider.rules import DEAL, DONE, Move, SpiderOptions, TimeUp
-from cardsuite.host import MatchHost, RemoteLink, SeatUpdate, StaleAction
-from cardsuite.match import Match, Phase
-from cardsuite.seats import BotSeat, IllegalBotAnswer, SeatKind, hotseat_seat, local_seat, remote_seat
+from cardsuite.games.spider.engine.actions import DEAL, DONE, Move, TimeUp
+from cardsuite.games.spider.engine.options import SpiderOptions
+from cardsuite.play import MatchHost, RemoteLink, SeatUpdate, StaleAction
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import BotSeat, IllegalBotAnswer, SeatKind, hotseat_seat, local_seat, remote_seat
 from hostfakes import FakeTime
-from toygame.rules import ToyOptions
+from toygame.engine.game import ToyOptions
 
 SPIDER = games.ENGINES["spider"]
 
@@ -251,7 +252,7 @@ def test_a_bots_illegal_answer_raises_with_strict_bots_and_is_logged_and_replace
     assert match.record.actions == []
     monkeypatch.setenv("CARDSUITE_STRICT_BOTS", "0")
     match = spider_match([BotSeat(wrong, "W", 0), remote_seat("Rita")])
-    with caplog.at_level(logging.WARNING, logger="cardsuite.seats"):
+    with caplog.at_level(logging.WARNING, logger="cardsuite.play.seats"):
         MatchHost(match).start()
     assert len(match.record.actions) >= 1
     assert "wrong bot at seat 0" in caplog.text and "Move" in caplog.text
@@ -318,7 +319,7 @@ def test_a_failing_seat_link_does_not_keep_the_others_from_their_updates(toy_ent
 def test_a_bot_still_thinking_never_keeps_the_process_alive():
     import threading
 
-    from cardsuite.host import ThreadRunner
+    from cardsuite.play import ThreadRunner
     release = threading.Event()
     answers = []
     runner = ThreadRunner(lambda done, future: answers.append(future.result()))
@@ -342,6 +343,6 @@ def test_a_closed_host_sends_nothing_and_takes_nothing(toy_entry):
 
 
 def test_the_host_imports_no_qt():
-    code = ("import sys, cardsuite.host\n"
+    code = ("import sys, cardsuite.play\n"
             "raise SystemExit(1 if any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules) else 0)\n")
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0

@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from cardsuite.ui import i18n
+from cardsuite.ui.toolkit import i18n
 
 ACTIONS = {
     # (context, English) -> (Polish, Slovenian), with the sheets' words

@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import QTranslator
 
 from cardsuite import games
-from cardsuite.storage import Settings
-from cardsuite.ui import newgame
+from cardsuite.profile.storage import Settings
+from cardsuite.ui.app import newgame
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("pl", "sl")

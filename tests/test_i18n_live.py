@@ -11,9 +11,9 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from cardsuite import app as cardsuite_app
 from cardsuite import games
-from cardsuite.seats import hotseat_seat
-from cardsuite.ui import i18n
-from cardsuite.ui.cardart import rank_letter
+from cardsuite.play.seats import hotseat_seat
+from cardsuite.ui.toolkit import i18n
+from cardsuite.ui.toolkit.cardart import rank_letter
 from tablehelpers import click
 from test_i18n_walk import painted_texts
 
@@ -23,7 +23,7 @@ TABLES = [("schnapsen", None), ("spider", None), ("canasta", 2), ("canasta", 4)]
 def open_table(qtbot, settings, game: str, players: int | None, language: str, moves: int = 8):
     """A window in ``language`` with a table of ``game`` ``moves`` bot moves in (seed 5), Ann to move (or the round
     over), where nothing moves on by itself (the clock stands still)."""
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app.mainwindow import MainWindow
     settings.set("language", language)
     i18n.install_translators(language, QCoreApplication.instance(), card_letters=settings.get("card_letters"))
     window = MainWindow(settings)

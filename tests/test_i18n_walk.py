@@ -16,15 +16,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGraphicsView, QGroupBox, QLabel,
-                               QLineEdit, QMenuBar, QMessageBox, QTabBar, QTextBrowser, QTreeWidget,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGraphicsView, QGroupBox, QLabel, QLineEdit, QMenuBar, QMessageBox, QTabBar, QTextBrowser, QTreeWidget, QWidget)
 
 from cardsuite import app as cardsuite_app
 from cardsuite import games
-from cardsuite.storage import Settings
-from cardsuite.ui import i18n
-from cardsuite.ui.cardart import corner_style, default_renderer, rank_letter, set_corner_style
+from cardsuite.profile.storage import Settings
+from cardsuite.ui.toolkit import i18n
+from cardsuite.ui.toolkit.cardart import corner_style, default_renderer, rank_letter, set_corner_style
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("pl", "sl")
@@ -144,13 +142,13 @@ def language(request, qapp):
 def table(qtbot, settings, game: str, players: int | None = None, moves: int | None = 6):
     """A table of ``game`` with bots, ``moves`` actions in (None: played to the end of the first round)."""
     entry = games.GAMES[game]
-    from cardsuite.ui.choice import default_player_name
+    from cardsuite.ui.app.choice import default_player_name
     match = cardsuite_app.mid_round_match(entry, 3, cap=2000, moves=10 ** 6 if moves is None else moves,
                                           players=players, player=default_player_name(settings))
     widget = entry.table_class()(entry, match.options, settings)
     qtbot.addWidget(widget)
     widget.set_players([s.name for s in match.seats], [s.rating for s in match.seats], 0)
-    from cardsuite.ui.controller import MatchController
+    from cardsuite.ui.toolkit.controller import MatchController
     controller = MatchController(match, widget, settings)
     widget.resize(1120, 700)
     widget.show()
@@ -167,12 +165,12 @@ def test_the_catalogues_have_no_unfinished_entry(lang):
 @pytest.mark.parametrize("language", LANGS, indirect=True)
 def test_every_dialog_and_table_speaks_the_language(qtbot, qapp, language, offscreen_settings, monkeypatch):
     from cardsuite.net.discovery import Discovery
-    from cardsuite.ui.hostdialog import HostDialog
-    from cardsuite.ui.keyshelp import KeysDialog
-    from cardsuite.ui.lobby import JoinDialog, LobbyWindow
-    from cardsuite.ui.mainwindow import MainWindow
-    from cardsuite.ui.newgame import NewGameDialog
-    from cardsuite.ui.settings_dialog import SettingsDialog
+    from cardsuite.ui.lan.hostdialog import HostDialog
+    from cardsuite.ui.app.keyshelp import KeysDialog
+    from cardsuite.ui.lan.lobby import JoinDialog, LobbyWindow
+    from cardsuite.ui.app.mainwindow import MainWindow
+    from cardsuite.ui.app.newgame import NewGameDialog
+    from cardsuite.ui.app.settings_dialog import SettingsDialog
     settings = offscreen_settings
     seen: dict[str, list[str]] = {}
     window = MainWindow(settings)
@@ -229,14 +227,14 @@ def test_every_dialog_and_table_speaks_the_language(qtbot, qapp, language, offsc
 
 
 def _choice(settings):
-    from cardsuite.ui.choice import bot_choice, default_player_name, skill_levels
+    from cardsuite.ui.app.choice import bot_choice, default_player_name, skill_levels
     entry = games.GAMES["schnapsen"]
     rating = skill_levels(entry)[0].rating
     return bot_choice(entry, entry.game().Options(), rating, rating, default_player_name(settings))
 
 
 def test_a_language_change_applies_at_once_to_the_window_and_the_open_table(qtbot, qapp, offscreen_settings):
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app.mainwindow import MainWindow
     settings = offscreen_settings
     i18n.install_translators("en", qapp)
     window = MainWindow(settings)
@@ -245,8 +243,8 @@ def test_a_language_change_applies_at_once_to_the_window_and_the_open_table(qtbo
     window.show()
     start_button = window.start_screen.cards["schnapsen"].play_button.text()
     from cardsuite.net.discovery import Discovery
-    from cardsuite.ui.keyshelp import KeysDialog
-    from cardsuite.ui.lobby import LobbyWindow
+    from cardsuite.ui.app.keyshelp import KeysDialog
+    from cardsuite.ui.lan.lobby import LobbyWindow
     others = [window.show_statistics("schnapsen"), KeysDialog(window),
               LobbyWindow(Discovery.from_settings(settings, "Me"), settings)]
     for other in others:
@@ -342,7 +340,7 @@ def test_a_refused_move_is_explained_in_the_language(qapp):
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_reason_the_canasta_rules_give_is_in_the_catalogue(qapp, lang):
     """A refused Canasta meld (the table lets a player try one) reads in the language."""
-    from cardsuite.games.canasta.melds import meld_problem
+    from cardsuite.games.canasta.engine.melds import meld_problem
     reasons = {meld_problem(rank, naturals, wilds, out) for rank in (1, 3, 7, 13) for naturals in range(4)
                for wilds in range(5) for out in (False, True)} - {None}
     try:
@@ -355,8 +353,8 @@ def test_every_reason_the_canasta_rules_give_is_in_the_catalogue(qapp, lang):
 
 def test_the_settings_dialog_switches_the_language_and_the_letters_at_once(qtbot, qapp, offscreen_settings,
                                                                            monkeypatch):
-    from cardsuite.ui.mainwindow import MainWindow
-    from cardsuite.ui.settings_dialog import SettingsDialog
+    from cardsuite.ui.app.mainwindow import MainWindow
+    from cardsuite.ui.app.settings_dialog import SettingsDialog
     settings = offscreen_settings
     i18n.install_translators("en", qapp)
     window = MainWindow(settings)
@@ -384,8 +382,8 @@ def schnapsen_reasons() -> set[str]:
     import random
 
     from cardsuite.cards import card
-    from cardsuite.games.schnapsen.interface import CLOSE, EXCHANGE, PLAYS, Play, SchnapsenOptions
-    from cardsuite.games.schnapsen.rules import GAME as rules
+    from cardsuite.games.schnapsen.engine.interface import CLOSE, EXCHANGE, PLAYS, Play, SchnapsenOptions
+    from cardsuite.games.schnapsen.engine.game import GAME as rules
     tries = [*PLAYS, *(Play(p.card, True) for p in PLAYS), CLOSE, EXCHANGE, Play(card("7H")),
              Play(PLAYS[0].card, None)]
     reasons = set()

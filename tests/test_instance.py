@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.app import main
-from cardsuite.ui.instance import SingleInstance, bring_forward, instance_key
+from cardsuite.ui.app.instance import SingleInstance, bring_forward, instance_key
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -63,7 +63,7 @@ def test_each_profile_has_its_own_app(tmp_path):
 
 
 def test_the_lock_of_a_crashed_app_is_taken_over(private_home):
-    code = ("import sys, time\nfrom cardsuite.ui.instance import SingleInstance\n"
+    code = ("import sys, time\nfrom cardsuite.ui.app.instance import SingleInstance\n"
             "guard = SingleInstance()\nprint(guard.claim()[0], flush=True)\ntime.sleep(60)\n")
     crashed = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=_env(private_home),
                                stdout=subprocess.PIPE, text=True)

@@ -13,10 +13,11 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from cardsuite import games, storage
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat, local_seat, remote_seat
-from cardsuite.ui.choice import NewGameChoice, SeatSpec
+from cardsuite import games
+from cardsuite.profile import storage
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat, local_seat, remote_seat
+from cardsuite.ui.app.choice import NewGameChoice, SeatSpec
 
 
 def toy_choice(toy_entry, seed: int = 99) -> NewGameChoice:
@@ -34,8 +35,8 @@ def newer_save(name: str) -> bytes:
 def window_at_the_start_screen(qtbot, settings, monkeypatch, answer: bool, choice=None):
     """The app window; its questions answered ``answer`` (what it asked is returned), the new-game dialog
     answered ``choice``."""
-    from cardsuite.ui import newgame
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app import newgame
+    from cardsuite.ui.app.mainwindow import MainWindow
     window = MainWindow(settings)
     qtbot.addWidget(window)
     asked: list = []

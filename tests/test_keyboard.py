@@ -9,19 +9,21 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite import games
 from cardsuite.cards import Card
-from cardsuite.games.canasta.actions import Discard, Draw, Meld
-from cardsuite.games.canasta.layout import layout
-from cardsuite.games.canasta.options import CanastaOptions
-from cardsuite.games.canasta.table import CanastaTable
-from cardsuite.games.schnapsen.gestures import MarriageChoice
-from cardsuite.games.schnapsen.rules import GAME as SCHNAPSEN, Close, ExchangeTrump, Play, SchnapsenOptions
-from cardsuite.games.schnapsen.table import SchnapsenTable
-from cardsuite.games.spider.rules import ACTIONS as SPIDER_ACTIONS, DEAL, UNDO, Move, SpiderOptions
-from cardsuite.games.spider.table import SpiderTable
-from cardsuite.match import Match, Phase
-from cardsuite.seats import Seat, SeatKind, local_seat
-from cardsuite.ui.controller import MatchController
-from cardsuite.ui.panels import TableButton
+from cardsuite.games.canasta.engine.actions import Discard, Draw, Meld
+from cardsuite.games.canasta.engine.positions import layout
+from cardsuite.games.canasta.engine.options import CanastaOptions
+from cardsuite.games.canasta.table.table import CanastaTable
+from cardsuite.games.schnapsen.table.gestures import MarriageChoice
+from cardsuite.games.schnapsen.engine.game import GAME as SCHNAPSEN
+from cardsuite.games.schnapsen.engine.interface import Close, ExchangeTrump, Play, SchnapsenOptions
+from cardsuite.games.schnapsen.table.table import SchnapsenTable
+from cardsuite.games.spider.engine.actions import ACTIONS as SPIDER_ACTIONS, DEAL, UNDO, Move
+from cardsuite.games.spider.engine.options import SpiderOptions
+from cardsuite.games.spider.table.table import SpiderTable
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import Seat, SeatKind, local_seat
+from cardsuite.ui.toolkit.controller import MatchController
+from cardsuite.ui.toolkit.panels import TableButton
 from tablehelpers import easy_bot, key, shown, tab_to
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -146,7 +148,7 @@ def test_schnapsen_shortcuts_exchange_close_and_marriage(qtbot, settings):
 
 
 def test_the_hot_seat_pass_screen_is_passed_with_enter(qtbot, settings):
-    from cardsuite.seats import hotseat_seat
+    from cardsuite.play.seats import hotseat_seat
     match, table, controller = open_match(qtbot, settings, SchnapsenTable, "schnapsen",
                                           SchnapsenOptions.from_preset(), [hotseat_seat("Ann"), hotseat_seat("Cy")])
     qtbot.waitUntil(table.pass_screen_visible)
@@ -286,9 +288,9 @@ def test_the_focus_ring_sits_on_table_buttons_and_enter_presses_them(qtbot, sett
 
 
 def test_ctrl_n_opens_the_new_game_dialog_at_a_table_and_on_the_start_screen(qtbot, settings, monkeypatch):
-    from cardsuite.ui import newgame
-    from cardsuite.ui.choice import NewGameChoice, SeatSpec
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app import newgame
+    from cardsuite.ui.app.choice import NewGameChoice, SeatSpec
+    from cardsuite.ui.app.mainwindow import MainWindow
     settings.set("bot_pace", 0.0)
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -311,8 +313,8 @@ def test_ctrl_n_opens_the_new_game_dialog_at_a_table_and_on_the_start_screen(qtb
 
 
 def test_help_keyboard_lists_every_key(qtbot, settings):
-    from cardsuite.ui.keyshelp import KeysDialog
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app.keyshelp import KeysDialog
+    from cardsuite.ui.app.mainwindow import MainWindow
     win = MainWindow(settings)
     qtbot.addWidget(win)
     action = win.keyboard_actions.keys_action

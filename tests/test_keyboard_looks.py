@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from cardsuite import games
-from cardsuite.games.canasta.table import CanastaTable
-from cardsuite.ui.hints import HelpButton, HintBubble
-from cardsuite.ui.tablechat import TableChatDock
+from cardsuite.games.canasta.table.table import CanastaTable
+from cardsuite.ui.toolkit.hints import HelpButton, HintBubble
+from cardsuite.ui.lan.tablechat import TableChatDock
 from tablehelpers import key, position_table, shown, tab_to
 from test_canasta_gestures import PILE, position, readable
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardsuite import games, storage
-from cardsuite.ui.choice import NewGameChoice, SeatSpec
+from cardsuite import games
+from cardsuite.profile import storage
+from cardsuite.ui.app.choice import NewGameChoice, SeatSpec
 from lanhelpers import lan_window
 
 
@@ -95,7 +96,7 @@ def test_joining_a_table_keeps_the_unfinished_match(qtbot, settings, monkeypatch
 
 
 def test_hosting_over_a_match_against_a_bot_counts_it_as_left_once_the_player_agrees(qtbot, settings, monkeypatch):
-    from cardsuite.ui.choice import bot_choice, skill_levels
+    from cardsuite.ui.app.choice import bot_choice, skill_levels
     window = lan_window(qtbot, settings)
     entry = games.get("canasta")
     rating = skill_levels(entry)[0].rating

@@ -14,8 +14,8 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 
-from cardsuite.ui.hints import HintManager
-from cardsuite.ui.scene import CardView
+from cardsuite.ui.toolkit.hints import HintManager
+from cardsuite.ui.toolkit.scene import CardView
 
 RED3_TIP = ("Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if "
             "your side has no meld when the round ends).")
@@ -67,7 +67,7 @@ def test_a_tip_moved_about_and_taken_away_leaves_nothing_in_the_scenes_index(qtb
 def test_a_window_resized_leaves_no_text_indexed_where_it_was_in_any_table(qtbot):
     """The text floor follows the window's size and sizes the text of every table: each scene hears of it
     before its items change (old code: only the resized table's scene, and only after the change)."""
-    from cardsuite.ui.panels import TextNote
+    from cardsuite.ui.toolkit.panels import TextNote
     resized, other = card_table(qtbot, 120), card_table(qtbot, 120)
     notes = {}
     for view in (resized, other):
@@ -96,7 +96,7 @@ def test_a_bots_answer_arriving_after_its_table_went_is_dropped_quietly(qtbot):
     import shiboken6
     from PySide6.QtCore import QObject
 
-    from cardsuite.host import ThreadRunner
+    from cardsuite.play import ThreadRunner
     from cardsuite.qtbridge import QtDelivery
 
     owner = QObject()                       # the controller that owns the hand-back
@@ -142,11 +142,11 @@ def test_the_eye_going_out_by_itself_after_its_table_closed_touches_nothing(qtbo
     import shiboken6
 
     from cardsuite import games
-    from cardsuite.games.canasta.options import CanastaOptions
-    from cardsuite.games.canasta.table import CanastaTable
-    from cardsuite.match import Match
-    from cardsuite.seats import local_seat
-    from cardsuite.ui.controller import MatchController
+    from cardsuite.games.canasta.engine.options import CanastaOptions
+    from cardsuite.games.canasta.table.table import CanastaTable
+    from cardsuite.play.match import Match
+    from cardsuite.play.seats import local_seat
+    from cardsuite.ui.toolkit.controller import MatchController
     from tablehelpers import click, easy_bot
 
     entry = games.GAMES["canasta"]
@@ -172,10 +172,10 @@ def test_animations_played_are_let_go_so_hours_of_play_do_not_pile_them_up(qtbot
     render's animation group, and every card's every lift, stayed until the table went)."""
     from PySide6.QtCore import QAbstractAnimation
 
-    from cardsuite.match import Match
-    from cardsuite.ui.controller import MatchController
+    from cardsuite.play.match import Match
+    from cardsuite.ui.toolkit.controller import MatchController
     from tablehelpers import easy_bot
-    from toygame.table import ToyTable
+    from toygame.table.table import ToyTable
 
     settings.set("animation_speed", "fast")
     match = Match(toy_entry, toy_entry.game().Options.from_preset(),
@@ -210,7 +210,7 @@ def test_a_spider_hint_answered_after_its_table_closed_is_dropped(qtbot, setting
 
     import shiboken6
 
-    from cardsuite.games.spider import assist
+    from cardsuite.games.spider.table import assist
     from tablehelpers import click
 
     table, controller = spider_duel_table(qtbot, settings)
@@ -241,10 +241,10 @@ def test_a_card_taken_off_the_table_while_pressed_is_not_dragged_or_played(qtbot
     from PySide6.QtCore import QPoint
     from PySide6.QtTest import QTest
 
-    from cardsuite.match import Match
-    from cardsuite.seats import BotSeat, local_seat
+    from cardsuite.play.match import Match
+    from cardsuite.play.seats import BotSeat, local_seat
     from tablehelpers import shown, vp
-    from toygame.table import ToyTable
+    from toygame.table.table import ToyTable
 
     level = toy_entry.bot_levels()["easy"]
     match = Match(toy_entry, toy_entry.game().Options.from_preset(), [local_seat("Ann"), BotSeat(level, "Bob", 0)],
@@ -269,8 +269,8 @@ def test_a_language_switch_leaves_no_refusal_toast_indexed_where_its_old_text_re
     """A language switch rewrites painted texts in place (``retranslate_scene``); the refusal toast sizes
     itself by its text, so the scene must hear of it first (old code: the text was set behind its back, a
     shorter translation left the toast indexed where the longer text had reached)."""
-    from cardsuite.ui.i18n import retranslate_scene
-    from cardsuite.ui.panels import Toast
+    from cardsuite.ui.toolkit.i18n import retranslate_scene
+    from cardsuite.ui.toolkit.panels import Toast
     view = card_table(qtbot, 200)
     scene = view.table_scene
     toast = Toast()
@@ -309,11 +309,11 @@ def test_auto_turn_up_switched_as_the_spider_table_closes_touches_nothing_afterw
 def spider_duel_table(qtbot, settings):
     """A Spider duel table against a remote opponent who never moves, ready for the player: (table, controller)."""
     from cardsuite import games
-    from cardsuite.games.spider.options import SpiderOptions
-    from cardsuite.games.spider.table import SpiderTable
-    from cardsuite.match import Match
-    from cardsuite.seats import Seat, SeatKind, local_seat
-    from cardsuite.ui.controller import MatchController
+    from cardsuite.games.spider.engine.options import SpiderOptions
+    from cardsuite.games.spider.table.table import SpiderTable
+    from cardsuite.play.match import Match
+    from cardsuite.play.seats import Seat, SeatKind, local_seat
+    from cardsuite.ui.toolkit.controller import MatchController
 
     entry = games.GAMES["spider"]
     match = Match(entry, SpiderOptions(), [local_seat("Ann"), Seat(SeatKind.REMOTE, "Rita", 1200)], seed=0)

@@ -148,7 +148,7 @@ def test_the_model_imports_no_qt():
 
 
 def test_the_start_screen_offers_play_on_the_network(qtbot, settings):
-    from cardsuite.ui.startscreen import StartScreen
+    from cardsuite.ui.app.startscreen import StartScreen
     screen = StartScreen(settings)
     qtbot.addWidget(screen)
     assert screen.network_button.text() == "Play on the network"
@@ -161,7 +161,7 @@ def test_the_start_screen_offers_play_on_the_network(qtbot, settings):
 def lobby(qtbot, settings):
     """A lobby window over a discovery that is fed by hand (its socket is never bound: nothing is sent)."""
     from cardsuite.net.discovery import Discovery
-    from cardsuite.ui.lobby import LobbyWindow
+    from cardsuite.ui.lan.lobby import LobbyWindow
     settings.set("lan_discovery_targets", ["127.0.0.1:47474"])
     discovery = Discovery.from_settings(settings, "Me")
     window = LobbyWindow(discovery, settings)
@@ -207,7 +207,7 @@ def test_the_players_list_says_who_plays_whom(lobby):
 
 def test_ignore_hides_the_chat_and_is_kept_in_the_settings(qtbot, lobby, settings):
     from cardsuite.net.discovery import Discovery
-    from cardsuite.ui.lobby import LobbyWindow
+    from cardsuite.ui.lan.lobby import LobbyWindow
     hear(lobby, presence("p1", "Ana"))
     hear(lobby, chat("p1", "Ana", "buy cheap chips"))
     assert "buy cheap chips" in lobby.chat_view.toPlainText()
@@ -264,7 +264,7 @@ def test_chat_is_sent_from_the_line(qtbot, lobby):
 def test_host_a_table_asks_for_the_dialogs_settings_and_invites_when_announced(qtbot, lobby, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
-    from cardsuite.ui import lobby as lobby_module
+    from cardsuite.ui.lan import lobby as lobby_module
     hear(lobby, presence("p1", "Ana"))
     monkeypatch.setattr(lobby_module.HostDialog, "exec", lambda dialog: (
         dialog.invited_only.setChecked(True), dialog.invite_list.item(0).setCheckState(Qt.CheckState.Checked),
@@ -285,7 +285,7 @@ def test_host_a_table_asks_for_the_dialogs_settings_and_invites_when_announced(q
 def test_join_by_address(qtbot, lobby, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
-    from cardsuite.ui import lobby as lobby_module
+    from cardsuite.ui.lan import lobby as lobby_module
 
     def fill(dialog):
         dialog.address_edit.setText(" 192.168.1.20 ")
@@ -307,7 +307,7 @@ def choose(combo, data) -> None:
 def test_the_host_dialog_gives_the_contracts_table(qtbot, settings):
     from PySide6.QtWidgets import QComboBox
 
-    from cardsuite.ui.hostdialog import HostDialog
+    from cardsuite.ui.lan.hostdialog import HostDialog
     dialog = HostDialog(settings, [("p1", "Ana"), ("p2", "Bor")])
     qtbot.addWidget(dialog)
     choose(dialog.game_combo, "canasta")
@@ -335,7 +335,7 @@ def test_the_host_dialog_gives_the_contracts_table(qtbot, settings):
 
 
 def test_the_host_dialog_wants_a_seat_for_the_network(qtbot, settings):
-    from cardsuite.ui.hostdialog import HostDialog
+    from cardsuite.ui.lan.hostdialog import HostDialog
     dialog = HostDialog(settings, game="schnapsen")
     qtbot.addWidget(dialog)
     table = dialog.table_settings()
@@ -348,7 +348,7 @@ def test_the_host_dialog_wants_a_seat_for_the_network(qtbot, settings):
 
 def test_joining_a_listed_table_tells_the_host_this_players_rating_in_its_game(qtbot, settings, monkeypatch):
     """The host's skill range is checked against the joiner's rating in the table's game (None when unknown)."""
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app.mainwindow import MainWindow
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.lan.open_lobby()

@@ -11,14 +11,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QLabel, QMenu, QSpinBox
 
-from cardsuite import games, storage
-from cardsuite.match import Match, Phase
-from cardsuite.seats import BotSeat, SeatKind, local_seat
-from cardsuite.storage import Settings
-from cardsuite.ui.mainwindow import MainWindow
-from cardsuite.ui.choice import NewGameChoice, SeatSpec, build_seats, levels_in_range
-from cardsuite.ui.newgame import NewGameDialog
-from cardsuite.ui.startscreen import picture_cards
+from cardsuite import games
+from cardsuite.profile import storage
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import BotSeat, SeatKind, local_seat
+from cardsuite.profile.storage import Settings
+from cardsuite.ui.app.mainwindow import MainWindow
+from cardsuite.ui.app.choice import NewGameChoice, SeatSpec, build_seats, levels_in_range
+from cardsuite.ui.app.newgame import NewGameDialog
+from cardsuite.ui.app.startscreen import picture_cards
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -124,7 +125,7 @@ def test_new_game_dialog_deal_number_and_hotseat(qtbot, toy_entry, settings):
 def test_a_random_matchs_deal_number_can_be_typed_in_to_play_it_again(qtbot, toy_entry, settings):
     from cardsuite.app import bot_seats
     from cardsuite.engine import MAX_SEED, NEW_SEED_LIMIT
-    from cardsuite.match import Match
+    from cardsuite.play.match import Match
     options = toy_entry.game().Options()
     seeds = [Match(toy_entry, options, bot_seats(toy_entry, options)).seed for _ in range(200)]
     assert all(0 <= s < NEW_SEED_LIMIT for s in seeds) and len(set(seeds)) > 190   # short numbers to type
@@ -234,7 +235,7 @@ def test_play_autosaves_and_leaving_deletes_the_save(qtbot, toy_entry, settings)
 
 
 def test_play_from_the_menu_asks_before_replacing_a_save(qtbot, toy_entry, settings, monkeypatch):
-    from cardsuite.ui import newgame
+    from cardsuite.ui.app import newgame
     storage.write_save("toy", _toy_match(toy_entry).to_json())
     settings.set("bot_pace", 0.0)
     win = MainWindow(settings)
@@ -256,7 +257,7 @@ def test_play_from_the_menu_asks_before_replacing_a_save(qtbot, toy_entry, setti
 
 
 def test_new_game_from_a_finished_tables_result_sheet_opens_the_dialog(qtbot, toy_entry, settings, monkeypatch):
-    from cardsuite.ui import newgame
+    from cardsuite.ui.app import newgame
     settings.set("bot_pace", 0.0)
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -374,7 +375,7 @@ def test_discarding_a_broken_save_is_the_players_choice(qtbot, toy_entry, settin
 
 
 def test_settings_dialog_persists_changes(qtbot, settings):
-    from cardsuite.ui.settings_dialog import SettingsDialog
+    from cardsuite.ui.app.settings_dialog import SettingsDialog
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     dialog.back_combo.setCurrentIndex(dialog.back_combo.findData("classic_red"))
@@ -398,7 +399,7 @@ def test_settings_dialog_persists_changes(qtbot, settings):
 
 
 def test_settings_dialog_cancel_changes_nothing(qtbot, settings):
-    from cardsuite.ui.settings_dialog import SettingsDialog
+    from cardsuite.ui.app.settings_dialog import SettingsDialog
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     dialog.name_edit.setText("Somebody")
@@ -445,7 +446,7 @@ def test_rules_view_shows_the_registered_game(qtbot, window, toy_entry, monkeypa
 
 
 def test_rules_pages_follow_the_language():
-    from cardsuite.ui.rules_view import rules_page
+    from cardsuite.ui.app.rules_view import rules_page
     entry = games.GameEntry("canasta", "Canasta", "Rummy.", "cardsuite.games.canasta")
     assert rules_page(entry, "pl").name == "canasta.pl.html"
     assert rules_page(entry, "sl").name == "canasta.sl.html"
@@ -505,7 +506,7 @@ def test_every_text_of_the_main_window_goes_through_translation(qtbot, qapp, toy
 
 
 def test_polish_translation_changes_the_menus(qtbot, qapp, toy_entry, settings):
-    from cardsuite.ui.i18n import load_translator
+    from cardsuite.ui.toolkit.i18n import load_translator
     win = MainWindow(settings)
     qtbot.addWidget(win)
     assert win.game_menu.title() == "&Game"
@@ -521,7 +522,7 @@ def test_polish_translation_changes_the_menus(qtbot, qapp, toy_entry, settings):
 
 
 def test_new_game_and_settings_dialogs_are_translated(qtbot, qapp, toy_entry, settings):
-    from cardsuite.ui.settings_dialog import SettingsDialog
+    from cardsuite.ui.app.settings_dialog import SettingsDialog
     translator = MarkingTranslator()
     qapp.installTranslator(translator)
     try:
@@ -583,7 +584,7 @@ def test_a_decided_match_is_counted_once_for_the_local_player(qtbot, toy_entry, 
 
 
 def test_the_time_before_a_spider_table_is_put_aside_counts_when_it_is_resumed(qtbot, settings):  # RULES P-9
-    from cardsuite.games.spider.rules import SpiderOptions
+    from cardsuite.games.spider.engine.options import SpiderOptions
     settings.set("bot_pace", 1.0)            # the bot is in one of its pauses when the table is put aside
     settings.set("animation_speed", "off")
     win = MainWindow(settings)

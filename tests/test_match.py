@@ -5,10 +5,10 @@ import threading
 import pytest
 
 from cardsuite.engine import BadMessage, IllegalAction
-from cardsuite.host import ThreadRunner
-from cardsuite.match import Match, Phase
-from cardsuite.seats import BotSeat, SeatKind, hotseat_seat, local_seat
-from toygame.rules import Play, ToyOptions
+from cardsuite.play import ThreadRunner
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import BotSeat, SeatKind, hotseat_seat, local_seat
+from toygame.engine.game import Play, ToyOptions
 
 
 def bots(entry, pace=0.0):

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from cardsuite import games
-from cardsuite.sessions import Sessions
-from cardsuite.seats import remote_seat
+from cardsuite.profile.sessions import Sessions
+from cardsuite.play.seats import remote_seat
 from lanhelpers import Joined, bot_chooser, easy_bot
 
 SCHNAPSEN = games.get("schnapsen")

@@ -10,10 +10,10 @@ import subprocess
 import sys
 
 from cardsuite import games
-from cardsuite.games.canasta.actions import AcceptDouble, Answer, AskPartner, DeclineDouble, ProposeDouble
-from cardsuite.games.spider.actions import Done, Undo
-from cardsuite.match import Phase
-from cardsuite.seats import local_seat, remote_seat
+from cardsuite.games.canasta.engine.actions import AcceptDouble, Answer, AskPartner, DeclineDouble, ProposeDouble
+from cardsuite.games.spider.engine.actions import Done, Undo
+from cardsuite.play.match import Phase
+from cardsuite.play.seats import local_seat, remote_seat
 from lanhelpers import bot_chooser, easy_bot, lan_window
 
 
@@ -194,7 +194,7 @@ def test_host_and_join_from_the_main_window(qtbot, lan, settings):
 
 def test_a_table_hosted_from_the_lobby_is_announced_until_it_closes(qtbot, lan, settings):
     from cardsuite.net.discovery import Discovery
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app.mainwindow import MainWindow
     ports = []
     for _ in range(2):
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:

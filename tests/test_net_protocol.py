@@ -11,15 +11,15 @@ from hypothesis import strategies as st
 
 from cardsuite import __version__
 from cardsuite.engine import BadMessage
-from cardsuite.host import MatchHost, RemoteLink
-from cardsuite.match import Match, Phase
+from cardsuite.play import MatchHost, RemoteLink
+from cardsuite.play.match import Match, Phase
 from cardsuite.net import fairness, protocol
 from cardsuite.net.protocol import (MAX_DATAGRAM, MAX_FRAME, PROTOCOL_VERSION, FrameReader, ProtocolError,
-                                    VersionMismatch, check_versions, decode_datagram, encode, encode_datagram,
-                                    hello, validate)
-from cardsuite.seats import BotSeat, remote_seat
+                                    VersionMismatch, check_versions, decode_datagram, encode, encode_datagram, hello,
+                                    validate)
+from cardsuite.play.seats import BotSeat, remote_seat
 from hostfakes import FakeTime
-from toygame.rules import ToyOptions
+from toygame.engine.game import ToyOptions
 
 UPDATE = {"type": "update", "seq": 4, "seat": 1, "view": {"hand": ["AS"]}, "events": [{"kind": "x"}],
           "legal": [{"card": "AS"}], "phase": "playing", "totals": [3, 7], "clocks": [1200, 0],

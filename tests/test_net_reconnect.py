@@ -5,9 +5,9 @@ token is refused; a host that sends what this app cannot use is left with a read
 from __future__ import annotations
 
 from cardsuite import games
-from cardsuite.match import Phase
+from cardsuite.play.match import Phase
 from cardsuite.net.client import TableClient
-from cardsuite.seats import remote_seat
+from cardsuite.play.seats import remote_seat
 from lanhelpers import bot_chooser, easy_bot
 
 
@@ -60,8 +60,8 @@ def test_a_wrong_token_is_refused(qtbot, lan):
 
 
 def test_the_host_app_waits_for_a_dropped_player_and_can_give_the_seat_to_a_bot(qtbot, lan, settings):
-    from cardsuite.seats import BotSeat
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.play.seats import BotSeat
+    from cardsuite.ui.app.mainwindow import MainWindow
     settings.set("lan_port", 0)
     window = MainWindow(settings)
     qtbot.addWidget(window)
@@ -146,7 +146,7 @@ def test_a_refusal_from_the_host_reaches_the_player_in_their_language(qapp):
     """The host sends the protocol's English reasons; the client shows them translated (context "Network")."""
     from cardsuite.net import protocol
     from cardsuite.net.client import network_text
-    from cardsuite.ui import i18n
+    from cardsuite.ui.toolkit import i18n
     try:
         i18n.install_translators("pl", qapp)
         assert network_text(protocol.BYE_CLOSED) not in ("", protocol.BYE_CLOSED)

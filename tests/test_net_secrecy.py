@@ -10,8 +10,8 @@ import re
 import struct
 
 from cardsuite import games
-from cardsuite.games.canasta.state import CARDS
-from cardsuite.seats import remote_seat
+from cardsuite.games.canasta.engine.state import CARDS
+from cardsuite.play.seats import remote_seat
 from lanhelpers import bot_chooser, easy_bot
 
 CARD_TEXT = re.compile(r'"((?:10|[2-9AJQK])[SHDC](?::\d)?|JK(?::\d)?)"')

@@ -12,13 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from cardsuite import games, storage
+from cardsuite import games
+from cardsuite.profile import storage
 from cardsuite.engine import IllegalAction
-from cardsuite.host import MatchHost
-from cardsuite.match import Match, Phase, round_seed
+from cardsuite.play import MatchHost
+from cardsuite.play.match import Match, Phase, round_seed
 from cardsuite.net import fairness, protocol
 from cardsuite.net import server as server_module
-from cardsuite.seats import BotSeat, hotseat_seat, local_seat, remote_seat
+from cardsuite.play.seats import BotSeat, hotseat_seat, local_seat, remote_seat
 from nethelpers import RawClient, saved, schnapsen_match, serve
 
 
@@ -463,8 +464,8 @@ def test_long_names_at_the_host_are_cut_to_what_the_wire_takes(qtbot):
 
 def test_the_headless_host_seats_players_and_bots_where_its_seats_option_says():
     from cardsuite.net.headless import build_match
-    from cardsuite.seats import SeatKind
-    from cardsuite.sessions import Sessions
+    from cardsuite.play.seats import SeatKind
+    from cardsuite.profile.sessions import Sessions
 
     sessions = Sessions(storage.Settings.load())
     match = build_match("canasta", 4, [], None, 0.0, sessions, ["remote", "hard", "remote", "medium"])
@@ -483,7 +484,7 @@ def test_the_headless_host_stops_cleanly_while_a_bot_is_pausing(qtbot, tmp_path)
     import io
 
     from cardsuite.net.headless import HeadlessHost, build_match, save_name
-    from cardsuite.sessions import Sessions
+    from cardsuite.profile.sessions import Sessions
 
     sessions = Sessions(storage.Settings.load())
     match = build_match("canasta", 4, [], None, 1.0, sessions, ["remote", "medium", "remote", "medium"])

@@ -10,14 +10,14 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QComboBox, QLabel
 
 from cardsuite import games
-from cardsuite.match import Phase
-from cardsuite.seats import SeatKind, hotseat_seat
-from cardsuite.sessions import Sessions
-from cardsuite.ui.controller import MatchController
-from cardsuite.ui.choice import SeatSpec, build_seats
-from cardsuite.ui.newgame import SETTINGS_KEY, NewGameDialog
-from cardsuite.ui.piles import FannedHand
-from cardsuite.ui.table import GameTable
+from cardsuite.play.match import Phase
+from cardsuite.play.seats import SeatKind, hotseat_seat
+from cardsuite.profile.sessions import Sessions
+from cardsuite.ui.toolkit.controller import MatchController
+from cardsuite.ui.app.choice import SeatSpec, build_seats
+from cardsuite.ui.app.newgame import SETTINGS_KEY, NewGameDialog
+from cardsuite.ui.toolkit.piles import FannedHand
+from cardsuite.ui.toolkit.table import GameTable
 from tablehelpers import click, easy_bot, shown
 
 
@@ -196,7 +196,7 @@ def play_a_turn(table) -> None:
 
 
 def test_four_hot_seat_people_each_get_the_screen_in_turn(qtbot, canasta, settings):
-    from cardsuite.match import Match
+    from cardsuite.play.match import Match
     options = canasta.game().Options.from_preset(None, players=4)
     names = ["Ann", "Bob", "Cy", "Dee"]
     match = Match(canasta, options, [hotseat_seat(n) for n in names], seed=3)
@@ -217,7 +217,7 @@ def test_four_hot_seat_people_each_get_the_screen_in_turn(qtbot, canasta, settin
 
 
 def test_partners_at_one_screen_against_two_computers(qtbot, canasta, settings):
-    from cardsuite.match import Match
+    from cardsuite.play.match import Match
     options = canasta.game().Options.from_preset(None, players=4)
     match = Match(canasta, options, [hotseat_seat("Ann"), easy_bot(canasta, "Bob"), hotseat_seat("Cy"),
                                      easy_bot(canasta, "Dee")], seed=4)

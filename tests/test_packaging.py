@@ -58,7 +58,7 @@ def test_an_installed_package_finds_its_assets_through_importlib_resources(tmp_p
             dest = target / "cardsuite" / "assets" / path.relative_to(ROOT / "assets")
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(path, dest)
-    out = _run("from cardsuite.ui import assets\n"
+    out = _run("from cardsuite.ui.toolkit import assets\n"
                "print(assets.assets_dir())\n"
                "print(all(assets.asset_path(*p) for p in [('icons', 'cardsuite.svg'), ('i18n', 'cardsuite_sl.qm'),"
                " ('rules', 'spider.pl.html'), ('rules', 'img', 'canasta_wild.png')]))",
@@ -67,7 +67,7 @@ def test_an_installed_package_finds_its_assets_through_importlib_resources(tmp_p
 
 
 def test_a_source_checkout_uses_the_top_level_assets(tmp_path):
-    out = _run("from cardsuite.ui import assets; print(assets.assets_dir())", {"PYTHONPATH": str(ROOT)}, cwd=tmp_path)
+    out = _run("from cardsuite.ui.toolkit import assets; print(assets.assets_dir())", {"PYTHONPATH": str(ROOT)}, cwd=tmp_path)
     assert out.strip() == str(ROOT / "assets")
 
 
@@ -119,13 +119,13 @@ def test_the_start_screen_loads_no_game_module(tmp_path):
     """No game module (rules, bots, table) is imported before the first paint (the registry names the pictures),
     nor QtNetwork (the single-instance socket listens once the window is up)."""
     out = _run("import sys\n"
-               "from cardsuite.ui.instance import SingleInstance\n"
+               "from cardsuite.ui.app.instance import SingleInstance\n"
                "SingleInstance().claim()\n"
-               "from cardsuite.storage import Settings\n"
+               "from cardsuite.profile.storage import Settings\n"
                "from cardsuite.app import _AppSession\n"
                "settings = Settings.load()\n"
                "session = _AppSession('en', settings)\n"
-               "from cardsuite.ui.mainwindow import MainWindow\n"
+               "from cardsuite.ui.app.mainwindow import MainWindow\n"
                "window = MainWindow(settings)\n"
                "window.show()\n"
                "session.app.processEvents()\n"

@@ -7,8 +7,8 @@ import pytest
 
 from cardsuite import app as cardsuite_app
 from cardsuite import games
-from cardsuite.storage import Settings
-from cardsuite.ui.hints import live_rects
+from cardsuite.profile.storage import Settings
+from cardsuite.ui.toolkit.hints import live_rects
 from tablehelpers import click
 
 TABLES = [("schnapsen", None), ("spider", None), ("canasta", 2), ("canasta", 4)]
@@ -69,7 +69,7 @@ def test_table_text_is_never_smaller_on_screen_than_the_system_font(qtbot, size)
     from PySide6.QtGui import QFontInfo
     from PySide6.QtWidgets import QApplication
 
-    from cardsuite.ui import style
+    from cardsuite.ui.toolkit import style
     table, controller = table_with_tips(qtbot, "schnapsen", None, size)
     try:
         unit = table.unit_pixels()
@@ -85,7 +85,7 @@ def test_table_text_is_never_smaller_on_screen_than_the_system_font(qtbot, size)
 def test_a_button_label_that_does_not_fit_shrinks_but_not_below_its_design_size(qtbot):
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from cardsuite.ui import style
+    from cardsuite.ui.toolkit import style
     style.set_unit_pixels(40.0)                      # a tiny window: the floor is well above 16 px
     try:
         wide = style.fitting_font(16, QFont.Weight.DemiBold, "Auto turn-up and more", 120)
@@ -103,7 +103,7 @@ def test_a_button_label_that_does_not_fit_shrinks_but_not_below_its_design_size(
 def test_settings_fields_start_at_one_x_in_every_group(qtbot):
     from PySide6.QtWidgets import QFormLayout
 
-    from cardsuite.ui.settings_dialog import SettingsDialog
+    from cardsuite.ui.app.settings_dialog import SettingsDialog
     dialog = SettingsDialog(Settings.load())
     qtbot.addWidget(dialog)
     dialog.show()
@@ -119,9 +119,9 @@ def test_settings_fields_start_at_one_x_in_every_group(qtbot):
 
 
 def test_a_cloth_preset_sets_colour_and_texture_and_the_table_draws_it(qtbot):
-    from cardsuite.ui import felt
-    from cardsuite.ui.scene import CardView
-    from cardsuite.ui.settings_dialog import SettingsDialog
+    from cardsuite.ui.toolkit import felt
+    from cardsuite.ui.toolkit.scene import CardView
+    from cardsuite.ui.app.settings_dialog import SettingsDialog
     settings = Settings.load()
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
@@ -143,8 +143,8 @@ def test_a_cloth_preset_sets_colour_and_texture_and_the_table_draws_it(qtbot):
 
 
 def test_card_backs_are_pictures_to_pick_from(qtbot):
-    from cardsuite.ui.cardart import BACKS
-    from cardsuite.ui.settings_dialog import SettingsDialog
+    from cardsuite.ui.toolkit.cardart import BACKS
+    from cardsuite.ui.app.settings_dialog import SettingsDialog
     dialog = SettingsDialog(Settings.load())
     qtbot.addWidget(dialog)
     buttons = dialog.back_combo.buttons()
@@ -154,7 +154,7 @@ def test_card_backs_are_pictures_to_pick_from(qtbot):
 
 
 def test_a_texture_setting_is_a_short_name_and_an_unknown_one_draws_the_cloth():
-    from cardsuite.ui import felt
+    from cardsuite.ui.toolkit import felt
     settings = Settings.load()
     settings.set("table_texture", "wood")
     assert Settings.load().get("table_texture") == "wood"
@@ -169,7 +169,7 @@ def test_a_texture_setting_is_a_short_name_and_an_unknown_one_draws_the_cloth():
 def test_confirmation_boxes_use_the_app_type_not_the_9pt_default(qtbot):
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from cardsuite.ui.theme import style_message_box
+    from cardsuite.ui.app.theme import style_message_box
     box = QMessageBox(QMessageBox.Icon.Question, "Leave?", "Leave the match?", QMessageBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     style_message_box(box)
@@ -184,7 +184,7 @@ def test_the_default_button_of_a_confirmation_box_shows_its_whole_text(qtbot):
     from PySide6.QtGui import QFontMetrics
     from PySide6.QtWidgets import QMessageBox
 
-    from cardsuite.ui.theme import style_message_box
+    from cardsuite.ui.app.theme import style_message_box
     box = QMessageBox(QMessageBox.Icon.Question, "Start a new match?", "Your match will be lost.",
                       QMessageBox.StandardButton.Cancel)
     qtbot.addWidget(box)
@@ -202,7 +202,7 @@ def test_the_default_button_of_a_confirmation_box_shows_its_whole_text(qtbot):
 
 
 def start_window(qtbot, size):
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app.mainwindow import MainWindow
     window = MainWindow(Settings.load())
     qtbot.addWidget(window)
     window.resize(*size)

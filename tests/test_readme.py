@@ -57,9 +57,9 @@ def test_the_schnapsen_picture_is_what_its_deal_deals():
     changes this fails: take the picture again with the caption's command and say what it shows."""
     from cardsuite import games
     from cardsuite.app import mid_round_match
-    from cardsuite.seats import BotSeat, local_seat
-    from cardsuite.sessions import Sessions
-    from cardsuite.storage import Settings
+    from cardsuite.play.seats import BotSeat, local_seat
+    from cardsuite.profile.sessions import Sessions
+    from cardsuite.profile.storage import Settings
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     caption = re.search(r"!\[(A Schnapsen table[^\]]*)\]\(assets/screenshots/schnapsen.png\)", readme).group(1)
     said = re.search(r"deal (\d+) with you dealing: your hand ([^,]+), the (\S+) turned up for trumps, \w+ leads (\S+) ",
@@ -82,7 +82,7 @@ def test_the_readme_says_how_long_deal_numbers_are():
     short; a network table's stay long on purpose (a player could search a million deals for their own
     cards), and the README says both."""
     from cardsuite.engine import NEW_SEED_LIMIT, SECRET_LIMIT
-    from cardsuite.games.spider.rules import WINNABLE_TRIES
+    from cardsuite.games.spider.engine.game import WINNABLE_TRIES
     readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
     assert "new deals have at most six digits" in readme and NEW_SEED_LIMIT - 2 + WINNABLE_TRIES < 10**6
     assert f"A network table's deal numbers are long (up to {len(str(SECRET_LIMIT - 1))} digits), not six" in readme

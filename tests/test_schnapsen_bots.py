@@ -6,11 +6,12 @@ import pytest
 
 from cardsuite.bots import RandomBot
 from cardsuite.games import GameEntry
-from cardsuite.games.schnapsen import bots as sbots
-from cardsuite.games.schnapsen.core import CARDS
-from cardsuite.games.schnapsen.rules import GAME, Close, ExchangeTrump, Play, SchnapsenOptions
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat
+from cardsuite.games.schnapsen.bots import levels as sbots
+from cardsuite.games.schnapsen.engine.cards import CARDS
+from cardsuite.games.schnapsen.engine.game import GAME
+from cardsuite.games.schnapsen.engine.interface import Close, ExchangeTrump, Play, SchnapsenOptions
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat
 
 ENTRY = GameEntry("schnapsen", "Schnapsen", "Two players, twenty cards, 66 points.", "cardsuite.games.schnapsen")
 
@@ -245,7 +246,7 @@ def test_hard_beats_random_in_a_small_seeded_sample():
 
 
 def test_search_estimate_is_the_fitted_linear_model_and_search_restores_the_deal():
-    from cardsuite.games.schnapsen.search import WEIGHTS, Deal, Searcher, features
+    from cardsuite.games.schnapsen.bots.search import WEIGHTS, Deal, Searcher, features
     rng = random.Random(1)
     for _ in range(300):
         order = list(range(20))

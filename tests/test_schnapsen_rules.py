@@ -7,9 +7,9 @@ import pytest
 
 from cardsuite.cards import Card, Suit, card, cards, schnapsen_deck
 from cardsuite.engine import BadMessage, IllegalAction, Record, RoundSummary, replay
-from cardsuite.games.schnapsen.core import CARDS, POINTS, game_points
-from cardsuite.games.schnapsen.rules import (GAME, Close, ExchangeTrump, Play, SchnapsenOptions,
-                                             SchnapsenView)
+from cardsuite.games.schnapsen.engine.cards import CARDS, POINTS, game_points
+from cardsuite.games.schnapsen.engine.game import GAME
+from cardsuite.games.schnapsen.engine.interface import Close, ExchangeTrump, Play, SchnapsenOptions, SchnapsenView
 
 
 def order(nd, dl, trump, talon=""):
@@ -53,7 +53,7 @@ def first_legal_until(state, stop):
 
 def lowest_until(state, stop):
     """Both players throw their lowest card (no marriages, no closing) until ``stop(state)``."""
-    from cardsuite.games.schnapsen.core import INDEX
+    from cardsuite.games.schnapsen.engine.cards import INDEX
     while not state.is_over and not stop(state):
         seat = state.to_move
         plays = [a for a in state.legal_actions(seat) if isinstance(a, Play) and not a.marry]
@@ -68,7 +68,7 @@ def test_deck_and_card_points():
     deck = schnapsen_deck()
     assert len(deck) == 20 and len(set(deck)) == 20
     values = {Card.parse(t).rank: v for t, v in (("AS", 11), ("10S", 10), ("KS", 4), ("QS", 3), ("JS", 2))}
-    from cardsuite.games.schnapsen.core import CARDS
+    from cardsuite.games.schnapsen.engine.cards import CARDS
     assert all(POINTS[i] == values[c.rank] for i, c in enumerate(CARDS))
     assert sum(POINTS) == 120
 
@@ -232,7 +232,7 @@ def test_strict_rules_any_card_when_void_in_suit_and_trumps():
 
 def test_strict_rules_once_the_talon_is_exhausted():
     # RULES S-6: also without closing, once the last card is drawn
-    from cardsuite.games.schnapsen.core import INDEX, strict_legal
+    from cardsuite.games.schnapsen.engine.cards import INDEX, strict_legal
     for seed in range(30):
         state = GAME.new_state(SchnapsenOptions(), seed)
         first_legal_until(state, lambda s: s.trump_card is None and s.lead is not None)
@@ -610,7 +610,7 @@ def test_illegal_reasons():
     assert reason(state, 1, Play(card("AH"))) == "You do not hold the ace of hearts."
     assert reason(state, 1, Play(Card.parse("AH:1"))) == "That card is not part of this game."
     assert reason(state, 1, "AH") == "That is not a move of this game."
-    from toygame.rules import Play as ToyPlay
+    from toygame.engine.game import Play as ToyPlay
     assert reason(state, 1, ToyPlay(card("AC"))) == "That is not a move of this game."
     assert state.explain_illegal(1, Play(card("AH"))) == "You do not hold the ace of hearts."
 

@@ -11,16 +11,18 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from cardsuite import games, storage
+from cardsuite import games
+from cardsuite.profile import storage
 from cardsuite.cards import Card, cards, schnapsen_deck
 from cardsuite.engine import events_for
-from cardsuite.match import Match, Phase
-from cardsuite.seats import hotseat_seat, local_seat
-from cardsuite.ui.controller import MatchController
-from cardsuite.games.schnapsen.rules import GAME, Close, ExchangeTrump, Play, SchnapsenOptions
-from cardsuite.games.schnapsen.gestures import MarriageChoice
-from cardsuite.games.schnapsen.table import SchnapsenTable
-from cardsuite.games.schnapsen.widgets import hand_order
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import hotseat_seat, local_seat
+from cardsuite.ui.toolkit.controller import MatchController
+from cardsuite.games.schnapsen.engine.game import GAME
+from cardsuite.games.schnapsen.engine.interface import Close, ExchangeTrump, Play, SchnapsenOptions
+from cardsuite.games.schnapsen.table.gestures import MarriageChoice
+from cardsuite.games.schnapsen.table.table import SchnapsenTable
+from cardsuite.games.schnapsen.table.widgets import hand_order
 from tablehelpers import click, drag, easy_bot, shown
 
 ENTRY = games.GAMES["schnapsen"]

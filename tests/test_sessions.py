@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from cardsuite import storage
+from cardsuite.profile import storage
 from cardsuite.engine import Event
-from cardsuite.match import Phase
-from cardsuite.seats import hotseat_seat
-from cardsuite.sessions import ResumeError, SaveInfo, Sessions
-from cardsuite.storage import Settings
+from cardsuite.play.match import Phase
+from cardsuite.play.seats import hotseat_seat
+from cardsuite.profile.sessions import ResumeError, SaveInfo, Sessions
+from cardsuite.profile.storage import Settings
 from toyhelpers import start_toy_match, step, toy_seats
 
 
@@ -112,7 +112,7 @@ def test_a_save_that_failed_to_resume_is_still_broken_at_the_next_start(sessions
 
 
 def test_a_broken_save_is_offered_again_once_the_file_or_the_version_changes(sessions, toy_entry, monkeypatch):
-    from cardsuite import sessions as sessions_module
+    from cardsuite.profile import sessions as sessions_module
     _broken_save(sessions, toy_entry)
     with monkeypatch.context() as patched:
         patched.setattr(sessions_module, "__version__", "99.0")                # a newer cardsuite may read it

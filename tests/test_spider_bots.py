@@ -7,11 +7,12 @@ import pytest
 
 from cardsuite.cards import Card, spider_deck
 from cardsuite.engine import rng_for
-from cardsuite.games.spider import budget, bots, solver
-from cardsuite.games.spider.board import FACE, board_from_text, card_int
-from cardsuite.games.spider.bots import LEVELS, EasyBot, HardBot, MediumBot, Position, hint
-from cardsuite.games.spider.rules import (DEAL, DONE, GAME, Deal, Done, Move, SpiderOptions, TurnUp,
-                                          deck_order)
+from cardsuite.games.spider.bots import budget, levels as bots, solver
+from cardsuite.games.spider.engine.board import FACE, board_from_text, card_int
+from cardsuite.games.spider.bots.levels import LEVELS, EasyBot, HardBot, MediumBot, Position, hint
+from cardsuite.games.spider.engine.actions import DEAL, DONE, Deal, Done, Move, TurnUp
+from cardsuite.games.spider.engine.game import GAME, deck_order
+from cardsuite.games.spider.engine.options import SpiderOptions
 
 KINGS = ["#2S KH"] * 4 + ["#2S KS"] * 4 + ["#3S AH"] * 2     # tops that cannot move
 RUN_S = "KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"

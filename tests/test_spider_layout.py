@@ -8,13 +8,14 @@ from PySide6.QtCore import QRectF
 
 from cardsuite.bots import BotLevel
 from cardsuite.cards import Card
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat, local_seat
-from cardsuite.games.spider.layout import system_font_px
-from cardsuite.games.spider.rules import Done, SpiderOptions
-from cardsuite.games.spider.widgets import MIN_FONT, ClockBadge, FoundationView, ScoreBox, WatchBar
-from cardsuite.ui.panels import TableButton, TextNote
-from cardsuite.ui.players import PlayerStrip
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat, local_seat
+from cardsuite.games.spider.table.layout import system_font_px
+from cardsuite.games.spider.engine.actions import Done
+from cardsuite.games.spider.engine.options import SpiderOptions
+from cardsuite.games.spider.table.widgets import MIN_FONT, ClockBadge, FoundationView, ScoreBox, WatchBar
+from cardsuite.ui.toolkit.panels import TableButton, TextNote
+from cardsuite.ui.toolkit.players import PlayerStrip
 from tablehelpers import click
 from test_spider_table import ENTRY, BriefEasyBot, open_table, open_table_later, ready, remote, table_for
 

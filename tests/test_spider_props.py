@@ -15,11 +15,13 @@ from hypothesis import strategies as st
 
 from cardsuite.cards import Card, spider_deck
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay
-from cardsuite.games.spider.board import EARNED, card_int
-from cardsuite.games.spider.bots import EasyBot
-from cardsuite.games.spider.rules import (GAME, Deal, Done, Move, SpiderOptions, SpiderView, TimeUp, TurnUp, Undo,
-                                          board_view, watch_frames)
-from cardsuite.games.spider.scoring import Breakdown
+from cardsuite.games.spider.engine.board import EARNED, card_int
+from cardsuite.games.spider.bots.levels import EasyBot
+from cardsuite.games.spider.engine.game import GAME
+from cardsuite.games.spider.engine.actions import Deal, Done, Move, TimeUp, TurnUp, Undo
+from cardsuite.games.spider.engine.options import SpiderOptions
+from cardsuite.games.spider.engine.views import SpiderView, board_view, watch_frames
+from cardsuite.games.spider.engine.scoring import Breakdown
 
 EASY = EasyBot()
 
@@ -153,7 +155,7 @@ def check_views(state, seat, events):
 
 
 def _card(c):
-    from cardsuite.games.spider.board import int_card
+    from cardsuite.games.spider.engine.board import int_card
     return int_card(physical(c))
 
 

@@ -8,10 +8,12 @@ import pytest
 
 from cardsuite.cards import Card, Suit, spider_deck
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay
-from cardsuite.games.spider.board import EARNED, Board, board_from_text, board_text, card_int
-from cardsuite.games.spider.rules import (DEAL, DONE, GAME, AutoTurnUp, Deal, Done, Move, SpiderOptions,
-                                          SpiderState, TimeUp, TurnUp, Undo, deck_order, watch_frames)
-from cardsuite.games.spider.scoring import Breakdown, duel_winner
+from cardsuite.games.spider.engine.board import EARNED, Board, board_from_text, board_text, card_int
+from cardsuite.games.spider.engine.actions import DEAL, DONE, AutoTurnUp, Deal, Done, Move, TimeUp, TurnUp, Undo
+from cardsuite.games.spider.engine.game import GAME, SpiderState, deck_order
+from cardsuite.games.spider.engine.options import SpiderOptions
+from cardsuite.games.spider.engine.views import watch_frames
+from cardsuite.games.spider.engine.scoring import Breakdown, duel_winner
 
 
 def state_with(columns, stock="", seat=0, **options):
@@ -181,7 +183,7 @@ def test_p4_automatic_turn_up_is_each_players_own_setting():  # RULES P-4
     assert not state.view(0).auto_turn_up
     # the switch travels in the record: a state rebuilds by replaying it, and a watcher replays it
     import random
-    from cardsuite.games.spider.bots import EasyBot
+    from cardsuite.games.spider.bots.levels import EasyBot
     state, rng, bot = GAME.new_state(SpiderOptions(suits=1), 7), random.Random(7), EasyBot()
     log = [(0, AutoTurnUp(True))]
     state.apply(0, AutoTurnUp(True))
@@ -443,7 +445,7 @@ def test_p10_after_finishing_a_player_watches_the_opponent_live():  # RULES P-10
     move = next(a for a in state.legal_actions(1) if isinstance(a, Move))
     events = state.apply(1, move)
     assert any(e.visible_to(0) for e in events if e.kind == "move")   # now seen live
-    from cardsuite.games.spider.rules import board_view, watch_frames
+    from cardsuite.games.spider.engine.views import board_view, watch_frames
     frames = watch_frames(state.view(0).watch)
     assert len(frames) == 3 and frames[-1] == board_view(state.boards[1])
     state.apply(1, DONE)
@@ -532,8 +534,8 @@ def spider_entry(monkeypatch):
 
 
 def test_p10_bot_duel_as_a_match_resumes_from_its_save(spider_entry):  # RULES P-10
-    from cardsuite.match import Match
-    from cardsuite.seats import BotSeat, local_seat
+    from cardsuite.play.match import Match
+    from cardsuite.play.seats import BotSeat, local_seat
     levels = spider_entry.bot_levels()
     saves = []
     match = Match(spider_entry, SpiderOptions(), [BotSeat(levels["easy"], "Ana", 0), BotSeat(levels["random"],

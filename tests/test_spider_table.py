@@ -18,13 +18,16 @@ from PySide6.QtTest import QTest
 
 from cardsuite import games
 from cardsuite.bots import BotLevel
-from cardsuite.match import Match, Phase
-from cardsuite.seats import BotSeat, Seat, SeatKind, local_seat
-from cardsuite.ui.controller import MatchController
-from cardsuite.games.spider.bots import EasyBot, hint
-from cardsuite.games.spider.rules import (ACTIONS, DEAL, DONE, UNDO, AutoTurnUp, Deal, Done, GAME, Move, SpiderOptions,
-                                          TimeUp, TurnUp, watch_frames)
-from cardsuite.games.spider.table import SpiderTable
+from cardsuite.play.match import Match, Phase
+from cardsuite.play.seats import BotSeat, Seat, SeatKind, local_seat
+from cardsuite.ui.toolkit.controller import MatchController
+from cardsuite.games.spider.bots.levels import EasyBot, hint
+from cardsuite.games.spider.engine.actions import (ACTIONS, DEAL, DONE, UNDO, AutoTurnUp, Deal, Done, Move, TimeUp,
+                                                   TurnUp)
+from cardsuite.games.spider.engine.game import GAME
+from cardsuite.games.spider.engine.options import SpiderOptions
+from cardsuite.games.spider.engine.views import watch_frames
+from cardsuite.games.spider.table.table import SpiderTable
 from tablehelpers import click, drag, shown, vp
 
 ENTRY = games.GAMES["spider"]
@@ -580,7 +583,7 @@ def test_the_opponents_time_runs_on_between_their_actions(qtbot, settings):  # R
 
 
 def test_after_done_a_paced_bot_can_be_asked_to_finish_at_once(qtbot, settings, monkeypatch):  # RULES P-10
-    from cardsuite.games.spider import assist as table_module
+    from cardsuite.games.spider.table import assist as table_module
     monkeypatch.setattr(table_module, "_oracle_score", lambda number, suits: (True, 480))  # no solver run here
     settings.set("bot_pace", 1.0)
     brief = BotSeat(BotLevel("brief", "Brief", 1000, BriefEasyBot), "Bob", pace=1.0)
@@ -687,7 +690,7 @@ def test_after_done_the_opponents_game_can_be_watched_step_by_step(qtbot, settin
 @pytest.mark.parametrize("best", [450, 3])
 def test_the_result_tells_how_close_the_player_came_to_the_solvers_best(qtbot, settings, monkeypatch, best):
     # RULES P-8, P-10; the solver itself is tested in test_spider_bots, here a stand-in answers at once
-    from cardsuite.games.spider import assist as table_module
+    from cardsuite.games.spider.table import assist as table_module
     asked = []
     monkeypatch.setattr(table_module, "_oracle_score", lambda number, suits: asked.append((number, suits)) or
                         (True, best))
@@ -713,7 +716,7 @@ def test_the_result_tells_how_close_the_player_came_to_the_solvers_best(qtbot, s
 def test_the_result_never_calls_a_score_below_the_opponents_the_best(qtbot, settings, monkeypatch):
     """Issue 27: "the best score the solver found on this deal is 454" while the opponent scored 459.  The
     solver's best is only a lower bound; the best known is the highest of it and both scores (RULES P-8)."""
-    from cardsuite.games.spider import assist as table_module
+    from cardsuite.games.spider.table import assist as table_module
     match, table, controller = table_for(qtbot, settings, seed=4)
     ready(qtbot, table)
     bot, rng = EasyBot(), random.Random(2)
@@ -804,7 +807,7 @@ def test_first_time_tips_explain_the_duel_and_the_turn_up(qtbot, settings):
 
 
 def test_the_hot_seat_clock_starts_again_for_the_second_player(qtbot, settings):
-    from cardsuite.seats import hotseat_seat
+    from cardsuite.play.seats import hotseat_seat
     match = Match(ENTRY, SpiderOptions(), [hotseat_seat("Ann"), hotseat_seat("Ben")], seed=0)
     table, controller = open_table_later(qtbot, settings, match)
     now = [100.0]

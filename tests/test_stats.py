@@ -10,13 +10,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from cardsuite import games, ratings, statistics, storage, wallet
-from cardsuite.match import Phase
-from cardsuite.seats import BotSeat, local_seat
-from cardsuite.sessions import Sessions
-from cardsuite.storage import Settings, Stats
-from cardsuite.ui.newgame import SETTINGS_KEY, NewGameDialog
-from cardsuite.ui.statswindow import StatsWindow
+from cardsuite import games
+from cardsuite.profile import ratings, statistics, storage, wallet
+from cardsuite.play.match import Phase
+from cardsuite.play.seats import BotSeat, local_seat
+from cardsuite.profile.sessions import Sessions
+from cardsuite.profile.storage import Settings, Stats
+from cardsuite.ui.app.newgame import SETTINGS_KEY, NewGameDialog
+from cardsuite.ui.app.statswindow import StatsWindow
 from toyhelpers import start_toy_match, step
 
 
@@ -238,7 +239,7 @@ def test_the_window_shows_the_figures_and_a_chosen_match_replays_its_deal(qtbot,
 
 
 def test_the_chart_draws_the_rating_line(qtbot):
-    from cardsuite.ui.chart import LineChart
+    from cardsuite.ui.app.chart import LineChart
     chart = LineChart()
     qtbot.addWidget(chart)
     chart.resize(400, 220)
@@ -259,8 +260,8 @@ def test_the_chart_draws_the_rating_line(qtbot):
 
 
 def test_the_menu_opens_the_window_and_a_replay_fills_the_new_game_dialog(qtbot, monkeypatch, toy_entry, settings):
-    from cardsuite.ui import newgame
-    from cardsuite.ui.mainwindow import MainWindow
+    from cardsuite.ui.app import newgame
+    from cardsuite.ui.app.mainwindow import MainWindow
     asked = []
     monkeypatch.setattr(newgame, "ask_new_game", lambda entry, s, parent, **replay: asked.append(replay))
     win = MainWindow(settings)
@@ -306,7 +307,7 @@ def test_the_skill_range_shows_its_rating_band_and_a_replay_fills_the_deal(qtbot
 
 def test_the_canasta_result_sheet_shows_the_chips_won_and_the_balance(qtbot, settings):
     from test_canasta_result import doubling_match, propose_double
-    from cardsuite.games.canasta.actions import DeclineDouble
+    from cardsuite.games.canasta.engine.actions import DeclineDouble
     settings.set("hints_enabled", False)
     match, table, _ = doubling_match(qtbot, settings, DeclineDouble)
     Sessions(settings).attach(match)
@@ -319,7 +320,7 @@ def test_the_canasta_result_sheet_shows_the_chips_won_and_the_balance(qtbot, set
 def test_ratings_wallet_and_statistics_import_no_qt():
     import subprocess
     import sys
-    code = ("import sys\nimport cardsuite.ratings, cardsuite.wallet, cardsuite.statistics\n"
+    code = ("import sys\nimport cardsuite.profile.ratings, cardsuite.profile.wallet, cardsuite.profile.statistics\n"
             "raise SystemExit(1 if any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules) else 0)\n")
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
 

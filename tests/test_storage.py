@@ -10,17 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from cardsuite import storage, versioned_json
-from cardsuite.storage import (
-    FORMAT_VERSION,
-    NewerVersionError,
-    Settings,
-    Stats,
-    StorageError,
-    read_json,
-    take_problems,
-    write_json,
-)
+from cardsuite.profile import storage, versioned_json
+from cardsuite.profile.storage import (FORMAT_VERSION, NewerVersionError, Settings, Stats, StorageError, read_json,
+                                       take_problems, write_json)
 
 
 @pytest.fixture(autouse=True)
@@ -89,7 +81,7 @@ def test_describe_locations_names_every_place(home):
 
 
 def test_storage_imports_no_qt():
-    code = "import sys, cardsuite.storage; print(any(m.startswith(('PySide', 'PyQt', 'shiboken')) for m in sys.modules))"
+    code = "import sys, cardsuite.profile.storage; print(any(m.startswith(('PySide', 'PyQt', 'shiboken')) for m in sys.modules))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             cwd=Path(__file__).resolve().parents[1])
     assert result.stdout.strip() == "False"

@@ -8,16 +8,16 @@ from PySide6.QtTest import QTest
 
 from cardsuite.cards import Card
 from cardsuite.engine import Event
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat, local_seat
-from cardsuite.storage import Settings
-from cardsuite.ui.animation import moved_cards
-from cardsuite.ui.cardart import CARD_ASPECT
-from cardsuite.ui.piles import FannedHand, MeldZone, SpreadPile, StackPile, TrickArea
-from cardsuite.ui.scene import CardView
-from toygame.rules import DECK, Play
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat, local_seat
+from cardsuite.profile.storage import Settings
+from cardsuite.ui.toolkit.animation import moved_cards
+from cardsuite.ui.toolkit.cardart import CARD_ASPECT
+from cardsuite.ui.toolkit.piles import FannedHand, MeldZone, SpreadPile, StackPile, TrickArea
+from cardsuite.ui.toolkit.scene import CardView
+from toygame.engine.game import DECK, Play
 from tablehelpers import click, drag, shown, vp
-from toygame.table import ToyTable
+from toygame.table.table import ToyTable
 
 
 def toy_match(entry) -> Match:
@@ -225,7 +225,7 @@ def test_green_x_closes_a_hint_for_the_rest_of_the_match(qtbot, table):
 
 
 def test_a_closed_first_time_tip_stays_closed_in_later_matches(qtbot, table):
-    from cardsuite.ui.hints import MAX_REMEMBERED_MATCHES
+    from cardsuite.ui.toolkit.hints import MAX_REMEMBERED_MATCHES
     table.set_match_id("m-1")
     bubble = table.hints.show("intro", "Once", table.stock, first_time=True)
     click(table, bubble.close_point())
@@ -394,7 +394,7 @@ def test_a_card_keeps_its_item_when_it_changes_pile(qtbot, settings):
 
 
 def test_a_text_note_wraps_and_sits_centred_or_on_a_panel(qtbot):
-    from cardsuite.ui.panels import TextNote
+    from cardsuite.ui.toolkit.panels import TextNote
     caption, panel = TextNote(200.0), TextNote(200.0, panel=True)
     for note in (caption, panel):
         note.set_text("short")
@@ -409,7 +409,7 @@ def test_garbage_is_collected_on_the_gui_thread_only(qtbot):
     import gc
     import threading
 
-    from cardsuite.ui.gcguard import GuiThreadCollector, collect_due
+    from cardsuite.ui.app.gcguard import GuiThreadCollector, collect_due
 
     was_enabled = gc.isenabled()
     collector = GuiThreadCollector()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cardsuite.match import Phase
-from cardsuite.seats import BotSeat, local_seat
+from cardsuite.play.match import Phase
+from cardsuite.play.seats import BotSeat, local_seat
 
 
 def toy_seats(toy_entry):

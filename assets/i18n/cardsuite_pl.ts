@@ -4,7 +4,7 @@
 <context>
     <name>Canasta</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/gestures.py" line="+163"/>
+        <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+163"/>
         <source>Take back the cards you laid, or take the pile with them.</source>
         <translation>Weź z powrotem wyłożone karty albo przejmij z nimi stos.</translation>
     </message>
@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+180"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+180"/>
         <source>Give up</source>
         <translation>Poddaj się</translation>
     </message>
@@ -100,13 +100,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+1"/>
         <source>Double</source>
         <translation>Dubluj</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+1"/>
         <source>May I go out?</source>
         <translation>Czy mogę zakończyć?</translation>
     </message>
@@ -116,7 +116,7 @@
         <translation>{name}, twój partner, pyta, czy może zakończyć. Odpowiedź „tak” zobowiązuje do zakończenia; „nie” zabrania tego w tej turze.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+28"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+28"/>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -151,7 +151,7 @@
         <translation>Stos jest zamrożony: przejmiesz go tylko dwiema naturalnymi kartami z ręki ({rank}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+57"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="+57"/>
         <source>{name} doubled to {stake}.</source>
         <translation>{name} podwaja do {stake}.</translation>
     </message>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+10"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+10"/>
         <source>Round over</source>
         <translation>Koniec rundy</translation>
     </message>
@@ -238,13 +238,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+77"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+77"/>
         <source>Stake {stake} (limit {limit}).</source>
         <translation>Stawka {stake} (limit {limit}).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+1"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+1"/>
         <source>Stake {stake} (no limit).</source>
         <translation>Stawka {stake} (bez limitu).</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>Twój portfel: {chips} żetonów ({delta:+d}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="-73"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="-73"/>
         <source>You are deciding on the double…</source>
         <translation>Decydujesz o podwojeniu…</translation>
     </message>
@@ -449,7 +449,7 @@
         <translation>Siedem kart jednej figury to kanasta: 500 czysta, 300 z dzikimi kartami. Do zakończenia potrzebujesz {n}; wtedy wyłóż wszystkie karty albo wszystkie oprócz jednej, którą odrzucasz.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+1"/>
         <source>Take pile</source>
         <translation>Przejmij stos</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>Kanasta</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/widgets.py" line="+70"/>
+        <location filename="../../cardsuite/games/canasta/table/widgets.py" line="+70"/>
         <source>aces</source>
         <translation>asy</translation>
     </message>
@@ -542,7 +542,7 @@
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/settings_dialog.py" line="+25"/>
+        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+25"/>
         <source>Blue lattice</source>
         <translation>Niebieska kratka</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../cardsuite/ui/crashbanner.py" line="+35"/>
+        <location filename="../../cardsuite/ui/app/crashbanner.py" line="+35"/>
         <source>Crash report</source>
         <translation>Raport o awarii</translation>
     </message>
@@ -601,7 +601,7 @@
 <context>
     <name>Felts</name>
     <message>
-        <location filename="../../cardsuite/ui/felt.py" line="+21"/>
+        <location filename="../../cardsuite/ui/toolkit/felt.py" line="+21"/>
         <source>Casino green</source>
         <translation>Kasynowa zieleń</translation>
     </message>
@@ -634,7 +634,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+383"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+383"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -697,7 +697,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../cardsuite/ui/statswindow.py" line="+156"/>
+        <location filename="../../cardsuite/ui/app/statswindow.py" line="+156"/>
         <source>People</source>
         <translation>Ludzie</translation>
     </message>
@@ -887,7 +887,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="-191"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="-191"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -900,7 +900,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/hostdialog.py" line="+38"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+38"/>
         <source>Host a table</source>
         <translation>Załóż stół</translation>
     </message>
@@ -988,7 +988,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lobby.py" line="+77"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+77"/>
         <source>Join by address</source>
         <translation>Dołącz po adresie</translation>
     </message>
@@ -1016,7 +1016,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+345"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+345"/>
         <source>The picked cards cannot go there.</source>
         <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
@@ -1024,7 +1024,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../../cardsuite/ui/keyshelp.py" line="+28"/>
+        <location filename="../../cardsuite/ui/app/keyshelp.py" line="+28"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="+167"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+167"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1298,7 +1298,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/lobby.py" line="-29"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="-29"/>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -1574,7 +1574,7 @@ Teraz: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+197"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+197"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1805,7 +1805,7 @@ Teraz: %4</translation>
         <translation>Opuść</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/windowdialogs.py" line="+42"/>
+        <location filename="../../cardsuite/ui/app/windowdialogs.py" line="+42"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -1858,7 +1858,7 @@ Teraz: %4</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../cardsuite/seats.py" line="+29"/>
+        <location filename="../../cardsuite/play/seats.py" line="+29"/>
         <source>Waiting…</source>
         <translation>Oczekiwanie…</translation>
     </message>
@@ -2059,15 +2059,15 @@ Teraz: %4</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-130"/>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+40"/>
-        <location filename="../../cardsuite/ui/choice.py" line="+65"/>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="-130"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+40"/>
+        <location filename="../../cardsuite/ui/app/choice.py" line="+65"/>
+        <location filename="../../cardsuite/ui/app/seatrows.py" line="+23"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+332"/>
+        <location filename="../../cardsuite/ui/app/newgame.py" line="+332"/>
         <source>New game: %1</source>
         <translation>Nowa gra: %1</translation>
     </message>
@@ -2169,7 +2169,7 @@ Teraz: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+78"/>
+        <location filename="../../cardsuite/ui/toolkit/i18n.py" line="+78"/>
         <source>&amp;Select All</source>
         <translation>&amp;Zaznacz wszystko</translation>
     </message>
@@ -2422,7 +2422,7 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+103"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+103"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
@@ -2461,18 +2461,18 @@ Teraz: %4</translation>
     <name>Rules</name>
     <message>
         <location filename="../../cardsuite/engine.py" line="+326"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+23"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+23"/>
         <location line="+16"/>
-        <location filename="../../cardsuite/games/schnapsen/state.py" line="+120"/>
-        <location filename="../../cardsuite/match.py" line="+178"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+120"/>
+        <location filename="../../cardsuite/play/match.py" line="+178"/>
         <source>The round is over.</source>
         <translation>Rozdanie się skończyło.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
-        <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
-        <location filename="../../cardsuite/host/host.py" line="+229"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="-4"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+4"/>
+        <location filename="../../cardsuite/play/driver.py" line="+229"/>
         <source>It is not your turn.</source>
         <translation>To nie Twoja kolej.</translation>
     </message>
@@ -2483,20 +2483,20 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+146"/>
-        <location filename="../../cardsuite/games/schnapsen/state.py" line="+14"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+146"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+14"/>
         <location line="+36"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/melds.py" line="+85"/>
+        <location filename="../../cardsuite/games/canasta/engine/melds.py" line="+85"/>
         <source>Black 3s may be melded only when you go out.</source>
         <translation>Czarne trójki można wyłożyć tylko przy kończeniu.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+42"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+42"/>
         <source>Black 3s are melded without wild cards.</source>
         <translation>Czarne trójki wykłada się bez dzikich kart.</translation>
     </message>
@@ -2521,7 +2521,7 @@ Teraz: %4</translation>
         <translation>Meldunek może mieć najwyżej 3 dzikie karty (Twoje {name} mają {wilds}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="-191"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="-191"/>
         <source>Seat {to_move} must answer the proposed double first.</source>
         <translation>Najpierw gracz na miejscu {to_move} musi odpowiedzieć na propozycję dublowania.</translation>
     </message>
@@ -2758,7 +2758,7 @@ Teraz: %4</translation>
         <translation>2 karty naturalne i 3 karty łącznie</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/state.py" line="-41"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="-41"/>
         <source>That card is not part of this game.</source>
         <translation>Ta karta nie należy do tej gry.</translation>
     </message>
@@ -2833,7 +2833,7 @@ Teraz: %4</translation>
         <translation>Nie masz waleta atutowego.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/rules.py" line="+182"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+182"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
@@ -2934,7 +2934,7 @@ Teraz: %4</translation>
         <translation>Pojedynek wygrywa gracz na miejscu {winner}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/host/host.py" line="-175"/>
+        <location filename="../../cardsuite/play/driver.py" line="-175"/>
         <source>The table is waiting for its players to sit down.</source>
         <translation>Stół czeka, aż gracze zajmą miejsca.</translation>
     </message>
@@ -2951,23 +2951,23 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../cardsuite/match.py" line="-50"/>
+        <location filename="../../cardsuite/play/match.py" line="-50"/>
         <source>There is no finished round to continue from.</source>
         <translation>Nie ma zakończonego rozdania, po którym można grać dalej.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../cardsuite/match.py" line="+52"/>
+        <location filename="../../cardsuite/play/match.py" line="+52"/>
         <source>There is no such seat at this table.</source>
         <translation>Przy tym stole nie ma takiego miejsca.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/match.py" line="-2"/>
+        <location filename="../../cardsuite/play/match.py" line="-2"/>
         <source>The match is over.</source>
         <translation>Mecz się skończył.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+148"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="+148"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
@@ -3090,7 +3090,7 @@ Teraz: %4</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/rules_view.py" line="+46"/>
+        <location filename="../../cardsuite/ui/app/rules_view.py" line="+46"/>
         <source>Rules of %1</source>
         <translation>Zasady gry %1</translation>
     </message>
@@ -3103,7 +3103,7 @@ Teraz: %4</translation>
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+30"/>
+        <location filename="../../cardsuite/games/schnapsen/table/widgets.py" line="+30"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
@@ -3128,7 +3128,7 @@ Teraz: %4</translation>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+115"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+115"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -3143,7 +3143,7 @@ Teraz: %4</translation>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/status.py" line="+26"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+26"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -3153,7 +3153,7 @@ Teraz: %4</translation>
         <translation>Punkty do zdobycia</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="-10"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="-10"/>
         <source>You get the bummerl.</source>
         <translation>Dostajesz bummerl.</translation>
     </message>
@@ -3223,7 +3223,7 @@ Teraz: %4</translation>
         <translation>Stos zamknął gracz {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/status.py" line="+6"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+6"/>
         <source>{who} closed the talon.</source>
         <translation>Stos zamknięty ({who}).</translation>
     </message>
@@ -3298,7 +3298,7 @@ Teraz: %4</translation>
         <translation>{name} myśli…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/tips.py" line="+23"/>
+        <location filename="../../cardsuite/games/schnapsen/table/tips.py" line="+23"/>
         <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
         <translation>Masz waleta atutowego: kliknij kartę atutową (albo przeciągnij na nią waleta), aby je podmienić.</translation>
     </message>
@@ -3328,7 +3328,7 @@ Teraz: %4</translation>
         <translation>Dopóki stos jest otwarty, możesz odpowiedzieć dowolną kartą: przebij, aby wziąć lewę, albo zrzuć niską kartę. Kliknij kartę lub przeciągnij ją na środek.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/gestures.py" line="+79"/>
+        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+79"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Tej karty nie możesz teraz zagrać.</translation>
@@ -3374,7 +3374,7 @@ Teraz: %4</translation>
         <translation>Meldunek zgłasza się tylko królem lub damą.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+33"/>
+        <location filename="../../cardsuite/games/schnapsen/table/animations.py" line="+33"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zamyka stos.</translation>
     </message>
@@ -3412,7 +3412,7 @@ Teraz: %4</translation>
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/rules.py" line="+207"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/game.py" line="+207"/>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
     </message>
@@ -3442,7 +3442,7 @@ Teraz: %4</translation>
         <translation>Lewy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/scoring.py" line="+37"/>
+        <location filename="../../cardsuite/games/spider/engine/scoring.py" line="+37"/>
         <source>Cards turned up</source>
         <translation>Odkryte karty</translation>
     </message>
@@ -3472,7 +3472,7 @@ Teraz: %4</translation>
         <translation>Cofnięcia</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/rules.py" line="-18"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="-18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
@@ -3482,7 +3482,7 @@ Teraz: %4</translation>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/game.py" line="+250"/>
+        <location filename="../../cardsuite/games/canasta/engine/game.py" line="+250"/>
         <source>Canasta bonuses</source>
         <translation>Premie za kanasty</translation>
     </message>
@@ -3493,13 +3493,13 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+32"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="+32"/>
         <source>Going out</source>
         <translation>Zakończenie rundy</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+40"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="+40"/>
         <source>Match score</source>
         <translation>Wynik partii</translation>
     </message>
@@ -3532,7 +3532,7 @@ Teraz: %4</translation>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+63"/>
+        <location filename="../../cardsuite/ui/app/seatrows.py" line="+63"/>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
@@ -3571,7 +3571,7 @@ Teraz: %4</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/settings_dialog.py" line="+8"/>
+        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+8"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
@@ -3715,13 +3715,13 @@ Teraz: %4</translation>
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+145"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+369"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+369"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+283"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+283"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -3747,13 +3747,13 @@ Teraz: %4</translation>
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/replay.py" line="+141"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+112"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+141"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+112"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="-20"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="-20"/>
         <location line="+5"/>
         <source>Deal</source>
         <translation>Rozdaj karty</translation>
@@ -3769,13 +3769,13 @@ Teraz: %4</translation>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/assist.py" line="+74"/>
-        <location filename="../../cardsuite/games/spider/table.py" line="+0"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+1"/>
         <source>Auto turn-up</source>
         <translation>Auto odkrywanie</translation>
     </message>
@@ -3820,12 +3820,12 @@ Teraz: %4</translation>
         <translation>Komputer gra dalej bez przerw; jego zegar i tak liczy czas, który by to zajęło</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-64"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-64"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+74"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -3835,12 +3835,12 @@ Teraz: %4</translation>
         <translation>Twój wynik pozostanie równy {score}. Nie możesz już grać dalej, ale możesz oglądać, jak {name} rozgrywa to rozdanie.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+82"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+82"/>
         <source>Time is up!</source>
         <translation>Czas minął!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+94"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+94"/>
         <source>A run is complete! +26</source>
         <translation>Sekwens ułożony! +26</translation>
     </message>
@@ -3860,7 +3860,7 @@ Teraz: %4</translation>
         <translation>{name} kończy grę z wynikiem {score}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-111"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-111"/>
         <source>Watching</source>
         <translation>Oglądasz</translation>
     </message>
@@ -3930,13 +3930,13 @@ Teraz: %4</translation>
         <translation>Twój wynik</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+73"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+10"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+73"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+10"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+8"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+8"/>
         <source>You have finished.</source>
         <translation>Twoja gra jest zakończona.</translation>
     </message>
@@ -3976,19 +3976,19 @@ Teraz: %4</translation>
         <translation>Wszystkie karty ułożone!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/replay.py" line="+25"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+25"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+2"/>
         <source>Time ran out</source>
         <translation>Czas minął</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+2"/>
         <source>Finished</source>
         <translation>Zakończono</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/gestures.py" line="+81"/>
+        <location filename="../../cardsuite/games/spider/table/gestures.py" line="+81"/>
         <source>No column takes {card} now.</source>
         <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
     </message>
@@ -4009,7 +4009,7 @@ Teraz: %4</translation>
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+178"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+178"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -4019,7 +4019,7 @@ Teraz: %4</translation>
         <translation>Pozostały czas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/assist.py" line="-19"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="-19"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -4069,7 +4069,7 @@ Teraz: %4</translation>
         <translation>Punktacja: +2 za każdą odkrytą kartę, +2 za każdą kartę położoną na kartę w swoim kolorze (raz na kartę), +26 za ułożony sekwens, −1 za każdy ruch i każde cofnięcie.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="-37"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="-37"/>
         <source>The duel is a draw</source>
         <translation>Pojedynek kończy się remisem</translation>
     </message>
@@ -4119,7 +4119,7 @@ Teraz: %4</translation>
         <translation>Sekwensy: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-175"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-175"/>
         <source>1 suit</source>
         <translation>1 kolor</translation>
     </message>
@@ -4134,7 +4134,7 @@ Teraz: %4</translation>
         <translation>Rozdanie nr {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+53"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+53"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Analiza komputerowa nie znalazła sposobu na ułożenie wszystkich kart w tym rozdaniu.</translation>
     </message>
@@ -4154,7 +4154,7 @@ Teraz: %4</translation>
         <translation>Najlepszy wynik uzyskany lub znaleziony w tym rozdaniu to {best} – wynik gracza {name}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/replay.py" line="-35"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="-35"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Powtórka gry: {name}</translation>
     </message>
@@ -4209,7 +4209,7 @@ Teraz: %4</translation>
         <translation>Cofnięto ruch</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="-281"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-281"/>
         <source>Cards face down: {n}</source>
         <translation>Zakryte karty: {n}</translation>
     </message>
@@ -4217,7 +4217,7 @@ Teraz: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+295"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+295"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
@@ -4245,7 +4245,7 @@ Teraz: %4</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/statswindow.py" line="+31"/>
+        <location filename="../../cardsuite/ui/app/statswindow.py" line="+31"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -4258,7 +4258,7 @@ Teraz: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+89"/>
+        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+89"/>
         <source>The match was left before it was decided.</source>
         <translation>Partię opuszczono, zanim się rozstrzygnęła.</translation>
     </message>
@@ -4273,7 +4273,7 @@ Teraz: %4</translation>
         <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/hints.py" line="+135"/>
+        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+135"/>
         <source>Show hints?</source>
         <translation>Pokazywać podpowiedzi?</translation>
     </message>
@@ -4283,7 +4283,7 @@ Teraz: %4</translation>
         <translation>Pokazuj znów podpowiedzi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/overlays.py" line="+59"/>
+        <location filename="../../cardsuite/ui/toolkit/overlays.py" line="+59"/>
         <source>Pass the screen to</source>
         <translation>Przekaż ekran graczowi</translation>
     </message>
@@ -4308,12 +4308,12 @@ Teraz: %4</translation>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/players.py" line="+158"/>
+        <location filename="../../cardsuite/ui/toolkit/players.py" line="+158"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/demo.py" line="+52"/>
+        <location filename="../../cardsuite/ui/toolkit/demo.py" line="+52"/>
         <source>cardsuite — table toolkit</source>
         <translation>cardsuite — narzędzia stołu</translation>
     </message>
@@ -4363,14 +4363,14 @@ Teraz: %4</translation>
         <translation>Stos odkryty, rozłożony</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-71"/>
-        <location filename="../../cardsuite/ui/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="-136"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
+        <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="-136"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/demo.py" line="+11"/>
+        <location filename="../../cardsuite/ui/toolkit/demo.py" line="+11"/>
         <source>2 canastas • 4 melds</source>
         <translation>2 kanasty • 4 meldunki</translation>
     </message>
@@ -4400,7 +4400,7 @@ Teraz: %4</translation>
         <translation>Zaznaczone karty wysuwają się z ręki. Naciśnij Melduj, aby je wyłożyć, albo przeciągnij je na meldunek.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+1"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+1"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
@@ -4438,7 +4438,7 @@ Teraz: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/tablechat.py" line="+17"/>
+        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+17"/>
         <source>Waiting for players to join (%1 of %2 seats taken)…</source>
         <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
     </message>
@@ -4532,23 +4532,23 @@ Teraz: %4</translation>
         <translation>Losowy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots.py" line="+241"/>
-        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+412"/>
-        <location filename="../../cardsuite/games/spider/bots.py" line="+576"/>
+        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+241"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+412"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+576"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+1"/>
-        <location filename="../../cardsuite/games/spider/bots.py" line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+1"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+1"/>
-        <location filename="../../cardsuite/games/spider/bots.py" line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+1"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
@@ -4558,7 +4558,7 @@ Teraz: %4</translation>
         <translation>Domyślne</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/options.py" line="+28"/>
+        <location filename="../../cardsuite/games/canasta/engine/options.py" line="+28"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -4763,7 +4763,7 @@ Teraz: %4</translation>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/interface.py" line="-137"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="-137"/>
         <source>Game points for a bummerl</source>
         <translation>Punkty gry do bummerla</translation>
     </message>
@@ -4783,7 +4783,7 @@ Teraz: %4</translation>
         <translation>Pokazuj w trakcie rundy także punkty przeciwnika, nie tylko swoje (liczenie ich to część gry).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/options.py" line="+13"/>
+        <location filename="../../cardsuite/games/spider/engine/options.py" line="+13"/>
         <source>Suits</source>
         <translation>Kolory</translation>
     </message>
@@ -4851,7 +4851,7 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-135"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-135"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>

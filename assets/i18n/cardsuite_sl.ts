@@ -4,7 +4,7 @@
 <context>
     <name>Canasta</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/gestures.py" line="+163"/>
+        <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+163"/>
         <source>Take back the cards you laid, or take the pile with them.</source>
         <translation>Vzemi položene karte nazaj ali z njimi vzemi kup.</translation>
     </message>
@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+180"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+180"/>
         <source>Give up</source>
         <translation>Predaj</translation>
     </message>
@@ -100,13 +100,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+1"/>
         <source>Double</source>
         <translation>Podvoji</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+1"/>
         <source>May I go out?</source>
         <translation>Ali se smem odpreti?</translation>
     </message>
@@ -116,7 +116,7 @@
         <translation>{name}, tvoj partner, sprašuje, ali se sme odpreti. »Da« ga zaveže, da se odpre; »ne« mu to v tej potezi prepove.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+28"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+28"/>
         <source>Dealer</source>
         <translation>Delivec</translation>
     </message>
@@ -151,7 +151,7 @@
         <translation>Kup je zamrznjen: vzameš ga lahko le z dvema navadnima kartama iz roke ({rank}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+57"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="+57"/>
         <source>{name} doubled to {stake}.</source>
         <translation>{name} podvoji na {stake}.</translation>
     </message>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+10"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+10"/>
         <source>Round over</source>
         <translation>Konec kroga</translation>
     </message>
@@ -238,13 +238,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+77"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+77"/>
         <source>Stake {stake} (limit {limit}).</source>
         <translation>Vložek {stake} (limit {limit}).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/canasta/status.py" line="+1"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+1"/>
         <source>Stake {stake} (no limit).</source>
         <translation>Vložek {stake} (brez limita).</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>Tvoja denarnica: {chips} žetonov ({delta:+d}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/status.py" line="-73"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="-73"/>
         <source>You are deciding on the double…</source>
         <translation>Odločaš se o podvojitvi…</translation>
     </message>
@@ -449,7 +449,7 @@
         <translation>Sedem kart istega ranga je kanasta: 500 čista, 300 z divjimi kartami. Za odpiranje jih potrebuješ {n}; nato položi vse karte ali vse razen ene, ki jo odložiš.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+1"/>
         <source>Take pile</source>
         <translation>Vzemi kup</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>Kanasta</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/widgets.py" line="+70"/>
+        <location filename="../../cardsuite/games/canasta/table/widgets.py" line="+70"/>
         <source>aces</source>
         <translation>asi</translation>
     </message>
@@ -542,7 +542,7 @@
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/settings_dialog.py" line="+25"/>
+        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+25"/>
         <source>Blue lattice</source>
         <translation>Modra mreža</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../cardsuite/ui/crashbanner.py" line="+35"/>
+        <location filename="../../cardsuite/ui/app/crashbanner.py" line="+35"/>
         <source>Crash report</source>
         <translation>Poročilo o zrušitvi</translation>
     </message>
@@ -601,7 +601,7 @@
 <context>
     <name>Felts</name>
     <message>
-        <location filename="../../cardsuite/ui/felt.py" line="+21"/>
+        <location filename="../../cardsuite/ui/toolkit/felt.py" line="+21"/>
         <source>Casino green</source>
         <translation>Igralniško zelena</translation>
     </message>
@@ -634,7 +634,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+383"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+383"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -697,7 +697,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../cardsuite/ui/statswindow.py" line="+156"/>
+        <location filename="../../cardsuite/ui/app/statswindow.py" line="+156"/>
         <source>People</source>
         <translation>Ljudje</translation>
     </message>
@@ -887,7 +887,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="-191"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="-191"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -900,7 +900,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/hostdialog.py" line="+38"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+38"/>
         <source>Host a table</source>
         <translation>Postavi mizo</translation>
     </message>
@@ -988,7 +988,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lobby.py" line="+77"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+77"/>
         <source>Join by address</source>
         <translation>Pridruži se prek naslova</translation>
     </message>
@@ -1016,7 +1016,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+345"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+345"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -1024,7 +1024,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../../cardsuite/ui/keyshelp.py" line="+28"/>
+        <location filename="../../cardsuite/ui/app/keyshelp.py" line="+28"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="+167"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+167"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1298,7 +1298,7 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/lobby.py" line="-29"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="-29"/>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -1575,7 +1575,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/mainwindow.py" line="+197"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+197"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1806,7 +1806,7 @@ Zdaj: %4</translation>
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/windowdialogs.py" line="+42"/>
+        <location filename="../../cardsuite/ui/app/windowdialogs.py" line="+42"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -1859,7 +1859,7 @@ Zdaj: %4</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../cardsuite/seats.py" line="+29"/>
+        <location filename="../../cardsuite/play/seats.py" line="+29"/>
         <source>Waiting…</source>
         <translation>Čakanje…</translation>
     </message>
@@ -2060,15 +2060,15 @@ Zdaj: %4</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-130"/>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="+40"/>
-        <location filename="../../cardsuite/ui/choice.py" line="+65"/>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+23"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="-130"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+40"/>
+        <location filename="../../cardsuite/ui/app/choice.py" line="+65"/>
+        <location filename="../../cardsuite/ui/app/seatrows.py" line="+23"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/newgame.py" line="+332"/>
+        <location filename="../../cardsuite/ui/app/newgame.py" line="+332"/>
         <source>New game: %1</source>
         <translation>Nova igra: %1</translation>
     </message>
@@ -2170,7 +2170,7 @@ Zdaj: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/i18n.py" line="+78"/>
+        <location filename="../../cardsuite/ui/toolkit/i18n.py" line="+78"/>
         <source>&amp;Select All</source>
         <translation>Izberi &amp;vse</translation>
     </message>
@@ -2423,7 +2423,7 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/remote.py" line="+103"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+103"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
@@ -2462,18 +2462,18 @@ Zdaj: %4</translation>
     <name>Rules</name>
     <message>
         <location filename="../../cardsuite/engine.py" line="+326"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+23"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+23"/>
         <location line="+16"/>
-        <location filename="../../cardsuite/games/schnapsen/state.py" line="+120"/>
-        <location filename="../../cardsuite/match.py" line="+178"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+120"/>
+        <location filename="../../cardsuite/play/match.py" line="+178"/>
         <source>The round is over.</source>
         <translation>Igra je končana.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="-4"/>
-        <location filename="../../cardsuite/games/schnapsen/state.py" line="+4"/>
-        <location filename="../../cardsuite/host/host.py" line="+229"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="-4"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+4"/>
+        <location filename="../../cardsuite/play/driver.py" line="+229"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -2484,20 +2484,20 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+146"/>
-        <location filename="../../cardsuite/games/schnapsen/state.py" line="+14"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+146"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+14"/>
         <location line="+36"/>
         <source>That is not a move of this game.</source>
         <translation>To ni poteza te igre.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/melds.py" line="+85"/>
+        <location filename="../../cardsuite/games/canasta/engine/melds.py" line="+85"/>
         <source>Black 3s may be melded only when you go out.</source>
         <translation>Črne trojke lahko položiš samo, ko se odpreš.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="+42"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+42"/>
         <source>Black 3s are melded without wild cards.</source>
         <translation>Črne trojke se polagajo brez divjih kart.</translation>
     </message>
@@ -2522,7 +2522,7 @@ Zdaj: %4</translation>
         <translation>Kombinacija ima lahko največ 3 divje karte (tvoje {name} jih imajo {wilds}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/reasons.py" line="-191"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="-191"/>
         <source>Seat {to_move} must answer the proposed double first.</source>
         <translation>Najprej mora igralec na mestu {to_move} odgovoriti na predlagano podvojitev.</translation>
     </message>
@@ -2759,7 +2759,7 @@ Zdaj: %4</translation>
         <translation>2 navadni karti in skupaj 3 karte</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/state.py" line="-41"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="-41"/>
         <source>That card is not part of this game.</source>
         <translation>Ta karta ne spada v to igro.</translation>
     </message>
@@ -2834,7 +2834,7 @@ Zdaj: %4</translation>
         <translation>Nimate adutnega fanta.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/rules.py" line="+182"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+182"/>
         <source>The game is over.</source>
         <translation>Igra je končana.</translation>
     </message>
@@ -2935,7 +2935,7 @@ Zdaj: %4</translation>
         <translation>Dvoboj dobi igralec na mestu {winner}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/host/host.py" line="-175"/>
+        <location filename="../../cardsuite/play/driver.py" line="-175"/>
         <source>The table is waiting for its players to sit down.</source>
         <translation>Miza čaka, da igralci sedejo.</translation>
     </message>
@@ -2952,23 +2952,23 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../cardsuite/match.py" line="-50"/>
+        <location filename="../../cardsuite/play/match.py" line="-50"/>
         <source>There is no finished round to continue from.</source>
         <translation>Ni končane igre, s katero bi lahko nadaljevali.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../cardsuite/match.py" line="+52"/>
+        <location filename="../../cardsuite/play/match.py" line="+52"/>
         <source>There is no such seat at this table.</source>
         <translation>Za to mizo ni takega mesta.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/match.py" line="-2"/>
+        <location filename="../../cardsuite/play/match.py" line="-2"/>
         <source>The match is over.</source>
         <translation>Igra je končana.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/interface.py" line="+148"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="+148"/>
         <source>clubs</source>
         <translation>križ</translation>
     </message>
@@ -3091,7 +3091,7 @@ Zdaj: %4</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/rules_view.py" line="+46"/>
+        <location filename="../../cardsuite/ui/app/rules_view.py" line="+46"/>
         <source>Rules of %1</source>
         <translation>Pravila igre %1</translation>
     </message>
@@ -3104,7 +3104,7 @@ Zdaj: %4</translation>
 <context>
     <name>Schnapsen</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/widgets.py" line="+30"/>
+        <location filename="../../cardsuite/games/schnapsen/table/widgets.py" line="+30"/>
         <source>clubs</source>
         <translation>križ</translation>
     </message>
@@ -3129,7 +3129,7 @@ Zdaj: %4</translation>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table.py" line="+115"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+115"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -3144,7 +3144,7 @@ Zdaj: %4</translation>
         <translation>Zapri talon</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/status.py" line="+26"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+26"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -3154,7 +3154,7 @@ Zdaj: %4</translation>
         <translation>Igralne točke do cilja</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/summary.py" line="-10"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="-10"/>
         <source>You get the bummerl.</source>
         <translation>Dobite bummerl.</translation>
     </message>
@@ -3224,7 +3224,7 @@ Zdaj: %4</translation>
         <translation>Talon je zaprl igralec {name}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/status.py" line="+6"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+6"/>
         <source>{who} closed the talon.</source>
         <translation>Talon je zaprt ({who}).</translation>
     </message>
@@ -3299,7 +3299,7 @@ Zdaj: %4</translation>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/tips.py" line="+23"/>
+        <location filename="../../cardsuite/games/schnapsen/table/tips.py" line="+23"/>
         <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
         <translation>Imate adutnega fanta: kliknite adutno karto (ali nanjo povlecite fanta), da ju zamenjate.</translation>
     </message>
@@ -3329,7 +3329,7 @@ Zdaj: %4</translation>
         <translation>Dokler je talon odprt, lahko odgovorite s katero koli karto: premagajte jo in vzemite vzetek ali pa odvrzite nizko karto. Kliknite karto ali jo povlecite na sredino.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/gestures.py" line="+79"/>
+        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+79"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Te karte zdaj ne smete igrati.</translation>
@@ -3375,7 +3375,7 @@ Zdaj: %4</translation>
         <translation>Poroko napoveš samo s kraljem ali damo.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/animations.py" line="+33"/>
+        <location filename="../../cardsuite/games/schnapsen/table/animations.py" line="+33"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zapre talon.</translation>
     </message>
@@ -3413,7 +3413,7 @@ Zdaj: %4</translation>
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/rules.py" line="+207"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/game.py" line="+207"/>
         <source>Card points</source>
         <translation>Točke kart</translation>
     </message>
@@ -3443,7 +3443,7 @@ Zdaj: %4</translation>
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/scoring.py" line="+37"/>
+        <location filename="../../cardsuite/games/spider/engine/scoring.py" line="+37"/>
         <source>Cards turned up</source>
         <translation>Odkrite karte</translation>
     </message>
@@ -3473,7 +3473,7 @@ Zdaj: %4</translation>
         <translation>Razveljavitve</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/rules.py" line="-18"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="-18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
@@ -3483,7 +3483,7 @@ Zdaj: %4</translation>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/game.py" line="+250"/>
+        <location filename="../../cardsuite/games/canasta/engine/game.py" line="+250"/>
         <source>Canasta bonuses</source>
         <translation>Nagrade za kanaste</translation>
     </message>
@@ -3494,13 +3494,13 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="-1"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+32"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="+32"/>
         <source>Going out</source>
         <translation>Zaključitev kroga</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../cardsuite/games/canasta/result.py" line="+40"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="+40"/>
         <source>Match score</source>
         <translation>Rezultat partije</translation>
     </message>
@@ -3533,7 +3533,7 @@ Zdaj: %4</translation>
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../../cardsuite/ui/seatrows.py" line="+63"/>
+        <location filename="../../cardsuite/ui/app/seatrows.py" line="+63"/>
         <source>Seat %1</source>
         <translation>Mesto %1</translation>
     </message>
@@ -3572,7 +3572,7 @@ Zdaj: %4</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/settings_dialog.py" line="+8"/>
+        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+8"/>
         <source>Off</source>
         <translation>Izklopljeno</translation>
     </message>
@@ -3716,13 +3716,13 @@ Zdaj: %4</translation>
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+145"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+369"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+369"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+283"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+283"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -3748,13 +3748,13 @@ Zdaj: %4</translation>
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/replay.py" line="+141"/>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="+112"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+141"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+112"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="-20"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="-20"/>
         <location line="+5"/>
         <source>Deal</source>
         <translation>Deli karte</translation>
@@ -3770,13 +3770,13 @@ Zdaj: %4</translation>
         <translation>Končaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/assist.py" line="+74"/>
-        <location filename="../../cardsuite/games/spider/table.py" line="+0"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+1"/>
         <source>Auto turn-up</source>
         <translation>Samodejno odkrij</translation>
     </message>
@@ -3821,12 +3821,12 @@ Zdaj: %4</translation>
         <translation>Računalnik igra naprej brez premorov; njegova ura vseeno šteje čas, ki bi ga porabil</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-64"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-64"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+74"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -3836,12 +3836,12 @@ Zdaj: %4</translation>
         <translation>Vaš rezultat ostane {score}. Naprej ne morete igrati, lahko pa gledate, kako {name} igra to delitev.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+82"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+82"/>
         <source>Time is up!</source>
         <translation>Čas je potekel!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table.py" line="+94"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+94"/>
         <source>A run is complete! +26</source>
         <translation>Niz je dokončan! +26</translation>
     </message>
@@ -3861,7 +3861,7 @@ Zdaj: %4</translation>
         <translation>{name} konča igro z rezultatom {score}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-111"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-111"/>
         <source>Watching</source>
         <translation>Gledate</translation>
     </message>
@@ -3931,13 +3931,13 @@ Zdaj: %4</translation>
         <translation>Vaš rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+73"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+10"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+73"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+10"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+8"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+8"/>
         <source>You have finished.</source>
         <translation>Vaša igra je končana.</translation>
     </message>
@@ -3977,19 +3977,19 @@ Zdaj: %4</translation>
         <translation>Vse karte pospravljene!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/replay.py" line="+25"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+25"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+2"/>
         <source>Time ran out</source>
         <translation>Čas je potekel</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../cardsuite/games/spider/status.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+2"/>
         <source>Finished</source>
         <translation>Končano</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/gestures.py" line="+81"/>
+        <location filename="../../cardsuite/games/spider/table/gestures.py" line="+81"/>
         <source>No column takes {card} now.</source>
         <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
     </message>
@@ -4010,7 +4010,7 @@ Zdaj: %4</translation>
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="+178"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+178"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -4020,7 +4020,7 @@ Zdaj: %4</translation>
         <translation>Preostali čas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/assist.py" line="-19"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="-19"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
@@ -4070,7 +4070,7 @@ Zdaj: %4</translation>
         <translation>Točkovanje: +2 za vsako odkrito karto, +2 za vsako karto, položeno na karto iste barve (enkrat na karto), +26 za dokončan niz, −1 za vsako potezo in vsako razveljavitev.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="-37"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="-37"/>
         <source>The duel is a draw</source>
         <translation>Dvoboj je neodločen</translation>
     </message>
@@ -4120,7 +4120,7 @@ Zdaj: %4</translation>
         <translation>Nizi: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/status.py" line="-175"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-175"/>
         <source>1 suit</source>
         <translation>1 barva</translation>
     </message>
@@ -4135,7 +4135,7 @@ Zdaj: %4</translation>
         <translation>Delitev št. {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/result.py" line="+53"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+53"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Računalniška analiza ni našla načina, da bi v tej delitvi pospravila vse karte.</translation>
     </message>
@@ -4155,7 +4155,7 @@ Zdaj: %4</translation>
         <translation>Najboljši rezultat, dosežen ali najden za to delitev, je {best} – rezultat igralca {name}; dosegli ste {pct} %.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/replay.py" line="-35"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="-35"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Posnetek igre: {name}</translation>
     </message>
@@ -4210,7 +4210,7 @@ Zdaj: %4</translation>
         <translation>Razveljavljena poteza</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/widgets.py" line="-281"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-281"/>
         <source>Cards face down: {n}</source>
         <translation>Zaprte karte: {n}</translation>
     </message>
@@ -4218,7 +4218,7 @@ Zdaj: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/startscreen.py" line="+295"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+295"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
@@ -4246,7 +4246,7 @@ Zdaj: %4</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/statswindow.py" line="+31"/>
+        <location filename="../../cardsuite/ui/app/statswindow.py" line="+31"/>
         <source>Close</source>
         <translation>Zapri</translation>
     </message>
@@ -4259,7 +4259,7 @@ Zdaj: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/controller.py" line="+89"/>
+        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+89"/>
         <source>The match was left before it was decided.</source>
         <translation>Partijo je nekdo zapustil, preden je bila odločena.</translation>
     </message>
@@ -4274,7 +4274,7 @@ Zdaj: %4</translation>
         <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/hints.py" line="+135"/>
+        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+135"/>
         <source>Show hints?</source>
         <translation>Prikažem namige?</translation>
     </message>
@@ -4284,7 +4284,7 @@ Zdaj: %4</translation>
         <translation>Znova prikaži namige</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/overlays.py" line="+59"/>
+        <location filename="../../cardsuite/ui/toolkit/overlays.py" line="+59"/>
         <source>Pass the screen to</source>
         <translation>Predajte zaslon igralcu</translation>
     </message>
@@ -4309,12 +4309,12 @@ Zdaj: %4</translation>
         <translation>Zapri</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/players.py" line="+158"/>
+        <location filename="../../cardsuite/ui/toolkit/players.py" line="+158"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/demo.py" line="+52"/>
+        <location filename="../../cardsuite/ui/toolkit/demo.py" line="+52"/>
         <source>cardsuite — table toolkit</source>
         <translation>cardsuite — orodja za mizo</translation>
     </message>
@@ -4364,14 +4364,14 @@ Zdaj: %4</translation>
         <translation>Kup za odlaganje, razprt</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/result.py" line="-71"/>
-        <location filename="../../cardsuite/ui/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/table.py" line="-136"/>
+        <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
+        <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="-136"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/demo.py" line="+11"/>
+        <location filename="../../cardsuite/ui/toolkit/demo.py" line="+11"/>
         <source>2 canastas • 4 melds</source>
         <translation>2 kanasti • 4 kombinacije</translation>
     </message>
@@ -4401,7 +4401,7 @@ Zdaj: %4</translation>
         <translation>Izbrane karte se dvignejo iz roke. Pritisnite Položi, da jih položite na mizo, ali jih povlecite na kombinacijo.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/table.py" line="+1"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+1"/>
         <source>Opponent</source>
         <translation>Nasprotnik</translation>
     </message>
@@ -4439,7 +4439,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/tablechat.py" line="+17"/>
+        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+17"/>
         <source>Waiting for players to join (%1 of %2 seats taken)…</source>
         <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
     </message>
@@ -4533,23 +4533,23 @@ Zdaj: %4</translation>
         <translation>Naključni</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots.py" line="+241"/>
-        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+412"/>
-        <location filename="../../cardsuite/games/spider/bots.py" line="+576"/>
+        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+241"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+412"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+576"/>
         <source>Easy</source>
         <translation>Lahek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+1"/>
-        <location filename="../../cardsuite/games/spider/bots.py" line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+1"/>
         <source>Medium</source>
         <translation>Srednji</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/schnapsen/bots.py" line="+1"/>
-        <location filename="../../cardsuite/games/spider/bots.py" line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+1"/>
         <source>Hard</source>
         <translation>Težek</translation>
     </message>
@@ -4559,7 +4559,7 @@ Zdaj: %4</translation>
         <translation>Privzeto</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/options.py" line="+28"/>
+        <location filename="../../cardsuite/games/canasta/engine/options.py" line="+28"/>
         <source>Players</source>
         <translation>Igralci</translation>
     </message>
@@ -4764,7 +4764,7 @@ Zdaj: %4</translation>
         <translation>Klasično</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/interface.py" line="-137"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="-137"/>
         <source>Game points for a bummerl</source>
         <translation>Igralne točke za bummerl</translation>
     </message>
@@ -4784,7 +4784,7 @@ Zdaj: %4</translation>
         <translation>Med krogom prikaži tudi nasprotnikove točke, ne le svojih (štetje je del igre).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/options.py" line="+13"/>
+        <location filename="../../cardsuite/games/spider/engine/options.py" line="+13"/>
         <source>Suits</source>
         <translation>Barve</translation>
     </message>
@@ -4852,7 +4852,7 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lanplay.py" line="-135"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-135"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>

@@ -2,9 +2,10 @@
 
 Adding a game touches only its folder and one ``register`` call here; its title and
 description are marked for translation here, in the context ``"games"``, so no edit in ``ui/``
-is needed.  A game package provides ``rules.GAME`` (a :class:`cardsuite.engine.Game`),
-``bots.LEVELS`` (a list of :class:`cardsuite.bots.BotLevel`, weakest first) and ``table.TABLE``
-(its Qt table class).  Modules are imported lazily, so Qt-free code can use the registry
+is needed.  A game package has three sub-packages by one convention:
+``engine`` (Qt-free; ``engine.game.GAME``, a :class:`cardsuite.engine.Game`), ``bots`` (Qt-free;
+``bots.levels.LEVELS``, a list of :class:`cardsuite.bots.BotLevel`, weakest first) and ``table`` (Qt;
+``table.table.TABLE``, its table class).  Modules are imported lazily, so Qt-free code can use the registry
 without importing Qt, and the start screen shows each game's ``picture`` (card codes) without
 importing its rules: nothing of a game is loaded before the first window is painted.
 """
@@ -16,11 +17,11 @@ from importlib import import_module
 from importlib.util import find_spec
 from typing import TYPE_CHECKING
 
-from ..translate import QT_TRANSLATE_NOOP
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from ..bots import BotLevel
-    from ..engine import Game
+    from cardsuite.bots import BotLevel
+    from cardsuite.engine import Game
 
 
 @dataclass(frozen=True)
@@ -33,16 +34,16 @@ class GameEntry:
     picture: tuple[str, ...] = ()
 
     def game(self) -> Game:
-        return import_module(f"{self.package}.rules").GAME
+        return import_module(f"{self.package}.engine.game").GAME
 
     def bot_levels(self) -> dict[str, BotLevel]:
         """Every level by name, the shared ``random`` level first."""
-        from ..bots import RANDOM_LEVEL
-        levels = import_module(f"{self.package}.bots").LEVELS
+        from cardsuite.bots import RANDOM_LEVEL
+        levels = import_module(f"{self.package}.bots.levels").LEVELS
         return {RANDOM_LEVEL.level: RANDOM_LEVEL, **{lvl.level: lvl for lvl in levels}}
 
     def table_class(self):
-        return import_module(f"{self.package}.table").TABLE
+        return import_module(f"{self.package}.table.table").TABLE
 
     def has_table(self) -> bool:
         """Whether the game can be played on screen yet (its table module exists)."""

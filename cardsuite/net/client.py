@@ -2,7 +2,7 @@
 
 The client says ``hello``, takes the host's ``welcome`` (game, options, seat, token, names) and
 from then on turns every frame into a signal: an ``update`` becomes a typed
-:class:`~cardsuite.host.SeatUpdate` of the welcome's game, ``refused`` the reason an action was
+:class:`~cardsuite.play.SeatUpdate` of the welcome's game, ``refused`` the reason an action was
 not played, ``chat``/``seats`` what the table shows beside the cards, and a ``deal_reveal`` is
 checked against the round's ``deal_commit`` (``deal_checked``).  The client trusts nothing it
 receives: a frame that fails the protocol's schema or the game's own reading is a broken host,
@@ -19,9 +19,9 @@ from time import monotonic as _now
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from .. import games
-from ..engine import BadMessage
-from ..host import SeatUpdate
+from cardsuite import games
+from cardsuite.engine import BadMessage
+from cardsuite.play import SeatUpdate
 from . import fairness, protocol
 
 log = logging.getLogger(__name__)

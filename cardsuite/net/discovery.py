@@ -19,8 +19,8 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
-from .. import __version__
-from ..storage import Settings
+from cardsuite import __version__
+from cardsuite.profile.storage import Settings
 from .lobby import ChatLine, Invitation, InviteAnswer, LobbyModel
 from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram
 

@@ -4,7 +4,7 @@ It builds the match (remote seats for the players, bots for ``--bots``), its own
 QTimer scheduler and a worker-thread runner, a :class:`~.server.TableServer`, and announces the table
 with a ``table`` datagram about once a second to each discovery target (``--announce``; the setting
 ``lan_discovery_targets`` otherwise).  Joins, leaves and refusals are logged as plain lines on
-stdout.  The match autosaves through :class:`cardsuite.sessions.Sessions` under the name
+stdout.  The match autosaves through :class:`cardsuite.profile.sessions.Sessions` under the name
 ``host-<game>`` (not the player's own save of that game), so ``--resume`` hosts it again and its
 players rejoin (by name: the seats keep them; their old tokens are gone with the old process).
 A new hosted match never silently takes the place of a saved one: without ``--resume`` or ``--new``
@@ -22,13 +22,14 @@ import sys
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
-from .. import games, storage
-from ..engine import new_secret
-from ..host import MatchHost, ThreadRunner
-from ..match import Match, Phase, new_deal
-from ..qtbridge import QtDelivery, QtScheduler
-from ..seats import WAITING_NAME, BotSeat, bot_name, remote_seat
-from ..sessions import ResumeError, Sessions, Wording
+from cardsuite import games
+from cardsuite.profile import storage
+from cardsuite.engine import new_secret
+from cardsuite.play import MatchHost, ThreadRunner
+from cardsuite.play.match import Match, Phase, new_deal
+from cardsuite.qtbridge import QtDelivery, QtScheduler
+from cardsuite.play.seats import WAITING_NAME, BotSeat, bot_name, remote_seat
+from cardsuite.profile.sessions import ResumeError, Sessions, Wording
 from . import protocol
 from .server import TableServer
 

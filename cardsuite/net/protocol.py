@@ -13,9 +13,9 @@ import struct
 import unicodedata
 from typing import Any, Callable
 
-from .. import __version__
-from ..engine import BadMessage
-from ..translate import QT_TRANSLATE_NOOP
+from cardsuite import __version__
+from cardsuite.engine import BadMessage
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
 PROTOCOL_VERSION = 1
 MAX_FRAME = 64 * 1024          # bytes of JSON in one frame (the 4-byte length prefix not counted)

@@ -3,7 +3,7 @@
 Each connection is a :class:`~.peers.Peer` (its frame reader, strikes and flood count).  Its first
 message must be a ``hello``; the host then gives it the first free remote seat (or its own seat back
 for a valid token), a ``welcome`` with a fresh token, the table's ``seats``, the round's
-``deal_commit``, and attaches a :class:`~cardsuite.host.RemoteLink`, whose first update is the
+``deal_commit``, and attaches a :class:`~cardsuite.play.RemoteLink`, whose first update is the
 seat's full snapshot.  After that every message is checked by :mod:`.protocol` before anything acts
 on it: a malformed one is a strike (``error``; ``bye`` at MAX_STRIKES), an action the host does not
 play is ``refused`` and changes nothing.  Nothing of any one game lives here: the seats and their
@@ -15,7 +15,7 @@ bot thinks, no clock runs; a seat the host gives to a bot no longer holds it.
 
 Fair deals: each round's deal number (its seed) is committed to with a fresh salt before the round's
 first update, and revealed after the update carrying its summary; the match's secret (see
-:meth:`cardsuite.match.Match.new_secret`) keeps the next rounds from following from a revealed one.
+:meth:`cardsuite.play.match.Match.new_secret`) keeps the next rounds from following from a revealed one.
 """
 
 from __future__ import annotations
@@ -28,12 +28,12 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
-from .. import __version__
-from ..host import MatchHost, RemoteLink
-from ..match import Phase
-from ..ratings import START as START_RATING
-from ..seats import BotSeat, SeatKind
-from ..translate import QT_TRANSLATE_NOOP
+from cardsuite import __version__
+from cardsuite.play import MatchHost, RemoteLink
+from cardsuite.play.match import Phase
+from cardsuite.profile.ratings import START as START_RATING
+from cardsuite.play.seats import BotSeat, SeatKind
+from cardsuite.translate import QT_TRANSLATE_NOOP
 from . import fairness, protocol
 from .peers import Peer
 

@@ -1,1 +1,2 @@
-"""The Qt toolkit shared by every table: card art, card items, piles, dialogs and windows."""
+"""The Qt side: ``toolkit`` (what every table is built from), ``app`` (the window shell) and ``lan`` (the
+network UI)."""

@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF  # noqa: E402
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
 
 from cardsuite.cards import ALL_SUITS, STANDARD_RANKS, Card  # noqa: E402
-from cardsuite.ui.cardart import BACKS, CARD_ASPECT, CardRenderer, paint_highlight  # noqa: E402
+from cardsuite.ui.toolkit.cardart import BACKS, CARD_ASPECT, CardRenderer, paint_highlight  # noqa: E402
 
 
 def sheet_rows() -> list[list[tuple[str | None, str]]]:

@@ -41,10 +41,10 @@ def host_main(conn, game: str, options_json: dict, tables: int, level: str) -> N
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from cardsuite import games
-    from cardsuite.host import MatchHost
-    from cardsuite.match import Match
+    from cardsuite.play import MatchHost
+    from cardsuite.play.match import Match
     from cardsuite.net.server import TableServer
-    from cardsuite.seats import BotSeat, remote_seat
+    from cardsuite.play.seats import BotSeat, remote_seat
 
     app = QCoreApplication.instance() or QCoreApplication(["lan_bench"])
     entry = games.get(game)

@@ -21,10 +21,10 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
-from cardsuite.ui.hints import HintBubble, HelpButton
-from cardsuite.ui.items import CardItem
-from cardsuite.ui.overlays import PassScreen, QuestionPanel, Sheet
-from cardsuite.ui.panels import TableButton
+from cardsuite.ui.toolkit.hints import HintBubble, HelpButton
+from cardsuite.ui.toolkit.items import CardItem
+from cardsuite.ui.toolkit.overlays import PassScreen, QuestionPanel, Sheet
+from cardsuite.ui.toolkit.panels import TableButton
 
 NO_MODS = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier

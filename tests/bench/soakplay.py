@@ -33,11 +33,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
 
 from cardsuite import games
-from cardsuite.match import Match
-from cardsuite.seats import BotSeat, SeatKind, hotseat_seat, local_seat
-from cardsuite.ui.choice import skill_levels
-from cardsuite.ui.lanplay import seats_for
-from cardsuite.ui.mainwindow import MainWindow
+from cardsuite.play.match import Match
+from cardsuite.play.seats import BotSeat, SeatKind, hotseat_seat, local_seat
+from cardsuite.ui.app.choice import skill_levels
+from cardsuite.ui.lan.lanplay import seats_for
+from cardsuite.ui.app.mainwindow import MainWindow
 
 from soakhands import Hands
 
@@ -403,7 +403,7 @@ def main(args) -> int:
         "exception", trace=f"{u.err_msg or 'Exception ignored in'}: {u.object!r}\n"
         + "".join(traceback.format_exception(u.exc_type, u.exc_value, u.exc_traceback)))
     from cardsuite.app import _AppSession
-    from cardsuite.storage import Settings
+    from cardsuite.profile.storage import Settings
     settings = Settings.load()
     settings.set("lan_discovery_targets", [f"127.0.0.1:{settings.get('lan_discovery_port')}"])   # loopback only
     settings.set("lan_port", 0)                                                                   # any free port

@@ -4,7 +4,7 @@
     python tests/bench/spider_solve.py --level oracle --suits 2 --deals 100 --seed 1
 
 Levels: easy, medium, hard (honest bots playing from their view, against the match clock) and
-oracle (the full-information beam solver of cardsuite.games.spider.solver).  Deal i is deal
+oracle (the full-information beam solver of cardsuite.games.spider.bots.solver).  Deal i is deal
 number ``rng_for(seed, "spider-deal", i).getrandbits(31)``, so a run is reproducible and the
 numbers can be typed into the new-game dialog.
 
@@ -37,9 +37,11 @@ import time
 
 import benchlib
 from cardsuite.engine import rng_for
-from cardsuite.games.spider import bots, solver
-from cardsuite.games.spider.board import card_int
-from cardsuite.games.spider.rules import DONE, GAME, SpiderOptions, deck_order
+from cardsuite.games.spider.bots import levels as bots, solver
+from cardsuite.games.spider.engine.board import card_int
+from cardsuite.games.spider.engine.actions import DONE
+from cardsuite.games.spider.engine.game import GAME, deck_order
+from cardsuite.games.spider.engine.options import SpiderOptions
 
 LEVELS = {"easy": bots.EasyBot, "medium": bots.MediumBot, "hard": bots.HardBot}
 

@@ -31,12 +31,12 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 import benchlib  # noqa: E402
 from cardsuite import games  # noqa: E402
 from cardsuite.cards import Card, Rank, Suit, all_faces  # noqa: E402
-from cardsuite.match import Match  # noqa: E402
-from cardsuite.seats import BotSeat  # noqa: E402
-from cardsuite.storage import Settings  # noqa: E402
-from cardsuite.ui.cardart import CardRenderer  # noqa: E402
-from cardsuite.ui.piles import SpreadPile  # noqa: E402
-from cardsuite.ui.table import GameTable  # noqa: E402
+from cardsuite.play.match import Match  # noqa: E402
+from cardsuite.play.seats import BotSeat  # noqa: E402
+from cardsuite.profile.storage import Settings  # noqa: E402
+from cardsuite.ui.toolkit.cardart import CardRenderer  # noqa: E402
+from cardsuite.ui.toolkit.piles import SpreadPile  # noqa: E402
+from cardsuite.ui.toolkit.table import GameTable  # noqa: E402
 
 
 def send_mouse(viewport, kind, point, buttons) -> None:
@@ -134,8 +134,8 @@ def time_rebuilds(entry, options, names, ratings, view, legal, repeat: int):
 
 def canasta_table(repeat: int):
     """The 4-player Canasta table on a crowded view: a 30-card pile, eight melds a side."""
-    from cardsuite.games.canasta.layout import layout
-    from cardsuite.games.canasta.options import CanastaOptions
+    from cardsuite.games.canasta.engine.positions import layout
+    from cardsuite.games.canasta.engine.options import CanastaOptions
     entry = games.get("canasta")
     options = CanastaOptions.from_preset("Classic", players=4)
     ranks = ("A", "K", "Q", "J", "10", "9", "8", "7")

@@ -1,0 +1,1 @@
+"""The Qt table of Canasta: the registry reads ``table.table.TABLE``."""

@@ -1,0 +1,1 @@
+"""The computer players of Schnapsen, Qt-free: the registry reads ``bots.levels.LEVELS``."""

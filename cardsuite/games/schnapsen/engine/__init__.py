@@ -1,0 +1,1 @@
+"""The rules of Schnapsen, Qt-free: the registry reads ``engine.game.GAME``."""

@@ -1,0 +1,1 @@
+"""The Qt table of Schnapsen: the registry reads ``table.table.TABLE``."""

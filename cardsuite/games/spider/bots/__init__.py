@@ -1,0 +1,1 @@
+"""The computer players of the Spider duel, Qt-free: the registry reads ``bots.levels.LEVELS``."""

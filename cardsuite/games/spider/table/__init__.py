@@ -1,0 +1,1 @@
+"""The Qt table of the Spider duel: the registry reads ``table.table.TABLE``."""

@@ -1,0 +1,539 @@
+"""The start screen: a banner, and one card per registered game (picture, title, description,
+the player's results, Play / Resume / Rules).
+
+Driven by the registry and by what :mod:`cardsuite.profile.sessions` knows of each game's save; nothing
+here names a game.  A game's picture is a fan of its characteristic cards, drawn by the card
+renderer from a fixed sample deal.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPixmap
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+
+from cardsuite import __version__
+from cardsuite.profile.sessions import SaveInfo
+from ..toolkit.assets import app_icon
+from ..toolkit.i18n import game_description, game_title
+from .theme import CREAM, GOLD, FeltBackground
+
+log = logging.getLogger(__name__)
+
+FALLBACK_PICTURE = ("AS", "KH", "QD", "JC", "10S")
+
+STYLE = f"""
+QFrame#gameCard {{
+    background: rgba(6, 18, 12, 0.66);
+    border: 1px solid rgba(255, 255, 255, 0.10);
+    border-radius: 16px;
+}}
+QFrame#gameCard:hover {{ border: 1px solid rgba(226, 173, 43, 0.55); }}
+QLabel#gameTitle {{ color: {CREAM}; font-family: "DejaVu Serif", Georgia, serif; font-size: 20pt; font-weight: 600; }}
+QLabel#gameDescription {{ color: #c5d3c9; font-size: 10.5pt; }}
+QLabel#saveNote {{ color: #f0cf86; font-size: 9.5pt; }}
+QLabel#statsNote {{ color: #a9c2b4; font-size: 9.5pt; }}
+QLabel#saveProblem {{ color: #ffab91; font-size: 9.5pt; }}
+QLabel#sectionTitle {{ color: #d8e4dc; font-size: 11pt; font-weight: 600; letter-spacing: 2px; }}
+QLabel#footer {{ color: #7f968a; font-size: 9pt; }}
+QLabel#emptyNote {{ color: #d8e4dc; font-size: 12pt; }}
+QPushButton#playButton {{
+    background: {GOLD}; color: #1b1407; border: none; border-radius: 9px;
+    padding: 8px 26px; font-weight: 700; font-size: 11pt;
+}}
+QPushButton#playButton:hover {{ background: #f3c550; }}
+QPushButton#playButton:pressed {{ background: #c8951c; }}
+QPushButton#resumeButton {{
+    background: rgba(226, 173, 43, 0.14); color: {CREAM}; border: 1px solid {GOLD}; border-radius: 9px;
+    padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
+}}
+QPushButton#resumeButton:hover {{ background: rgba(226, 173, 43, 0.30); }}
+QPushButton#networkButton {{
+    background: rgba(226, 173, 43, 0.14); color: {CREAM}; border: 1px solid {GOLD}; border-radius: 9px;
+    padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
+}}
+QPushButton#networkButton:hover {{ background: rgba(226, 173, 43, 0.30); }}
+QPushButton#linkButton, QPushButton#discardButton {{
+    background: transparent; color: #a9c2b4; border: none; padding: 4px 6px; font-size: 10pt;
+    text-decoration: underline;
+}}
+QPushButton#linkButton:hover, QPushButton#discardButton:hover {{ color: {CREAM}; }}
+QScrollArea#startScroll, QWidget#startContent {{ background: transparent; border: none; }}
+QScrollArea#startScroll QScrollBar:vertical {{ background: transparent; width: 10px; margin: 4px 2px; }}
+QScrollArea#startScroll QScrollBar::handle:vertical {{ background: rgba(255, 255, 255, 0.22); border-radius: 3px;
+    min-height: 40px; }}
+QScrollArea#startScroll QScrollBar::add-line:vertical, QScrollArea#startScroll QScrollBar::sub-line:vertical {{
+    height: 0px; }}
+QScrollArea#startScroll QScrollBar::add-page:vertical, QScrollArea#startScroll QScrollBar::sub-page:vertical {{
+    background: transparent; }}
+"""
+
+
+
+MIN_CARD = 214   # the narrowest game card (three fit side by side at 800 x 600)
+MAX_CARD = 560   # the widest: beyond it a picture only gets emptier
+
+# --------------------------------------------------------------------------- game pictures
+
+
+def _cards_in(value, found: list, depth: int = 0) -> None:
+    """Collect the Card objects in a view (dataclass fields, tuples, lists, dicts), in order."""
+    from cardsuite.cards import Card
+    if depth > 4 or len(found) > 60:
+        return
+    if isinstance(value, Card):
+        found.append(value)
+    elif hasattr(value, "__dataclass_fields__"):
+        for name in value.__dataclass_fields__:
+            _cards_in(getattr(value, name, None), found, depth + 1)
+    elif isinstance(value, (tuple, list, frozenset, set)):
+        for item in (sorted(value) if isinstance(value, (set, frozenset)) and _sortable(value) else value):
+            _cards_in(item, found, depth + 1)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _cards_in(item, found, depth + 1)
+
+
+def _sortable(values) -> bool:
+    try:
+        sorted(values)
+        return True
+    except TypeError:
+        return False
+
+
+def picture_cards(entry, count: int = 5) -> list[str]:
+    """Characteristic cards for a game's picture: the first seat's cards of a fixed sample deal.
+
+    A registry entry may name its own with a ``picture`` attribute (card codes).  Any failure
+    falls back to a neutral fan, so a broken game never breaks the start screen.
+    """
+    own = getattr(entry, "picture", None)
+    if own:
+        return [str(code) for code in own][:count]
+    try:
+        game = entry.game()
+        options = game.Options.from_preset()
+        context = game.round_context(options, game.new_match_score(options), 0)
+        view = game.new_state(options, 20240607, context).view(0)
+        found: list = []
+        _cards_in(view, found)
+        codes: list[str] = []
+        for card in found:
+            if card.code not in codes:
+                codes.append(card.code)
+        if len(codes) >= 3:
+            if len(codes) > count:
+                step = len(codes) / count
+                codes = [codes[int(i * step)] for i in range(count)]
+            return codes
+    except Exception as error:  # a game in progress of being written must not break the start screen
+        log.warning("cardsuite: no picture for %s: %s", entry.name, error)
+    return list(FALLBACK_PICTURE[:count])
+
+
+def game_picture(entry, width: int, height: int, back: str = "classic_blue", dpr: float = 1.0) -> QPixmap:
+    """A fan of the game's characteristic cards (drawn by the card renderer) with a back behind it."""
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    try:
+        from ..toolkit.cardart import default_renderer
+        renderer = default_renderer()
+        codes = picture_cards(entry)
+        card_w = int(height * 0.62 / 1.4 * 1.25)
+        card_h = round(card_w * 1.4)
+        centre = width / 2 - card_w * 0.22  # the fan a little left of centre, the back card to its right
+        pivot = QPointF(centre, height + card_h * 0.95)
+        radius = pivot.y() - card_h * 0.55 - height * 0.08
+        spread = 11.0 if len(codes) > 3 else 14.0
+        first = -spread * (len(codes) - 1) / 2
+        # a face-down card behind the fan, for depth
+        painter.save()
+        painter.translate(centre + card_w * 1.1, height * 0.48)
+        painter.rotate(14)
+        painter.setOpacity(0.85)
+        painter.drawPixmap(QRectF(-card_w / 2, -card_h / 2, card_w, card_h),
+                           renderer.pixmap(None, card_w, back, device_pixel_ratio=dpr), QRectF())
+        painter.restore()
+        for i, code in enumerate(codes):
+            angle = first + i * spread
+            painter.save()
+            painter.translate(pivot)
+            painter.rotate(angle)
+            painter.translate(0, -radius)
+            shadow = QRectF(-card_w / 2 + 3, -card_h / 2 + 4, card_w, card_h)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawRoundedRect(shadow, card_w * 0.06, card_w * 0.06)
+            painter.drawPixmap(QRectF(-card_w / 2, -card_h / 2, card_w, card_h),
+                               renderer.pixmap(code, card_w, device_pixel_ratio=dpr), QRectF())
+            painter.restore()
+    except Exception as error:  # the art is decoration: never let it stop the window
+        log.warning("cardsuite: could not draw the picture of %s: %s", entry.name, error)
+    finally:
+        painter.end()
+    return pixmap
+
+
+class Header(QWidget):
+    """The start screen's banner: the app's mark, name and a line about it, over a lit strip."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("header")
+        self.setMinimumHeight(150)
+        self.compact = False
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(44, 26, 44, 22)
+        layout.setSpacing(22)
+        self.logo = QLabel()
+        self.logo.setObjectName("logo")
+        self.logo.setPixmap(app_icon().pixmap(QSize(92, 92)))
+        self._layout = layout
+        layout.addWidget(self.logo)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        self.title = QLabel()
+        self.title.setObjectName("appTitle")
+        font = QFont("DejaVu Serif")
+        font.setPointSizeF(32)
+        font.setWeight(QFont.Weight.DemiBold)
+        self.title.setFont(font)
+        self.title.setStyleSheet(f"color: {CREAM};")
+        self.tagline = QLabel()
+        self.tagline.setObjectName("tagline")
+        self.tagline.setStyleSheet("color: #cfdcd3; font-size: 12pt;")
+        text.addStretch(1)
+        text.addWidget(self.title)
+        text.addWidget(self.tagline)
+        text.addStretch(1)
+        layout.addLayout(text, 1)
+        self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """A low banner for a low window, so the games keep the room."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.setMinimumHeight(92 if compact else 150)
+        self.setMaximumHeight(92 if compact else 16777215)
+        self._layout.setContentsMargins(44, 12 if compact else 26, 44, 10 if compact else 22)
+        self.logo.setPixmap(app_icon().pixmap(QSize(60, 60) if compact else QSize(92, 92)))
+        font = self.title.font()
+        font.setPointSizeF(24 if compact else 32)
+        self.title.setFont(font)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("cardsuite"))
+        self.tagline.setText(self.tr("Classic card games at your own table: against the computer or a friend."))
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect()
+        shade = QLinearGradient(0, 0, 0, rect.height())
+        shade.setColorAt(0.0, QColor(0, 0, 0, 120))
+        shade.setColorAt(1.0, QColor(0, 0, 0, 40))
+        painter.fillRect(rect, shade)
+        painter.setPen(QColor(226, 173, 43, 150))
+        painter.drawLine(0, rect.height() - 1, rect.width(), rect.height() - 1)
+        # a few faint suit marks along the right-hand side
+        painter.setPen(Qt.PenStyle.NoPen)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(int(rect.height() * 0.55))
+        painter.setFont(font)
+        pale, rosy = QColor(255, 255, 255, 18), QColor(226, 80, 80, 30)
+        marks = (("\u2660", pale), ("\u2665", rosy), ("\u2666", rosy), ("\u2663", pale))
+        for i, (symbol, colour) in enumerate(marks):
+            painter.setPen(colour)
+            x = rect.width() - (4 - i) * rect.height() * 0.52 - 20
+            painter.drawText(QRectF(x, rect.height() * 0.12, rect.height() * 0.6, rect.height() * 0.8),
+                             Qt.AlignmentFlag.AlignCenter, symbol)
+        painter.end()
+
+
+class GameCard(QFrame):
+    """One registered game on the start screen: picture, title, description, results, Play and Resume."""
+
+    play_clicked = Signal(str)
+    resume_clicked = Signal(str)
+    rules_clicked = Signal(str)
+    discard_clicked = Signal(str)
+
+    PICTURE = QSize(320, 168)
+    WIDTH = 372          # the card's width at its smallest comfortable size; the screen makes it wider
+    MARGIN = 24
+
+    def __init__(self, entry, settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.entry = entry
+        self.settings = settings
+        self.info = SaveInfo("none")
+        self.stats: dict[str, int] = {}
+        self.setObjectName("gameCard")
+        self.setProperty("game", entry.name)
+        self.picture_size = QSize(self.PICTURE)
+        self.setFixedWidth(self.WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(self.MARGIN, 20, self.MARGIN, 20)
+        layout.setSpacing(8)
+        self.picture = QLabel()
+        self.picture.setObjectName("gamePicture")
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setFixedSize(self.picture_size)
+        self._picture_due = False
+        self.schedule_picture()
+        layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.title = QLabel()
+        self.title.setObjectName("gameTitle")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.description = QLabel()
+        self.description.setObjectName("gameDescription")
+        self.description.setWordWrap(True)
+        self.description.setMinimumHeight(44)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.description)
+        self.stats_note = QLabel()
+        self.stats_note.setObjectName("statsNote")
+        self.stats_note.setVisible(False)
+        layout.addWidget(self.stats_note)
+        self.save_note = QLabel()
+        self.save_note.setObjectName("saveNote")
+        self.save_note.setWordWrap(True)
+        layout.addWidget(self.save_note)
+        layout.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        self.play_button = self._button("playButton", self.play_clicked)
+        self.resume_button = self._button("resumeButton", self.resume_clicked)
+        self.discard_button = self._button("discardButton", self.discard_clicked)
+        self.rules_button = self._button("linkButton", self.rules_clicked)
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.resume_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.discard_button)
+        buttons.addWidget(self.rules_button)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def _button(self, name: str, clicked) -> QPushButton:
+        """A button of the card that tells ``clicked`` the game's name."""
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(lambda: clicked.emit(self.entry.name))
+        return button
+
+    def set_card_width(self, width: int) -> None:
+        """Make the card ``width`` pixels wide, its picture growing with it (drawn again at the new size)."""
+        if width == self.width() and self.minimumWidth() == width:
+            return
+        self.setFixedWidth(width)
+        large = width >= 440                     # a big card gets a taller picture and bigger type
+        picture_w = width - 2 * self.MARGIN
+        ratio = 0.6 if large else self.PICTURE.height() / self.PICTURE.width()
+        self.picture_size = QSize(picture_w, round(picture_w * ratio))
+        self.picture.setFixedSize(self.picture_size)
+        self.title.setStyleSheet("font-size: 24pt;" if large else "")
+        self.description.setStyleSheet("font-size: 12pt;" if large else "")
+        self.schedule_picture()
+
+    def schedule_picture(self) -> None:
+        """A blank frame now, the card art in the next turn of the event loop: the art is not drawn before
+        the window's first paint (start-up time), and several resizes in one turn draw it once."""
+        blank = QPixmap(self.picture_size)
+        blank.fill(Qt.GlobalColor.transparent)
+        self.picture.setPixmap(blank)
+        if not self._picture_due:
+            self._picture_due = True
+            QTimer.singleShot(0, self, self._draw_due_picture)
+
+    def _draw_due_picture(self) -> None:
+        self._picture_due = False
+        self.update_picture()
+
+    def update_picture(self) -> None:
+        dpr = self.devicePixelRatioF() if self.isVisible() else max(1.0, QApplication.instance().devicePixelRatio())
+        back = (self.settings.get("card_back") if self.settings is not None else None) or "classic_blue"
+        size = self.picture_size
+        self.picture.setPixmap(game_picture(self.entry, size.width(), size.height(), back, dpr))
+
+    def set_save_info(self, info: SaveInfo) -> None:
+        self.info = info
+        self.retranslate()
+
+    def set_stats(self, summary: dict[str, int]) -> None:
+        """The game's recorded results (``Stats.summary``): played, won, lost, drawn, points."""
+        self.stats = dict(summary)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(game_title(self.entry))
+        self.description.setText(game_description(self.entry))
+        self.play_button.setText(self.tr("Play"))
+        self.resume_button.setText(self.tr("Resume"))
+        self.discard_button.setText(self.tr("Discard save"))
+        self.rules_button.setText(self.tr("Rules"))
+        self.stats_note.setText(self.describe_stats(self.stats))
+        self.stats_note.setVisible(bool(self.stats_note.text()))
+        info = self.info
+        self.resume_button.setVisible(info.status == "resumable")
+        self.discard_button.setVisible(info.status == "broken")
+        if info.status == "resumable":
+            self.save_note.setObjectName("saveNote")
+            self.save_note.setText(self.describe_save(info))
+        elif info.status in ("newer", "broken"):
+            self.save_note.setObjectName("saveProblem")
+            if info.status == "newer":
+                text = self.tr("Your unfinished match cannot be resumed by this version.") + " " + info.message
+            else:  # only "Discard save" is offered until the file changes: say why, and what is left to do
+                text = (self.tr("Your unfinished match cannot be resumed.") + " " + info.message + " "
+                        + self.tr("Discard the save, or start a new match (the save is then kept aside)."))
+            self.save_note.setText(text)
+        else:
+            self.save_note.setText("")
+        self.save_note.setVisible(info.status != "none")
+        self.save_note.style().unpolish(self.save_note)
+        self.save_note.style().polish(self.save_note)
+
+    def describe_stats(self, stats: dict[str, int]) -> str:
+        """One line of results, such as "Played 5 \u00b7 won 3 \u00b7 lost 2"; empty when nothing was played."""
+        played = stats.get("played", 0)
+        if played <= 0:
+            return ""
+        drawn = stats.get("drawn", 0)
+        text = (self.tr("Played %1 \u00b7 won %2 \u00b7 lost %3 \u00b7 drawn %4") if drawn
+                else self.tr("Played %1 \u00b7 won %2 \u00b7 lost %3"))
+        return (text.replace("%1", str(played)).replace("%2", str(stats.get("won", 0)))
+                .replace("%3", str(stats.get("lost", 0))).replace("%4", str(drawn)))
+
+    def describe_save(self, info: SaveInfo) -> str:
+        who = ", ".join(info.opponents)
+        text = (self.tr("Unfinished match against %1, round %2.").replace("%1", who) if who
+                else self.tr("Unfinished match, round %2.")).replace("%2", str(info.round_no))
+        if info.saved_at:
+            when = datetime.fromtimestamp(info.saved_at).strftime("%Y-%m-%d %H:%M")
+            text += " " + self.tr("Saved %1.").replace("%1", when)
+        return text
+
+
+class StartScreen(FeltBackground):
+    """The header and a grid of game cards over the felt; ``network_clicked`` opens the lobby."""
+
+    network_clicked = Signal()
+
+    def __init__(self, settings, parent: QWidget | None = None):
+        super().__init__(settings, parent)
+        self.setObjectName("startScreen")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        self.header = Header()
+        outer.addWidget(self.header)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("startScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.viewport().setAutoFillBackground(False)
+        content = QWidget()
+        content.setObjectName("startContent")
+        content.setAutoFillBackground(False)
+        self.content_layout = QVBoxLayout(content)
+        self.content_layout.setContentsMargins(44, 26, 44, 18)
+        self.content_layout.setSpacing(16)
+        self.section = QLabel()
+        self.section.setObjectName("sectionTitle")
+        section_row = QHBoxLayout()
+        section_row.addWidget(self.section)
+        section_row.addStretch(1)
+        self.network_button = QPushButton()
+        self.network_button.setObjectName("networkButton")
+        self.network_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.network_button.clicked.connect(self.network_clicked)
+        section_row.addWidget(self.network_button)
+        self.content_layout.addStretch(1)           # the heading and the grid stand in the middle of the felt
+        self.content_layout.addLayout(section_row)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(26)
+        self.grid.setVerticalSpacing(26)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.content_layout.addWidget(self.grid_host)
+        self.empty_note = QLabel()
+        self.empty_note.setObjectName("emptyNote")
+        self.empty_note.setWordWrap(True)
+        self.content_layout.addWidget(self.empty_note)
+        self.content_layout.addStretch(1)
+        self.footer = QLabel()
+        self.footer.setObjectName("footer")
+        self.content_layout.addWidget(self.footer)
+        self.scroll.setWidget(content)
+        outer.addWidget(self.scroll, 1)
+        self.cards: dict[str, GameCard] = {}
+        self._columns = 0
+        self.retranslate()
+
+    def set_cards(self, cards: list[GameCard]) -> None:
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+            card.deleteLater()
+        self.cards = {card.entry.name: card for card in cards}
+        self._columns = 0
+        self._relayout()
+        self.empty_note.setVisible(not cards)
+
+    def card_layout(self, width: int, height: int) -> tuple[int, int]:
+        """(columns, card width) for a window of ``width`` x ``height``: as many columns as the games need and
+        the width allows (cards no narrower than MIN_CARD), cards as wide as the space and the height allow."""
+        count = len(self.cards) or 1
+        room = max(1, width - 88 - self.scroll.verticalScrollBar().sizeHint().width())
+        gap = self.grid.horizontalSpacing()
+        columns = max(1, min(count, (room + gap) // (MIN_CARD + gap)))
+        card = (room - gap * (columns - 1)) // columns
+        rows = -(-count // columns)
+        # a card is about 1.05 of its width tall with its picture: keep every row in sight when they fit
+        free = height - self.header.minimumHeight() - 140
+        by_height = int(free / rows / 1.05) if rows else card
+        card = max(MIN_CARD, min(card, MAX_CARD, max(by_height, 300)))
+        return columns, min(card, room)
+
+    def _relayout(self) -> None:
+        self.header.set_compact(self.height() < 720)
+        columns, card_width = self.card_layout(self.width(), self.height())
+        card_width -= card_width % 8            # fewer redraws of the pictures while the window is dragged
+        for card in self.cards.values():
+            card.set_card_width(card_width)
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+        for i, card in enumerate(self.cards.values()):
+            self.grid.addWidget(card, i // columns, i % columns)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._relayout()
+
+    def retranslate(self) -> None:
+        self.header.retranslate()
+        self.section.setText(self.tr("CHOOSE A GAME"))
+        self.network_button.setText(self.tr("Play on the network"))
+        self.network_button.setToolTip(self.tr("Host a table or join one on your local network; chat and invite "
+                                               "players in the lobby."))
+        self.empty_note.setText(self.tr("No games are installed yet. Each game appears here as soon as it is "
+                                        "added to cardsuite."))
+        self.footer.setText(self.tr("cardsuite %1 \u00b7 Your matches are saved after every move, so you can "
+                                    "close the window at any time.").replace("%1", __version__))
+        for card in self.cards.values():
+            card.retranslate()

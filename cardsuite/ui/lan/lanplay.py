@@ -1,0 +1,368 @@
+"""The main window's LAN side: hosting a table, joining one, and the chat beside the table.
+
+Hosting builds the match like any (seat 0 this screen's player, the others remote placeholders or
+bots), opens it at the window's table with the usual :class:`.controller.MatchController`, and
+serves the controller's ``MatchHost`` with a :class:`~cardsuite.net.server.TableServer` -- so a
+match with remote seats is served whenever it is open here, a resumed one too (that is how a
+table is hosted again after the host quit: its autosave).  Joining connects a
+:class:`~cardsuite.net.client.TableClient` and, once welcomed, shows the welcome's game at the same
+table class driven by a :class:`.remote.RemoteController`.  Both put the chat beside the table.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from cardsuite import games
+from cardsuite.engine import new_secret
+from cardsuite.play.seats import WAITING_NAME, BotSeat, SeatKind, bot_name, local_seat, remote_seat
+from ..app.choice import default_player_name, skill_levels
+
+log = logging.getLogger(__name__)
+
+LINGER_MS = 5000    # a closed table's server lives on this long, so its goodbyes reach the players
+
+
+CONTEXT = "LanPlay"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def waiting_name() -> str:
+    """A remote seat's name until someone joins it, in this player's language."""
+    return QCoreApplication.translate("Network", WAITING_NAME)
+
+
+def player_name(settings) -> str:
+    """This player's name on the network (the lobby's), else the new-game dialog's."""
+    from cardsuite.net.discovery import network_name
+    return network_name(settings) or default_player_name(settings)
+
+
+def seats_for(entry, table: dict, name: str, bot_pace: float, rng: random.Random) -> list:
+    """The match's seats from the host dialog's ``seats`` (local / remote / bot with a level)."""
+    levels = entry.bot_levels()
+    seats, taken = [], [name]
+    for spec in table["seats"]:
+        kind = spec.get("kind")
+        if kind == "local":
+            seats.append(local_seat(name))
+        elif kind == "remote":
+            seats.append(remote_seat(waiting_name()))
+        else:
+            level = levels.get(spec.get("level") or "") or skill_levels(entry)[0]
+            bot = bot_name(rng, taken)
+            taken.append(bot)
+            seats.append(BotSeat(level, bot, bot_pace))
+    return seats
+
+
+class LanPlay(QObject):
+    """What the window does over the network; at most one LAN table at a time (the window's)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.bind = "0.0.0.0"          # where a hosted table listens; tests use 127.0.0.1
+        self.server = None
+        self.client = None
+        self.remote = None
+        self.dock = None
+        self.discovery = None           # the lobby's Discovery, once the lobby was opened
+        self.lobby = None
+        self.table_settings: dict | None = None
+        window.start_screen.network_clicked.connect(self.open_lobby)
+
+    @property
+    def settings(self):
+        return self.window.settings
+
+    # -- the lobby ---------------------------------------------------------------------------------
+
+    def open_lobby(self):
+        """"Play on the network": the lobby as a page of the window; its discovery runs from now on."""
+        from cardsuite.net.discovery import Discovery
+        from .lobby import LobbyWindow
+        window = self.window
+        if self.lobby is None:
+            self.discovery = Discovery.from_settings(self.settings, parent=self)
+            self.discovery.failed.connect(lambda text: window.statusBar().showMessage(text, 8000))
+            self.discovery.start()
+            self.lobby = LobbyWindow(self.discovery, self.settings)
+            self.lobby.host_requested.connect(self.host)
+            self.lobby.join_requested.connect(self.join)
+            self.lobby.back_requested.connect(window.show_start_screen)
+            self.lobby.player_invited.connect(self._player_invited)
+            window.stack.addWidget(self.lobby)
+        window.stack.setCurrentWidget(self.lobby)
+        return self.lobby
+
+    def _player_invited(self, table_id: str, name: str) -> None:
+        """An invitation to our invited-only table went out: that player may sit down."""
+        server = self.server
+        if server is not None and server.table_id == table_id and server.invited is not None:
+            server.invited.add(name)
+
+    def _status(self, status: str, game: str | None = None, table: str | None = None) -> None:
+        if self.discovery is not None:
+            self.discovery.set_status(status, game, table)
+
+    # -- hosting -----------------------------------------------------------------------------------
+
+    def host(self, table: dict):
+        """Open a table from the host dialog's settings and serve it; the Match, or None if it failed or the
+        player kept the unfinished match of that game (the hosted match's save replaces it: asked first)."""
+        window = self.window
+        try:
+            entry = games.get(table["game"])
+            options = entry.game().Options.from_json(table["options"])
+            seats = seats_for(entry, table, player_name(self.settings),
+                              float(self.settings.get("bot_pace", 1.0)), random.Random())
+            rating = window.stats.rating(entry.name)     # the guests' statistics rate their match by it
+            for seat in seats:
+                if seat.kind is SeatKind.LOCAL and rating is not None:
+                    seat.rating = round(rating)
+            # a long deal number: a short one could be found from a player's own cards
+            match = window.sessions.new_match(entry.name, options, seats, None, draw=new_secret)
+        except Exception as error:
+            log.exception("cardsuite: could not host %s", table.get("game"))
+            window.inform(window.tr("The game could not be started"), str(error), QMessageBox.Icon.Critical)
+            return None
+        if not window.may_replace_save(entry):
+            return None
+        self.table_settings = dict(table)
+        if not window._open_table(entry, match):
+            return None
+        window.sessions.save_now(match)
+        return match
+
+    def table_opened(self, entry, match, controller) -> None:
+        """A match is at the window's table: one with remote seats is served from here."""
+        if not any(s.kind is SeatKind.REMOTE for s in match.seats):
+            return
+        from cardsuite.net.server import TableServer
+        table = self.table_settings or {"game": entry.name, "options": match.options.to_json(),
+                                        "access": "anyone", "ratings": None, "invited": []}
+        self.table_settings = None
+        invited = self._invited_names(table)
+        port = int(self.settings.get("lan_port", 0) or 0) if hasattr(self.settings, "get") else 0
+        server = TableServer(controller.host, host_name=player_name(self.settings), table=table,
+                             bind=self.bind, port=port, invited=invited, parent=self)
+        try:
+            server.listen()
+        except Exception as error:
+            log.warning("cardsuite: the table could not be served: %s", error)
+            try:
+                server = TableServer(controller.host, host_name=player_name(self.settings), table=table,
+                                     bind=self.bind, port=0, invited=invited, parent=self)
+                server.listen()
+            except Exception as error2:
+                controller.host.hold(False)       # nobody can join: the match is not held for them
+                self.window.inform(tr("The table cannot be reached from the network"), str(error2),
+                                   QMessageBox.Icon.Warning)
+                return
+        self.server = server
+        chat = self._open_chat()
+        chat.said.connect(lambda text: server.say(text, controller.seat))
+        server.chat.connect(chat.add_line)
+        server.joined.connect(lambda _seat, name: chat.add_note(tr("%1 sat down at the table.").replace("%1", name)))
+        server.left.connect(lambda _seat, name: chat.add_note(tr("%1 left the table.").replace("%1", name)))
+        server.seats_changed.connect(lambda: self._host_seats_changed(controller))
+        chat.bot_requested.connect(lambda: self._give_to_bots(controller))
+        chat.add_note(tr("Your table is open on port %1.").replace("%1", str(server.port())))
+        if self.discovery is not None:
+            self.discovery.announce(server.table_id, server.announcement)
+        self._status("hosting", entry.name, server.table_id)
+        self._host_seats_changed(controller)
+
+    def _invited_names(self, table: dict) -> set[str] | None:
+        """Who may join an invited-only table, by name (the host knows a joiner by the name of its hello)."""
+        if table.get("access") != "invited":
+            return None
+        ids = set(table.get("invited") or ())
+        known = {p.id: p.name for p in self.discovery.model.players()} if self.discovery is not None else {}
+        return {known.get(player, player) for player in ids}
+
+    def _missing(self, controller) -> list[int]:
+        """The remote seats whose player was here and dropped (the host waits for them)."""
+        server = self.server
+        if server is None:
+            return []
+        return [seat for seat, (s, on) in enumerate(zip(controller.match.seats, server.connected()))
+                if s.kind is SeatKind.REMOTE and not on and seat in server.tokens]
+
+    def hold_text(self) -> str:
+        """While the hosted match waits for its players to sit down: how many have ("" once all have)."""
+        server = self.server
+        unseated = server.unseated() if server is not None else []
+        if not unseated:
+            return ""
+        from .tablechat import joining_text
+        seats = sum(1 for s in server.match.seats if s.kind is SeatKind.REMOTE)
+        return joining_text(seats - len(unseated), seats)
+
+    def _host_seats_changed(self, controller) -> None:
+        match = controller.match
+        table = self.window.table
+        if table is None or self.server is None:
+            return
+        table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], controller.seat)
+        table.set_waiting(self.hold_text())
+        missing = [match.seats[seat].name for seat in self._missing(controller)]
+        lines = [self.hold_text(), tr("Waiting for %1\u2026").replace("%1", ", ".join(missing)) if missing else ""]
+        text = "\n".join(line for line in lines if line)
+        if self.chat is not None:
+            self.chat.set_status(text, offer_bot=True)
+        if text:
+            table.show_message(text)
+
+    def _give_to_bots(self, controller) -> None:
+        """The host stops waiting: each dropped player's seat, and each not taken yet, goes on as a bot of the
+        game's middle level (a seat still named "Waiting…" gets a bot's name)."""
+        levels = skill_levels(self.window.entry)
+        seats = controller.match.seats
+        for seat in sorted({*self._missing(controller), *self.server.unseated()}):
+            name = None
+            if seats[seat].name in (waiting_name(), WAITING_NAME, ""):
+                name = bot_name(random.Random(), [s.name for s in seats])
+            self.server.give_to_bot(seat, levels[len(levels) // 2].level, name)
+        self._host_seats_changed(controller)
+
+    # -- joining -----------------------------------------------------------------------------------
+
+    def join(self, address: str, port: int):
+        """Connect to a hosted table; the table opens when the host welcomes this player."""
+        from cardsuite.net.client import TableClient
+        self.drop_client()
+        client = TableClient(player_name(self.settings), self, rating=self._rating_at(address, port))
+        self.client = client
+        client.welcomed.connect(self._welcomed)
+        client.disconnected.connect(self._join_failed)
+        client.connect_to(address, port)
+        return client
+
+    def _rating_at(self, address: str, port: int) -> int | None:
+        """This player's rating in the game of the table at ``address``:``port`` when the lobby has heard
+        it (the host's skill range is checked against it), else None."""
+        if self.discovery is None:
+            return None
+        for table in self.discovery.model.tables():
+            if (table.address, table.port) == (address, port):
+                rating = self.window.stats.rating(table.game)
+                return None if rating is None else round(rating)
+        return None
+
+    def ask_join(self) -> None:
+        """"Join a table…": ask for the host's address and port, then join."""
+        from PySide6.QtWidgets import QInputDialog
+        text, ok = QInputDialog.getText(self.window, tr("Join a table"),
+                                        tr("The host's address and port (for example 192.168.1.20:47475):"))
+        if not ok or not text.strip():
+            return
+        address, _, port = text.strip().rpartition(":")
+        if not address or not port.isdigit() or not 0 < int(port) < 65536:
+            self.window.inform(tr("Could not join the table"), tr("Write the address and the port as address:port."))
+            return
+        self.join(address, int(port))
+
+    def _join_failed(self, reason: str) -> None:
+        client = self.client
+        if client is None or self.remote is not None:
+            return
+        self.client = None
+        client.deleteLater()
+        self.window.inform(tr("Could not join the table"), reason, QMessageBox.Icon.Warning)
+
+    def _welcomed(self, _welcome: dict) -> None:
+        client, window = self.client, self.window
+        if client is None or self.remote is not None:
+            return
+        from .remote import RemoteController
+        if window.table is not None:           # the match at this window is put aside (kept), not this client
+            self.client = None
+            window._close_table(delete_save=False)
+            self.client = client
+        entry = client.game
+        try:
+            table = entry.table_class()(entry, client.options, self.settings)
+            remote = RemoteController(client, table, self.settings, window, sessions=window.sessions)
+        except Exception as error:
+            log.exception("cardsuite: could not open the table of %s", entry.name)
+            client.leave()
+            window.inform(window.tr("The table could not be opened"), str(error), QMessageBox.Icon.Critical)
+            return
+        self.remote = remote
+        chat = self._open_chat()
+        chat.said.connect(client.say)
+        client.chat.connect(chat.add_line)
+        client.seats_changed.connect(lambda _s: chat.set_status(remote.waiting_text()))
+        client.disconnected.connect(chat.add_note)
+        remote.finished.connect(self._remote_finished)
+        window.show_table(entry, table, remote)
+        remote.start()
+        self._status("playing", entry.name)
+
+    def _remote_finished(self) -> None:
+        if self.remote is not None:
+            self.window._close_table(delete_save=False)
+            self.window.show_start_screen()
+
+    def drop_client(self) -> None:
+        client, self.client = self.client, None
+        if client is not None:
+            client.close()
+            client.deleteLater()
+
+    # -- the chat and closing -----------------------------------------------------------------------
+
+    def _open_chat(self):
+        from .tablechat import TableChatDock
+        self._close_chat()
+        self.dock = TableChatDock(self.settings, self.window)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        return self.dock.chat
+
+    def _close_chat(self) -> None:
+        dock, self.dock = self.dock, None
+        if dock is not None:
+            self.window.removeDockWidget(dock)
+            dock.deleteLater()
+
+    @property
+    def chat(self):
+        return self.dock.chat if self.dock is not None else None
+
+    def leave(self) -> None:
+        """The player leaves the joined match (it ends for everyone, as a local leave does)."""
+        if self.remote is not None:
+            self.remote._on_leave()
+
+    def table_closing(self) -> None:
+        """The window's table goes: say bye to the clients (the match is saved by the window), or close
+        the connection to the host."""
+        server, self.server = self.server, None
+        if server is not None:
+            from PySide6.QtNetwork import QTcpSocket   # QtNetwork loads with the first table, not at start-up
+            if self.discovery is not None:
+                self.discovery.withdraw(server.table_id)
+            server.close()
+            for line in server.findChildren(QTcpSocket):   # the goodbyes leave before the window goes
+                line.flush()
+            QTimer.singleShot(LINGER_MS, server.deleteLater)
+        remote, self.remote = self.remote, None
+        if remote is not None:
+            remote.shutdown()
+        self.drop_client()
+        self._close_chat()
+        self._status("idle")
+
+    def close(self) -> None:
+        """The window closes: the lobby stops announcing (a hosted table was closed before)."""
+        if self.discovery is not None:
+            self.discovery.stop()

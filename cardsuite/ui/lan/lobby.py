@@ -1,0 +1,458 @@
+"""The lobby: the tables hosted on the network, the players and who plays whom, and a chat.
+
+As sheet 000 has it: the players are listed at the right with the useful buttons under them
+(Invite, Ignore, Player info) and the chat below.  The tables on the left show each game, its
+rules, who sits where and the free seats; Join, Join by address and Host a table sit under them.
+The window only asks: ``host_requested`` and ``join_requested`` go to the main window, which
+opens the table; everything heard comes from a :class:`~cardsuite.net.discovery.Discovery`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from cardsuite import games
+from cardsuite.engine import BadMessage
+from cardsuite.net.lobby import ChatLine, Invitation, InviteAnswer, LobbyPlayer, LobbyTable
+from .hostdialog import HostDialog
+from ..toolkit.i18n import game_text, game_title
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+SUMMARY_PARTS = 7
+
+
+def _title(game: str) -> str:
+    try:
+        return game_title(games.get(game))
+    except KeyError:
+        return game
+
+
+def options_summary(game: str, options: dict) -> str:
+    """A table's rules in a few words: the preset, the options a player sets when opening a table
+    (the stake, the target...), then the finer rules that differ from the preset."""
+    try:
+        entry = games.get(game)
+        chosen = entry.game().Options.from_json(options)
+        preset = type(chosen).from_preset(chosen.preset)
+        seats = entry.game().seat_count(chosen)
+    except (KeyError, BadMessage, TypeError, ValueError):
+        return ""
+    parts = [game_text(chosen.preset[:1].upper() + chosen.preset[1:])] if len(type(chosen).PRESETS) > 1 else []
+    main, finer = [], []
+    for field in dataclasses.fields(chosen):
+        meta = field.metadata or {}
+        value = getattr(chosen, field.name)
+        if field.name == "preset" or meta.get("hidden") or seats not in meta.get("seats", (seats,)):
+            continue
+        if meta.get("advanced") and value == getattr(preset, field.name):
+            continue
+        label = game_text(str(meta.get("label") or field.name.replace("_", " ").capitalize()))
+        labels = {choice[0]: game_text(str(choice[1])) for choice in meta.get("choices", ())
+                  if isinstance(choice, (tuple, list))}
+        if isinstance(value, bool):
+            shown = (QCoreApplication.translate("LobbyWindow", "yes") if value
+                     else QCoreApplication.translate("LobbyWindow", "no"))
+            text = f"{label}: {shown}"
+        elif value in labels and not labels[value].isdigit():
+            text = labels[value]             # "2 players", "1 round": the label says it all
+        else:
+            text = f"{label}: {value}"
+        (finer if meta.get("advanced") else main).append(text)
+    return " \u00b7 ".join((parts + main + finer)[:SUMMARY_PARTS])
+
+
+class JoinDialog(QDialog):
+    """Join a table by its address and port (when discovery cannot reach it)."""
+
+    def __init__(self, port: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("JoinDialog")
+        self.setWindowTitle(self.tr("Join by address"))
+        form = QFormLayout(self)
+        self.address_edit = QLineEdit()
+        self.address_edit.setObjectName("address")
+        self.address_edit.setPlaceholderText(self.tr("for example 192.168.1.20"))
+        self.port_spin = QSpinBox()
+        self.port_spin.setObjectName("port")
+        self.port_spin.setRange(1, 65535)
+        self.port_spin.setValue(port or 47475)
+        form.addRow(self.tr("Address"), self.address_edit)
+        form.addRow(self.tr("Port"), self.port_spin)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        join = buttons.addButton(self.tr("Join"), QDialogButtonBox.ButtonRole.AcceptRole)
+        join.setObjectName("join")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        if self.address_edit.text().strip():
+            super().accept()
+
+    def target(self) -> tuple[str, int]:
+        return self.address_edit.text().strip(), self.port_spin.value()
+
+
+class LobbyWindow(QWidget):
+    """Tables, players and chat on the network; Join, Host, Invite, Ignore and Player info."""
+
+    host_requested = Signal(dict)
+    join_requested = Signal(str, int)
+    back_requested = Signal()
+    player_invited = Signal(str, str)      # table id, player name: an "only invited" table lets them in
+
+    def __init__(self, discovery, settings=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.discovery = discovery
+        self.settings = settings
+        self.model = discovery.model
+        self.prompts: list[QMessageBox] = []
+        self.info_box: QMessageBox | None = None
+        self._pending_invites: list[str] = []
+        self.setObjectName("LobbyWindow")
+        self.setWindowTitle(self.tr("Play on the network"))
+        self.resize(1040, 640)
+
+        outer = QVBoxLayout(self)
+        head = QHBoxLayout()
+        heading = QLabel(self.tr("Play on the network"))
+        heading.setObjectName("dialogHeading")
+        heading.setStyleSheet("font-size: 16pt; font-weight: 600;")
+        head.addWidget(heading)
+        head.addStretch(1)
+        self.back_button = QPushButton(self.tr("Back to the games"))
+        self.back_button.setObjectName("back")
+        self.back_button.clicked.connect(self.back_requested)
+        head.addWidget(self.back_button)
+        outer.addLayout(head)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("lobbyStatus")
+        self.status_label.setWordWrap(True)
+        outer.addWidget(self.status_label)
+
+        body = QHBoxLayout()
+        outer.addLayout(body, 1)
+        left = QVBoxLayout()
+        body.addLayout(left, 3)
+        left.addWidget(self._caption(self.tr("Tables")))
+        self.tables_view = QTreeWidget()
+        self.tables_view.setObjectName("tables")
+        self.tables_view.setRootIsDecorated(False)
+        self.tables_view.setHeaderLabels([self.tr("Game"), self.tr("Host"), self.tr("Rules"), self.tr("Seats"),
+                                          self.tr("Free")])
+        self.tables_view.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.tables_view.setWordWrap(True)
+        left.addWidget(self.tables_view, 1)
+        self.empty_tables = QLabel(self.tr("No tables yet. Host one, or wait: tables on the network appear here "
+                                           "by themselves."))
+        self.empty_tables.setObjectName("emptyTables")
+        self.empty_tables.setWordWrap(True)
+        left.addWidget(self.empty_tables)
+        self.table_details = QLabel()
+        self.table_details.setObjectName("tableDetails")
+        self.table_details.setWordWrap(True)
+        self.table_details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        left.addWidget(self.table_details)
+        table_buttons = QHBoxLayout()
+        self.join_button = self._button("join", self.tr("Join"), self._join, table_buttons)
+        self.address_button = self._button("join_address", self.tr("Join by address\u2026"), self._join_by_address,
+                                           table_buttons)
+        table_buttons.addStretch(1)
+        self.host_button = self._button("host", self.tr("Host a table\u2026"), self._host, table_buttons)
+        left.addLayout(table_buttons)
+
+        right = QVBoxLayout()
+        body.addLayout(right, 2)
+        right.addWidget(self._caption(self.tr("Players")))
+        self.players_view = QTreeWidget()
+        self.players_view.setObjectName("players")
+        self.players_view.setRootIsDecorated(False)
+        self.players_view.setHeaderLabels([self.tr("Name"), self.tr("Now")])
+        self.players_view.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        right.addWidget(self.players_view, 2)
+        player_buttons = QHBoxLayout()
+        self.invite_button = self._button("invite", self.tr("Invite"), self._invite, player_buttons)
+        self.ignore_button = self._button("ignore", self.tr("Ignore"), self._toggle_ignore, player_buttons)
+        self.info_button = self._button("info", self.tr("Player info"), self._player_info, player_buttons)
+        right.addLayout(player_buttons)
+        right.addWidget(self._caption(self.tr("Chat")))
+        self.chat_view = QTextBrowser()
+        self.chat_view.setObjectName("chat")
+        right.addWidget(self.chat_view, 3)
+        say = QHBoxLayout()
+        self.chat_edit = QLineEdit()
+        self.chat_edit.setObjectName("chat_edit")
+        self.chat_edit.setMaxLength(500)
+        self.chat_edit.setPlaceholderText(self.tr("Say something to everyone in the lobby"))
+        self.chat_edit.returnPressed.connect(self._say)
+        say.addWidget(self.chat_edit, 1)
+        self.say_button = self._button("say", self.tr("Send"), self._say, say)
+        right.addLayout(say)
+
+        self.tables_view.itemSelectionChanged.connect(self._update_buttons)
+        self.tables_view.itemDoubleClicked.connect(lambda *_: self._join())
+        self.players_view.itemSelectionChanged.connect(self._update_buttons)
+        discovery.changed.connect(self.refresh)
+        discovery.chat.connect(self._chat_heard)
+        discovery.invited.connect(self.prompt_invitation)
+        discovery.answered.connect(self._answered)
+        discovery.failed.connect(self._show_status)
+        discovery.hosting.connect(self._hosting)
+        self.refresh()
+        self._show_chat()
+        self._show_status()
+
+    def _caption(self, text: str) -> QLabel:
+        label = QLabel(text)
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def _button(self, name: str, text: str, slot, row: QHBoxLayout) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.clicked.connect(slot)
+        row.addWidget(button)
+        return button
+
+    # -- showing -------------------------------------------------------------------------
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """A new language: the texts made from the lobby's state are made again (the fixed ones are
+        retranslated by :func:`.i18n.retranslate_widget`)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+            self._show_status()
+        super().changeEvent(event)
+
+    def _show_status(self, *_args) -> None:
+        if self.discovery.error:
+            self.status_label.setStyleSheet("color: #c62828;")
+            self.status_label.setText(self.discovery.error)
+            return
+        self.status_label.setStyleSheet("")
+        self.status_label.setText(self.tr("You are %1 on the network. Tables and players announce themselves "
+                                          "about once a second.").replace("%1", self.discovery.name))
+
+    def _note(self, text: str) -> None:
+        self.status_label.setStyleSheet("")
+        self.status_label.setText(text)
+
+    def refresh(self) -> None:
+        """Rebuild both lists from the model, keeping the selections."""
+        chosen_table, chosen_player = self.selected_table(), self.selected_player()
+        self.tables_view.clear()
+        for table in self.model.tables():
+            item = QTreeWidgetItem([_title(table.game), table.host_name, options_summary(table.game, table.options),
+                                    self._seats_text(table), self._free_text(table)])
+            item.setData(0, ID_ROLE, table.id)
+            for column in range(5):
+                item.setToolTip(column, self._details(table))
+            self.tables_view.addTopLevelItem(item)
+            item.setSelected(chosen_table is not None and table.id == chosen_table.id)
+        for column in (0, 1, 3, 4):
+            self.tables_view.resizeColumnToContents(column)
+        self.empty_tables.setVisible(not self.model.tables())
+        self.players_view.clear()
+        for player in self.model.players():
+            name = player.name
+            if self.model.is_ignored(player.id, player.name):
+                name = self.tr("%1 (ignored)").replace("%1", name)
+            item = QTreeWidgetItem([name, self._doing(player)])
+            item.setData(0, ID_ROLE, player.id)
+            self.players_view.addTopLevelItem(item)
+            item.setSelected(chosen_player is not None and player.id == chosen_player.id)
+        self.players_view.resizeColumnToContents(0)
+        self._update_buttons()
+
+    def _details(self, table: LobbyTable) -> str:
+        """Everything about one table, for the line under the list and the tooltips."""
+        return (self.tr("%1 at %2's table (%3:%4)").replace("%1", _title(table.game)).replace("%2", table.host_name)
+                .replace("%3", table.address).replace("%4", str(table.port)) + "\n"
+                + self.tr("Rules: %1").replace("%1", options_summary(table.game, table.options) or "\u2014") + "\n"
+                + self.tr("Seats: %1").replace("%1", self._seats_text(table)) + " \u00b7 " + self._free_text(table))
+
+    def _seats_text(self, table: LobbyTable) -> str:
+        names = []
+        for seat in table.seats:
+            if seat.get("name") and seat.get("kind") == "bot":
+                names.append(self.tr("%1 (computer)").replace("%1", seat["name"]))
+            else:
+                names.append(seat.get("name") or self.tr("free seat"))
+        return ", ".join(names)
+
+    def _free_text(self, table: LobbyTable) -> str:
+        text = self.tr("full") if table.free <= 0 else self.tr("%n free", "", table.free)
+        return text + (" \u00b7 " + self.tr("by invitation") if table.access == "invited" else "")
+
+    def _doing(self, player: LobbyPlayer) -> str:
+        game = _title(player.game) if player.game else self.tr("a game")
+        if player.status == "playing":
+            against = ", ".join(self.model.opponents(player))
+            if against:
+                return self.tr("playing %1 with %2").replace("%1", game).replace("%2", against)
+            return self.tr("playing %1").replace("%1", game)
+        if player.status == "hosting":
+            return self.tr("hosting %1").replace("%1", game)
+        return self.tr("in the lobby")
+
+    def _show_chat(self) -> None:
+        self.chat_view.setHtml("".join(self._chat_html(line) for line in self.model.chat_lines()))
+        self.chat_view.verticalScrollBar().setValue(self.chat_view.verticalScrollBar().maximum())
+
+    @staticmethod
+    def _chat_html(line: ChatLine) -> str:
+        colour = "#b8860b" if line.own else "#1565c0"
+        return (f'<div><b style="color:{colour}">{html.escape(line.name)}:</b> '
+                f"{html.escape(line.text)}</div>")
+
+    def _chat_heard(self, line: ChatLine) -> None:
+        self.chat_view.append(self._chat_html(line))
+
+    # -- selection and buttons -----------------------------------------------------------
+
+    def _selected_id(self, view: QTreeWidget) -> str | None:
+        items = view.selectedItems()
+        return items[0].data(0, ID_ROLE) if items else None
+
+    def selected_table(self) -> LobbyTable | None:
+        table_id = self._selected_id(self.tables_view)
+        return self.model.table(table_id) if table_id else None
+
+    def selected_player(self) -> LobbyPlayer | None:
+        player_id = self._selected_id(self.players_view)
+        return self.model.player(player_id) if player_id else None
+
+    def select_table(self, table_id: str) -> None:
+        for i in range(self.tables_view.topLevelItemCount()):
+            item = self.tables_view.topLevelItem(i)
+            item.setSelected(item.data(0, ID_ROLE) == table_id)
+
+    def select_player(self, player_id: str) -> None:
+        for i in range(self.players_view.topLevelItemCount()):
+            item = self.players_view.topLevelItem(i)
+            item.setSelected(item.data(0, ID_ROLE) == player_id)
+
+    def _update_buttons(self) -> None:
+        table, player = self.selected_table(), self.selected_player()
+        self.join_button.setEnabled(table is not None and table.free > 0)
+        self.table_details.setText(self._details(table) if table is not None else
+                                   self.tr("Pick a table to see its rules and seats."))
+        self.table_details.setVisible(bool(self.model.tables()))
+        hosting = bool(self.discovery.announced())
+        self.invite_button.setEnabled(player is not None and hosting)
+        self.invite_button.setToolTip("" if hosting else self.tr("Host a table first, then invite players to it."))
+        self.ignore_button.setEnabled(player is not None)
+        ignored = player is not None and self.model.is_ignored(player.id, player.name)
+        self.ignore_button.setText(self.tr("Unignore") if ignored else self.tr("Ignore"))
+        self.info_button.setEnabled(player is not None)
+
+    # -- actions -------------------------------------------------------------------------
+
+    def _join(self) -> None:
+        table = self.selected_table()
+        if table is not None and table.free > 0:
+            self.join_requested.emit(table.address, table.port)
+
+    def _join_by_address(self) -> None:
+        dialog = JoinDialog(self.settings.get("lan_port", 47475) if self.settings is not None else 47475, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.join_requested.emit(*dialog.target())
+
+    def _host(self) -> None:
+        players = [(p.id, p.name) for p in self.model.players()]
+        dialog = HostDialog(self.settings, players, parent=self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            table = dialog.table_settings()
+            self._pending_invites = list(table["invited"])
+            self.host_requested.emit(table)
+
+    def _hosting(self, table_id: str) -> None:
+        """A table of ours is announced: send the invitations chosen when opening it."""
+        pending, self._pending_invites = self._pending_invites, []
+        for player_id in pending:
+            self._send_invite(player_id, table_id)
+        self._update_buttons()
+
+    def _send_invite(self, player_id: str, table_id: str) -> bool:
+        player = self.model.player(player_id)
+        if player is None or not self.discovery.invite(player_id, table_id):
+            return False
+        self.player_invited.emit(table_id, player.name)
+        return True
+
+    def _invite(self) -> None:
+        player, tables = self.selected_player(), self.discovery.announced()
+        if player is None or not tables:
+            return
+        if self._send_invite(player.id, tables[0]):
+            self._note(self.tr("%1 is invited to your table; waiting for the answer.").replace("%1", player.name))
+
+    def _answered(self, answer: InviteAnswer) -> None:
+        name = answer.name or self.tr("A player")
+        self._note((self.tr("%1 accepted your invitation.") if answer.accepted
+                    else self.tr("%1 declined your invitation.")).replace("%1", name))
+
+    def _toggle_ignore(self) -> None:
+        player = self.selected_player()
+        if player is None:
+            return
+        if self.model.is_ignored(player.id, player.name):
+            self.model.unignore(player.name)
+            self.model.unignore(player.id)
+        else:
+            self.model.ignore(player.name)
+        if self.settings is not None:
+            self.settings.set("lan_ignored", self.model.ignored())
+        self.refresh()
+        self._show_chat()
+
+    def _player_info(self) -> None:
+        player = self.selected_player()
+        if player is None:
+            return
+        rating = str(player.rating) if player.rating is not None else self.tr("none yet")
+        text = (self.tr("Name: %1\nGames played: %2\nRating: %3\nNow: %4").replace("%1", player.name)
+                .replace("%2", str(player.played)).replace("%3", rating).replace("%4", self._doing(player)))
+        self.info_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Player info"), text,
+                                    QMessageBox.StandardButton.Close, self)
+        self.info_box.setObjectName("player_info")
+        self.info_box.open()
+
+    def _say(self) -> None:
+        if self.discovery.send_chat(self.chat_edit.text()) is not None:
+            self.chat_edit.clear()
+
+    # -- invitations ---------------------------------------------------------------------
+
+    def prompt_invitation(self, invitation: Invitation) -> QMessageBox:
+        """Ask whether to accept; accepting answers the host and asks to join its table."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Invitation"),
+                          self.tr("%1 invites you to play %2 at their table.").replace("%1", invitation.name)
+                          .replace("%2", _title(invitation.game)), QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("invitation")
+        box.setInformativeText(self.tr("Accept to join the table now."))
+        accept = box.addButton(self.tr("Accept"), QMessageBox.ButtonRole.AcceptRole)
+        accept.setObjectName("accept")
+        decline = box.addButton(self.tr("Decline"), QMessageBox.ButtonRole.RejectRole)
+        decline.setObjectName("decline")
+        box.setDefaultButton(accept)
+
+        def answered(button) -> None:
+            accepted = button is accept
+            self.discovery.answer_invite(invitation, accepted)
+            if box in self.prompts:
+                self.prompts.remove(box)
+            if accepted:
+                self.join_requested.emit(invitation.address, invitation.port)
+
+        box.buttonClicked.connect(answered)
+        self.prompts.append(box)
+        box.open()
+        return box

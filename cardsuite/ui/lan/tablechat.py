@@ -1,0 +1,164 @@
+"""The chat beside a LAN table: a narrow side panel (a dock of the main window), never over the felt.
+
+It shows the table's lines (the players', and short notes of who joined, left or is being waited
+for), a line at the top saying who the table waits for, and a box to write in.  Lines of players
+the person ignores (the lobby's ``lan_ignored`` setting) are not shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+
+def joining_text(taken: int, seats: int) -> str:
+    """While a LAN table waits for its players (host and guest alike): how many network seats are taken."""
+    return (QCoreApplication.translate("TableChat", "Waiting for players to join (%1 of %2 seats taken)\u2026")
+            .replace("%1", str(taken)).replace("%2", str(seats)))
+
+
+class TableChat(QWidget):
+    """The chat's contents; ``said(text)`` when the player sends a line."""
+
+    said = Signal(str)
+    bot_requested = Signal()     # the host gives the seats it waits for to bots
+
+    MAX_LINES = 500
+
+    def __init__(self, settings=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.setObjectName("tableChat")
+        self.lines: list[tuple[str, str]] = []   # (name, text); name "" for the table's own notes
+        self.status = QLabel()
+        self.status.setObjectName("tableChatStatus")
+        self.status.setWordWrap(True)
+        self.status.setVisible(False)
+        self.bot_button = QPushButton()
+        self.bot_button.setObjectName("tableChatBot")
+        self.bot_button.setVisible(False)
+        self.bot_button.clicked.connect(self.bot_requested)
+        self.log = QTextBrowser()
+        self.log.setObjectName("tableChatLog")
+        self.log.setOpenLinks(False)
+        self.log.document().setMaximumBlockCount(self.MAX_LINES)
+        self.entry = QLineEdit()
+        self.entry.setObjectName("tableChatEntry")
+        self.entry.setMaxLength(500)
+        self.entry.returnPressed.connect(self._send)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.status)
+        layout.addWidget(self.bot_button)
+        layout.addWidget(self.log, 1)
+        layout.addWidget(self.entry)
+        self.retranslate()
+
+    def keyPressEvent(self, event) -> None:
+        """F6 / Ctrl+Tab: back to the table beside the chat."""
+        if is_pane_key(event) and focus_table(self):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def retranslate(self) -> None:
+        self.entry.setPlaceholderText(self.tr("Say something to the table"))
+        self.bot_button.setText(self.tr("Let a bot play for them"))
+
+    def _ignored(self) -> set[str]:
+        if self.settings is None:
+            return set()
+        try:
+            return {str(x) for x in (self.settings.get("lan_ignored") or ())}
+        except KeyError:
+            return set()
+
+    def add_line(self, name: str, seat, text: str) -> None:
+        """A player's line (``seat`` None: the host app or a spectator); ignored players are left out."""
+        if name in self._ignored():
+            return
+        self._append(name, text)
+
+    def add_note(self, text: str) -> None:
+        """The table's own line (joined, left, waiting), in grey."""
+        self._append("", text)
+
+    def set_status(self, text: str, offer_bot: bool = False) -> None:
+        """The line over the chat ("Waiting for Bo…"); ``offer_bot``: the host may give those seats to bots."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+        self.bot_button.setVisible(bool(text) and offer_bot)
+
+    def _append(self, name: str, text: str) -> None:
+        self.lines.append((name, text))
+        if len(self.lines) > self.MAX_LINES:
+            del self.lines[0]
+        cursor = self.log.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if self.log.document().characterCount() > 1:
+            cursor.insertBlock()
+        text_colour = self.log.palette().text()
+        if name:
+            cursor.insertText(f"{name}: ", _format(text_colour, bold=True))
+            cursor.insertText(text, _format(text_colour))
+        else:
+            cursor.insertText(text, _format(Qt.GlobalColor.gray))
+        self.log.setTextCursor(cursor)
+        self.log.ensureCursorVisible()
+
+    def _send(self) -> None:
+        text = " ".join(self.entry.text().split())
+        self.entry.clear()
+        if text:
+            self.said.emit(text)
+
+
+def is_pane_key(event) -> bool:
+    """F6 / Shift+F6 / Ctrl+Tab / Ctrl+Shift+Tab: the keys that move between the table and its chat."""
+    key, ctrl = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+    return key == Qt.Key.Key_F6 or (ctrl and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab))
+
+
+def focus_chat(table: QWidget) -> bool:
+    """Put the keyboard in the chat line of the chat dock beside ``table``, if one is shown; True if done."""
+    for dock in table.window().findChildren(TableChatDock):
+        if dock.isVisible():
+            dock.chat.entry.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return True
+    return False
+
+
+def focus_table(chat: QWidget) -> bool:
+    """Give the keyboard back to the table shown in the chat's window; True if there is one."""
+    from ..toolkit.table import GameTable  # the table imports this module
+    for table in chat.window().findChildren(GameTable):
+        if table.isVisible():
+            table.take_key_focus()
+            return True
+    return False
+
+
+def _format(colour, bold: bool = False) -> QTextCharFormat:
+    fmt = QTextCharFormat()
+    fmt.setForeground(colour)
+    fmt.setFontWeight(700 if bold else 400)
+    return fmt
+
+
+class TableChatDock(QDockWidget):
+    """The chat as a dock at the right of the main window, beside the table."""
+
+    def __init__(self, settings=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("tableChatDock")
+        self.chat = TableChat(settings, self)
+        self.setWidget(self.chat)
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setMinimumWidth(220)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Table chat"))
+        self.chat.retranslate()

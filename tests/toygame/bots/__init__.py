@@ -1,0 +1,1 @@
+"""The toy game's bots (the registry's convention)."""

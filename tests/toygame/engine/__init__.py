@@ -1,0 +1,1 @@
+"""The toy game's engine (the registry's convention)."""

@@ -1,0 +1,1 @@
+"""The toy game's table (the registry's convention)."""
