@@ -3,7 +3,7 @@ minutes or hours; every crash and uncaught exception reported with the seed that
 
     python tests/bench/soak.py [--game G] --minutes M --seed S [--json]
     python tests/bench/soak.py --game G --seed S --matches N          # a bounded run (tests, replays)
-        [--load N] [--per-child K] [--hang-s 180] [--platform offscreen|xcb]
+        [--load N] [--per-child K] [--hang-s 180] [--platform offscreen|xcb] [--mixes hotseat,lan]
 
 The matches run in CHILD processes (``tests/bench/soakplay.py``: bots at full pace and at a small pace,
 hot-seat with the pass-the-screen card, a LAN table hosted on 127.0.0.1 with a second window joined as
@@ -115,6 +115,7 @@ class Child:
         self.legal = args.legal
         self.verbose = args.verbose
         self.speeds = args.speeds
+        self.mixes = args.mixes
         read, write = os.pipe()
         env = dict(os.environ, CARDSUITE_HOME=home, CARDSUITE_STRICT_BOTS="1", PYTHONFAULTHANDLER="1")
         platform = args.platform or os.environ.get("QT_QPA_PLATFORM")
@@ -132,6 +133,8 @@ class Child:
             command += ["--verbose"]
         if args.speeds:
             command += ["--speeds", args.speeds]
+        if args.mixes:
+            command += ["--mixes", args.mixes]
         crash_after = args.crash_after or (int(os.environ[CRASH_ENV]) if os.environ.get(CRASH_ENV) else None)
         if crash_after and seed == args.seed:          # the first child only: the run then goes on
             command += ["--crash-after", str(crash_after)]
@@ -165,6 +168,7 @@ class Child:
             bound = f" --matches {self.matches} --per-child {self.matches}{bound}"
         legal = f" --legal {self.legal}" if self.legal is not None else ""
         legal += f" --speeds {self.speeds}" if self.speeds else ""
+        legal += f" --mixes {self.mixes}" if self.mixes else ""
         return f"python tests/bench/soak.py --game {self.game} --seed {self.seed} --children 1{bound}{legal}"
 
 
@@ -355,6 +359,8 @@ def parse(argv):
     parser.add_argument("--platform", help="QT_QPA_PLATFORM for the children (default: offscreen without DISPLAY)")
     parser.add_argument("--speeds", help="animation speeds to draw from, e.g. fast,off (default: all, mostly "
                                          "normal and fast)")
+    parser.add_argument("--mixes", help="seat mixes to draw from, e.g. hotseat,lan (default: all: bots, hotseat, lan, "
+                                         "spectate, mostly bots)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="print every gesture the children make")
     parser.add_argument("--crash-after", type=int, help=argparse.SUPPRESS)
@@ -362,6 +368,9 @@ def parse(argv):
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--report-fd", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    unknown = set((args.mixes or "bots").split(",")) - {"bots", "hotseat", "lan", "spectate"}
+    if unknown:
+        parser.error(f"unknown seat mix {', '.join(sorted(unknown))}: choose from bots, hotseat, lan, spectate")
     if not args.child and args.minutes is None and args.matches is None and args.gestures is None:
         parser.error("give --minutes M, --matches N or --gestures N")
     return args

@@ -44,6 +44,7 @@ from soakhands import Hands
 LEFT_TEXT = "The match was left before it was decided."
 LANGUAGES = ("", "en", "pl", "sl")
 SPEEDS = ("normal", "normal", "fast", "fast", "slow", "off")
+MIXES = ("bots", "bots", "bots", "hotseat", "lan", "spectate")
 SIZES = ((1180, 780), (720, 520), (1600, 1000), (1024, 640), (900, 900), (1400, 700))
 MATCH_GESTURES = 6000        # a match not over after this many gestures is abandoned (and said so)
 
@@ -83,6 +84,7 @@ class Soak:
         self.legal = 0.55 if legal is None else legal
         self.verbose = False
         self.speeds = SPEEDS
+        self.mixes = MIXES
         self.gestures = 0
         self._unsent = 0
         self.done = 0            # matches started
@@ -211,7 +213,7 @@ class Soak:
         rng = self.rng
         options = self.choose_options()
         count = self.entry.game().seat_count(options)
-        mix = rng.choice(("bots", "bots", "bots", "hotseat", "lan", "spectate"))
+        mix = rng.choice(self.mixes)
         if mix == "lan" and count < 2:
             mix = "bots"
         self.vary_settings()
@@ -414,6 +416,8 @@ def main(args) -> int:
     soak.verbose = args.verbose
     if args.speeds:
         soak.speeds = tuple(args.speeds.split(","))
+    if args.mixes:
+        soak.mixes = tuple(args.mixes.split(","))
     try:
         soak.run(settings)
     finally:
