@@ -252,3 +252,13 @@ def test_a_safe_discard_the_partner_can_use_is_cheaper_only_in_a_partnership():
     assert feeding(sit, [10], {10: SAFE + 1}) == {}              # the next opponent could take the pile with it
     two = layout(hands=["9D 10C 5H", "4D 4H"], pile="4C 5D", turn=0, phase="play", melds={0: ["10D 10H 10S"]})
     assert feeding(Sit.from_view(two.view(0)), safe, safe) == {}
+
+
+def test_the_bots_front_door_names_every_module_and_levels_holds_the_levels():
+    import re
+    from pathlib import Path
+    import cardsuite.games.canasta.bots as bots
+    import cardsuite.games.canasta.bots.levels as levels
+    modules = {p.stem for p in Path(bots.__file__).parent.glob("*.py")} - {"__init__"}
+    assert set(re.findall(r":mod:`\.(\w+)`", bots.__doc__)) == modules
+    assert [lv.make for lv in levels.LEVELS] == [EasyBot, MediumBot, HardBot]

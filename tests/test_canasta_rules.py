@@ -893,3 +893,12 @@ def test_lay_cap_counts_cards_so_a_lay_costs_the_same_at_once_or_card_by_card():
     refused(st, 0, meld(13, "KD"), "you have laid 14")
     st.apply(0, TakeBack(()))
     st.apply(0, Discard(Card.parse("5C")))
+
+
+def test_the_engine_front_door_names_every_module_and_no_other():
+    """The engine package's docstring (its rules decisions) lists its modules: a renamed or added one shows here."""
+    import re
+    from pathlib import Path
+    import cardsuite.games.canasta.engine as engine
+    modules = {p.stem for p in Path(engine.__file__).parent.glob("*.py")} - {"__init__"}
+    assert set(re.findall(r":mod:`\.(\w+)`", engine.__doc__)) == modules
