@@ -9,6 +9,9 @@ the pile), :mod:`.reasons` (refusals), :mod:`.moves` (what each move changes),
 and the StarGames / Classic presets), :mod:`.cards` (the compact card numbering),
 :mod:`.melds` (the meld rules on it), :mod:`.scoring` (the round score), and
 :mod:`.positions` (positions from card texts, for tests and bug reports).
+:mod:`.pickup`, :mod:`.reasons` and :mod:`.moves` are mixins of the one class
+``CanastaState``: they call each other's private methods through ``self``, as
+parts of one class do; every other module uses public names.
 
 One :class:`CanastaState` is one round (one deal played out).  Cards are the
 small ints of :mod:`.cards`; :class:`~cardsuite.cards.Card` objects appear only
