@@ -8,11 +8,12 @@ import pytest
 
 from cardsuite.bots import RandomBot
 from cardsuite.engine import rng_for
-from cardsuite.games.canasta.bots.levels import LEVELS, HardBot
+from cardsuite.games.canasta.bots.levels import LEVELS
+from cardsuite.games.canasta.bots.search import HardBot
 from cardsuite.games.canasta.bots.heuristics import EasyBot, MediumBot
 from cardsuite.games.canasta.bots.knowledge import Sit, sample_state
 from cardsuite.games.canasta.engine.positions import layout
-from cardsuite.games.canasta.engine.melds import CARDS, RED3
+from cardsuite.games.canasta.engine.cards import CARDS, RED3
 from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.engine.game import GAME
 from cardsuite.games.canasta.engine.actions import Answer, AskPartner, Discard, Draw, GoOut, TakeBack
@@ -239,7 +240,7 @@ def test_no_bot_lays_and_takes_back_in_a_loop(level, preset, players):
 
 def test_a_safe_discard_the_partner_can_use_is_cheaper_only_in_a_partnership():
     from cardsuite.cards import cards
-    from cardsuite.games.canasta.engine.melds import INDEX
+    from cardsuite.games.canasta.engine.cards import INDEX
     from cardsuite.games.canasta.bots.partners import FEED, SAFE, feeding
     opts = CanastaOptions.from_preset("StarGames", players=4)
     st = layout(opts, hands=["9D 10C 5H", "4D 4H 5S 6S 7C 8C", "JC JD 10H 10S", "KC KD 6D 7D"], pile="4C 5D 6H 8D",
@@ -251,3 +252,13 @@ def test_a_safe_discard_the_partner_can_use_is_cheaper_only_in_a_partnership():
     assert feeding(sit, [10], {10: SAFE + 1}) == {}              # the next opponent could take the pile with it
     two = layout(hands=["9D 10C 5H", "4D 4H"], pile="4C 5D", turn=0, phase="play", melds={0: ["10D 10H 10S"]})
     assert feeding(Sit.from_view(two.view(0)), safe, safe) == {}
+
+
+def test_the_bots_front_door_names_every_module_and_levels_holds_the_levels():
+    import re
+    from pathlib import Path
+    import cardsuite.games.canasta.bots as bots
+    import cardsuite.games.canasta.bots.levels as levels
+    modules = {p.stem for p in Path(bots.__file__).parent.glob("*.py")} - {"__init__"}
+    assert set(re.findall(r":mod:`\.(\w+)`", bots.__doc__)) == modules
+    assert [lv.make for lv in levels.LEVELS] == [EasyBot, MediumBot, HardBot]

@@ -16,7 +16,7 @@ from cardsuite.engine import BadMessage, rng_for
 from cardsuite.games.canasta.bots.heuristics import MediumBot
 from cardsuite.games.canasta.bots.knowledge import sample_assignment
 from cardsuite.games.canasta.engine.positions import layout
-from cardsuite.games.canasta.engine.melds import RED3
+from cardsuite.games.canasta.engine.cards import RED3
 from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.engine.phases import DRAW
 from cardsuite.games.canasta.engine.game import GAME

@@ -12,7 +12,8 @@ from hypothesis import strategies as hs
 from cardsuite.cards import Rank, cards
 from cardsuite.engine import IllegalAction
 from cardsuite.games.canasta.engine.positions import layout, texts
-from cardsuite.games.canasta.engine.melds import CARDS, INDEX, NATURAL_RANKS, RANK, RED3, WILD
+from cardsuite.games.canasta.engine.cards import CARDS, INDEX, RANK, RED3, WILD
+from cardsuite.games.canasta.engine.melds import NATURAL_RANKS
 from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.engine.actions import Draw, Meld, TakeBack, TakePile
 

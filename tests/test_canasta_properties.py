@@ -14,7 +14,8 @@ import pytest
 from cardsuite.cards import Rank
 from cardsuite.engine import IllegalAction
 from cardsuite.games.canasta.engine.actions import lay_listed
-from cardsuite.games.canasta.engine.melds import CARDS, MELD_RANKS, RANK, WILD, meld_counts, meld_problem
+from cardsuite.games.canasta.engine.cards import CARDS, RANK, WILD
+from cardsuite.games.canasta.engine.melds import MELD_RANKS, meld_counts, meld_problem
 from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.engine.game import GAME
 from cardsuite.games.canasta.engine.actions import Discard, Meld, TakeBack

@@ -8,7 +8,8 @@ import pytest
 from cardsuite.cards import Card, Rank, canasta_deck, cards
 from cardsuite.engine import IllegalAction
 from cardsuite.games.canasta.engine.positions import ids, layout, texts
-from cardsuite.games.canasta.engine.melds import CARDS, INDEX, RANK, VALUE, WILD, hand_melds, meld_problem, plan_go_out
+from cardsuite.games.canasta.engine.cards import CARDS, INDEX, RANK, VALUE, WILD
+from cardsuite.games.canasta.engine.melds import hand_melds, meld_problem, plan_go_out
 from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.engine.game import GAME
 from cardsuite.games.canasta.engine.actions import (AcceptDouble, Answer, AskPartner, DeclineDouble, Discard, Draw,
@@ -49,7 +50,7 @@ def test_deck_has_108_cards_with_wilds_and_threes():  # RULES C-1
     deck = canasta_deck()
     assert len(deck) == 108 == len(CARDS)
     assert sum(1 for c in range(108) if WILD[c]) == 12            # 8 twos and 4 jokers
-    from cardsuite.games.canasta.engine.melds import BLACK3, RED3
+    from cardsuite.games.canasta.engine.cards import BLACK3, RED3
     assert sum(RED3) == 4 and sum(BLACK3) == 4
     st = GAME.new_state(STARGAMES, 1)
     places = [c for h in st.hands for c in h] + st.stock + st.pile + st.red3[0] + st.red3[1]
@@ -73,7 +74,7 @@ def deck_with(first_cards, n=2):
     pick = _Picker()
     head = pick.many(first_cards)
     rest = [c for c in range(108) if c not in pick.used]
-    from cardsuite.games.canasta.engine.melds import RED3
+    from cardsuite.games.canasta.engine.cards import RED3
     rest.sort(key=lambda c: (RED3[c] or WILD[c], c))       # keep the filler plain
     return [CARDS[c] for c in head + rest]
 
@@ -892,3 +893,12 @@ def test_lay_cap_counts_cards_so_a_lay_costs_the_same_at_once_or_card_by_card():
     refused(st, 0, meld(13, "KD"), "you have laid 14")
     st.apply(0, TakeBack(()))
     st.apply(0, Discard(Card.parse("5C")))
+
+
+def test_the_engine_front_door_names_every_module_and_no_other():
+    """The engine package's docstring (its rules decisions) lists its modules: a renamed or added one shows here."""
+    import re
+    from pathlib import Path
+    import cardsuite.games.canasta.engine as engine
+    modules = {p.stem for p in Path(engine.__file__).parent.glob("*.py")} - {"__init__"}
+    assert set(re.findall(r":mod:`\.(\w+)`", engine.__doc__)) == modules

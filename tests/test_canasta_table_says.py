@@ -13,7 +13,7 @@ from cardsuite import games
 from cardsuite.cards import Card, Rank
 from cardsuite.games.canasta.engine.actions import AcceptDouble, Discard, Meld, TakePile
 from cardsuite.games.canasta.engine.positions import layout
-from cardsuite.games.canasta.engine.melds import INDEX
+from cardsuite.games.canasta.engine.cards import INDEX
 from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.table.table import CanastaTable
 from cardsuite.play.match import Match, Phase

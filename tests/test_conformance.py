@@ -24,7 +24,7 @@ from hypothesis import strategies as hs
 
 from cardsuite import games
 from cardsuite.cards import Card, Rank
-from cardsuite.games.canasta.engine import melds as cmelds
+from cardsuite.games.canasta.engine import cards as cmelds
 from cardsuite.games.canasta.engine import actions as canasta
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay
 from conftest import TOY

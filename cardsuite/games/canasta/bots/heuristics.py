@@ -1,4 +1,24 @@
-"""The Canasta bots' heuristics: medium (weighted) and easy (greedy and forgetful); see :mod:`.bots`."""
+"""The easy and medium Canasta bots: greedy and forgetful, and weighted heuristics.
+
+* **Easy** is greedy and forgetful: it takes the pile whenever it may, melds
+  whatever it can (pairs with a wild card too), goes out as soon as it can, and
+  throws a card it holds no pair of, without looking at what the opponents
+  could do with it.
+* **Medium** weighs the pile against a stock draw before taking it (laying
+  melds first to open with it when it must), keeps pairs to take the pile with,
+  spends wild cards on canastas, discards safe cards (black 3s, dead ranks,
+  ranks the next player threw, ranks that player cannot hold a pair of) and
+  freezes a big pile with a wild card when the next player threatens it, goes
+  out when that pays and holds back when its side is behind in the round with
+  plenty of stock left.  In a partnership it takes the pile only when it clearly
+  beats a draw, throws (among the cards safe against the next opponent) those
+  the partner can lay when the pile reaches it (:mod:`.partners`), asks "may I
+  go out?" (RULES C-10) before laying when it means to go out and the partner
+  still holds five cards or more, and answers for the side: yes when its hand is
+  cheap, the stock short or the opponents close to going out; no when its hand
+  completes one of the side's canastas; else yes when the side leads the round
+  by more than its hand costs.  Easy never asks and always says yes.
+"""
 
 from __future__ import annotations
 
@@ -9,13 +29,13 @@ from cardsuite.bots import Bot
 from cardsuite.engine import Action
 
 from ..engine.actions import AcceptDouble, DeclineDouble, Discard, Meld, TakePile
-from .knowledge import Sit, by_rank, existing, may_go_out, round_estimate
-from ..engine.melds import (BLACK3, CANASTA, N_CARDS, NATURAL_RANKS, RANK, RED3, THREE, VALUE, WILD, meld_counts,
-                            meld_problem, plan_go_out)
-from .partners import feeding
+from ..engine.cards import BLACK3, N_CARDS, RANK, RED3, THREE, VALUE, WILD
+from ..engine.melds import CANASTA, NATURAL_RANKS, meld_counts, meld_problem, plan_go_out
 from ..engine.phases import ASK, DOUBLE, DRAW
-from .plans import YES_OR_NO, Plan, face, index_actions, step_towards
 from ..engine.views import CanastaView
+from .knowledge import Sit, by_rank, existing, may_go_out, round_estimate
+from .partners import feeding
+from .plans import YES_OR_NO, Plan, face, index_actions, step_towards
 
 TOTAL_OF_RANK = tuple(4 if r == THREE else (8 if r != 0 else 4) for r in range(14))   # naturals (black 3s: 4)
 

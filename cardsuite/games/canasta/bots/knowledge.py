@@ -12,12 +12,13 @@ import random
 
 from cardsuite.cards import Card
 
-from ..engine.melds import BLACK3, CANASTA, CARDS, INDEX, RANK, RED3, THREE, VALUE, WILD
-from ..engine.phases import OVER, PHASE_NAMES
+from ..engine.cards import BLACK3, CARDS, INDEX, RANK, RED3, THREE, VALUE, WILD
 from ..engine.game import GAME
+from ..engine.melds import CANASTA
+from ..engine.phases import OVER, PHASE_NAMES
+from ..engine.scoring import ALL_RED3_BONUS, MIXED_CANASTA_BONUS, NATURAL_CANASTA_BONUS, RED3_BONUS
 from ..engine.state import CanastaState
 from ..engine.views import CanastaView
-from ..engine.scoring import ALL_RED3_BONUS, MIXED_CANASTA_BONUS, NATURAL_CANASTA_BONUS, RED3_BONUS
 
 
 class Sit:

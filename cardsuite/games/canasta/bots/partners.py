@@ -8,8 +8,8 @@ hold (it took them with a pile) and the ranks of the side's melds -- before a ca
 
 from __future__ import annotations
 
+from ..engine.cards import RANK, WILD
 from .knowledge import Sit
-from ..engine.melds import RANK, WILD
 
 FEED = 12.0               # how much cheaper a safe discard the partner can use is than a plain one
 SAFE = 8.0                # a discard whose threat (the next opponent's expected gain) is below this is safe

@@ -5,9 +5,9 @@ from __future__ import annotations
 from cardsuite.engine import Action
 
 from ..engine.actions import AskPartner, Answer, Discard, Draw, GoOut, Meld, ProposeDouble, TakeBack, UndoPickup
+from ..engine.cards import BLACK3, RANK, THREE, WILD
+from ..engine.melds import meld_counts
 from .knowledge import Sit
-from ..engine.melds import BLACK3, RANK, THREE, WILD, meld_counts
-
 
 
 class Plan:

@@ -8,12 +8,12 @@ after asking ``pickup_refusal`` / ``commit_refusal`` whether a step is legal.
 
 from __future__ import annotations
 
+from ..engine.cards import THREE, VALUE, WILD
+from ..engine.phases import DRAW, OVER
+from ..engine.state import CanastaState
 from .heuristics import MediumBot
 from .knowledge import Sit, table_points
-from ..engine.melds import THREE, VALUE, WILD
-from ..engine.phases import DRAW, OVER
 from .plans import Plan
-from ..engine.state import CanastaState
 
 PARTIAL_CANASTA = (0, 0, 0, 0, 40, 90, 160, 0)             # value of a meld of 4, 5, 6 cards on the way
 

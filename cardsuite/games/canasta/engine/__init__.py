@@ -2,13 +2,19 @@
 
 This package holds the engine; the registry imports ``engine.game.GAME``.  This docstring is the
 place its rules decisions are written down.  The code lives in modules named for
-what they own: :mod:`.state` (the round), :mod:`.pickup` (taking the pile),
-:mod:`.reasons` (refusals), :mod:`.moves` (what each move changes), :mod:`.game`
-(the deal, determinisation and the match score), :mod:`.phases`, :mod:`.actions`,
-:mod:`.views`, :mod:`.melds`, :mod:`.scoring`.
+what they own: :mod:`.game` (the deal, determinisation and the match score),
+:mod:`.state` (the round: :class:`~.state.CanastaState`), :mod:`.pickup` (taking
+the pile), :mod:`.reasons` (refusals), :mod:`.moves` (what each move changes),
+:mod:`.phases`, :mod:`.actions`, :mod:`.views`, :mod:`.options` (the table options
+and the StarGames / Classic presets), :mod:`.cards` (the compact card numbering),
+:mod:`.melds` (the meld rules on it), :mod:`.scoring` (the round score), and
+:mod:`.positions` (positions from card texts, for tests and bug reports).
+:mod:`.pickup`, :mod:`.reasons` and :mod:`.moves` are mixins of the one class
+``CanastaState``: they call each other's private methods through ``self``, as
+parts of one class do; every other module uses public names.
 
 One :class:`CanastaState` is one round (one deal played out).  Cards are the
-small ints of :mod:`.melds`; :class:`~cardsuite.cards.Card` objects appear only
+small ints of :mod:`.cards`; :class:`~cardsuite.cards.Card` objects appear only
 at the edges (actions, events, views, JSON).  Seats 0..n-1 play in that order;
 seat ``s`` belongs to side ``s % 2`` (partners 0+2 and 1+3), and a side shares
 its melds and red 3s.

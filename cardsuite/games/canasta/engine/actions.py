@@ -1,9 +1,10 @@
-"""Canasta's actions: small frozen dataclasses with a stable JSON form (see :mod:`.rules` for the turn).
+"""Canasta's actions: small frozen dataclasses with a stable JSON form (the engine's docstring tells the turn).
 
-Each action that names cards also keeps their card ints (``_ids`` / ``_id``, not
-fields: no part of equality or JSON), looked up once; bots read them as ``ids`` /
-``card_id``.  The shared instances and
-caches below let the engine list legal actions without building new objects.
+Each action that names cards also keeps their card ints, looked up once (not
+fields: no part of equality or JSON); the engine and the bots read them as
+``ids`` / ``card_id``.  The shared instances and the cached :func:`meld_action`
+and :func:`pickup_action` let the engine list legal actions without building new
+objects.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from typing import Any
 from cardsuite.cards import Card, Rank
 from cardsuite.engine import Action, ActionSet
 
-from .melds import CARDS, INDEX, N_CARDS, NATURAL_RANKS, RANK, RED3, WILD
+from .cards import CARDS, INDEX, N_CARDS, RANK, RED3, WILD
+from .melds import NATURAL_RANKS
 
 # ---------------------------------------------------------------- actions
 
@@ -175,13 +177,13 @@ LAY_ONE: tuple[Meld | None, ...] = tuple(None if WILD[i] or RED3[i] else Meld(Ra
                                          for i in range(N_CARDS))
 LAY_WILD: dict[tuple[int, int], Meld] = {(i, r): Meld(Rank(r), (CARDS[i],))
                                          for i in range(N_CARDS) if WILD[i] for r in NATURAL_RANKS}
-_RANK_KEY = tuple((0 if WILD[c] else RANK[c]) * 128 + c for c in range(N_CARDS)).__getitem__  # wilds, then ranks
 _MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
 _PICKUP_CACHE: dict[tuple[int, ...], TakePile] = {}
 _CACHE_LIMIT = 50_000
 
 
-def _meld_action(rank: int, ids: tuple[int, ...]) -> Meld:
+def meld_action(rank: int, ids: tuple[int, ...]) -> Meld:
+    """``Meld(rank, cards)`` for these card ints, one shared instance per lay."""
     key = (rank, ids)
     a = _MELD_CACHE.get(key)
     if a is None:
@@ -191,7 +193,8 @@ def _meld_action(rank: int, ids: tuple[int, ...]) -> Meld:
     return a
 
 
-def _pickup_action(ids: tuple[int, ...]) -> TakePile:
+def pickup_action(ids: tuple[int, ...]) -> TakePile:
+    """``TakePile(cards)`` for these hand card ints, one shared instance per pickup."""
     a = _PICKUP_CACHE.get(ids)
     if a is None:
         a = TakePile(tuple(CARDS[c] for c in ids))

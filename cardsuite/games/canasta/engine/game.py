@@ -9,7 +9,8 @@ from cardsuite.engine import BadMessage, Game, GameOptions, MatchResult, RoundSu
 from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .actions import ACTIONS
-from .melds import CARDS, INDEX, MIXED_CANASTA_BONUS, N_CARDS, NATURAL_CANASTA_BONUS, RED3
+from .cards import CARDS, INDEX, N_CARDS, RED3
+from .melds import MIXED_CANASTA_BONUS, NATURAL_CANASTA_BONUS
 from .options import CanastaOptions
 from .phases import PHASE_NAMES, REASONS, RULES_VERSION
 from .state import CanastaState

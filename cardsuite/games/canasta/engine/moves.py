@@ -12,7 +12,7 @@ from cardsuite.engine import Action, Event
 
 from .actions import (AcceptDouble, AskPartner, DeclineDouble, Discard, Draw, GoOut, Meld, ProposeDouble, TakeBack,
                       TakePile, UndoPickup)
-from .melds import BLACK3, CARDS, RANK, RED3, WILD
+from .cards import BLACK3, CARDS, RANK, RED3, WILD
 from .phases import ASK, DOUBLE, DRAW, OVER, PLAY
 
 
@@ -25,17 +25,17 @@ class Moves:
         self.ver += 1
         kind = type(action)
         if kind is Meld:
-            return self._lay(seat, int(action.rank), action._ids)
+            return self._lay(seat, int(action.rank), action.ids)
         if kind is Discard:
-            return self._discard(seat, action._id)
+            return self._discard(seat, action.card_id)
         if kind is Draw:
             return self._draw(seat)
         if kind is TakeBack:
-            return self._take_back(seat, action._ids)
+            return self._take_back(seat, action.ids)
         if kind is TakePile:
-            return self._take_pile(seat, action._ids)
+            return self._take_pile(seat, action.ids)
         if kind is GoOut:
-            return self._go_out(seat, action._id)
+            return self._go_out(seat, action.card_id)
         if kind is UndoPickup:
             return self._undo_pickup(seat)
         if kind is ProposeDouble:

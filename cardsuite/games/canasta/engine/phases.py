@@ -1,4 +1,4 @@
-"""The phases of a Canasta turn and the ways a round ends (see :mod:`.rules` for the turn)."""
+"""The phases of a Canasta turn and the ways a round ends (the engine's docstring tells the turn)."""
 
 RULES_VERSION = 1
 LAY_FACTOR, LAY_EXTRA = 2, 4        # a turn allows 2 x (cards in hand + cards laid this turn) + 4 cards laid

@@ -6,9 +6,9 @@ are read here, never changed.
 
 from __future__ import annotations
 
-from .actions import _pickup_action
-from .melds import (BLACK3, CANASTA, MELD_RANKS, RANK, RANK_VALUE, RED3, THREE, VALUE, WILD, meld_counts, meld_problem,
-                    rank_plural)
+from .actions import pickup_action
+from .cards import BLACK3, RANK, RANK_VALUE, RED3, THREE, VALUE, WILD, rank_plural
+from .melds import CANASTA, MELD_RANKS, meld_counts, meld_problem
 
 
 class PickupRules:
@@ -117,7 +117,7 @@ class PickupRules:
             for j in range(max_j + 1):
                 for t in range(min(max_t, 3 - j) + 1):
                     if self._pickup_eval(seat, st, k, j, t) is None:
-                        out.append(_pickup_action(tuple(nat[:k]) + tuple(jokers[:j]) + tuple(twos[:t])))
+                        out.append(pickup_action(tuple(nat[:k]) + tuple(jokers[:j]) + tuple(twos[:t])))
 
     def _pile_possible(self, seat: int) -> bool:
         """Whether ``seat`` could take the pile this turn at all (RULES C-6, C-8, C-11).

@@ -15,7 +15,7 @@ from typing import Iterable
 
 from cardsuite.cards import Card
 
-from .melds import CARDS, INDEX, N_CARDS, RANK, RED3, WILD
+from .cards import CARDS, INDEX, N_CARDS, RANK, RED3, WILD
 from .options import CanastaOptions
 from .phases import DRAW, PLAY
 from .state import CanastaState

@@ -9,7 +9,8 @@ from cardsuite.engine import Action, IllegalAction
 
 from .actions import (AcceptDouble, Answer, AskPartner, DeclineDouble, Discard, Draw, GoOut, Meld, ProposeDouble,
                       TakeBack, TakePile, UndoPickup)
-from .melds import CARDS, MELD_RANKS, RANK, RED3, THREE, WILD, meld_counts, rank_plural
+from .cards import CARDS, RANK, RED3, THREE, WILD, rank_plural
+from .melds import MELD_RANKS, meld_counts
 from .phases import ASK, DOUBLE, DRAW, OVER, PLAY
 
 
@@ -80,7 +81,7 @@ class Refusals:
             st = self._pickup_static(seat)
             if isinstance(st, str):
                 return st
-            ids = action._ids
+            ids = action.ids
             if ids is None or None in ids:
                 return "That is not a card of this game."
             if ids:
@@ -103,7 +104,7 @@ class Refusals:
         if kind is Meld:
             return self._meld_reason(seat, action)
         if kind is TakeBack:
-            ids = action._ids
+            ids = action.ids
             if self.laid and self._only_forward(seat):
                 return ("Your partner said yes and you have laid as many cards as a turn allows: lay the rest "
                         "of your cards to go out.")
@@ -121,7 +122,7 @@ class Refusals:
         if kind is Discard:
             if phase != PLAY:
                 return "Draw from the stock or take the pile first."
-            c = action._id
+            c = action.card_id
             hand = self.hands[seat]
             if c is None or c not in hand:
                 return "You do not hold that card."
@@ -138,7 +139,7 @@ class Refusals:
                 return "Draw from the stock or take the pile first."
             if self.no_out:
                 return "Your partner said no: you may not go out this turn."
-            c = action._id
+            c = action.card_id
             hand = self.hands[seat]
             if c is None:
                 return "That is not a card of this game."
@@ -182,9 +183,9 @@ class Refusals:
 
     @staticmethod
     def _same_lay(action: Meld, step: Meld | None) -> bool:
-        return (step is not None and isinstance(action._ids, tuple) and None not in action._ids
+        return (step is not None and isinstance(action.ids, tuple) and None not in action.ids
                 and action.rank == step.rank
-                and sorted(action._ids) == sorted(step._ids))
+                and sorted(action.ids) == sorted(step.ids))
 
     def _meld_reason(self, seat: int, action: Meld) -> str | None:
         phase = self.phase
@@ -192,7 +193,7 @@ class Refusals:
             if not self._prelay_ok(seat):
                 return ("Draw first: before drawing you may lay cards only to take the discard pile with them, "
                         "while your side has no meld.")
-        count = len(action._ids) if isinstance(action._ids, tuple) else 1
+        count = len(action.ids) if isinstance(action.ids, tuple) else 1
         left = self.lays_left(seat)
         if left < max(count, 1) and not (self.must_out and self.b3_snapshot is None
                                          and self._same_lay(action, self._out_step(seat))):
@@ -204,7 +205,7 @@ class Refusals:
         if not isinstance(r, int) or int(r) not in MELD_RANKS:
             return "Melds are made of aces, black 3s or 4s to kings (2s and jokers are wild)."
         r = int(r)
-        ids = action._ids
+        ids = action.ids
         problem = self._hand_ids(seat, ids)
         if problem:
             return problem

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .melds import MIXED_CANASTA_BONUS, NATURAL_CANASTA_BONUS, VALUE, canasta_kind
+from .cards import VALUE
+from .melds import MIXED_CANASTA_BONUS, NATURAL_CANASTA_BONUS, canasta_kind
 
 GOING_OUT_BONUS = 100
 CONCEALED_BONUS = 200

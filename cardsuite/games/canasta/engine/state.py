@@ -1,4 +1,4 @@
-"""One round of Canasta: :class:`CanastaState` (see :mod:`.rules` for the turn and the corner cases).
+"""One round of Canasta: :class:`CanastaState` (the engine's docstring tells the turn and the corner cases).
 
 The state's own parts live here -- the deal's red 3s, the derived facts, the
 commit check, the legal actions, the view, copies and JSON, and the search
@@ -14,9 +14,9 @@ from cardsuite.cards import Rank
 from cardsuite.engine import Action, GameState
 
 from .actions import (ACCEPT, ASK_ACTION, DECLINE, DISCARDS, DRAW_ACTION, GO_OUT_EMPTY, GO_OUTS, LAY_ONE, LAY_WILD, NO,
-                      PROPOSE, TAKE_BACK_ALL, TAKE_BACK_ONE, UNDO, YES, _RANK_KEY, Meld, _meld_action)
-from .melds import (BLACK3, CANASTA, CARDS, FACE, MELD_RANKS, NATURAL_RANKS, RANK, RED3, THREE, VALUE, WILD, GoOutPlan,
-                    canasta_kind, meld_counts, meld_problem, plan_go_out, rank_plural)
+                      PROPOSE, TAKE_BACK_ALL, TAKE_BACK_ONE, UNDO, YES, Meld, meld_action)
+from .cards import BLACK3, CARDS, FACE, RANK, RANK_KEY, RED3, THREE, VALUE, WILD, rank_plural
+from .melds import CANASTA, MELD_RANKS, NATURAL_RANKS, GoOutPlan, canasta_kind, meld_counts, meld_problem, plan_go_out
 from .moves import Moves
 from .options import CanastaOptions
 from .phases import ASK, DOUBLE, DRAW, LAY_EXTRA, LAY_FACTOR, OVER, PHASE_NAMES, PLAY, RULES_VERSION
@@ -92,13 +92,11 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
             pos += 1
         stock = list(reversed(order[pos:]))
         state = cls(options, dealer, hands, stock, pile, scores, stake, holder, doublings)
-        state._deal_red_threes()
-        if not state.stock and not state._pile_possible(state.cur):
-            state._end("stock_empty", None)
+        state._start()
         return state
 
-    def _deal_red_threes(self) -> None:
-        """RULES C-2: dealt red 3s are laid out and replaced in turn order, each chain finished first."""
+    def _start(self) -> None:
+        """Dealt red 3s laid out and replaced in turn order, chain by chain (C-2); no stock, no pickup: over (C-11)."""
         for i in range(self.n):
             seat = (self.dealer + 1 + i) % self.n
             hand = self.hands[seat]
@@ -111,6 +109,8 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
                     self.red3[seat % 2].append(c)
                     if self.stock:
                         hand.append(self.stock.pop())
+        if not self.stock and not self._pile_possible(self.cur):
+            self._end("stock_empty", None)
 
     # -- the interface ------------------------------------------------------------
 
@@ -266,7 +266,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
         for rank, cards in plan.lays:
             if sorted(done) == laid:
                 nats = tuple(c for c in cards if not WILD[c])
-                return _meld_action(rank, nats + tuple(c for c in cards if WILD[c]))
+                return meld_action(rank, nats + tuple(c for c in cards if WILD[c]))
             done += cards
         return None
 
@@ -336,7 +336,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
                 if step is not None:
                     out.append(step)
             return
-        hand = sorted(self.hands[seat], key=_RANK_KEY)
+        hand = sorted(self.hands[seat], key=RANK_KEY)
         melds = self.melds[seat % 2]
         wilds = 0
         joker = two = -1
@@ -372,7 +372,7 @@ class CanastaState(PickupRules, Refusals, Moves, GameState):
             if alive:
                 out.append(LAY_ONE[c])
                 if count >= 2 and (count + n0 >= 3) and count <= left:
-                    out.append(_meld_action(r, tuple(hand[i:j])))
+                    out.append(meld_action(r, tuple(hand[i:j])))
             i = j
         if wilds:
             for r in NATURAL_RANKS:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 
 from ..engine.actions import GoOut, TakePile
-from ..engine.melds import cards_value
+from ..engine.cards import cards_value
 from .widgets import known_cards_text, rank_plural, tr
 
 
