@@ -28,10 +28,10 @@ SCANNED = ["cardsuite", "tests", "packaging"]
 SCANNED_FILES = ["README.md"]
 SUFFIXES = {".py", ".md"}
 
-CLAUSE = r"[SCP]-\d+"
-CITATION = re.compile(rf"RULES(?:\.md)?:?\s+({CLAUSE}(?:\s*(?:,|/|&|\band\b|\bor\b|\.\.\.|…|–|\bto\b)\s*{CLAUSE})*)")
+CLAUSE = r"[A-Z]-\d+"
+JOINER = r"\s*(?:,|/|&|\band\b|\bor\b|\.\.\.|…|–|\bto\b)\s*"
+CITATION = re.compile(rf"RULES(?:\.md)?:?\s+({CLAUSE}(?:{JOINER}{CLAUSE})*)")
 PART = re.compile(rf"({CLAUSE})|(\.\.\.|…|–|\bto\b)")
-BARE_CLAUSE = re.compile(rf"(?<![\w-])({CLAUSE})(?![\w-])")
 HEADING = re.compile(r"^#{2,3}\s+([A-Z])-(\d+)\b", re.M)
 HOUSE_RULE = re.compile(r"[Hh]ouse rules?\s+(\d+(?:\s*(?:,|\band\b|\bor\b|–|\.\.\.)\s*\d+)*)")
 FILE_REF = re.compile(r"(?<![\w./\\<>-])([\w./\\<>-]*[\w>]\.(?:md|py|sh|toml|spec))(?![\w-])")
@@ -113,8 +113,6 @@ def cited_clauses(text: str) -> list[tuple[int, str]]:
             letter, number = part.group(1).split("-")
             if dash and previous and previous[0] == letter:
                 found += [(citation.start(), f"{letter}-{n}") for n in range(previous[1] + 1, int(number))]
-            elif dash and previous:
-                found.append((citation.start(), f"a range from {previous[0]}- to {letter}-"))
             found.append((citation.start(), part.group(1)))
             previous, dash = (letter, int(number)), False
     return found
@@ -125,9 +123,12 @@ def line_of(text: str, offset: int, first_line: int = 1) -> int:
 
 
 def clause_problems(path: Path, text: str, defined: set[str], own_letter: str | None = None) -> list[str]:
-    """(a): cited ids no rule book defines, and (in a game's folder) ids of another game."""
+    """(a): cited ids no rule book defines, and (in a game's folder) ids of another game.  A bare id
+    (no ``RULES`` before it) counts when its letter is a game's: ``UTF-8`` is no clause."""
     cites = [(line_of(text, at), clause) for at, clause in cited_clauses(text)]
-    cites += [(line_of(text, m.start()), m.group(1)) for m in BARE_CLAUSE.finditer(text)]
+    letters = "".join(sorted({clause[0] for clause in defined}))
+    bare = re.compile(rf"(?<![\w-])([{letters}]-\d+)(?![\w-])")
+    cites += [(line_of(text, m.start()), m.group(1)) for m in bare.finditer(text)]
     problems = []
     for line, clause in sorted(set(cites)):
         if clause not in defined:
@@ -257,10 +258,11 @@ def test_the_checks_find_planted_bad_references():
     """Each check fails on a planted bad reference, and passes the good ones beside it."""
     defined = defined_clauses()
     test_file = ROOT / "tests" / "test_planted.py"
-    planted = '"""RULES C-8, C-10 ... C-12 and RULES.md S-12 ... S-14; RULES P-3/P-11."""\nx = 1  # (C-16)\n'
+    planted = ('"""RULES C-8, C-10 ... C-12 and RULES.md S-12 ... S-14; RULES P-3/P-11; RULES X-2; UTF-8."""\n'
+               'x = 1  # (C-16)\n')
     assert sorted(p.split(": ", 1)[1] for p in clause_problems(test_file, planted, defined)) == [
         "RULES C-16 is defined by no rule book", "RULES P-11 is defined by no rule book",
-        "RULES S-14 is defined by no rule book"]
+        "RULES S-14 is defined by no rule book", "RULES X-2 is defined by no rule book"]
     engine = PACKAGE / "games" / "canasta" / "engine" / "state.py"
     assert [p.split(": ", 1)[1] for p in clause_problems(engine, '"""RULES C-8; RULES S-3."""\n', defined,
                                                           own_letter(engine, rule_books()))] == [
