@@ -7,9 +7,12 @@ import pytest
 
 from cardsuite.cards import Card, Suit, card, cards, schnapsen_deck
 from cardsuite.engine import BadMessage, IllegalAction, Record, RoundSummary, replay
-from cardsuite.games.schnapsen.engine.cards import CARDS, POINTS, game_points
+from cardsuite.games.schnapsen.engine.actions import Close, ExchangeTrump, Play
+from cardsuite.games.schnapsen.engine.cards import CARDS
 from cardsuite.games.schnapsen.engine.game import GAME
-from cardsuite.games.schnapsen.engine.interface import Close, ExchangeTrump, Play, SchnapsenOptions, SchnapsenView
+from cardsuite.games.schnapsen.engine.options import SchnapsenOptions
+from cardsuite.games.schnapsen.engine.scoring import POINTS, game_points
+from cardsuite.games.schnapsen.engine.views import SchnapsenView
 
 
 def order(nd, dl, trump, talon=""):
