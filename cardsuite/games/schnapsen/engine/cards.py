@@ -18,15 +18,6 @@ INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
 SUITS: tuple[Suit, ...] = ALL_SUITS
 SUIT_INDEX: dict[Suit, int] = {s: i for i, s in enumerate(ALL_SUITS)}
 SUIT_MASK = tuple(0b11111 << (5 * s) for s in range(4))
-ALL_MASK = (1 << 20) - 1
-
-
-def suit_of(c: int) -> int:
-    return c // 5
-
-
-def rank_of(c: int) -> int:
-    return c % 5
 
 
 def sorted_cards(cards) -> tuple[Card, ...]:
@@ -62,19 +53,3 @@ def strict_legal(hand: list[int], lead: int, trump: int) -> list[int]:
     trumps = [c for c in hand if c // 5 == trump]
     return trumps or list(hand)
 
-
-def mask_of(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-def bits(m: int) -> list[int]:
-    """The card numbers in mask ``m``, lowest first."""
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
