@@ -631,6 +631,16 @@ def test_actions_json():
             GAME.actions.from_json(bad)
 
 
+def test_a_play_carries_its_card_number_outside_equality_and_json():
+    # RULES S-1: the 20 cards; a card from elsewhere has no number
+    for number, c in enumerate(CARDS):
+        assert Play(c).card_id == number and Play(c, True).card_id == number
+    foreign = Play(Card.parse("AH:1"))
+    assert foreign.card_id is None and foreign != Play(card("AH"))
+    assert Play(card("KH")).to_json() == {"type": "play", "card": "KH", "marry": False}
+    assert GAME.actions.from_json({"type": "play", "card": "KH"}).card_id == CARDS.index(card("KH"))
+
+
 def test_a_saved_round_is_rebuilt_by_replaying_its_record():  # RULES S-2
     deck = order("QH KH AC 10D JD", "AH JC KD 10S JS", "QS")
     state = GAME.from_deck(SchnapsenOptions(), deck, {"dealer": 0})
