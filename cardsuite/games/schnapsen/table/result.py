@@ -13,8 +13,8 @@ from .widgets import tr
 class SummarySheet:
     """The table's part that fills the end-of-round sheet (mixed into :class:`.table.SchnapsenTable`).
 
-    Nothing here scores: the breakdown and the sentences are the engine's
-    :class:`~cardsuite.engine.RoundSummary` and :class:`~cardsuite.engine.MatchResult`, retold here.
+    Nothing here scores: the breakdown is the engine's :class:`~cardsuite.engine.RoundSummary`; its
+    sentence and the :class:`~cardsuite.engine.MatchResult`'s are told again with the players' names.
     """
 
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
