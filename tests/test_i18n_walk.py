@@ -382,7 +382,8 @@ def schnapsen_reasons() -> set[str]:
     import random
 
     from cardsuite.cards import card
-    from cardsuite.games.schnapsen.engine.interface import CLOSE, EXCHANGE, PLAYS, Play, SchnapsenOptions
+    from cardsuite.games.schnapsen.engine.actions import CLOSE, EXCHANGE, PLAYS, Play
+    from cardsuite.games.schnapsen.engine.options import SchnapsenOptions
     from cardsuite.games.schnapsen.engine.game import GAME as rules
     tries = [*PLAYS, *(Play(p.card, True) for p in PLAYS), CLOSE, EXCHANGE, Play(card("7H")),
              Play(PLAYS[0].card, None)]

@@ -15,7 +15,8 @@ from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.table.table import CanastaTable
 from cardsuite.games.schnapsen.table.gestures import MarriageChoice
 from cardsuite.games.schnapsen.engine.game import GAME as SCHNAPSEN
-from cardsuite.games.schnapsen.engine.interface import Close, ExchangeTrump, Play, SchnapsenOptions
+from cardsuite.games.schnapsen.engine.actions import Close, ExchangeTrump, Play
+from cardsuite.games.schnapsen.engine.options import SchnapsenOptions
 from cardsuite.games.schnapsen.table.table import SchnapsenTable
 from cardsuite.games.spider.engine.actions import ACTIONS as SPIDER_ACTIONS, DEAL, UNDO, Move
 from cardsuite.games.spider.engine.options import SpiderOptions

@@ -9,7 +9,8 @@ from cardsuite.games import GameEntry
 from cardsuite.games.schnapsen.bots import levels as sbots
 from cardsuite.games.schnapsen.engine.cards import CARDS
 from cardsuite.games.schnapsen.engine.game import GAME
-from cardsuite.games.schnapsen.engine.interface import Close, ExchangeTrump, Play, SchnapsenOptions
+from cardsuite.games.schnapsen.engine.actions import Close, ExchangeTrump, Play
+from cardsuite.games.schnapsen.engine.options import SchnapsenOptions
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat
 

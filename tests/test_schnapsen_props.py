@@ -10,10 +10,12 @@ from hypothesis import strategies as st
 
 from cardsuite.cards import Card, schnapsen_deck
 from cardsuite.engine import IllegalAction, events_for
-from cardsuite.games.schnapsen.engine.cards import CARDS, POINTS
+from cardsuite.games.schnapsen.engine.actions import MARRIES, PLAYS, Close, ExchangeTrump
+from cardsuite.games.schnapsen.engine.cards import CARDS
 from cardsuite.games.schnapsen.engine.game import GAME
-from cardsuite.games.schnapsen.engine.interface import (MARRIES, PLAYS, Close, ExchangeTrump, SchnapsenOptions,
-                                                        SchnapsenView)
+from cardsuite.games.schnapsen.engine.options import SchnapsenOptions
+from cardsuite.games.schnapsen.engine.scoring import POINTS
+from cardsuite.games.schnapsen.engine.views import SchnapsenView
 
 ALL = set(schnapsen_deck())
 CANDIDATES = list(PLAYS) + [m for m in MARRIES if m is not None] + [ExchangeTrump(), Close()]

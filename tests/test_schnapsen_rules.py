@@ -7,9 +7,12 @@ import pytest
 
 from cardsuite.cards import Card, Suit, card, cards, schnapsen_deck
 from cardsuite.engine import BadMessage, IllegalAction, Record, RoundSummary, replay
-from cardsuite.games.schnapsen.engine.cards import CARDS, POINTS, game_points
+from cardsuite.games.schnapsen.engine.actions import Close, ExchangeTrump, Play
+from cardsuite.games.schnapsen.engine.cards import CARDS
 from cardsuite.games.schnapsen.engine.game import GAME
-from cardsuite.games.schnapsen.engine.interface import Close, ExchangeTrump, Play, SchnapsenOptions, SchnapsenView
+from cardsuite.games.schnapsen.engine.options import SchnapsenOptions
+from cardsuite.games.schnapsen.engine.scoring import POINTS, game_points
+from cardsuite.games.schnapsen.engine.views import SchnapsenView
 
 
 def order(nd, dl, trump, talon=""):
@@ -626,6 +629,16 @@ def test_actions_json():
                 {"type": "close", "seat": 1}, {"type": "fly"}):
         with pytest.raises(BadMessage):
             GAME.actions.from_json(bad)
+
+
+def test_a_play_carries_its_card_number_outside_equality_and_json():
+    # RULES S-1: the 20 cards; a card from elsewhere has no number
+    for number, c in enumerate(CARDS):
+        assert Play(c).card_id == number and Play(c, True).card_id == number
+    foreign = Play(Card.parse("AH:1"))
+    assert foreign.card_id is None and foreign != Play(card("AH"))
+    assert Play(card("KH")).to_json() == {"type": "play", "card": "KH", "marry": False}
+    assert GAME.actions.from_json({"type": "play", "card": "KH"}).card_id == CARDS.index(card("KH"))
 
 
 def test_a_saved_round_is_rebuilt_by_replaying_its_record():  # RULES S-2

@@ -19,7 +19,8 @@ from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import hotseat_seat, local_seat
 from cardsuite.ui.toolkit.controller import MatchController
 from cardsuite.games.schnapsen.engine.game import GAME
-from cardsuite.games.schnapsen.engine.interface import Close, ExchangeTrump, Play, SchnapsenOptions
+from cardsuite.games.schnapsen.engine.actions import Close, ExchangeTrump, Play
+from cardsuite.games.schnapsen.engine.options import SchnapsenOptions
 from cardsuite.games.schnapsen.table.gestures import MarriageChoice
 from cardsuite.games.schnapsen.table.table import SchnapsenTable
 from cardsuite.games.schnapsen.table.widgets import hand_order

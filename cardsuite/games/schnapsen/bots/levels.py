@@ -29,9 +29,11 @@ from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import Action
 from cardsuite.translate import QT_TRANSLATE_NOOP
 
-from ..engine.cards import ACE, INDEX, KING, POINTS, QUEEN, SUIT_INDEX, TARGET, TEN, follower_wins, marriage_partner
+from ..engine.actions import Close, ExchangeTrump, Play
+from ..engine.cards import ACE, INDEX, KING, QUEEN, SUIT_INDEX, TEN, follower_wins, marriage_partner
 from ..engine.game import GAME
-from ..engine.interface import Close, ExchangeTrump, Play, SchnapsenView
+from ..engine.scoring import POINTS, TARGET
+from ..engine.views import SchnapsenView
 from .search import Budget, Deal, Searcher, TimeCap
 
 

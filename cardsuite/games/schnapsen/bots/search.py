@@ -13,7 +13,7 @@ only; inside the tree a lead with a marriage is always announced (in a
 determinised deal announcing never loses).
 
 Nothing here knows about views or Card objects: cards are the ints of
-:mod:`.core`.  The caller samples deals consistent with what its view shows.
+:mod:`..engine.cards`.  The caller samples deals consistent with what its view shows.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ..engine.cards import JACK, KING, POINTS, QUEEN, SUIT_MASK, TARGET, game_points
+from ..engine.cards import JACK, KING, QUEEN, SUIT_MASK
+from ..engine.scoring import POINTS, TARGET, game_points
 
 WIN3 = 3.0
 _BIT = tuple(1 << i for i in range(20))

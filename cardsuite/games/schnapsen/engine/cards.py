@@ -1,4 +1,4 @@
-"""The compact card numbering and the scoring rules shared by the engine and the bots.
+"""The compact card numbering shared by the engine and the bots, and the card comparisons it makes cheap.
 
 Cards are small ints 0..19: ``suit * 5 + r`` with suits in the order of
 :data:`cardsuite.cards.ALL_SUITS` (clubs, diamonds, hearts, spades) and ``r`` =
@@ -13,23 +13,16 @@ from __future__ import annotations
 from cardsuite.cards import ALL_SUITS, SCHNAPSEN_RANKS, Card, Suit
 
 ACE, TEN, KING, QUEEN, JACK = range(5)
-RANK_POINTS = (11, 10, 4, 3, 2)                                   # RULES S-1
-POINTS = tuple(RANK_POINTS[i % 5] for i in range(20))
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in ALL_SUITS for rank in SCHNAPSEN_RANKS)
 INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
 SUITS: tuple[Suit, ...] = ALL_SUITS
 SUIT_INDEX: dict[Suit, int] = {s: i for i, s in enumerate(ALL_SUITS)}
 SUIT_MASK = tuple(0b11111 << (5 * s) for s in range(4))
-ALL_MASK = (1 << 20) - 1
-TARGET = 66                                                         # RULES S-10
 
 
-def suit_of(c: int) -> int:
-    return c // 5
-
-
-def rank_of(c: int) -> int:
-    return c % 5
+def sorted_cards(cards) -> tuple[Card, ...]:
+    """The cards of the numbers ``cards``, in card order (as hands are shown)."""
+    return tuple(CARDS[c] for c in sorted(cards))
 
 
 def follower_wins(lead: int, follow: int, trump: int) -> bool:
@@ -50,25 +43,6 @@ def marriage_partner(c: int) -> int | None:
     return None
 
 
-def marriage_points(suit: int, trump: int) -> int:
-    """RULES S-7: 20, or 40 in trumps."""
-    return 40 if suit == trump else 20
-
-
-def game_points(loser_tricks: int, loser_points: int) -> int:
-    """RULES S-11: 3 if the loser took no trick, 2 if they have 32 points or fewer, else 1."""
-    if loser_tricks == 0:
-        return 3
-    if loser_points <= 32:
-        return 2
-    return 1
-
-
-def failed_close_points(other_tricks_at_close: int) -> int:
-    """RULES S-12: a failed closer gives the other player 3 if they had no trick at closing, else 2."""
-    return 3 if other_tricks_at_close == 0 else 2
-
-
 def strict_legal(hand: list[int], lead: int, trump: int) -> list[int]:
     """RULES S-6: follow suit and head the trick if able; else trump if able; else anything."""
     ls = lead // 5
@@ -79,19 +53,3 @@ def strict_legal(hand: list[int], lead: int, trump: int) -> list[int]:
     trumps = [c for c in hand if c // 5 == trump]
     return trumps or list(hand)
 
-
-def mask_of(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-def bits(m: int) -> list[int]:
-    """The card numbers in mask ``m``, lowest first."""
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out

@@ -1,7 +1,7 @@
 """The Schnapsen engine: RULES.md S-1 ... S-13.
 
 One :class:`SchnapsenState` is one round (one deal played out).  It keeps the
-cards as small ints (see :mod:`.core`) in plain lists, so a random round takes
+cards as small ints (see :mod:`.cards`) in plain lists, so a random round takes
 under a tenth of a millisecond; cards become :class:`~cardsuite.cards.Card` objects
 only at the edges (actions, events, views, JSON).
 
@@ -60,14 +60,12 @@ from cardsuite.cards import Card
 from cardsuite.engine import ActionSet, BadMessage, Game, GameOptions, MatchResult, RoundSummary, check_deck, rng_for
 from cardsuite.translate import QT_TRANSLATE_NOOP
 
-from .cards import CARDS, INDEX, POINTS, SUIT_INDEX
-from .interface import (CLOSE, EXCHANGE, MARRIES, PLAYS, REASONS, RULES_VERSION, Close, ExchangeTrump, Marriage, Play,
-                        SchnapsenOptions, SchnapsenView, TrickRecord, card_name)
-from .state import SchnapsenState
-
-__all__ = ["CLOSE", "EXCHANGE", "GAME", "MARRIES", "PLAYS", "REASONS", "RULES_VERSION", "Close", "ExchangeTrump",
-           "Marriage", "Play", "SchnapsenGame", "SchnapsenOptions", "SchnapsenState", "SchnapsenView", "TrickRecord",
-           "card_name"]
+from .actions import Close, ExchangeTrump, Play
+from .cards import CARDS, INDEX, SUIT_INDEX
+from .options import SchnapsenOptions
+from .scoring import POINTS, REASONS
+from .state import RULES_VERSION, SchnapsenState
+from .views import SchnapsenView
 
 
 class SchnapsenGame(Game):
@@ -110,7 +108,7 @@ class SchnapsenGame(Game):
     # -- determinisation -----------------------------------------------------------
 
     def unseen_cards(self, view: SchnapsenView) -> list[Card]:
-        """The cards ``view``'s seat cannot see, in the card order of :mod:`.core`, counted out to the
+        """The cards ``view``'s seat cannot see, in the card order of :mod:`.cards`, counted out to the
         places in this order: the hidden cards of each other hand (seat 0 before seat 1; a hand's
         revealed cards are seen), then the talon's face-down cards from the top.  The trump card, face
         up or turned down by closing, is seen by both players and is never unseen."""

@@ -1,19 +1,45 @@
-"""One Schnapsen round as the engine keeps it: legality, ``apply`` and the per-seat views (see :mod:`.rules`)."""
+"""One Schnapsen round as the engine keeps it: legality, ``apply`` and the per-seat views (see :mod:`.game`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cardsuite.engine import Action, Event, GameState, IllegalAction
+from cardsuite.translate import QT_TRANSLATE_NOOP
 
-from .cards import (CARDS, JACK, POINTS, SUITS, TARGET, failed_close_points, follower_wins, game_points,
-                    marriage_partner, marriage_points)
-from .interface import (CLOSE, EXCHANGE, MARRIES, PLAYS, RULES_VERSION, SUIT_NAMES, Close, ExchangeTrump, Marriage,
-                        Play, SchnapsenOptions, SchnapsenView, TrickRecord, card_name, sorted_cards)
+from .actions import CLOSE, EXCHANGE, MARRIES, PLAYS, Close, ExchangeTrump, Play
+from .cards import CARDS, JACK, SUITS, follower_wins, marriage_partner, sorted_cards
+from .options import SchnapsenOptions
+from .scoring import POINTS, TARGET, failed_close_points, game_points, marriage_points
+from .views import Marriage, SchnapsenView, TrickRecord
+
+RULES_VERSION = 1
+
+# The suits as the refusals name them, by suit number.
+SUIT_NAMES = (QT_TRANSLATE_NOOP("Rules", "clubs"), QT_TRANSLATE_NOOP("Rules", "diamonds"),
+              QT_TRANSLATE_NOOP("Rules", "hearts"), QT_TRANSLATE_NOOP("Rules", "spades"))
+# The cards as the refusals name them, by index (suit * 5 + rank, A 10 K Q J): marked whole, so a
+# translation can give each its own grammatical form.
+CARD_NAMES = (
+    QT_TRANSLATE_NOOP("Rules", "the ace of clubs"), QT_TRANSLATE_NOOP("Rules", "the ten of clubs"),
+    QT_TRANSLATE_NOOP("Rules", "the king of clubs"), QT_TRANSLATE_NOOP("Rules", "the queen of clubs"),
+    QT_TRANSLATE_NOOP("Rules", "the jack of clubs"), QT_TRANSLATE_NOOP("Rules", "the ace of diamonds"),
+    QT_TRANSLATE_NOOP("Rules", "the ten of diamonds"), QT_TRANSLATE_NOOP("Rules", "the king of diamonds"),
+    QT_TRANSLATE_NOOP("Rules", "the queen of diamonds"), QT_TRANSLATE_NOOP("Rules", "the jack of diamonds"),
+    QT_TRANSLATE_NOOP("Rules", "the ace of hearts"), QT_TRANSLATE_NOOP("Rules", "the ten of hearts"),
+    QT_TRANSLATE_NOOP("Rules", "the king of hearts"), QT_TRANSLATE_NOOP("Rules", "the queen of hearts"),
+    QT_TRANSLATE_NOOP("Rules", "the jack of hearts"), QT_TRANSLATE_NOOP("Rules", "the ace of spades"),
+    QT_TRANSLATE_NOOP("Rules", "the ten of spades"), QT_TRANSLATE_NOOP("Rules", "the king of spades"),
+    QT_TRANSLATE_NOOP("Rules", "the queen of spades"), QT_TRANSLATE_NOOP("Rules", "the jack of spades"),
+)
+
+
+def card_name(c: int) -> str:
+    return CARD_NAMES[c]
 
 
 class SchnapsenState(GameState):
-    """One round.  Seats 0 and 1; cards are ints (see :mod:`.core`); ``talon[-1]`` is the top card."""
+    """One round.  Seats 0 and 1; cards are ints (see :mod:`.cards`); ``talon[-1]`` is the top card."""
 
     __slots__ = ("options", "dealer", "trump", "trump_card", "talon", "hands", "won", "card_points",
                  "marriage_points", "pending", "tricks", "leader", "lead", "closed_by", "close_snap",
@@ -128,7 +154,7 @@ class SchnapsenState(GameState):
         """Why ``seat`` (who is to move) may not take ``action``; None when it is legal."""
         kind = type(action)
         if kind is Play:
-            c = action._index
+            c = action.card_id
             if c is None:
                 return "That card is not part of this game."
             hand = self.hands[seat]
@@ -178,7 +204,7 @@ class SchnapsenState(GameState):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         kind = type(action)
         if kind is Play:
-            c = action._index
+            c = action.card_id
             if self.lead is None:
                 return self._lead(seat, c, action.marry)
             return self._follow(seat, c)

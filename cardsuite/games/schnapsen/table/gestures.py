@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt
 
 from cardsuite.cards import Card, Rank
 
-from ..engine.cards import SUIT_INDEX, marriage_points
-from ..engine.interface import Close, ExchangeTrump, Play
+from ..engine.actions import Close, ExchangeTrump, Play
+from ..engine.cards import SUIT_INDEX
+from ..engine.scoring import marriage_points
 from .widgets import card_label, suit_name, tr
 
 

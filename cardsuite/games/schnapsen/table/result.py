@@ -6,12 +6,16 @@ from dataclasses import replace
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
+
 from .widgets import tr
 
 
+class SummarySheet:
+    """The table's part that fills the end-of-round sheet (mixed into :class:`.table.SchnapsenTable`).
 
-class RoundSummary:
-    """The table's summary part (mixed into :class:`.table.SchnapsenTable`)."""
+    Nothing here scores: the breakdown is the engine's :class:`~cardsuite.engine.RoundSummary`; its
+    sentence and the :class:`~cardsuite.engine.MatchResult`'s are told again with the players' names.
+    """
 
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
         """The base class's summary, its sentences told with the players' names."""

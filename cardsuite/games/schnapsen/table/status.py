@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 
-from ..engine.cards import TARGET
+from ..engine.scoring import TARGET
 from .widgets import card_label, tr
 
 

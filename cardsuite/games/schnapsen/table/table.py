@@ -46,13 +46,13 @@ from .animations import EventAnimations
 from .gestures import Gestures, MarriageChoice
 from .peek import LastTrickPeek
 from .status import Status
-from .result import RoundSummary
+from .result import SummarySheet
 from .tips import Tips
 from .widgets import ScorePlaque, TRICK_Y, TrumpBadge, TrumpPile, WonPile, hand_order, tr
 
 
 
-class SchnapsenTable(Gestures, Tips, Status, RoundSummary, LastTrickPeek, EventAnimations, GameTable):
+class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventAnimations, GameTable):
     """Schnapsen for two: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (11.2, 7.0)
