@@ -1,4 +1,4 @@
-"""Canasta's rules, clause by clause (RULES.md C-1 ... C-15), for each preset where they differ."""
+"""Canasta's rules, clause by clause (cardsuite/games/canasta/engine/RULES.md C-1 ... C-15), for each preset where they differ."""
 
 import json
 from dataclasses import replace

@@ -1,4 +1,4 @@
-"""Schnapsen rules, clause by clause (RULES.md S-1 ... S-13), on hand-picked deals."""
+"""Schnapsen rules, clause by clause (cardsuite/games/schnapsen/engine/RULES.md S-1 ... S-13), on hand-picked deals."""
 
 import json
 import random

@@ -1,6 +1,6 @@
 """Schnapsen ("Sznapsik", 66): two players, 20 cards, tricks and marriages, played to a bummerl.
 
-``engine`` (Qt-free): ``game`` the Game (RULES.md S-1 ... S-13: the deal, determinisation, match
+``engine`` (Qt-free): ``game`` the Game (engine/RULES.md S-1 ... S-13: the deal, determinisation, match
 scoring), ``state`` one round (legality, ``apply``, the per-seat views), ``options``, ``actions`` and
 ``views`` what crosses the engine's edge, ``cards`` the compact card numbering, ``scoring`` the card
 points, marriages and game points (shared with the bots).  ``bots`` (Qt-free): ``levels``
