@@ -1,4 +1,5 @@
-"""Every registered engine (and the toy game) against the engine interface (cardsuite/engine.py; cardsuite/ARCHITECTURE.md).
+"""Every registered engine (and the toy game) against the engine interface: cardsuite/engine.py, as
+cardsuite/ARCHITECTURE.md describes it.
 
 Seeded random legal play to the end of a round, for every preset and player count, checking at
 sampled positions: no card created or lost, each seat's view plus its unseen cards make up the
