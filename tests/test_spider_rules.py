@@ -10,7 +10,9 @@ from cardsuite.cards import Card, Suit, spider_deck
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay
 from cardsuite.games.spider.engine.board import EARNED, Board, board_from_text, board_text, card_int
 from cardsuite.games.spider.engine.actions import DEAL, DONE, AutoTurnUp, Deal, Done, Move, TimeUp, TurnUp, Undo
-from cardsuite.games.spider.engine.game import GAME, SpiderState, deck_order
+from cardsuite.games.spider.engine.deal import deck_order
+from cardsuite.games.spider.engine.game import GAME
+from cardsuite.games.spider.engine.state import SpiderState
 from cardsuite.games.spider.engine.options import SpiderOptions
 from cardsuite.games.spider.engine.views import watch_frames
 from cardsuite.games.spider.engine.scoring import Breakdown, duel_winner
