@@ -46,8 +46,8 @@ from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from ..engine.actions import DEAL, DONE, Deal, Done, Move, TurnUp
 from ..engine.board import EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
-from ..engine.oracle import beam_solve, column_value, do_move, useful_moves
 from ..engine.game import GAME
+from ..engine.oracle import beam_solve, column_value, do_move, useful_moves
 from ..engine.views import SpiderView
 from .budget import BLOCK_NODES_PER_S, SOLVER_NODES_PER_S, Allowance
 from .search import PROFILES, block_search, evaluate, open_columns
