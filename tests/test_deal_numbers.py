@@ -26,8 +26,7 @@ def test_the_rounds_after_the_first_stay_unguessable():
 @pytest.mark.parametrize("suits", [1, 2])
 def test_spider_deals_stay_winnable_and_short_on_sample_numbers(suits):
     """The winnable step moves on at most 24 numbers: the dealt number keeps six digits, and it is solved."""
-    from cardsuite.games.spider.engine.game import WINNABLE_TRIES
-    from cardsuite.games.spider.bots.solver import first_winnable, solvable
+    from cardsuite.games.spider.engine.deal import WINNABLE_TRIES, first_winnable, solvable
     spider = games.GAMES["spider"].game()
     options = spider.Options.from_preset(suits=suits, winnable_only=True)
     assert NEW_SEED_LIMIT - 1 + WINNABLE_TRIES - 1 < 10**6

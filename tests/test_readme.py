@@ -82,7 +82,7 @@ def test_the_readme_says_how_long_deal_numbers_are():
     short; a network table's stay long on purpose (a player could search a million deals for their own
     cards), and the README says both."""
     from cardsuite.engine import NEW_SEED_LIMIT, SECRET_LIMIT
-    from cardsuite.games.spider.engine.game import WINNABLE_TRIES
+    from cardsuite.games.spider.engine.deal import WINNABLE_TRIES
     readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
     assert "new deals have at most six digits" in readme and NEW_SEED_LIMIT - 2 + WINNABLE_TRIES < 10**6
     assert f"A network table's deal numbers are long (up to {len(str(SECRET_LIMIT - 1))} digits), not six" in readme

@@ -8,10 +8,13 @@ import pytest
 from cardsuite.cards import Card, spider_deck
 from cardsuite.engine import rng_for
 from cardsuite.games.spider.bots import budget, levels as bots, solver
+from cardsuite.games.spider.engine import deal, oracle
 from cardsuite.games.spider.engine.board import FACE, board_from_text, card_int
-from cardsuite.games.spider.bots.levels import LEVELS, EasyBot, HardBot, MediumBot, Position, hint
+from cardsuite.games.spider.bots.hint import hint
+from cardsuite.games.spider.bots.levels import LEVELS, EasyBot, HardBot, MediumBot, Position
 from cardsuite.games.spider.engine.actions import DEAL, DONE, Deal, Done, Move, TurnUp
-from cardsuite.games.spider.engine.game import GAME, deck_order
+from cardsuite.games.spider.engine.deal import deck_order
+from cardsuite.games.spider.engine.game import GAME
 from cardsuite.games.spider.engine.options import SpiderOptions
 
 KINGS = ["#2S KH"] * 4 + ["#2S KS"] * 4 + ["#3S AH"] * 2     # tops that cannot move
@@ -257,7 +260,7 @@ def test_hint_after_finishing_is_none():
 
 def test_oracle_solves_a_deal_and_its_solution_replays_in_the_engine():
     deck = [card_int(c) for c in deck_order(3, 1)]
-    sol = solver.solve_deck(deck)
+    sol = oracle.solve_deck(deck)
     assert sol.solved and sol.score > 300
     state = GAME.new_state(SpiderOptions(suits=1), 3)
     for step in sol.steps:
@@ -270,11 +273,11 @@ def test_oracle_solves_a_deal_and_its_solution_replays_in_the_engine():
 def test_best_score_and_winnable_deals():
     polish = ((60, True),)                                             # one extra beam keeps the test quick
     solved, score = solver.best_score(3, 1, polish=polish)
-    assert solved and score >= solver.solve_deck([card_int(c) for c in deck_order(3, 1)]).score
+    assert solved and score >= oracle.solve_deck([card_int(c) for c in deck_order(3, 1)]).score
     hits = solver._best_cached.cache_info().hits
     assert solver.best_score(3, 1, polish=polish) == (solved, score)
     assert solver._best_cached.cache_info().hits == hits + 1           # cached: not solved again
-    number = solver.first_winnable(3, 1)
+    number = deal.first_winnable(3, 1)
     assert number == 3
     state = GAME.new_state(SpiderOptions(suits=1, winnable_only=True), 3)
     assert state.deal_number == 3 and state.view(0).deal_number is None   # told once the seat has finished
@@ -283,15 +286,15 @@ def test_best_score_and_winnable_deals():
 
 
 def test_first_winnable_skips_unsolved_deals(monkeypatch):
-    monkeypatch.setattr(solver, "solvable", lambda n, suits, *a, **k: n % 5 == 4)
-    assert solver.first_winnable(10, 2) == 14
-    monkeypatch.setattr(solver, "solvable", lambda n, suits, *a, **k: False)
-    assert solver.first_winnable(10, 2, tries=3) == 10
+    monkeypatch.setattr(deal, "solvable", lambda n, suits, *a, **k: n % 5 == 4)
+    assert deal.first_winnable(10, 2) == 14
+    monkeypatch.setattr(deal, "solvable", lambda n, suits, *a, **k: False)
+    assert deal.first_winnable(10, 2, tries=3) == 10
 
 
 def test_beam_reports_failure_on_an_impossible_position():
     board = board_from_text(["AS", "2S", "3S"])          # a run cannot be completed without its other cards
-    sol = solver.beam_solve(board.cols, board.down, (), 0, 10, 1000)
+    sol = oracle.beam_solve(board.cols, board.down, (), 0, 10, 1000)
     assert not sol.solved and sol.steps == []
 
 

@@ -10,7 +10,9 @@ from cardsuite.cards import Card, Suit, spider_deck
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay
 from cardsuite.games.spider.engine.board import EARNED, Board, board_from_text, board_text, card_int
 from cardsuite.games.spider.engine.actions import DEAL, DONE, AutoTurnUp, Deal, Done, Move, TimeUp, TurnUp, Undo
-from cardsuite.games.spider.engine.game import GAME, SpiderState, deck_order
+from cardsuite.games.spider.engine.deal import deck_order
+from cardsuite.games.spider.engine.game import GAME
+from cardsuite.games.spider.engine.state import SpiderState
 from cardsuite.games.spider.engine.options import SpiderOptions
 from cardsuite.games.spider.engine.views import watch_frames
 from cardsuite.games.spider.engine.scoring import Breakdown, duel_winner
@@ -556,3 +558,37 @@ def test_p10_bot_duel_as_a_match_resumes_from_its_save(spider_entry):  # RULES P
     view = human.view(0)
     human.submit(0, dataclasses.replace(human.legal(0)[-1], elapsed_ms=12_000))   # Done, with the clock
     assert human.is_over and human.state.finish_ms[0] == 12_000 and view.watch is None
+
+
+def test_the_engine_imports_nothing_of_the_bots_and_no_spider_module_imports_itself_back():
+    """Issue 26: the engine was in a circle with the solver (rules -> solver -> rules, worlds -> rules, as
+    imports inside functions).  Every import statement counts here, at any depth of a module."""
+    import ast
+    from pathlib import Path
+
+    import cardsuite.games.spider as spider
+    root = Path(spider.__file__).parent
+    package = spider.__name__
+    imports: dict[str, set[str]] = {}
+    for path in root.rglob("*.py"):
+        parts = path.relative_to(root).with_suffix("").parts
+        name = ".".join((package, *parts)).removesuffix(".__init__")
+        base = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found = imports[name] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                up = base.split(".")[:len(base.split(".")) - node.level + 1] if node.level else []
+                module = ".".join(up + [node.module] if node.module else up)
+                found |= {module} | {f"{module}.{a.name}" for a in node.names}
+    modules = set(imports)
+    edges = {m: {t for t in targets if t in modules and t != m} for m, targets in imports.items()}
+    engine = [m for m in modules if ".engine" in m]
+    assert engine and {m: sorted(t for t in edges[m] if ".bots" in t or ".table" in t) for m in engine} == \
+        {m: [] for m in engine}
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        return any(t == goal or (t not in seen and not seen.add(t) and reaches(t, goal, seen)) for t in edges[start])
+
+    assert [m for m in sorted(modules) if reaches(m, m, set())] == []

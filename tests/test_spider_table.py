@@ -21,7 +21,8 @@ from cardsuite.bots import BotLevel
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import BotSeat, Seat, SeatKind, local_seat
 from cardsuite.ui.toolkit.controller import MatchController
-from cardsuite.games.spider.bots.levels import EasyBot, hint
+from cardsuite.games.spider.bots.hint import hint
+from cardsuite.games.spider.bots.levels import EasyBot
 from cardsuite.games.spider.engine.actions import (ACTIONS, DEAL, DONE, UNDO, AutoTurnUp, Deal, Done, Move, TimeUp,
                                                    TurnUp)
 from cardsuite.games.spider.engine.game import GAME

@@ -4,7 +4,7 @@
     python tests/bench/spider_solve.py --level oracle --suits 2 --deals 100 --seed 1
 
 Levels: easy, medium, hard (honest bots playing from their view, against the match clock) and
-oracle (the full-information beam solver of cardsuite.games.spider.bots.solver).  Deal i is deal
+oracle (the full-information beam solver of cardsuite.games.spider.engine.oracle).  Deal i is deal
 number ``rng_for(seed, "spider-deal", i).getrandbits(31)``, so a run is reproducible and the
 numbers can be typed into the new-game dialog.
 
@@ -37,10 +37,12 @@ import time
 
 import benchlib
 from cardsuite.engine import rng_for
-from cardsuite.games.spider.bots import levels as bots, solver
+from cardsuite.games.spider.bots import levels as bots
 from cardsuite.games.spider.engine.board import card_int
 from cardsuite.games.spider.engine.actions import DONE
-from cardsuite.games.spider.engine.game import GAME, deck_order
+from cardsuite.games.spider.engine import oracle
+from cardsuite.games.spider.engine.deal import deck_order
+from cardsuite.games.spider.engine.game import GAME
 from cardsuite.games.spider.engine.options import SpiderOptions
 
 LEVELS = {"easy": bots.EasyBot, "medium": bots.MediumBot, "hard": bots.HardBot}
@@ -82,7 +84,7 @@ def play_oracle(options: SpiderOptions, number: int, wall: bool = False) -> dict
     clock = time.perf_counter if wall else time.process_time
     deck = [card_int(c) for c in deck_order(number, options.suits)]
     start = clock()
-    sol = solver.solve_deck(deck)
+    sol = oracle.solve_deck(deck)
     seconds = clock() - start
     steps = max(1, len(sol.steps))
     return {"deal": number, "won": sol.solved, "score": sol.score if sol.solved else None, "runs": 8 if sol.solved

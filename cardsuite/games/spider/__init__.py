@@ -1,12 +1,16 @@
 """Spider Solitaire duel: both players get the same deal; the higher score wins (RULES.md P-1 ... P-10).
 
-``engine`` (Qt-free): ``board`` the compact single-player board (cards as small ints, columns as
-tuples) that the engine, the bots and the solver share; ``game`` the duel engine (``GAME``), with its
-``actions``, ``options`` and ``views``; ``worlds`` what a seat has not seen and a duel built from its
-view (determinisation); ``scoring`` the score breakdown and the duel's decision.  ``bots`` (Qt-free):
-``levels`` the easy, medium and hard players (``LEVELS``) and the hint for human players, ``search``
-the pruned move generation, the position evaluation and the block search, ``budget`` the work they may
-do, ``solver`` the full-information oracle (winnable deals, best score).  ``table`` is the Qt table.
+``engine`` (Qt-free): ``game`` the duel engine (``GAME``) as the registry, matches and saves see it;
+``state`` the duel's state, its events and its clock; ``deal`` which cards are dealt (deal numbers,
+``deck_order``, winnable deals); ``oracle`` the full-information search that decides which deals are
+winnable (a rule, hence in the engine), whose move generation and column evaluation the bots share;
+``board`` the compact single-player board (cards as small ints, columns as tuples) that all of them
+use; ``actions``, ``options`` and ``views``; ``worlds`` what a seat has not seen and a duel built
+from its view (determinisation); ``scoring`` the score breakdown and the duel's decision.
+``bots`` (Qt-free): ``levels`` the easy, medium and hard players (``LEVELS``), ``hint`` the hint for
+human players, ``search`` the bots' evaluation and block search, ``budget`` the work they may do,
+``solver`` the oracle's answers for players (the best score on a deal, the hard bot's endgame
+check).  ``table`` is the Qt table.  The engine imports nothing of ``bots`` or ``table``.
 
 For a table (see :mod:`.engine.game` for the details):
 
@@ -16,8 +20,8 @@ For a table (see :mod:`.engine.game` for the details):
   ``dataclasses.replace(action, elapsed_ms=ms)``.  ``BoardView.run_start(column, index)`` tells how
   many cards a pick-up at a card takes; ``BoardView.columns`` shows face-down cards as None.
 * events carry pile names ``col0`` ... ``col9``, ``stock`` and ``foundation``.
-* hints: ``bots.levels.hint(view)``; after the game (a view carries ``deal_number`` only from its seat's
+* hints: ``bots.hint.hint(view)``; after the game (a view carries ``deal_number`` only from its seat's
   end) ``bots.solver.best_score(view.deal_number, view.suits)``
   for "the best possible score on this deal was N" (slow: run it off the GUI thread);
-  ``engine.game.watch_frames(view.watch)`` for watching the opponent's game once the seat has finished.
+  ``engine.views.watch_frames(view.watch)`` for watching the opponent's game once the seat has finished.
 """

@@ -1,4 +1,4 @@
-"""Spider duel bots -- easy, medium, hard -- and the hint for human players.
+"""Spider duel bots -- easy, medium, hard (``LEVELS``); the hint for human players is in :mod:`.hint`.
 
 Every bot plays from its seat's view alone ("honest"): face-down cards and the stock are
 unknown to it, exactly as to a person.  Where a bot looks past a turn-up or a deal it samples
@@ -22,7 +22,7 @@ up, the completed runs included) -- determinisation.
   best plan), and the plan that wins in most samples is played (:meth:`HardBot._endgame`).
   Once nothing is hidden any more it solves the rest exactly and follows the solution.
   Before stopping, medium and hard check with the hint's exhaustive search that no move can
-  gain anything any more.
+  gain anything any more (:func:`.hint.hint` is the medium search for a human seat).
 
 The evaluation's weights differ by suit count (:data:`.search.PROFILES`, tuned on seeded deals).
 Reproducible: a decision is a function of (view, seeded RNG, work budget).  Budgets count work
@@ -33,11 +33,6 @@ what a decision costs; ``cap_hits`` counts the decisions it cut short.  A bot re
 its current plan, keyed by the exact position it leads to, so the moves of one plan after the
 first cost next to nothing; the same sequence of calls gives the same answers.  Costs below are
 CPU time per decision on the development machine (2 cores, seed-1 deals, 1 suit).
-
-:func:`hint` is the medium search for a human seat: the move to highlight, ``Deal()`` when
-nothing better is left, None when no move can help any more (proved: every position the moves
-can reach was seen, and none uncovers a card, completes a run or gains points) -- then "no
-useful moves left" is true, not a guess.
 """
 
 from __future__ import annotations
@@ -49,12 +44,14 @@ from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import Action
 from cardsuite.translate import QT_TRANSLATE_NOOP
 
-from .budget import BLOCK_NODES_PER_S, SOLVER_NODES_PER_S, Allowance
-from ..engine.board import EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
 from ..engine.actions import DEAL, DONE, Deal, Done, Move, TurnUp
+from ..engine.board import EARNED, FACE, MOVE_POINTS, RUN_POINTS, SAME_SUIT_POINTS, card_int
 from ..engine.game import GAME
+from ..engine.oracle import beam_solve, column_value, do_move, useful_moves
 from ..engine.views import SpiderView
-from .search import PROFILES, block_search, column_value, do_move, evaluate, open_columns, useful_moves
+from .budget import BLOCK_NODES_PER_S, SOLVER_NODES_PER_S, Allowance
+from .search import PROFILES, block_search, evaluate, open_columns
+from .solver import solves_after
 
 EPS = 1e-6
 
@@ -66,7 +63,7 @@ class Position:
     """The searchable position of a view: cards as face ints (+EARNED), face-down cards as 0.
 
     ``unseen``: the faces of the cards the seat has not seen, sorted -- the engine's one definition
-    (:meth:`.rules.SpiderGame.unseen_cards`) in the searches' representation, worked out when first
+    (:meth:`..engine.game.SpiderGame.unseen_cards`) in the searches' representation, worked out when first
     asked for (most decisions follow a plan and never sample).
     """
 
@@ -240,7 +237,7 @@ class MediumBot(Bot):
     def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, allow: Allowance):
         res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, allow.block(self.nodes), allow.over,
                            w=pos.w)
-        return self._before_done(pos, legal, _block_decision(pos, legal, res), allow)
+        return self._before_done(pos, legal, block_decision(pos, legal, res), allow)
 
     def _before_done(self, pos: Position, legal: Sequence[Action], decision, allow: Allowance):
         """Before stopping, make sure no move can still gain anything (the hint's proof search)."""
@@ -256,8 +253,8 @@ class MediumBot(Bot):
         return decision
 
 
-def _block_decision(pos: Position, legal: Sequence[Action] | None, res) -> tuple[Action, list]:
-    """The medium policy on a block search's result: plan, turn up, deal or stop.
+def block_decision(pos: Position, legal: Sequence[Action] | None, res) -> tuple[Action, list]:
+    """The medium policy on a block search's result (also the hint's, :mod:`.hint`): plan, turn up, deal or stop.
 
     Cards the plan does not use as empty columns are turned up first (information first); then
     the plan's first move if it improves the position; then a deal; then Done.
@@ -355,7 +352,6 @@ class HardBot(MediumBot):
             self._line[(cols, pos.down, pos.stock_left)] = list(moves[k + 1:])
 
     def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, allow: Allowance):
-        from .solver import beam_solve
         opens = open_columns(pos.cols, pos.down)
         if pos.hidden and not pos.stock_left and not opens:
             planned = self._endgame(pos, legal, rng, allow)
@@ -368,7 +364,7 @@ class HardBot(MediumBot):
             # block's best plan uses it as an empty column, as medium does
             res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, nodes, allow.over,
                                keep_leaves=self.candidates, w=pos.w)
-            first = _block_decision(pos, legal, res)
+            first = block_decision(pos, legal, res)
             if isinstance(first[0], TurnUp):
                 return first
         if pos.hidden == 0:
@@ -386,7 +382,7 @@ class HardBot(MediumBot):
         cands = [leaf for leaf in res.leaves if leaf[1] and leaf[0] > res.root_value + EPS]
         if len({leaf[1][0] for leaf in cands}) < 2 or pos.hidden == 0:
             # one first move either way: nothing to weigh
-            return self._before_done(pos, legal, _block_decision(pos, legal, res), allow)
+            return self._before_done(pos, legal, block_decision(pos, legal, res), allow)
         worlds = [pos.sample(rng) for _ in range(self.samples)]
         totals = [0.0] * len(cands)
         work = allow.block(self.sample_nodes)
@@ -423,7 +419,6 @@ class HardBot(MediumBot):
         search makes the most of the points.  The work: ``end_work`` solver nodes (fewer when the match
         clock runs low), checked between solves as the samples are drawn and the plans tried.
         """
-        from .solver import beam_solve, solves_after
         down, runs = pos.down, pos.runs
         work = allow.solver(self.end_work)
         spent = [0]
@@ -545,33 +540,6 @@ class HardBot(MediumBot):
             total += res.best_value - evaluate(res.best_cols, tdown, stock_left, res.best_runs, w)
             cols, runs = res.best_cols, res.best_runs
         return total + evaluate(cols, tuple(down), stock_left, runs, w), cost
-
-
-# ---------------------------------------------------------------- hints
-
-
-def hint(view: SpiderView, max_nodes: int = 4000, proof_nodes: int = 30_000) -> Action | None:
-    """The action to suggest to a human seat, from its view alone (the medium search).
-
-    A Move or a TurnUp; ``Deal()`` when nothing better exists; None when no move can help any more:
-    the stock is empty, nothing can be turned up, and a search over every legal move saw every
-    position the moves can reach without one that uncovers a card, completes a run or gains points.
-    When that search cannot finish (``proof_nodes``), some move is suggested rather than a wrong "stuck".
-    """
-    if view.board is None or view.finished or view.over:
-        return None
-    pos = Position(view)
-    res = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, max_nodes, w=pos.w)
-    action, _ = _block_decision(pos, None, res)
-    if not isinstance(action, Done):
-        return action
-    proof = block_search(pos.cols, pos.down, pos.stock_left, pos.runs, proof_nodes, all_moves=True, w=pos.w)
-    if proof.gain_found:
-        return Move(*proof.gain_path[0])
-    if proof.exhausted:
-        return None
-    moves = useful_moves(pos.cols, pos.down, True)
-    return Move(*moves[0]) if moves else None
 
 
 LEVELS = [

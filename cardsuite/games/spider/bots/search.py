@@ -1,102 +1,21 @@
-"""Search positions and the pieces every Spider search shares: pruned move generation, one-step
-successors and the position evaluation.
+"""The bots' searches: their evaluation profiles, the position evaluation and the block search.
 
-A search position is three immutable values: ``cols`` (ten tuples of card ints, bottom first,
-copy bits dropped -- see :mod:`.board`), ``down`` (face-down counts) and the stock tuple.  A
-face-down card the searcher does not know is 0; honest searches never look under it, and
-determinised ones fill it from a sample of the unseen cards first.
+They build on the oracle's search pieces (:mod:`..engine.oracle`): its search positions, its pruned
+move generation (:func:`~..engine.oracle.useful_moves`), its one-step successors and its column
+evaluation, weighed here with the bots' own profiles (:data:`PROFILES`, by suit count).
 
-Pruned moves (:func:`useful_moves`) -- the engine allows more; searches skip moves that cannot
-help: only the whole movable run of a column moves (a part of a run moves only onto its own
-suit, and only if it earns a bonus or may complete a run); a run already lying on a card one rank higher moves only
-onto its own suit; a whole column never moves to an empty one; of the empty columns only the
-first is tried (columns with face-down cards only are each tried: they differ).
-
-Evaluation (:func:`evaluate`, weights in a :class:`Weights` profile): per column, -down per
-face-down card, -brk per break in the face-up sequences (-suit when only the suits differ),
-over face-down cards -unit per movable unit and -cover per card (the work to uncover them),
--kdown for a king on face-down cards; +empty per empty column, +open per column of face-down
-cards only; +run per completed run; -stock per stock card.  The block search adds the points
-a path makes (bonuses weighted by ``bonus``, completed runs, -1 per move).
+Evaluation (:func:`evaluate`): the columns' values (:func:`~..engine.oracle.column_value`), +run per
+completed run, -stock per stock card.  The block search adds the points a path makes (bonuses
+weighted by ``bonus``, completed runs, -1 per move).
 """
 
 from __future__ import annotations
 
-from ..engine.board import COLUMNS, EARNED, FACE, MOVE_POINTS, RANK, RUN_POINTS, SAME_SUIT_POINTS
-
-class Weights:
-    """The evaluation's weights (points-like units) and its caches; see :func:`column_value`.
-
-    Profiles: ``PROFILES[1]`` and ``PROFILES[2]`` for the bots by suit count, ``ORACLE`` for the
-    full-information solver.  The values were tuned by playing seeded deals (tests/bench).
-    """
-
-    __slots__ = ("run", "down", "brk", "suit", "cover", "unit", "empty", "open", "king", "kdown", "stock",
-                 "bonus", "cache", "hcache")
-
-    def __init__(self, run=60.0, down=4.0, brk=5.0, suit=2.0, cover=0.2, unit=4.0, empty=9.0, open=7.0,
-                 king=0.0, kdown=5.0, stock=2.4, bonus=2.0) -> None:
-        self.run = run          # a completed run, on top of its 26 points
-        self.down = down        # each face-down card still to dig out
-        self.brk = brk          # a face-up card not in rank sequence on the card below
-        self.suit = suit        # in rank sequence but of another suit
-        self.cover = cover      # each face-up card lying above face-down cards
-        self.unit = unit        # each movable unit lying above face-down cards (moves to uncover them)
-        self.empty = empty      # an empty column
-        self.open = open        # a face-down-only column: turn it up (+2) or use it as an empty one
-        self.king = king        # a face-up-only column whose bottom card is a king (a home for a run)
-        self.kdown = kdown      # a king lying on face-down cards (it needs an empty column to move)
-        self.stock = stock      # each stock card (comparable with the breaks a deal brings)
-        self.bonus = bonus      # a card earning its same-suit bonus now (2 points; most earn it some time)
-        self.cache: dict = {}
-        self.hcache: dict = {}
-
-    def set(self, **values: float) -> "Weights":
-        """Change weights (for tuning); clears the caches."""
-        for k, v in values.items():
-            setattr(self, k, float(v))
-        self.cache.clear()
-        self.hcache.clear()
-        return self
-
+from ..engine.board import COLUMNS, FACE, MOVE_POINTS, RANK, RUN_POINTS, SAME_SUIT_POINTS
+from ..engine.oracle import Weights, column_value, do_move, useful_moves
 
 PROFILES = {1: Weights(unit=6.0), 2: Weights(suit=4.0)}
-ORACLE = Weights(down=3.0, unit=3.0, kdown=2.5)
 DEFAULT = PROFILES[1]
-
-
-def column_value(col: tuple[int, ...], d: int, w: Weights = DEFAULT) -> float:
-    """How good one column looks (cached per weights): breaks, face-down cards, the units covering them."""
-    key = (col, d)
-    cache = w.cache
-    v = cache.get(key)
-    if v is not None:
-        return v
-    n = len(col)
-    if n == 0:
-        v = w.empty
-    elif n == d:
-        v = w.open - w.down * d
-    else:
-        v = -w.down * d
-        prev = col[d] & FACE
-        units = 1
-        for j in range(d + 1, n):
-            cur = col[j] & FACE
-            if prev != cur + 1:
-                units += 1
-                v -= w.suit if (prev & RANK) == (cur & RANK) + 1 else w.brk
-            prev = cur
-        if d:
-            v -= w.cover * (n - d) + w.unit * units
-            if (col[d] & RANK) == 13:
-                v -= w.kdown
-        elif (col[0] & RANK) == 13:
-            v += w.king
-    if len(cache) > 400_000:
-        cache.clear()
-    cache[key] = v
-    return v
 
 
 def evaluate(cols, down, stock_left: int, runs: int, w: Weights = DEFAULT) -> float:
@@ -107,79 +26,10 @@ def evaluate(cols, down, stock_left: int, runs: int, w: Weights = DEFAULT) -> fl
     return v
 
 
-def useful_moves(cols, down, bonus_moves: bool = False) -> list[tuple[int, int, int]]:
-    """The pruned moves ``(src, dst, count)`` of a position (see the module docstring)."""
-    by_rank: dict[int, list[tuple[int, int]]] = {}
-    open_cols: list[int] = []
-    empty = -1
-    for i in range(COLUMNS):
-        c = cols[i]
-        if len(c) == down[i]:
-            if down[i]:
-                open_cols.append(i)
-            elif empty < 0:
-                empty = i
-        else:
-            f = c[-1] & FACE
-            lst = by_rank.get(f & RANK)
-            if lst is None:
-                by_rank[f & RANK] = [(i, f)]
-            else:
-                lst.append((i, f))
-    if empty >= 0:
-        open_cols.insert(0, empty)
-    out = []
-    for s in range(COLUMNS):
-        c = cols[s]
-        d = down[s]
-        j = len(c) - 1
-        if j < d:
-            continue
-        f = c[j] & FACE
-        while j > d:
-            g = c[j - 1] & FACE
-            if g != f + 1:
-                break
-            f = g
-            j -= 1
-        n = len(c) - j
-        want = (f & RANK) + 1
-        if j > d:
-            on_parent = (c[j - 1] & RANK) == want
-            whole = False
-        else:
-            on_parent = False
-            whole = d == 0
-        lst = by_rank.get(want)
-        if lst:
-            for t, tf in lst:
-                if t != s and (not on_parent or tf == f + 1):
-                    out.append((s, t, n))
-        if not whole:
-            for t in open_cols:
-                if t != s:
-                    out.append((s, t, n))
-        if bonus_moves and n > 1:
-            keep = (c[-1] & RANK) == 1          # an ace on top: a part of the run may complete one
-            for k in range(1, n):
-                x = c[-k]
-                if not x & EARNED:
-                    keep = True
-                if not keep:
-                    continue
-                b = x & FACE
-                lst = by_rank.get((b & RANK) + 1)
-                if lst:
-                    for t, tf in lst:
-                        if tf == b + 1 and t != s:
-                            out.append((s, t, k))
-    return out
-
-
 def legal_moves(cols, down) -> list[tuple[int, int, int]]:
     """Every legal move (RULES P-3), except that of several empty columns only the first is a target."""
-    # the column scan is written out here and in useful_moves on purpose: both run at every search
-    # node, and a shared helper would cost a call and a tuple there
+    # the column scan is written out here and in the oracle's useful_moves on purpose: both run at every
+    # search node, and a shared helper would cost a call and a tuple there
     tops = [-1] * COLUMNS
     open_cols = []
     empty = -1
@@ -217,53 +67,6 @@ def legal_moves(cols, down) -> list[tuple[int, int, int]]:
             else:
                 break
     return out
-
-
-def do_move(cols, down, src: int, dst: int, n: int, mark: bool = True):
-    """Move ``n`` cards; returns ``(cols, bonus cards, completed)`` -- ``cols`` a new tuple.
-
-    ``mark`` sets the EARNED bit of cards that earn the same-suit bonus (score-aware searches).
-    """
-    s = cols[src]
-    t = cols[dst]
-    run = s[-n:]
-    bonus = 0
-    if len(t) > down[dst] and (t[-1] & FACE) == (run[0] & FACE) + 1:
-        bonus = sum(1 for x in run if not x & EARNED)
-        if bonus and mark:
-            run = tuple(x | EARNED for x in run)
-    new = list(cols)
-    new[src] = s[:-n]
-    nt = t + run
-    completed = False
-    if (nt[-1] & RANK) == 1 and len(nt) - down[dst] >= 13:
-        j = len(nt) - 1
-        stop = len(nt) - 13
-        while j > stop and (nt[j - 1] & FACE) == (nt[j] & FACE) + 1:
-            j -= 1
-        if j == stop:
-            nt = nt[:-13]
-            completed = True
-    new[dst] = nt
-    return tuple(new), bonus, completed
-
-
-def do_deal(cols, down, packet):
-    """Deal a packet; returns ``(cols, completed runs)``."""
-    new = []
-    runs = 0
-    for i in range(COLUMNS):
-        nt = cols[i] + (packet[i],)
-        if (nt[-1] & RANK) == 1 and len(nt) - down[i] >= 13:
-            j = len(nt) - 1
-            stop = len(nt) - 13
-            while j > stop and (nt[j - 1] & FACE) == (nt[j] & FACE) + 1:
-                j -= 1
-            if j == stop:
-                nt = nt[:-13]
-                runs += 1
-        new.append(nt)
-    return tuple(new), runs
 
 
 def open_columns(cols, down) -> list[int]:

@@ -1,4 +1,4 @@
-"""The Spider duel's actions (RULES P-3 ... P-9) and their JSON names; see :mod:`.rules` for how the
+"""The Spider duel's actions (RULES P-3 ... P-9) and their JSON names; see :mod:`.game` for how the
 clock travels with them (``elapsed_ms``)."""
 
 from __future__ import annotations

@@ -1,16 +1,14 @@
-"""The Spider duel engine: RULES.md P-1 ... P-10.
+"""The Spider duel engine as the registry, matches, bots and saves see it: RULES.md P-1 ... P-10.
 
-One :class:`SpiderState` is one duel: two seats, each with its own :class:`~.board.Board`
-dealt from the same deck order (same deal number, same suit count).  Both play at the
-same time: ``to_move`` is the frozenset of seats still playing, and either may act.
-A seat finishes by "Done", by clearing all 104 cards, or when its clock runs out; the
-duel is over when both have finished.
+One duel: two seats, each with its own board dealt from the same deck order (same deal number,
+same suit count), playing at the same time; the higher score wins, the shorter time breaks a tie.
 
 Actions (``type`` on the wire)
     ``Move(src, dst, count)`` ("move") moves the top ``count`` cards of column ``src`` onto
     column ``dst`` (columns 0-9, left to right).  ``TurnUp(column)`` ("turn_up") turns up
     the face-down top card of a column.  ``Deal()`` ("deal") deals a stock packet.
     ``Undo()`` ("undo") takes back the last move.  ``Done()`` ("done") finishes.
+    ``AutoTurnUp(on)`` ("auto_turn_up") switches the seat's automatic turn-up.
     ``TimeUp()`` ("time_up") is sent by the host, not the player, when the seat's clock
     has run out; it is accepted at any time but never listed in ``legal_actions``.
 
@@ -24,399 +22,38 @@ The clock as data
     finishing time is the last reported elapsed time (Done), or the time limit (TimeUp);
     it breaks equal scores (P-10).  Without reported times both are 0 and equal scores draw.
 
-Views (:class:`SpiderView`)
+Views (:class:`~.views.SpiderView`)
     ``board``: the seat's own board, face-down cards only as counts (``down``) -- the
     engine never reveals a face-down card before it is turned, not even to its owner;
     the stock as packets left; score and its :class:`~.scoring.Breakdown`.  ``players``:
     each seat's public line (score, runs, cards left, moves, time, finished).  ``watch``:
     once the viewing seat has finished, the opponent's game as a replayable record
-    (:func:`watch_frames` turns it into boards, live while the opponent still plays).
-    Module layout: actions in :mod:`.actions`, options in :mod:`.options`, views in :mod:`.views`,
-    determinisation (a state from a view, for bots) in :mod:`.worlds`; this module re-exports them.
+    (:func:`~.views.watch_frames` turns it into boards, live while the opponent still plays).
 
-Events (for animation)
-    Pile names: ``"col0"`` ... ``"col9"``, ``"stock"``, ``"foundation"``.
-    ``move`` {seat, card, src, dst, face_up, count}: one per card, bottom card first
-    (a deal: ``src`` "stock"; a completed run: ``dst`` "foundation"; an undo moves the
-    cards back).  ``flip`` {seat, card, pile, face_up}: a turn-up.  ``run_complete`` {seat,
-    pile, suit, cards}.  ``undo`` {seat, src, dst, count}.  ``score`` {seat, score, delta,
-    runs, cards_left, moves, elapsed_ms} (public).  ``finished`` {seat, reason, score,
-    time_ms} (public; reason "done", "cleared" or "time").  ``round_over`` {winner,
-    scores, times_ms, decided_by} (public).  Board events of a seat are seen only by that
-    seat while the other still plays (the same deal: your cards are their hidden cards),
-    and by both once the other has finished.
-
-Deal numbers
-    The match seed is the deal number: deal #N is the deck order :func:`deck_order` gives
-    for N and the suit count.  With ``winnable_only`` the game deals the first deal
-    number >= N that the oracle solver (:mod:`.solver`) solves within a fixed node budget
-    (deterministic; at most :data:`WINNABLE_TRIES` numbers are tried).  ``deal_number`` in a
-    seat's view is the number actually dealt -- so "play deal #M again" reproduces it -- but only
-    once that seat has finished (a spectator's: once the duel is over): with the public
-    :func:`deck_order` it would tell every face-down card.
-
-Corner cases decided here (RULES.md leaves them open)
-    * Moving cards onto a column holding only face-down cards covers them; they can be
-      turned up again only once uncovered.  Such a landing never earns the same-suit bonus.
-    * A move that completes a run, and a move followed by an automatic turn-up
-      (``auto_turn_up``), cannot be undone (P-7).  Undo is refused with nothing to undo.
-    * The same-suit bonus of a moved run is counted per card not yet earned; undo takes it
-      back and the cards may earn it again later.  Cards dealt onto their own suit earn
-      nothing (P-8), nor does a completed run's last card.
-    * Clearing all cards finishes the seat at once (+100, P-9).  Done is always allowed,
-      also with cards left; the round is over when both seats have finished.
-    * Automatic turn-up (P-4) is each player's own setting: the action :class:`AutoTurnUp`
-      switches it for its seat at any time while that seat plays (not a move, no cost; switched
-      on, it turns up the face-down tops already there).  It also turns up cards uncovered by a
-      completed run (also after a deal).  The option ``auto_turn_up`` is where both seats start
-      (off unless a table says otherwise; saves from before the action exist with it on).
+Module layout
+    :mod:`.state` the duel's state, its events, its clock and the corner cases decided there;
+    :mod:`.deal` which cards are dealt (deal numbers, winnable deals), with the oracle that finds
+    winnable ones in :mod:`.oracle`; :mod:`.actions`, :mod:`.options`, :mod:`.views`;
+    :mod:`.worlds` what a seat has not seen and a duel built from its view (for bots);
+    :mod:`.scoring` the score breakdown and the duel's decision; :mod:`.board` the compact board.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Sequence
 
 from cardsuite.cards import Card, spider_deck
-from cardsuite.engine import (Action, BadMessage, Event, Game, GameOptions, GameState, IllegalAction, MatchResult,
-                              RoundSummary, TimeControl, check_deck, rng_for, shuffled)
+from cardsuite.engine import BadMessage, Game, GameOptions, MatchResult, RoundSummary, check_deck
 from cardsuite.translate import QT_TRANSLATE_NOOP
 
-from .actions import (ACTIONS, DEAL, DONE, TIME_UP, UNDO, AutoTurnUp, Deal, Done, Move, SpiderAction, TimeUp, TurnUp,
-                      Undo)
-from .board import COLUMNS, EARNED, Board, card_int
+from .actions import ACTIONS
+from .board import card_int
+from .deal import new_deal
 from .options import SpiderOptions
-from .scoring import Breakdown, clock_text, duel_winner
-from .views import BoardView, PlayerInfo, SpiderView, UndoStep, Watch, WatchStep, _card, _pile, board_view, watch_frames
-
-__all__ = ["ACTIONS", "DEAL", "DONE", "GAME", "TIME_UP", "UNDO", "AutoTurnUp", "BoardView", "Deal", "Done", "Move",
-           "PlayerInfo", "SpiderAction", "SpiderClock", "SpiderGame", "SpiderOptions", "SpiderState", "SpiderView",
-           "TimeUp", "TurnUp", "Undo", "UndoStep", "Watch", "WatchStep", "board_view", "deck_order", "watch_frames"]
-
-RULES_VERSION = 1
-MAX_ELAPSED_MS = 24 * 3600 * 1000
-WINNABLE_TRIES = 25
-SEATS = (0, 1)
-
-
-class SpiderClock(TimeControl):
-    """RULES P-9: the duel's clock as every host keeps it -- the table for a person, the
-    controller and the benchmarks for a bot (see "The clock as data" above)."""
-
-    def __init__(self, limit_ms: int) -> None:
-        self.limit_ms = limit_ms
-
-    def used_ms(self, state: "SpiderState", seat: int) -> int:
-        return state.elapsed[seat]
-
-    def stamp(self, action: Action, elapsed_ms: int) -> Action:
-        """Past the limit a move becomes time-up, and Done is stamped with the limit: nobody's
-        playing time exceeds it (RULES P-9)."""
-        if isinstance(action, TimeUp) or (elapsed_ms > self.limit_ms and not isinstance(action, Done)):
-            return self.time_up(elapsed_ms)
-        return replace(action, elapsed_ms=min(elapsed_ms, self.limit_ms))
-
-    def time_up(self, elapsed_ms: int) -> Action:
-        return TimeUp(elapsed_ms=self.limit_ms)
-
-
-def deck_order(seed: int, suits: int) -> list[Card]:
-    """The deck order of deal number ``seed`` (card 0 dealt first)."""
-    return shuffled(spider_deck(suits), rng_for(seed, "spider", suits, "deal"))
-
-
-# ---------------------------------------------------------------- state
-
-
-class SpiderState(GameState):
-    """The duel.  ``boards[s]`` is seat s's board; ``finished[s]`` why it finished ("" while it plays)."""
-
-    def __init__(self, options: SpiderOptions, deck: Sequence[int], deal_number: int | None) -> None:
-        self.options = options
-        self.deck: tuple[int, ...] = tuple(deck)
-        self.deal_number = deal_number
-        auto = options.auto_turn_up
-        self.boards = [Board.deal(self.deck, auto), Board.deal(self.deck, auto)]
-        self.start = board_view(self.boards[0])
-        self.elapsed = [0, 0]
-        self.finished = ["", ""]
-        self.finish_ms = [0, 0]
-        self.logs: list[list[WatchStep]] = [[], []]
-
-    # -- the interface ------------------------------------------------------
-
-    @property
-    def to_move(self) -> frozenset[int] | None:
-        playing = frozenset(s for s in SEATS if not self.finished[s])
-        return playing or None
-
-    @property
-    def is_over(self) -> bool:
-        return bool(self.finished[0] and self.finished[1])
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in SEATS or self.finished[seat]:
-            return []
-        b = self.boards[seat]
-        out: list[Action] = [Move(s, d, n) for s, d, n in b.legal_moves()]
-        out += [TurnUp(i) for i in b.turnable()]
-        if b.stock:
-            out.append(DEAL)
-        if b.undo:
-            out.append(UNDO)
-        out.append(AutoTurnUp(not b.auto))
-        out.append(DONE)
-        return out
-
-    def check(self, seat: int, action: Action) -> None:
-        reason = self._problem(seat, action)
-        if reason:
-            raise IllegalAction(reason)
-
-    def explain_illegal(self, seat: int, action: Action) -> str:
-        return self._problem(seat, action) or "That move is allowed."
-
-    def _problem(self, seat: int, action: Any) -> str | None:
-        if self.is_over:
-            return "The game is over."
-        if seat not in SEATS:
-            return "There is no such seat."
-        if self.finished[seat]:
-            return "You have finished this game."
-        if not isinstance(action, SpiderAction):
-            return "That is not a move of Spider."
-        b = self.boards[seat]
-        limit = self.options.time_limit_ms
-        ms = action.elapsed_ms
-        kind = type(action)
-        if ms is not None:
-            if not _is_int(ms) or not 0 <= ms <= MAX_ELAPSED_MS:
-                return "The reported playing time is not a valid number of milliseconds."
-            if ms < self.elapsed[seat]:
-                return "The reported playing time cannot go backwards."
-            if ms > limit and kind not in (Done, TimeUp):
-                return "Your time is up."
-        if kind is Move:
-            if not (_is_col(action.src) and _is_col(action.dst)) or not _is_int(action.count):
-                return "Columns are numbered 0 to 9 and a move takes a whole number of cards."
-            return b.move_problem(action.src, action.dst, action.count)
-        if kind is TurnUp:
-            if not _is_col(action.column):
-                return "Columns are numbered 0 to 9."
-            i = action.column
-            if not b.down[i]:
-                return "That column has no face-down card."
-            if len(b.cols[i]) != b.down[i]:
-                return "Only a face-down card at the top of a column can be turned up."
-            return None
-        if kind is AutoTurnUp:
-            if not isinstance(action.on, bool):
-                return "Automatic turn-up is switched on (true) or off (false)."
-            if action.on == b.auto:
-                return "Automatic turn-up is already on." if b.auto else "Automatic turn-up is already off."
-            return None
-        if kind is Deal:
-            return None if b.stock else "The stock is empty."
-        if kind is Undo:
-            if b.undo:
-                return None
-            if b.moves or b.turned or b.runs or len(b.stock) < 50:
-                return "Nothing to undo: a turn-up, a deal or a completed run cannot be undone."
-            return "Nothing to undo."
-        if kind is TimeUp:
-            if ms is not None and ms < limit:
-                return "The clock has not run out yet."
-            return None
-        if kind is Done:
-            return None
-        return "That is not a move of Spider."
-
-    # -- applying -------------------------------------------------------------
-
-    def _audience(self, seat: int) -> frozenset[int]:
-        other = 1 - seat
-        return frozenset(SEATS) if self.finished[other] else frozenset((seat,))
-
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        b = self.boards[seat]
-        kind = type(action)
-        ms = action.elapsed_ms
-        if ms is not None:
-            self.elapsed[seat] = ms
-        before = b.score
-        aud = self._audience(seat)
-        events: list[Event] = []
-        step: WatchStep
-        if kind is Move:
-            src, dst, n = action.src, action.dst, action.count
-            res = b.move(src, dst, n)
-            for c in res["cards"]:
-                events.append(Event("move", {"seat": seat, "card": _card(c), "src": _pile(src), "dst": _pile(dst),
-                                             "face_up": True, "count": n}, aud))
-            if res["completed"] is not None:
-                events += self._completed_events(seat, dst, res["completed"], aud)
-            events += self._flip_events(seat, res["turned"], aud)
-            step = WatchStep("move", src=src, dst=dst, count=n, elapsed_ms=ms, revealed=self._revealed(res["turned"]))
-        elif kind is TurnUp:
-            c = b.turn_up(action.column)
-            events += self._flip_events(seat, [(action.column, c)], aud)
-            step = WatchStep("turn_up", column=action.column, elapsed_ms=ms,
-                             revealed=self._revealed([(action.column, c)]))
-        elif kind is AutoTurnUp:
-            b.auto = action.on
-            turned = b.auto_turn_all()
-            events += self._flip_events(seat, turned, aud)
-            step = WatchStep("auto_turn_up", on=action.on, elapsed_ms=ms, revealed=self._revealed(turned))
-        elif kind is Deal:
-            res = b.deal_packet()
-            for i, c in enumerate(res["cards"]):
-                events.append(Event("move", {"seat": seat, "card": _card(c), "src": "stock", "dst": _pile(i),
-                                             "face_up": True, "count": 1}, aud))
-            for i, run in res["completed"]:
-                events += self._completed_events(seat, i, run, aud)
-            events += self._flip_events(seat, res["turned"], aud)
-            step = WatchStep("deal", elapsed_ms=ms, revealed=self._revealed(res["turned"]),
-                             dealt=tuple(_card(c) for c in res["cards"]))
-        elif kind is Undo:
-            src, dst, run, _ = b.take_back()
-            events.append(Event("undo", {"seat": seat, "src": _pile(src), "dst": _pile(dst), "count": len(run)}, aud))
-            for c in run:
-                events.append(Event("move", {"seat": seat, "card": _card(c), "src": _pile(dst), "dst": _pile(src),
-                                             "face_up": True, "count": len(run)}, aud))
-            step = WatchStep("undo", elapsed_ms=ms)
-        else:
-            step = WatchStep(kind.kind, elapsed_ms=ms)
-        self.logs[seat].append(step)
-        if kind is not Done and kind is not TimeUp:
-            events.append(Event("score", {"seat": seat, "score": b.score, "delta": b.score - before, "runs": b.runs,
-                                          "cards_left": b.cards_left, "moves": b.moves,
-                                          "elapsed_ms": self.elapsed[seat]}))
-        if kind is Done:
-            events += self._finish(seat, "done")
-        elif kind is TimeUp:
-            events += self._finish(seat, "time")
-        elif b.cleared:
-            events += self._finish(seat, "cleared")
-        return events
-
-    def _completed_events(self, seat: int, i: int, run: tuple[int, ...], aud) -> list[Event]:
-        cards = [_card(c) for c in run]
-        out = [Event("run_complete", {"seat": seat, "pile": _pile(i), "suit": cards[0].suit, "cards": cards}, aud)]
-        out += [Event("move", {"seat": seat, "card": c, "src": _pile(i), "dst": "foundation", "face_up": True,
-                               "count": 13}, aud) for c in reversed(cards)]
-        return out
-
-    def _flip_events(self, seat: int, turned, aud) -> list[Event]:
-        return [Event("flip", {"seat": seat, "card": _card(c), "pile": _pile(i), "face_up": True}, aud)
-                for i, c in turned]
-
-    @staticmethod
-    def _revealed(turned) -> tuple[tuple[int, Card], ...]:
-        return tuple((i, _card(c)) for i, c in turned)
-
-    def _finish(self, seat: int, reason: str) -> list[Event]:
-        limit = self.options.time_limit_ms
-        if reason == "time":
-            self.elapsed[seat] = max(self.elapsed[seat], limit)
-            self.finish_ms[seat] = limit
-        else:
-            self.finish_ms[seat] = min(self.elapsed[seat], limit)
-        self.finished[seat] = reason
-        b = self.boards[seat]
-        events = [Event("finished", {"seat": seat, "reason": reason, "score": b.score,
-                                     "time_ms": self.finish_ms[seat]})]
-        if self.is_over:
-            winner, how = self.result()
-            events.append(Event("round_over", {"winner": winner, "scores": [self.boards[0].score,
-                                                                              self.boards[1].score],
-                                               "times_ms": list(self.finish_ms), "decided_by": how}))
-        return events
-
-    def result(self) -> tuple[int | None, str]:
-        """RULES P-10: (winner or None, "score"/"time"/"draw") -- meaningful once both have finished."""
-        return duel_winner((self.boards[0].score, self.boards[1].score), (self.finish_ms[0], self.finish_ms[1]))
-
-    # -- views ----------------------------------------------------------------
-
-    def player_info(self, seat: int) -> PlayerInfo:
-        b = self.boards[seat]
-        done = bool(self.finished[seat])
-        return PlayerInfo(score=b.score, runs=b.runs, cards_left=104 - 13 * b.runs, moves=b.moves, undos=b.undos,
-                          elapsed_ms=self.elapsed[seat], finished=done, reason=self.finished[seat],
-                          time_ms=self.finish_ms[seat] if done else None)
-
-    def view(self, seat: int | None) -> SpiderView:
-        if seat not in (0, 1, None):
-            raise ValueError("Spider duel has seats 0 and 1")
-        board = watch = None
-        if seat is not None:
-            board = board_view(self.boards[seat])
-            if self.finished[seat]:
-                other = 1 - seat
-                watch = Watch(other, self.start, tuple(self.logs[other]), self.options.auto_turn_up,
-                              live=not self.finished[other])
-        winner, how = self.result() if self.is_over else (None, "")
-        opts = self.options
-        return SpiderView(seat=seat, to_move=self.to_move, suits=opts.suits, deal_number=self.deal_number_for(seat),
-                          time_limit_ms=opts.time_limit_ms,
-                          auto_turn_up=self.boards[seat].auto if seat is not None else opts.auto_turn_up, board=board,
-                          players=(self.player_info(0), self.player_info(1)), watch=watch, winner=winner,
-                          decided_by=how)
-
-    def deal_number_for(self, seat: int | None) -> int | None:
-        """The deal number as ``seat`` may know it: from its own end on (for the result sheet and "play
-        this deal again"), a spectator's once the duel is over.  Before that it would tell every
-        face-down card (:func:`deck_order` is public)."""
-        known = self.is_over if seat is None else bool(self.finished[seat])
-        return self.deal_number if known else None
-
-    # -- JSON -------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        """The full state: the deal, each seat's board (for reading) and its log (what rebuilds it)."""
-        seats = []
-        for s in SEATS:
-            b = self.boards[s]
-            seats.append({
-                "cols": [[_text(c) for c in col] for col in b.cols],
-                "down": list(b.down),
-                "stock": [_text(c) for c in b.stock],
-                "found": [[_text(c) for c in run] for run in b.found],
-                "score": b.score,
-                "elapsed_ms": self.elapsed[s],
-                "finished": self.finished[s],
-                "finish_ms": self.finish_ms[s],
-                "log": [_step_json(step) for step in self.logs[s]],
-            })
-        return {"rules_version": RULES_VERSION, "options": self.options.to_json(), "deal_number": self.deal_number,
-                "deck": [_text(c) for c in self.deck], "seats": seats}
-
-    def copy(self) -> "SpiderState":
-        new = SpiderState.__new__(SpiderState)
-        new.options, new.deck, new.deal_number, new.start = self.options, self.deck, self.deal_number, self.start
-        new.boards = [b.copy() for b in self.boards]
-        new.elapsed, new.finished, new.finish_ms = list(self.elapsed), list(self.finished), list(self.finish_ms)
-        new.logs = [list(log) for log in self.logs]
-        return new
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _is_col(v: Any) -> bool:
-    return _is_int(v) and 0 <= v < COLUMNS
-
-
-def _text(c: int) -> str:
-    return _card(c).text + ("*" if c & EARNED else "")
-
-
-def _step_json(step: WatchStep) -> Any:
-    return step.action().to_json()
-
-
-# ---------------------------------------------------------------- the game
+from .scoring import Breakdown, clock_text
+from .state import RULES_VERSION, SpiderClock, SpiderState
+from .views import SpiderView
+from .worlds import determinise, unseen_cards
 
 
 class SpiderGame(Game):
@@ -431,16 +68,13 @@ class SpiderGame(Game):
         return 2
 
     def new_state(self, options: SpiderOptions, seed: int, context: Any = None) -> SpiderState:
-        """Deal number ``seed`` (RULES P-10: both seats get the same deal)."""
+        """Deal number ``seed``, or with ``winnable_only`` the first winnable one from it (:mod:`.deal`;
+        RULES P-10: both seats get the same deal)."""
         if not isinstance(options, SpiderOptions):
             raise BadMessage("these are not Spider options")
-        if not _is_int(seed) or seed < 0:
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise BadMessage("a deal number is a whole number >= 0")
-        number = seed
-        if options.winnable_only:
-            from ..bots.solver import first_winnable
-            number = first_winnable(seed, options.suits, WINNABLE_TRIES)
-        deck = [card_int(c) for c in deck_order(number, options.suits)]
+        number, deck = new_deal(options, seed)
         return SpiderState(options, deck, number)
 
     def from_deck(self, options: SpiderOptions, deck: Sequence[Card], context: Any = None) -> SpiderState:
@@ -453,13 +87,11 @@ class SpiderGame(Game):
     def unseen_cards(self, view: SpiderView) -> list[Card]:
         """The seat's face-down cards, column by column (each bottom first), then its stock (next packet
         first); see :mod:`.worlds`."""
-        from .worlds import unseen_cards
         return unseen_cards(view)
 
     def determinise(self, view: SpiderView, assignment: Sequence[Card]) -> SpiderState:
         """A duel whose view for the seat is ``view``, the hidden places filled from ``assignment``; see
         :mod:`.worlds` (the opponent's board is a stand-in with its public line)."""
-        from .worlds import determinise
         return determinise(view, assignment)
 
     def time_control(self, options: SpiderOptions) -> SpiderClock:

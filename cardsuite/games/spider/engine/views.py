@@ -1,5 +1,5 @@
 """What a Spider seat sees: its board (face-down cards as counts), everyone's public line, and once it
-has finished the opponent's game to watch (:func:`watch_frames`); see :mod:`.rules`."""
+has finished the opponent's game to watch (:func:`watch_frames`); see :mod:`.game`."""
 
 from __future__ import annotations
 
@@ -166,7 +166,8 @@ class SpiderView(View):
 _CARDS: dict[int, Card] = {}
 
 
-def _card(c: int) -> Card:
+def shown_card(c: int) -> Card:
+    """The card an engine card int shows in views and events (its EARNED bit dropped; cached)."""
     c &= ~EARNED
     out = _CARDS.get(c)
     if out is None:
@@ -174,7 +175,8 @@ def _card(c: int) -> Card:
     return out
 
 
-def _pile(i: int) -> str:
+def pile_name(i: int) -> str:
+    """Column ``i``'s pile name in events: ``col0`` ... ``col9``."""
     return f"col{i}"
 
 
@@ -182,11 +184,11 @@ def board_view(b: Board) -> BoardView:
     """The owner's view of a board: face-down cards as counts only."""
     return BoardView(
         down=tuple(b.down),
-        up=tuple(tuple(_card(c) for c in col[d:]) for col, d in zip(b.cols, b.down)),
+        up=tuple(tuple(shown_card(c) for c in col[d:]) for col, d in zip(b.cols, b.down)),
         stock_packets=b.packets, stock_cards=len(b.stock),
         foundation=tuple(SUITS[(run[-1] >> 4) & 3] for run in b.found),
         score=b.score, breakdown=Breakdown.of(b), undo_depth=len(b.undo),
-        earned=tuple(sorted(_card(c) for col, d in zip(b.cols, b.down) for c in col[d:] if c & EARNED)),
+        earned=tuple(sorted(shown_card(c) for col, d in zip(b.cols, b.down) for c in col[d:] if c & EARNED)),
         undo_moves=tuple(UndoStep(src, dst, n, bonus, tuple(bool(c & EARNED) for c in run))
                          for src, dst, n, run, bonus in b.undo),
     )

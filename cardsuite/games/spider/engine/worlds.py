@@ -1,7 +1,7 @@
 """Determinisation for Spider: what a seat has not seen, and a duel built from its view and a guess of it.
 
 The engine contract (:meth:`~cardsuite.engine.Game.unseen_cards`, :meth:`~cardsuite.engine.Game.determinise`);
-the bots' fast sampler (:meth:`.bots.Position.sample`) draws from the same :func:`unseen_cards`.
+the bots' fast sampler (:meth:`..bots.levels.Position.sample`) draws from the same :func:`unseen_cards`.
 
 Unseen: the 104 cards less the face-up cards of the seat's board and its completed runs.  Their places,
 in the order an assignment fills them: column 0's face-down cards bottom first, ... column 9's, then
@@ -25,6 +25,7 @@ from cardsuite.engine import BadMessage
 
 from .board import CLEAR_POINTS, COLUMNS, EARNED, FACE, RUN_POINTS, RUNS_TO_CLEAR, Board, card_int
 from .options import SpiderOptions
+from .state import SpiderState
 from .views import PlayerInfo, SpiderView, UndoStep
 
 
@@ -60,12 +61,10 @@ def unseen_cards(view: SpiderView) -> list[Card]:
     return _split(view)[1]
 
 
-def determinise(view: SpiderView, assignment: Sequence[Card]):
+def determinise(view: SpiderView, assignment: Sequence[Card]) -> SpiderState:
     """A duel whose view for ``view.seat`` equals ``view``, its face-down cards and stock filled from
     ``assignment`` in the order of places; BadMessage if ``assignment`` is not exactly the unseen cards
     or the view is not one a duel can show (only a seat still playing has hidden cards to fill)."""
-    from .game import SpiderState
-
     seat = view.seat
     if seat not in (0, 1) or view.board is None or view.finished or view.over:
         raise BadMessage("only the view of a seat still playing can be determinised")

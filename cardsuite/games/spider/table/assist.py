@@ -33,7 +33,7 @@ def worker_pool() -> ThreadPoolExecutor:
 
 def _hint_search(view: SpiderView):
     """The honest hint (the medium search, from the view alone); runs on a worker thread."""
-    from ..bots.levels import hint
+    from ..bots.hint import hint
     return hint(view)
 
 
