@@ -1,4 +1,4 @@
-"""Spider duel rules, clause by clause (RULES.md P-1 ... P-10), on hand-made boards."""
+"""Spider duel rules, clause by clause (cardsuite/games/spider/engine/RULES.md P-1 ... P-10), on hand-made boards."""
 
 import dataclasses
 import json

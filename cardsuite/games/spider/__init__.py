@@ -1,4 +1,4 @@
-"""Spider Solitaire duel: both players get the same deal; the higher score wins (RULES.md P-1 ... P-10).
+"""Spider Solitaire duel: both players get the same deal; the higher score wins (engine/RULES.md P-1 ... P-10).
 
 ``engine`` (Qt-free): ``game`` the duel engine (``GAME``) as the registry, matches and saves see it;
 ``state`` the duel's state, its events and its clock; ``deal`` which cards are dealt (deal numbers,
