@@ -29,7 +29,6 @@ from .piles import Pile, TrickArea
 from .players import PlayerPanel
 from .scene import CardView
 from .style import PX
-from ..lan.tablechat import focus_chat, is_pane_key
 
 
 def seat_of(view: Any) -> int | None:
@@ -345,10 +344,6 @@ class GameTable(CardView):
         self.show_message(QCoreApplication.translate("Keyboard", "The picked cards cannot go there."))
 
     def keyPressEvent(self, event) -> None:
-        if is_pane_key(event) and focus_chat(self):
-            self.keys.hide()
-            event.accept()
-            return
         if self.keys.key(event):
             event.accept()
             return
