@@ -347,7 +347,7 @@ def test_spider_a_picked_run_stays_picked_while_the_opponent_plays(qtbot, settin
     qtbot.waitUntil(lambda: len(actions_of(match, 1, decode)) >= played + 3 and table.generation > shown_before + 2
                     and table.can_act(), timeout=60000)
     assert table.keys.picked is run_top and run_top.has_state("selected") and table.keys.pick_ring.isVisible()
-    assert table.keys._targets and all(column.marker._glow for column in table.keys._targets)
+    assert table.keys.targets and all(column.marker._glow for column in table.keys.targets)
 
     wrong = next(i for i in range(10) if i != move.src and table.columns[i].items
                  and not any(isinstance(a, Move) and (a.src, a.count, a.dst) == (move.src, move.count, i)

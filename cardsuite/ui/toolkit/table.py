@@ -19,7 +19,8 @@ from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Q
 from PySide6.QtWidgets import QWidget
 
 from .animation import Animator, moved_cards
-from .drag import ClickFn, DragController, TargetsFn
+from .drag import DragController
+from .gestures import ClickFn, TargetsFn
 from .hints import HintManager
 from .items import CardItem, card_key
 from .keyboard import KeyboardFocus

@@ -122,7 +122,7 @@ class Layout:
     def _fit_overlays(self) -> None:
         """The sheets in the middle grow with the bars, as far as the table has room for them."""
         h = self.table_height()
-        sizes = ((self.result_panel, self.result_panel.WIDTH, self.result_panel._height + 40),
+        sizes = ((self.result_panel, self.result_panel.WIDTH, self.result_panel.sheet_height + 40),
                  (self.confirm, self.confirm.width, self.confirm.height), (self.toast, 0.0, 0.0))
         for item, width, height in sizes:
             fit = min((W - 0.2) / (width * style.PX), (h - 0.2) / (height * style.PX)) if width else self.zoom

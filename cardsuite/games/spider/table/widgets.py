@@ -160,13 +160,13 @@ class StockCaption(TableLabel):
     """"2 deals left", printed on a dark pill over the foot of the stock (so the columns above keep their room)."""
 
     def pill_width(self) -> float:
-        return min(self.width, QFontMetricsF(self._font()).horizontalAdvance(self.text) + 20)
+        return min(self.width, QFontMetricsF(self.text_font()).horizontalAdvance(self.text) + 20)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setFont(self._font())
+        painter.setFont(self.text_font())
         box = self.boundingRect()
         w = self.pill_width()
         pill = QRectF(box.center().x() - w / 2, box.top(), w, box.height())
