@@ -399,12 +399,8 @@ class GameTable(CardView):
         key = card_key(card)
         face_up = bool(data.get("face_up", key is not None)) and key is not None
         scene = self.table_scene
-        item = scene.find(key)
+        item = scene.reveal_from(src, key)
         origins, fades = {}, []
-        if item is None and src is not None:
-            item = src.take_unknown()
-            if item is not None and key is not None:
-                scene.rekey(item, key)
         if item is None:
             item = scene.card_item(key, False)
             if src is not None:

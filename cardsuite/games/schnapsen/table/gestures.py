@@ -9,10 +9,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from cardsuite.cards import Card, Rank
+from cardsuite.ui.toolkit.i18n import card_label
 
 from ..engine.cards import SUIT_INDEX, marriage_points
 from ..engine.interface import Close, ExchangeTrump, Play
-from .widgets import card_label, suit_name, tr
+from .widgets import suit_name, tr
 
 
 

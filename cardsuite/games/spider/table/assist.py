@@ -11,12 +11,13 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
+from cardsuite.ui.toolkit.i18n import card_label
 from cardsuite.ui.toolkit.items import CardItem
 from cardsuite.ui.toolkit.piles import Pile
 
 from ..engine.actions import DEAL, DONE, Deal, Move, TurnUp
 from ..engine.views import BoardView, SpiderView
-from .widgets import COLUMNS, PACKET, card_label, tr
+from .widgets import COLUMNS, PACKET, tr
 
 log = logging.getLogger(__name__)
 

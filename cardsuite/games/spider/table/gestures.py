@@ -8,10 +8,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 
 from cardsuite.cards import Card
+from cardsuite.ui.toolkit.i18n import card_label
 
 from ..engine.actions import DEAL, Move, TurnUp
 from ..engine.views import BoardView
-from .widgets import COL_Y, COLUMNS, card_label, column_x, tr
+from .widgets import COL_Y, COLUMNS, column_x, tr
 
 
 class ColumnGestures:

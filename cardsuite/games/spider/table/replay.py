@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cardsuite.ui.toolkit.i18n import card_label
+
 from ..engine.views import BoardView, watch_frames
 from ..engine.scoring import clock_text
-from .widgets import REPLAY_MS, SPEEDS, card_label, tr
+from .widgets import REPLAY_MS, SPEEDS, tr
 
 
 @dataclass

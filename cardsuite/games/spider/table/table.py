@@ -405,11 +405,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
                 if dst is None:
                     continue
                 key = card_key(card) if card is not None else None
-                item = scene.find(key)
-                if item is None and src is not None:
-                    item = src.take_unknown()
-                    if item is not None and key is not None:
-                        scene.rekey(item, key)
+                item = scene.reveal_from(src, key)
                 if item is None:
                     continue
                 if item.pile is not None:
@@ -428,12 +424,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
     def _flip(self, data: dict) -> Any:
         pile = self.piles.get(str(data.get("pile")))
         key = card_key(data.get("card"))
-        scene = self.table_scene
-        item = scene.find(key)
-        if item is None and pile is not None:
-            item = pile.take_unknown()
-            if item is not None:
-                scene.rekey(item, key)
+        item = self.table_scene.reveal_from(pile, key)
         if item is None:
             return None
         item.home.face_up = key is not None
