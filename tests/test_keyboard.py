@@ -330,6 +330,20 @@ def test_help_keyboard_lists_every_key(qtbot, settings):
     dialog.close()
 
 
+def test_help_keyboard_reads_each_games_keys_from_its_table(monkeypatch):
+    """The shell knows no game: a game's section is what its table class declares (KEYS), under its title."""
+    from cardsuite.ui.app import keyshelp
+    from cardsuite.ui.toolkit.i18n import game_title
+    listed = dict(keyshelp.sections())
+    for entry in games.GAMES.values():
+        assert listed[game_title(entry)] == list(entry.table_class().KEYS)
+    spider = games.GAMES["spider"].table_class()
+    monkeypatch.setattr(spider, "KEYS", (("Q", "Quack"),))
+    assert dict(keyshelp.sections())[game_title(games.GAMES["spider"])] == [("Q", "Quack")]
+    monkeypatch.setattr(spider, "KEYS", ())
+    assert game_title(games.GAMES["spider"]) not in dict(keyshelp.sections())
+
+
 def test_spider_a_picked_run_stays_picked_while_the_opponent_plays(qtbot, settings):
     """Issue 27: the bot's moves redraw the table; the run picked with Space stays picked, Enter on a column
     it may not go to refuses (no click on top), and Enter on its column plays that one move."""

@@ -56,6 +56,8 @@ class GameTable(CardView):
 
     TABLE_SIZE: tuple[float, float] = (12.0, 8.0)
     """The table in card units; the view keeps this aspect and scales it to the window."""
+    KEYS: tuple[tuple[str, str], ...] = ()
+    """This game's own keys for Help → Keyboard: (keys, what they do), marked for the context "KeysHelp"."""
 
     def __init__(self, entry, options, settings, parent: QWidget | None = None):
         super().__init__(settings, parent, size=self.TABLE_SIZE)

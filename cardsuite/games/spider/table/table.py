@@ -51,6 +51,7 @@ from PySide6.QtGui import QColor
 
 from cardsuite.engine import Event
 from cardsuite.qtbridge import QtDelivery
+from cardsuite.translate import QT_TRANSLATE_NOOP
 from cardsuite.ui.toolkit.animation import BRISK
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.items import CardItem, card_key
@@ -78,7 +79,13 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
     """The Spider duel for one seat: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (W, H)
-
+    KEYS = (
+        (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
+         QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),
+        ("D", QT_TRANSLATE_NOOP("KeysHelp", "Deal a row")),
+        ("H", QT_TRANSLATE_NOOP("KeysHelp", "Hint")),
+        ("Ctrl+Z", QT_TRANSLATE_NOOP("KeysHelp", "Undo")),
+    )
 
     # -- building ------------------------------------------------------------------------------
 
