@@ -58,7 +58,7 @@ class ColumnGestures:
         face-down cards; moving a whole column into an empty one comes last.
         """
         moves = self._moves.get((src, count), [])
-        board = self._board
+        board = self.shown_board
         if not moves or board is None:
             return None
         moving = board.up[src][-count]
@@ -85,7 +85,7 @@ class ColumnGestures:
         return move
 
     def _card_at(self, src: int, count: int) -> Card | None:
-        board = self._board
+        board = self.shown_board
         if board is None or count > len(board.up[src]):
             return None
         return board.up[src][-count]
