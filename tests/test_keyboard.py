@@ -201,7 +201,7 @@ def test_spider_pick_move_undo_deal_and_hint_by_keys_only(qtbot, settings):
     assert actions_of(match, 0, decode)[-1] == DEAL
     qtbot.waitUntil(table.can_act)
     key(table, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: table.hinted is not None)
+    qtbot.waitUntil(lambda: table.assist.hinted is not None)
     controller.shutdown()
 
 
@@ -331,6 +331,20 @@ def test_help_keyboard_lists_every_key(qtbot, settings):
     dialog.close()
 
 
+def test_help_keyboard_reads_each_games_keys_from_its_table(monkeypatch):
+    """The shell knows no game: a game's section is what its table class declares (KEYS), under its title."""
+    from cardsuite.ui.app import keyshelp
+    from cardsuite.ui.toolkit.i18n import game_title
+    listed = dict(keyshelp.sections())
+    for entry in games.GAMES.values():
+        assert listed[game_title(entry)] == list(entry.table_class().KEYS)
+    spider = games.GAMES["spider"].table_class()
+    monkeypatch.setattr(spider, "KEYS", (("Q", "Quack"),))
+    assert dict(keyshelp.sections())[game_title(games.GAMES["spider"])] == [("Q", "Quack")]
+    monkeypatch.setattr(spider, "KEYS", ())
+    assert game_title(games.GAMES["spider"]) not in dict(keyshelp.sections())
+
+
 def test_spider_a_picked_run_stays_picked_while_the_opponent_plays(qtbot, settings):
     """Issue 27: the bot's moves redraw the table; the run picked with Space stays picked, Enter on a column
     it may not go to refuses (no click on top), and Enter on its column plays that one move."""
@@ -348,7 +362,7 @@ def test_spider_a_picked_run_stays_picked_while_the_opponent_plays(qtbot, settin
     qtbot.waitUntil(lambda: len(actions_of(match, 1, decode)) >= played + 3 and table.generation > shown_before + 2
                     and table.can_act(), timeout=60000)
     assert table.keys.picked is run_top and run_top.has_state("selected") and table.keys.pick_ring.isVisible()
-    assert table.keys._targets and all(column.marker._glow for column in table.keys._targets)
+    assert table.keys.targets and all(column.marker._glow for column in table.keys.targets)
 
     wrong = next(i for i in range(10) if i != move.src and table.columns[i].items
                  and not any(isinstance(a, Move) and (a.src, a.count, a.dst) == (move.src, move.count, i)

@@ -9,7 +9,7 @@ import os
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication
 
 from cardsuite import games
 from cardsuite.games.canasta.table.table import CanastaTable
@@ -130,11 +130,14 @@ def test_f1_and_question_mark_turn_tips_on_and_off_and_esc_or_enter_closes_a_tip
 
 
 def test_f6_and_ctrl_tab_move_between_the_table_and_its_chat(qtbot, settings):
-    window = QMainWindow()
+    """The window owns the pane keys: the table and the LAN chat beside it know nothing of each other."""
+    from cardsuite.ui.app.mainwindow import MainWindow
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     table = CanastaTable(ENTRY, position().options, settings)
-    window.setCentralWidget(table)
+    window.show_table(ENTRY, table, None)
     dock = TableChatDock(settings, window)
+    window.lan.dock = dock          # as LAN play opens it beside a LAN table
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     window.resize(1200, 700)
     window.show()
@@ -143,10 +146,12 @@ def test_f6_and_ctrl_tab_move_between_the_table_and_its_chat(qtbot, settings):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     table.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is table)
+    key(table, Qt.Key.Key_Tab)
+    assert table.keys.ring.isVisible()
     entry = dock.chat.entry
     for k, mods in ((Qt.Key.Key_F6, Qt.KeyboardModifier.NoModifier), (Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)):
         key(table, k, mods)
-        assert QApplication.focusWidget() is entry
+        assert QApplication.focusWidget() is entry and not table.keys.ring.isVisible()
         QTest.keyClicks(entry, "hi")
         assert entry.text() == "hi"
         key(entry, k, mods)

@@ -219,7 +219,7 @@ def test_a_spider_hint_answered_after_its_table_closed_is_dropped(qtbot, setting
     hook, threading.excepthook = threading.excepthook, lambda args: failures.append(args.exc_value)
     try:
         click(table, table.hint_button.center_scene())
-        assert table._hint_pending is not None
+        assert table.assist.pending is not None
         gone = weakref.ref(table)
         controller.shutdown()
         shiboken6.delete(table)

@@ -766,8 +766,8 @@ def test_the_hint_highlights_the_honest_suggestion(qtbot, settings):
     view = match.view(0)
     expected = hint(view)
     click(table, table.hint_button.center_scene())
-    qtbot.waitUntil(lambda: table.hinted is not None)
-    assert table.hinted[1] == expected
+    qtbot.waitUntil(lambda: table.assist.hinted is not None)
+    assert table.assist.hinted[1] == expected
     if isinstance(expected, Move):
         run = table.columns[expected.src].items[-expected.count:]
         assert all(it.has_state("selected") for it in run)
@@ -779,7 +779,7 @@ def test_the_hint_highlights_the_honest_suggestion(qtbot, settings):
     # any action clears it
     move = first_move(match)
     click(table, card_point(table, move.src, move.count))
-    assert table.hinted is None and not any(it.has_state("selected") for it in table.table_scene.card_items())
+    assert table.assist.hinted is None and not any(it.has_state("selected") for it in table.table_scene.card_items())
     controller.shutdown()
 
 

@@ -446,3 +446,25 @@ def test_a_new_name_redraws_the_shown_view_so_its_texts_name_the_player(qtbot, t
     assert drawn == []                                  # the same names: nothing to redraw
     table.set_players(["Ann", "Cene"], [None, None], 0)
     qtbot.waitUntil(lambda: drawn == ["Cene"])
+
+
+def test_the_toolkit_knows_no_window_no_lan_and_no_game():
+    """Issue 26: the toolkit is the game-agnostic table; the window (ui/app), the LAN UI (ui/lan) and the games
+    build on it, never the other way round (lazy imports included)."""
+    import ast
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent / "cardsuite"
+    found = []
+    for path in sorted((root / "ui" / "toolkit").rglob("*.py")):
+        package = ["cardsuite", *path.relative_to(root).parent.parts]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = package[:len(package) - node.level + 1] if node.level else []
+                names = [".".join(base + ([node.module] if node.module else []))]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            found += [f"{path.relative_to(root)}: {name}" for name in names
+                      if name.startswith(("cardsuite.ui.app", "cardsuite.ui.lan", "cardsuite.games"))]
+    assert found == []

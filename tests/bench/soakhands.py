@@ -239,7 +239,7 @@ class Hands:
             if button.action == action and button.isEnabled():
                 self.click(table, button.sceneBoundingRect().center())
                 return "legal: button"
-        gestures = list(table.drag._item_gestures.items()) + list(table.drag._pile_gestures.items())
+        gestures = table.drag.gestures.declared()
         self.rng.shuffle(gestures)
         for target, gesture in gestures:
             payload = gesture.payload

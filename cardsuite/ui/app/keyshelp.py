@@ -21,9 +21,9 @@ def tr(text: str) -> str:
 
 
 def sections() -> list[tuple[str, list[tuple[str, str]]]]:
-    """(heading, [(keys, what they do)]) in the order shown; a game's section only if it is registered.
-    Letters, Ctrl, Tab, Enter and Esc read the same on Polish and Slovenian keyboards; other key names are
-    translated."""
+    """(heading, [(keys, what they do)]) in the order shown: the window's, every table's, then each registered
+    game's own as its table declares them (``GameTable.KEYS``).  Letters, Ctrl, Tab, Enter and Esc read the
+    same on Polish and Slovenian keyboards; other key names are translated."""
     out = [
         (tr("Window"), [
             ("Ctrl+N", tr("New game (of the game at the table, or the one chosen on the start screen)")),
@@ -44,39 +44,9 @@ def sections() -> list[tuple[str, list[tuple[str, str]]]]:
             ("F6 / Ctrl+Tab", tr("At a LAN table: move between the table and its chat, and back")),
         ]),
     ]
-    per_game = {
-        "spider": [
-            (tr("Space, then Enter"), tr("Pick up a run, then put it on the focused column")),
-            ("D", tr("Deal a row")),
-            ("H", tr("Hint")),
-            ("Ctrl+Z", tr("Undo")),
-        ],
-        "schnapsen": [
-            ("C", tr("Close the talon")),
-            ("X", tr("Exchange the trump jack")),
-            ("M", tr("Lead the focused king or queen and announce its marriage")),
-        ],
-        "canasta": [
-            (tr("Space / Ctrl+Space"), tr("Select or unselect the focused hand card")),
-            ("Enter", tr("On a hand card: lay it (or the selection) as a click does, or select it when it fits "
-                             "no meld; on a meld or the discard pile: put the selection there")),
-            ("S", tr("Draw from the stock")),
-            ("P", tr("Take the discard pile")),
-            ("T", tr("Take the pile with the cards put beside its top card")),
-            ("B", tr("Take back the cards laid this turn")),
-            ("G", tr("Go out")),
-            ("D", tr("Double the stake")),
-            ("A", tr("Ask your partner: may I go out?")),
-            ("O", tr("Sort the hand by suit or by rank")),
-            ("V", tr("Spread the discard pile open to read it (V again, or Esc, closes it)")),
-            ("L / Shift+Enter", tr("Look under the focused meld, yours or the other side's (again, or Esc, "
-                                   "closes the look)")),
-            ("E", tr("The eye: point out the other side's melds")),
-        ],
-    }
-    for name, rows in per_game.items():
-        entry = games.GAMES.get(name)
-        if entry is not None:
+    for entry in games.GAMES.values():
+        rows = [(tr(keys), tr(what)) for keys, what in entry.table_class().KEYS]
+        if rows:
             out.append((game_title(entry), rows))
     return out
 

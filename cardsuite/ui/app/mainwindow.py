@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from cardsuite import crashlog, games
 from cardsuite.profile import storage
@@ -484,6 +484,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.stack.setCurrentWidget(self.table_page)
         self._update_actions()
         self._update_title()
+        table.installEventFilter(self)     # the window's pane keys (F6) reach it before the table's own keys
         table.setFocus()
 
     def _match_finished(self, *_args) -> None:
@@ -539,6 +540,28 @@ class MainWindow(WindowDialogs, QMainWindow):
         if entry is not None:
             self.match_closed.emit(entry.name)
 
+    # -- the panes: the table and the chat beside it ---------------------------------------------------
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        """F6 / Ctrl+Tab on the table: to the LAN chat beside it, if one is shown (else the table's own keys)."""
+        dock = self.lan.dock
+        if (watched is self.table and event.type() == QEvent.Type.KeyPress and is_pane_key(event)
+                and dock is not None and dock.isVisible()):
+            self.table.keys.hide()
+            dock.chat.take_key_focus()
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """F6 / Ctrl+Tab in the chat (its line lets them through): back to the table."""
+        dock, table = self.lan.dock, self.table
+        if (is_pane_key(event) and dock is not None and dock.isAncestorOf(QApplication.focusWidget())
+                and table is not None and table.isVisible()):
+            table.take_key_focus()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def closeEvent(self, event) -> None:  # noqa: N802
         """Closing mid-match keeps the save: the match is offered for resuming next time."""
         self.save_geometry()
@@ -567,3 +590,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         except Exception as error:  # not worth a message box on the way out
             log.warning("cardsuite: could not save the window geometry: %s", error)
 
+
+def is_pane_key(event) -> bool:
+    """F6 / Shift+F6 / Ctrl+Tab / Ctrl+Shift+Tab: the keys that move between the table and its chat."""
+    key, ctrl = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+    return key == Qt.Key.Key_F6 or (ctrl and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab))

@@ -55,12 +55,9 @@ class TableChat(QWidget):
         layout.addWidget(self.entry)
         self.retranslate()
 
-    def keyPressEvent(self, event) -> None:
-        """F6 / Ctrl+Tab: back to the table beside the chat."""
-        if is_pane_key(event) and focus_table(self):
-            event.accept()
-            return
-        super().keyPressEvent(event)
+    def take_key_focus(self) -> None:
+        """The keyboard comes to the chat line (the window's F6 from the table)."""
+        self.entry.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def retranslate(self) -> None:
         self.entry.setPlaceholderText(self.tr("Say something to the table"))
@@ -112,31 +109,6 @@ class TableChat(QWidget):
         self.entry.clear()
         if text:
             self.said.emit(text)
-
-
-def is_pane_key(event) -> bool:
-    """F6 / Shift+F6 / Ctrl+Tab / Ctrl+Shift+Tab: the keys that move between the table and its chat."""
-    key, ctrl = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-    return key == Qt.Key.Key_F6 or (ctrl and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab))
-
-
-def focus_chat(table: QWidget) -> bool:
-    """Put the keyboard in the chat line of the chat dock beside ``table``, if one is shown; True if done."""
-    for dock in table.window().findChildren(TableChatDock):
-        if dock.isVisible():
-            dock.chat.entry.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            return True
-    return False
-
-
-def focus_table(chat: QWidget) -> bool:
-    """Give the keyboard back to the table shown in the chat's window; True if there is one."""
-    from ..toolkit.table import GameTable  # the table imports this module
-    for table in chat.window().findChildren(GameTable):
-        if table.isVisible():
-            table.take_key_focus()
-            return True
-    return False
 
 
 def _format(colour, bold: bool = False) -> QTextCharFormat:

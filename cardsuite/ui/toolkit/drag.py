@@ -39,13 +39,10 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsRectItem
 
 from .cardart import CARD_ASPECT
+from .gestures import ClickFn, Gesture, GestureRegistry, PeekFn, TargetsFn
 from .items import CardItem
 from .piles import Pile, PileMarker
-from .piles.spread import Peek
 
-TargetsFn = Callable[[Any], dict]
-ClickFn = Callable[[Any], Any]
-PeekFn = Callable[[Any], "Peek | None"]
 DRAG_Z = 30000.0
 BAND_Z = 31000.0
 
@@ -70,14 +67,6 @@ class Band:
     select_fn: Callable[[list[CardItem]], None]
 
 
-@dataclass
-class Gesture:
-    payload: Any
-    targets_fn: TargetsFn | None = None
-    click_fn: ClickFn | None = None
-    double_fn: ClickFn | None = None
-
-
 class DragController(QObject):
     """Turns presses, moves and releases on cards into actions (``action_chosen``)."""
 
@@ -90,8 +79,8 @@ class DragController(QObject):
         self.scene = scene
         self.can_act = can_act
         self.spring_back = spring_back
-        self._item_gestures: dict[CardItem, Gesture] = {}
-        self._pile_gestures: dict[Pile, Gesture] = {}
+        self.gestures = GestureRegistry()
+        """What the table declared a gesture on a card or pile does (the keyboard reads the same)."""
         self._press: tuple[Any, Gesture, QPointF, QPointF] | None = None
         self._dragging: list[CardItem] = []
         self._starts: list[QPointF] = []
@@ -100,8 +89,6 @@ class DragController(QObject):
         self._pointer: QPointF | None = None
         self._double = False
         self._acted_at = -1e9
-        self._peeks: dict[Any, tuple[Any, PeekFn]] = {}
-        self._peek: Peek | None = None
         self._band: Band | None = None
         self._band_start: QPointF | None = None
         self._band_kept: list[CardItem] = []
@@ -114,23 +101,14 @@ class DragController(QObject):
 
     def enable_drag(self, item: CardItem, payload: Any, targets_fn: TargetsFn,
                     click_fn: ClickFn | None = None, double_fn: ClickFn | None = None) -> None:
-        self._item_gestures[item] = Gesture(payload, targets_fn, click_fn, double_fn)
-        item.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.gestures.enable_drag(item, payload, targets_fn, click_fn, double_fn)
 
     def enable_click(self, target: CardItem | Pile, payload: Any, click_fn: ClickFn) -> None:
-        gesture = Gesture(payload, None, click_fn)
-        if isinstance(target, Pile):
-            self._pile_gestures[target] = gesture
-            target.marker.setCursor(Qt.CursorShape.PointingHandCursor)
-            for item in target.items:
-                item.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self._item_gestures[target] = gesture
-            target.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.gestures.enable_click(target, payload, click_fn)
 
     def enable_peek(self, target: CardItem | Pile, payload: Any, open_fn: PeekFn) -> None:
         """Pulling ``target`` aside (it or any card of it, if a pile) opens ``open_fn(payload)`` until release."""
-        self._peeks[target] = (payload, open_fn)
+        self.gestures.enable_peek(target, payload, open_fn)
 
     def enable_band(self, area_fn: Callable[[], QRectF], items_fn: Callable[[], list[CardItem]],
                     select_fn: Callable[[list[CardItem]], None]) -> None:
@@ -138,7 +116,7 @@ class DragController(QObject):
 
     @property
     def peeking(self) -> bool:
-        return self._peek is not None
+        return self.gestures.look is not None
 
     @property
     def banding(self) -> bool:
@@ -146,34 +124,22 @@ class DragController(QObject):
 
     def clear(self) -> None:
         """Forget every declaration (before the table renders a new view); a look or band in hand goes on."""
-        self._peeks.clear()
+        self.gestures.clear()
         self._band = None
-        for item in self._item_gestures:
-            item.unsetCursor()
-        for pile in self._pile_gestures:
-            pile.marker.unsetCursor()
-            for item in pile.items:
-                item.unsetCursor()
-        self._item_gestures.clear()
-        self._pile_gestures.clear()
 
     def forget(self, item: CardItem) -> None:
         """``item`` leaves the table: no gesture on it goes on (a press on it ends here)."""
-        self._item_gestures.pop(item, None)
+        self.gestures.forget(item)
         if item in self._dragging:
             self._dragging.remove(item)
         if self._press is not None and self._press[0] is item:
             self._press = None
 
     def peek_for(self, item: CardItem) -> tuple[Any, PeekFn] | None:
-        if item in self._peeks:
-            return self._peeks[item]
-        return self._peeks.get(item.pile) if item.pile is not None else None
+        return self.gestures.peek_for(item)
 
     def gesture_for(self, item: CardItem) -> Gesture | None:
-        if item in self._item_gestures:
-            return self._item_gestures[item]
-        return self._pile_gestures.get(item.pile) if item.pile is not None else None
+        return self.gestures.gesture_for(item)
 
     def is_playable(self, item: CardItem) -> bool:
         """True if a gesture on ``item`` would do something right now."""
@@ -202,7 +168,7 @@ class DragController(QObject):
                 gesture, peek = self.gesture_for(top), self.peek_for(top)
                 return (top, gesture, peek) if gesture is not None or peek is not None else None
             if isinstance(top, PileMarker):
-                gesture, peek = self._pile_gestures.get(top.pile), self._peeks.get(top.pile)
+                gesture, peek = self.gestures.pile_gesture(top.pile), self.gestures.own_peek(top.pile)
                 if gesture is not None or peek is not None:
                     return top.pile, gesture, peek
                 continue
@@ -298,9 +264,7 @@ class DragController(QObject):
 
     def _close_look(self) -> None:
         """End a look or a rubber band (on release, or if a press comes while one is still up)."""
-        if self._peek is not None:
-            peek, self._peek = self._peek, None
-            peek.close()
+        self.gestures.close_look()
         self._band_start = None
         if self._band_item is not None:
             self.scene.removeItem(self._band_item)
@@ -315,8 +279,9 @@ class DragController(QObject):
             return False
         event.accept()
         target, gesture, peek, scene_start, screen_start = self._press
-        if self._peek is not None:
-            self._peek.move(event.scenePos() - scene_start)
+        look = self.gestures.look
+        if look is not None:
+            look.move(event.scenePos() - scene_start)
             return True
         if not self._dragging:
             moved = (QPointF(event.screenPos()) - screen_start).manhattanLength()
@@ -326,9 +291,9 @@ class DragController(QObject):
             if not draggable:
                 if peek is not None:
                     payload, open_fn = peek
-                    self._peek = open_fn(payload)
-                    if self._peek is not None:
-                        self._peek.move(event.scenePos() - scene_start)
+                    look = self.gestures.look = open_fn(payload)
+                    if look is not None:
+                        look.move(event.scenePos() - scene_start)
                     else:
                         self._press = None
                 return True
@@ -341,7 +306,7 @@ class DragController(QObject):
         return True
 
     def release(self, event) -> bool:
-        if self._peek is not None or self._band_start is not None:
+        if self.gestures.look is not None or self._band_start is not None:
             event.accept()
             self._press = None
             self._close_look()
@@ -368,7 +333,7 @@ class DragController(QObject):
 
     def cancel(self) -> None:
         """Abandon a gesture in progress (this seat may no longer act); a look stays open until release."""
-        if self._peek is None and self._band_start is None:
+        if self.gestures.look is None and self._band_start is None:
             self._press = None
         self._pointer, self._double = None, False
         if self._dragging:

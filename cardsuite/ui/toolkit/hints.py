@@ -63,7 +63,7 @@ def live_rects(scene: QGraphicsScene, exclude: tuple = ()) -> list[QRectF]:
 def _label_rect(label: TableLabel) -> QRectF:
     """Where a line of text on the cloth really is (its box is wider than most texts)."""
     box = label.boundingRect()
-    advance = QFontMetricsF(label._font()).horizontalAdvance(label.text) + 8
+    advance = QFontMetricsF(label.text_font()).horizontalAdvance(label.text) + 8
     if label.align & Qt.AlignmentFlag.AlignHCenter:
         box = QRectF(box.center().x() - advance / 2, box.top(), advance, box.height())
     elif label.align & Qt.AlignmentFlag.AlignRight:

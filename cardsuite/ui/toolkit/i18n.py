@@ -247,14 +247,15 @@ def _phrase(text: str) -> str:
     """A value inside a reason ("close the talon", "kings", "the ace of hearts"): the catalogue's translation,
     if any has one; a card's code ("QH", "JK") as the cards print it (the language's corner letters)."""
     if _CARD_CODE.match(text):
-        return _card_label(Card.parse(text))
+        return card_label(Card.parse(text))
     translated = QCoreApplication.translate(RULES_CONTEXT, text)
     if translated == text and (key := _english_sources().get(text)) is not None:
         translated = QCoreApplication.translate(*key)
     return translated
 
 
-def _card_label(card: Card) -> str:
+def card_label(card: Card) -> str:
+    """"7♠", "Q♥", "Joker": a card as a player names it, the rank as the cards' corners print it."""
     from .cardart import rank_letter
     if card.is_joker:
         return _phrase("Joker")

@@ -1,9 +1,10 @@
 """Keyboard play on any table: a focus ring on a card, a pile or a table button, moved with the arrows and
 Tab, and Enter / Space doing what a click does.
 
-Nothing here knows a game.  What may be focused is read from what the mouse may do: the drag controller's
-gestures (cards and piles a click or drag acts on), the drop targets of a picked card, and the enabled table
-buttons; when a question, a result sheet or the pass screen is up, only its buttons.  Every key ends in
+Nothing here knows a game.  What may be focused is read from what the mouse may do (:mod:`.focusorder`):
+the gesture registry the mouse reads too (cards and piles a click or drag acts on), the drop targets of a
+picked card, and the enabled table buttons; when a question, a result sheet or the pass screen is up, only
+its buttons.  Every key ends in
 the mouse's own code: a click function, a drop target's action, a button's ``clicked``.
 
 * Enter plays the focused thing as a click would.
@@ -26,83 +27,21 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from .focusorder import FocusOrder, target_of
+from .focusring import FOCUS_COLOUR, PICK_COLOUR, RING_Z, FocusRing, card_scene_rect
 from .hints import HelpButton, HintBubble
 from .items import CardItem
-from .overlays import PassScreen, QuestionPanel, Sheet
+from .overlays import PassScreen
 from .panels import TableButton
 from .piles import Pile
 
-RING_Z = 29000.0
-FOCUS_COLOUR = QColor("#3ee0ff")
-PICK_COLOUR = QColor("#ff9d2e")
 NAV_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 LIFT_MS = 160          # a selected card's rise (items.py animates it in 110 ms)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 TIPS_KEYS = (Qt.Key.Key_F1, Qt.Key.Key_Question)
 LOOK_NUDGE = QPointF(0.35, -0.35)   # a look that follows the mouse is shown pulled this far aside
-CONTROLS = (TableButton, HintBubble, HelpButton)
-
-
-class FocusRing(QGraphicsItem):
-    """A bright rounded frame with a dark edge, readable on any felt and over any card; never takes the mouse."""
-
-    def __init__(self, colour: QColor, z: float = RING_Z):
-        super().__init__()
-        self.colour = colour
-        self.rect = QRectF()
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-        self.setVisible(False)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect).adjusted(-0.07, -0.07, 0.07, 0.07)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-0.1, -0.1, 0.1, 0.1)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        radius = 0.09
-        for colour, width in ((QColor(0, 0, 0, 170), 6.5), (self.colour, 3.5)):
-            pen = QPen(colour, width)
-            pen.setCosmetic(True)
-            painter.setPen(pen)
-            painter.drawRoundedRect(self.rect, radius, radius)
-
-
-def card_scene_rect(item: CardItem) -> QRectF:
-    """Where a card shows, risen as it is when selected or hovered."""
-    return item.mapToScene(item.card_rect().translated(0.0, -item.lift)).boundingRect()
-
-
-def stop_rect(stop: Any, members: list | None = None) -> QRectF:
-    """Where a focusable thing lies on the table (scene units); ``members``: the cards one stop stands for."""
-    if isinstance(stop, CardItem):
-        group = members or (stop.pile.drag_group(stop) if stop.pile is not None else [stop])
-        rect = QRectF()
-        for item in group if stop in group else [stop]:
-            rect = rect.united(card_scene_rect(item))
-        return rect
-    if isinstance(stop, TableButton):
-        return stop.mapToScene(stop._rect()).boundingRect()
-    if isinstance(stop, Pile):
-        rect = stop.drop_rect()
-        for item in stop.items:
-            if item.isVisible():
-                rect = rect.united(card_scene_rect(item))
-        return rect
-    if hasattr(stop, "drop_rect"):
-        return stop.drop_rect()
-    if isinstance(stop, QGraphicsItem):
-        return stop.sceneBoundingRect()
-    return QRectF()
 
 
 class KeyboardFocus(QObject):
@@ -112,13 +51,15 @@ class KeyboardFocus(QObject):
         super().__init__(table)
         self.table = table
         self.drag = table.drag
+        self.gestures = table.drag.gestures
+        self.order = FocusOrder(table, self.gestures)
         self.current: Any = None
         self.anchor: QPointF | None = None
         self.shown = False
         self.picked: CardItem | None = None
         self._picked_group: list[CardItem] = []
-        self._targets: dict = {}
-        self._members: dict = {}
+        self.targets: dict = {}
+        """Where the picked cards may go: {target: action}."""
         self._drifted = False
         self._pick_generation = -1
         self._look: Any = None
@@ -132,123 +73,26 @@ class KeyboardFocus(QObject):
 
     def modal(self) -> QGraphicsItem | None:
         """The question, sheet or pass screen on top, if one is up: only it takes keys."""
-        found = [it for it in self.table.table_scene.items()
-                 if it.parentItem() is None and it.isVisible() and isinstance(it, (QuestionPanel, Sheet, PassScreen))]
-        return max(found, key=lambda it: it.zValue()) if found else None
+        return self.order.modal()
 
     def stops(self) -> list:
-        """Everything focusable now, in Tab order."""
-        modal = self.modal()
-        if isinstance(modal, PassScreen):
-            return [modal]
-        if modal is not None:
-            return self._order([b for b in _buttons(modal.childItems()) if b.isEnabled()], primary_first=True)
-        self._check_pick()
-        stops: list = []
-        self._members = {}
-        alike: dict = {}
-        for item in self.table.table_scene.card_items():
-            if not item.isVisible():
-                continue
-            gesture = self.drag.gesture_for(item)
-            look = self.drag.peek_for(item)
-            if gesture is None and look is None:
-                continue
-            own = item in self.drag._item_gestures or (gesture is None and item in self.drag._peeks)
-            stop = item if own or item.pile is None else item.pile
-            if stop is item and (gesture is None or gesture.targets_fn is None) and item.pile is not None:
-                # cards of one pile a click (or a look) treats alike (a meld's cards) are one stop: the top one
-                try:
-                    key = ((id(item.pile), gesture.click_fn, gesture.payload) if gesture is not None
-                           else (id(item.pile), "look", id(look[0])))
-                    hash(key)
-                except TypeError:
-                    key = None
-                if key is not None:
-                    first = alike.setdefault(key, item)
-                    members = self._members.setdefault(first, [])
-                    members.append(item)
-                    if first is not item:
-                        continue
-            if stop not in stops:
-                stops.append(stop)
-        for first, members in list(self._members.items()):
-            top = max(members, key=lambda it: it.zValue())
-            if top is not first:
-                stops[stops.index(first)] = top
-                self._members[top] = self._members.pop(first)
-        for pile in self.drag._pile_gestures:
-            if pile not in stops:
-                stops.append(pile)
-        for target in self._targets:
-            if target not in stops and not any(self._resolves(s, target) for s in stops):
-                stops.append(target)
-        stops = self._order(stops)
-        buttons = [it for it in self.table.table_scene.items()
-                   if isinstance(it, TableButton) and it.parentItem() is None and it.isVisible() and it.isEnabled()]
-        return stops + self._order(buttons) + self._tips()
-
-    def _tips(self) -> list:
-        """The tip bubbles shown and the green "?" (when tips are off), last in Tab order."""
-        hints = getattr(self.table, "hints", None)
-        if hints is None:
-            return []
-        tips = [b for b in hints.bubbles() if b.isVisible()]
-        if hints.button is not None and hints.button.isVisible():
-            tips.append(hints.button)
-        return tips
+        """Everything focusable now, in Tab order (a pick made on an earlier drawing is renewed first)."""
+        if self.order.modal() is None:
+            self._check_pick()
+        return self.order.stops(self.targets)
 
     def acts(self, stop: Any) -> bool:
-        """A card or pile a click or drag acts on (not a button, a tip, nor a thing that can only be looked at)."""
-        if isinstance(stop, CONTROLS):
-            return False
-        return not (self.gesture_of(stop) is None and self.look_of(stop) is not None)
+        return self.order.acts(stop)
 
     def rect(self, stop: Any) -> QRectF:
-        return stop_rect(stop, self._members.get(stop))
+        return self.order.rect(stop)
 
-    def _order(self, stops: list, primary_first: bool = False) -> list:
-        """Reading order by group (a pile's cards together), top to bottom, then left to right."""
-        if primary_first:
-            return sorted(stops, key=lambda b: (not getattr(b, "primary", False), b.mapToScene(0, 0).x()))
-        groups: dict = {}
-        for stop in stops:
-            owner = stop.pile if isinstance(stop, CardItem) and stop.pile is not None else stop
-            groups.setdefault(id(owner), []).append(stop)
+    def gesture_of(self, stop: Any):
+        return self.order.gesture_of(stop)
 
-        def anchor(group: list) -> tuple:
-            rects = [self.rect(s) for s in group]
-            return (round(min(r.top() for r in rects) * 2) / 2, min(r.left() for r in rects))
-
-        out: list = []
-        for group in sorted(groups.values(), key=anchor):
-            out += sorted(group, key=self._index_in_pile)
-        return out
-
-    def _index_in_pile(self, stop: Any) -> tuple:
-        """A pile's cards in the pile's own order (a fan left to right, a column top down)."""
-        if isinstance(stop, CardItem) and stop.pile is not None and stop in stop.pile.items:
-            return (0, stop.pile.items.index(stop), 0.0)
-        rect = self.rect(stop)
-        return (1, round(rect.top(), 1), rect.left())
-
-    @staticmethod
-    def _resolves(stop: Any, target: Any) -> int:
-        """How directly Enter on ``stop`` would drop on ``target``: 3 it is the target, 2 a card of a meld group
-        (or other holder), 1 a card of the target pile, 0 not at all."""
-        if stop is target:
-            return 3
-        if isinstance(stop, CardItem):
-            if stop.pile is not target and stop in getattr(target, "items", ()):
-                return 2
-            if stop.pile is target:
-                return 1
-        return 0
-
-    def target_of(self, stop: Any, targets: dict) -> Any:
-        """The target Enter on ``stop`` drops on, the most direct one; None if none."""
-        best = max(targets, key=lambda t: self._resolves(stop, t), default=None)
-        return best if best is not None and self._resolves(stop, best) else None
+    def look_of(self, stop: Any) -> tuple | None:
+        """The look the mouse opens by pulling ``stop`` aside: (payload, open function), or None."""
+        return self.order.look_of(stop)
 
     # -- moving the focus ------------------------------------------------------------------
 
@@ -357,7 +201,7 @@ class KeyboardFocus(QObject):
         if self.picked is None or self._pick_generation == self.table.generation:
             return
         item, keys = self.picked, [card.key for card in self._picked_group]
-        gesture = self.drag._item_gestures.get(item) if item.scene() is self.table.table_scene else None
+        gesture = self.gestures.own_gesture(item) if item.scene() is self.table.table_scene else None
         group = item.pile.drag_group(item) if item.pile is not None else [item]
         targets = (gesture.targets_fn(gesture.payload) or {}) if gesture is not None and gesture.targets_fn else {}
         if not targets or [card.key for card in group] != keys:
@@ -375,10 +219,10 @@ class KeyboardFocus(QObject):
         self.picked = item
         self._pick_generation = self.table.generation
         self._picked_group = group
-        self._targets = dict(targets)
+        self.targets = dict(targets)
         for card in self._picked_group:
             card.set_state("selected", True)
-        for target in self._targets:
+        for target in self.targets:
             target.set_target_highlight(True)
         self.refresh()
 
@@ -388,9 +232,9 @@ class KeyboardFocus(QObject):
         for card in self._picked_group:
             if card.scene() is self.table.table_scene:
                 card.set_state("selected", False)
-        for target in self._targets:
+        for target in self.targets:
             target.set_target_highlight(False)
-        self.picked, self._picked_group, self._targets = None, [], {}
+        self.picked, self._picked_group, self.targets = None, [], {}
         self.pick_ring.setVisible(False)
         self.table.key_pick_ended()
 
@@ -398,7 +242,7 @@ class KeyboardFocus(QObject):
         """Space-selects tables: the drop targets of the selected cards (the gesture of a selected card)."""
         for item in self.table.table_scene.card_items():
             if item.has_state("selected") and item.isVisible():
-                gesture = self.drag._item_gestures.get(item)
+                gesture = self.gestures.own_gesture(item)
                 if gesture is not None and gesture.targets_fn is not None:
                     return dict(gesture.targets_fn(gesture.payload) or {})
         return {}
@@ -454,10 +298,10 @@ class KeyboardFocus(QObject):
     def _drop_on(self, stop: Any, selects: bool) -> bool:
         """Enter while cards are picked (or selected): drop them on the focused target; True if the key was used
         (with cards picked, always: a drop, the cards put back, or a refusal)."""
-        targets = self._targets if self.picked is not None else (self._selection_targets() if selects else {})
+        targets = self.targets if self.picked is not None else (self._selection_targets() if selects else {})
         if not targets:
             return False
-        target = self.target_of(stop, targets)
+        target = target_of(stop, targets)
         if target is not None and not (isinstance(stop, CardItem) and stop.has_state("selected")):
             if self.picked is not None and not self.table.can_act():
                 return True                    # an animation is still playing: the pick waits for the next Enter
@@ -473,17 +317,10 @@ class KeyboardFocus(QObject):
             self.refresh()
             return True
         refusal: Callable[[Any, Any], None] = getattr(self.table, "key_refusal", None)
-        gesture = self.drag._item_gestures.get(self.picked)
+        gesture = self.gestures.own_gesture(self.picked)
         if refusal is not None:
             refusal(gesture.payload if gesture is not None else None, stop)
         return True
-
-    def gesture_of(self, stop: Any):
-        if isinstance(stop, CardItem):
-            return self.drag.gesture_for(stop)
-        if isinstance(stop, Pile):
-            return self.drag._pile_gestures.get(stop)
-        return None
 
     def click(self, gesture, ctrl: bool = False) -> None:
         """What a click (Ctrl+click) on the thing does, through its own click function."""
@@ -498,14 +335,6 @@ class KeyboardFocus(QObject):
             self.drag.action_chosen.emit(action)
 
     # -- looking and tips ----------------------------------------------------------------------
-
-    def look_of(self, stop: Any) -> tuple | None:
-        """The look the mouse opens by pulling ``stop`` aside: (payload, open function), or None."""
-        if isinstance(stop, CardItem):
-            return self.drag.peek_for(stop)
-        if isinstance(stop, Pile):
-            return self.drag._peeks.get(stop)
-        return None
 
     def toggle_look(self, stop: Any) -> bool:
         """Open the look at ``stop`` through the table's own look function, as the mouse's pull does; if that
@@ -522,17 +351,16 @@ class KeyboardFocus(QObject):
             if peek is not None:
                 if peek.follow:
                     peek.move(LOOK_NUDGE)
-                self.drag._peek, self._look, self._look_key = peek, peek, key
+                self.gestures.look, self._look, self._look_key = peek, peek, key
         self.refresh()
         return True
 
     def close_look(self) -> bool:
         """Close a look the keyboard opened (a click may have closed it already); True if it was open."""
         look, self._look, self._look_key = self._look, None, None
-        if look is None or self.drag._peek is not look:
+        if look is None or self.gestures.look is not look:
             return False
-        self.drag._peek = None
-        look.close()
+        self.gestures.close_look()
         self.refresh()
         return True
 
@@ -598,19 +426,6 @@ class KeyboardFocus(QObject):
 
     def focused_card(self) -> CardItem | None:
         return self.current if isinstance(self.current, CardItem) else None
-
-
-def _buttons(items) -> list[TableButton]:
-    """The visible table buttons among ``items`` and their children."""
-    out = []
-    for item in items:
-        if not item.isVisible():
-            continue
-        if isinstance(item, TableButton):
-            out.append(item)
-        else:
-            out += _buttons(item.childItems())
-    return out
 
 
 def _distance(a: QPointF, b: QPointF) -> float:

@@ -101,7 +101,7 @@ class Sheet(QGraphicsObject):
         self.setScale(style.PX)
         self.setZValue(15000)
         self.setVisible(False)
-        self._height = 300.0
+        self.sheet_height = 300.0
         self.title = ""
         self.stamp = ""
         self.stamp_ok = True
@@ -119,7 +119,7 @@ class Sheet(QGraphicsObject):
         return button
 
     def card_rect(self) -> QRectF:
-        return QRectF(-self.WIDTH / 2, -self._height / 2, self.WIDTH, self._height)
+        return QRectF(-self.WIDTH / 2, -self.sheet_height / 2, self.WIDTH, self.sheet_height)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-COVER, -COVER, 2 * COVER, 2 * COVER)
@@ -233,8 +233,8 @@ class SummaryPanel(Sheet):
         self.continue_button.setVisible(not over)
         self.retranslate()
         self.leave_button.primary = over
-        self._height = self._layout_height()
-        bottom = self._height / 2 - 38
+        self.sheet_height = self._layout_height()
+        bottom = self.sheet_height / 2 - 38
         if over:
             self.leave_button.setPos(0, bottom)
         else:
@@ -289,7 +289,7 @@ class ResultSheet(Sheet):
         self.rows: list[tuple[str, tuple[str, ...]]] = []
         self.note = ""
         self.buttons: list[TableButton] = []
-        self._height = 520.0
+        self.sheet_height = 520.0
 
     def add_button(self, text: str, primary: bool, width: float) -> TableButton:
         """The next button of the row at the bottom (a hidden one leaves no gap)."""
@@ -314,12 +314,12 @@ class ResultSheet(Sheet):
 
     def _relayout(self) -> None:
         note = self.text_height(self.note, style.font(14, item=self), self.WIDTH - 70) + 12 if self.note else 0.0
-        self._height = 24 + 36 + 26 + 18 + 118 + 20 + 30 + 27 * len(self.rows) + 14 + note + 80
+        self.sheet_height = 24 + 36 + 26 + 18 + 118 + 20 + 30 + 27 * len(self.rows) + 14 + note + 80
         shown = [b for b in self.buttons if b.isVisibleTo(self)]
         widths = [b.size()[0] for b in shown]
         x = -(sum(widths) + 16 * (len(shown) - 1)) / 2
         for button, w in zip(shown, widths):
-            button.setPos(x + w / 2, self._height / 2 - 40)
+            button.setPos(x + w / 2, self.sheet_height / 2 - 40)
             x += w + 16
         self.update()
 

@@ -59,7 +59,7 @@ class TableButton(QGraphicsObject):
         advance = QFontMetricsF(style.font(16, QFont.Weight.DemiBold, item=self)).horizontalAdvance(self._text)
         return max(112.0, advance + 44.0), self._height
 
-    def _rect(self) -> QRectF:
+    def button_rect(self) -> QRectF:
         w, h = self.size()
         return QRectF(-w / 2, -h / 2, w, h)
 
@@ -67,11 +67,11 @@ class TableButton(QGraphicsObject):
         return self.mapToScene(QPointF(0, 0))
 
     def boundingRect(self) -> QRectF:
-        return self._rect().adjusted(-8, -6, 8, 10)
+        return self.button_rect().adjusted(-8, -6, 8, 10)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = self._rect()
+        rect = self.button_rect()
         radius = rect.height() / 2
         path = style.rounded(rect, radius)
         enabled = self.isEnabled()
@@ -130,7 +130,7 @@ class TableButton(QGraphicsObject):
     def mouseReleaseEvent(self, event) -> None:
         was_down, self._down = self._down, False
         self.update()
-        if was_down and self._rect().contains(event.pos()):
+        if was_down and self.button_rect().contains(event.pos()):
             self.clicked.emit()
 
     def click(self) -> None:
@@ -216,11 +216,11 @@ class TableLabel(QGraphicsObject):
         self.text = text
         self.update()
 
-    def _font(self) -> QFont:
+    def text_font(self) -> QFont:
         return style.font(self.size, QFont.Weight.Bold if self.bold else QFont.Weight.Normal, item=self)
 
     def boundingRect(self) -> QRectF:
-        h = QFontMetricsF(self._font()).height() + 4
+        h = QFontMetricsF(self.text_font()).height() + 4
         if self.align & Qt.AlignmentFlag.AlignHCenter:
             return QRectF(-self.width / 2, 0, self.width, h)
         if self.align & Qt.AlignmentFlag.AlignRight:
@@ -229,7 +229,7 @@ class TableLabel(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        painter.setFont(self._font())
+        painter.setFont(self.text_font())
         painter.setPen(self.colour)
         painter.drawText(self.boundingRect(), int(self.align | Qt.AlignmentFlag.AlignVCenter), self.text)
 

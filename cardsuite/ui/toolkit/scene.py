@@ -65,6 +65,16 @@ class TableScene(QGraphicsScene):
         if key is not None:
             self._by_key[key] = item
 
+    def reveal_from(self, pile: Pile | None, key: str | None) -> CardItem | None:
+        """The item of card ``key``: the one on the table, else ``pile``'s top unknown card, which turns out to
+        be ``key`` (an event reveals it as it moves); None if neither."""
+        item = self.find(key)
+        if item is None and pile is not None:
+            item = pile.take_unknown()
+            if item is not None and key is not None:
+                self.rekey(item, key)
+        return item
+
     def card_items(self) -> list[CardItem]:
         return list(self._cards)
 

@@ -19,7 +19,8 @@ from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Q
 from PySide6.QtWidgets import QWidget
 
 from .animation import Animator, moved_cards
-from .drag import ClickFn, DragController, TargetsFn
+from .drag import DragController
+from .gestures import ClickFn, TargetsFn
 from .hints import HintManager
 from .items import CardItem, card_key
 from .keyboard import KeyboardFocus
@@ -29,7 +30,6 @@ from .piles import Pile, TrickArea
 from .players import PlayerPanel
 from .scene import CardView
 from .style import PX
-from ..lan.tablechat import focus_chat, is_pane_key
 
 
 def seat_of(view: Any) -> int | None:
@@ -56,6 +56,8 @@ class GameTable(CardView):
 
     TABLE_SIZE: tuple[float, float] = (12.0, 8.0)
     """The table in card units; the view keeps this aspect and scales it to the window."""
+    KEYS: tuple[tuple[str, str], ...] = ()
+    """This game's own keys for Help → Keyboard: (keys, what they do), marked for the context "KeysHelp"."""
 
     def __init__(self, entry, options, settings, parent: QWidget | None = None):
         super().__init__(settings, parent, size=self.TABLE_SIZE)
@@ -345,10 +347,6 @@ class GameTable(CardView):
         self.show_message(QCoreApplication.translate("Keyboard", "The picked cards cannot go there."))
 
     def keyPressEvent(self, event) -> None:
-        if is_pane_key(event) and focus_chat(self):
-            self.keys.hide()
-            event.accept()
-            return
         if self.keys.key(event):
             event.accept()
             return
@@ -403,12 +401,8 @@ class GameTable(CardView):
         key = card_key(card)
         face_up = bool(data.get("face_up", key is not None)) and key is not None
         scene = self.table_scene
-        item = scene.find(key)
+        item = scene.reveal_from(src, key)
         origins, fades = {}, []
-        if item is None and src is not None:
-            item = src.take_unknown()
-            if item is not None and key is not None:
-                scene.rekey(item, key)
         if item is None:
             item = scene.card_item(key, False)
             if src is not None:

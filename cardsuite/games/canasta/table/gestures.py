@@ -23,12 +23,13 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from cardsuite.cards import Card
+from cardsuite.ui.toolkit.i18n import card_label
 from cardsuite.ui.toolkit.items import CardItem
 from cardsuite.ui.toolkit.piles.spread import Peek
 
 from ..engine.actions import (ACCEPT, DECLINE, NO, PROPOSE, YES, AskPartner, Discard, Draw, GoOut, Meld, ProposeDouble,
                               TakeBack, TakePile, lay_listed)
-from .widgets import RANK_ORDER, card_label, is_wild, rank_plural, tr
+from .widgets import RANK_ORDER, is_wild, rank_plural, tr
 
 
 @dataclass(frozen=True)

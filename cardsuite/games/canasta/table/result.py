@@ -257,11 +257,7 @@ class Result:
         with scene.deferred():
             for data in moves:
                 key = card_key(data.get("card"))
-                item = scene.find(key)
-                if item is None and src is not None:
-                    item = src.take_unknown()
-                    if item is not None:
-                        scene.rekey(item, key)
+                item = scene.reveal_from(src, key)
                 if item is None:
                     item = scene.card_item(key, False)
                     origins[item] = (pile_top(src) if src is not None else zone.pos, False)

@@ -31,6 +31,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
+from cardsuite.translate import QT_TRANSLATE_NOOP
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.overlays import QuestionPanel
 from cardsuite.ui.toolkit.panels import TableLabel, TextNote
@@ -70,6 +71,25 @@ class CanastaTable(Result, Gestures, Status, GameTable):
     """Canasta for 2 or 4: see the module docstring."""
 
     TABLE_SIZE = (16.0, 10.0)
+    KEYS = (
+        (QT_TRANSLATE_NOOP("KeysHelp", "Space / Ctrl+Space"),
+         QT_TRANSLATE_NOOP("KeysHelp", "Select or unselect the focused hand card")),
+        ("Enter", QT_TRANSLATE_NOOP("KeysHelp", "On a hand card: lay it (or the selection) as a click does, or "
+                                                "select it when it fits no meld; on a meld or the discard pile: put "
+                                                "the selection there")),
+        ("S", QT_TRANSLATE_NOOP("KeysHelp", "Draw from the stock")),
+        ("P", QT_TRANSLATE_NOOP("KeysHelp", "Take the discard pile")),
+        ("T", QT_TRANSLATE_NOOP("KeysHelp", "Take the pile with the cards put beside its top card")),
+        ("B", QT_TRANSLATE_NOOP("KeysHelp", "Take back the cards laid this turn")),
+        ("G", QT_TRANSLATE_NOOP("KeysHelp", "Go out")),
+        ("D", QT_TRANSLATE_NOOP("KeysHelp", "Double the stake")),
+        ("A", QT_TRANSLATE_NOOP("KeysHelp", "Ask your partner: may I go out?")),
+        ("O", QT_TRANSLATE_NOOP("KeysHelp", "Sort the hand by suit or by rank")),
+        ("V", QT_TRANSLATE_NOOP("KeysHelp", "Spread the discard pile open to read it (V again, or Esc, closes it)")),
+        ("L / Shift+Enter", QT_TRANSLATE_NOOP("KeysHelp", "Look under the focused meld, yours or the other side's "
+                                                          "(again, or Esc, closes the look)")),
+        ("E", QT_TRANSLATE_NOOP("KeysHelp", "The eye: point out the other side's melds")),
+    )
 
     # -- building ----------------------------------------------------------------
 

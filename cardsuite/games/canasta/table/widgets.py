@@ -9,7 +9,8 @@ from typing import Iterable, Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from cardsuite.cards import Card, Rank
-from cardsuite.ui.toolkit.cardart import CARD_ASPECT, rank_letter
+from cardsuite.ui.toolkit.cardart import CARD_ASPECT
+from cardsuite.ui.toolkit.i18n import card_label
 from cardsuite.ui.toolkit.items import CardItem, Placement
 from cardsuite.ui.toolkit.piles import FannedHand, Pile
 from cardsuite.ui.toolkit.piles.fan import fan_gap
@@ -71,10 +72,6 @@ def rank_plural(rank: Rank) -> str:
              Rank.TEN: tr("10s"), Rank.NINE: tr("9s"), Rank.EIGHT: tr("8s"), Rank.SEVEN: tr("7s"),
              Rank.SIX: tr("6s"), Rank.FIVE: tr("5s"), Rank.FOUR: tr("4s"), Rank.THREE: tr("black 3s")}
     return names.get(rank, rank.code)
-
-
-def card_label(card: Card) -> str:
-    return tr("Joker") if card.rank == Rank.JOKER else f"{rank_letter(card.rank.code)}{card.suit.symbol}"
 
 
 def known_cards_text(cards: Iterable[Card]) -> str:

@@ -7,9 +7,10 @@ from typing import Any
 
 from PySide6.QtCore import QSequentialAnimationGroup
 
+from cardsuite.ui.toolkit.i18n import card_label
 from cardsuite.ui.toolkit.items import card_key
 
-from .widgets import MARRIAGE_PAUSE_MS, TRICK_PAUSE_MS, card_label, suit_name, tr
+from .widgets import MARRIAGE_PAUSE_MS, TRICK_PAUSE_MS, suit_name, tr
 
 
 class EventAnimations:
@@ -100,13 +101,9 @@ class EventAnimations:
         if len(cards) < 2:
             return None
         key = cards[1].text
-        item = scene.find(key)
-        hand = self.my_hand if seat == self.me else self.their_hand
+        item = scene.reveal_from(self.my_hand if seat == self.me else self.their_hand, key)
         if item is None:
-            item = hand.take_unknown()
-            if item is None:
-                return None
-            scene.rekey(item, key)
+            return None
         with scene.deferred():
             item.home.face_up = True
             if item.pile is not None:

@@ -9,11 +9,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from cardsuite.cards import Card, Rank
+from cardsuite.ui.toolkit.i18n import card_label
 
 from ..engine.actions import Close, ExchangeTrump, Play
 from ..engine.cards import SUIT_INDEX
 from ..engine.scoring import marriage_points
-from .widgets import card_label, suit_name, tr
+from .widgets import suit_name, tr
 
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from cardsuite.ui.toolkit.i18n import card_label
 
 from ..engine.scoring import TARGET
-from .widgets import card_label, tr
+from .widgets import tr
 
 
 class Status:

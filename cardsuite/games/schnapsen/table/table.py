@@ -35,6 +35,7 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 
+from cardsuite.translate import QT_TRANSLATE_NOOP
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.hints import keep_clear
 from cardsuite.ui.toolkit.overlays import QuestionPanel
@@ -56,6 +57,11 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
     """Schnapsen for two: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (11.2, 7.0)
+    KEYS = (
+        ("C", QT_TRANSLATE_NOOP("KeysHelp", "Close the talon")),
+        ("X", QT_TRANSLATE_NOOP("KeysHelp", "Exchange the trump jack")),
+        ("M", QT_TRANSLATE_NOOP("KeysHelp", "Lead the focused king or queen and announce its marriage")),
+    )
 
     # -- building ----------------------------------------------------------------
 

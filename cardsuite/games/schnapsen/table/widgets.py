@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from cardsuite.cards import SCHNAPSEN_RANKS, Card, Suit
 from cardsuite.ui.toolkit import style
-from cardsuite.ui.toolkit.cardart import CARD_ASPECT, rank_letter
+from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.items import CardItem, Placement
 from cardsuite.translate import QT_TRANSLATE_NOOP
 from cardsuite.ui.toolkit.piles import Pile, StackPile
@@ -41,11 +41,6 @@ MARRIAGE_PAUSE_MS = 1300
 
 def suit_name(suit: Suit) -> str:
     return tr(SUIT_NAMES[suit])
-
-
-def card_label(card: Card) -> str:
-    """A short readable name such as "A♥" or "10♠"."""
-    return f"{rank_letter(card.rank.code)}{card.suit.symbol}"
 
 
 def hand_order(cards: Sequence[Card], trump: Suit | None) -> list[Card]:

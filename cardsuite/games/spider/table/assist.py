@@ -11,12 +11,13 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
+from cardsuite.ui.toolkit.i18n import card_label
 from cardsuite.ui.toolkit.items import CardItem
 from cardsuite.ui.toolkit.piles import Pile
 
 from ..engine.actions import DEAL, DONE, Deal, Move, TurnUp
 from ..engine.views import BoardView, SpiderView
-from .widgets import COLUMNS, PACKET, card_label, tr
+from .widgets import COLUMNS, PACKET, tr
 
 log = logging.getLogger(__name__)
 
@@ -43,26 +44,39 @@ def _oracle_score(deal_number: int, suits: int):
 
 
 class Assist:
-    """The table's hint, tips and oracle part (mixed into :class:`.table.SpiderTable`)."""
+    """The table's hint, tips and oracle searches, an object the :class:`.table.SpiderTable` owns: the hint
+    asked for (``pending``) and the one shown (``hinted``)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.hinted: tuple[BoardView, Any] | None = None
+        """(the board it is for, the hinted action), while the hint shows."""
+        self.pending: BoardView | None = None
+        """The board a hint search runs for."""
+
+    def forget(self) -> None:
+        """The hint shown is for a board no longer shown (another seat, the replay)."""
+        self.hinted = None
 
     def request_hint(self) -> bool:
         """Ask the honest hint search (off the GUI thread); its move is highlighted when it answers."""
-        view = self.current_view
-        if (view is None or view.board is None or self.replay is not None or self._hint_pending is not None
-                or not self._can_act()):
+        table = self.table
+        view = table.current_view
+        if (view is None or view.board is None or table.replay is not None or self.pending is not None
+                or not table.can_act()):
             return False
         board = view.board
-        self._hint_pending = board
-        self.hint_button.set_text(tr("Thinking\u2026"))
-        self.hint_button.set_enabled(False)
-        self._search(partial(_hint_search, view), self._on_hint, board)
+        self.pending = board
+        table.hint_button.set_text(tr("Thinking\u2026"))
+        table.hint_button.set_enabled(False)
+        self.search(partial(_hint_search, view), self._on_hint, board)
         return True
 
-    def _search(self, task, answer, key) -> None:
+    def search(self, task, answer, key) -> None:
         """Run ``task`` on the worker; ``answer(key, future)`` on the GUI thread, unless the table has gone by
         then (its hand-back, :class:`~cardsuite.qtbridge.QtDelivery`, is closed with it).  The worker holds
         the table only weakly, so it never lets go of the table's last reference off the GUI thread."""
-        delivery, method = self.results, weakref.WeakMethod(answer)
+        delivery, method = self.table.results, weakref.WeakMethod(answer)
 
         def done(future: Future) -> None:
             handler = method()
@@ -71,54 +85,57 @@ class Assist:
         worker_pool().submit(task).add_done_callback(lambda future: delivery.deliver(done, future))
 
     def _on_hint(self, board: BoardView, future: Future) -> None:
-        self._hint_pending = None
-        self.hint_button.set_text(tr("? Hint"))
-        self.hint_button.set_enabled(bool(self.current_legal) and self.replay is None)
+        table = self.table
+        self.pending = None
+        table.hint_button.set_text(tr("? Hint"))
+        table.hint_button.set_enabled(bool(table.current_legal) and table.replay is None)
         if future.cancelled():
             return
         exc = future.exception()
         if exc is not None:
             log.error("the Spider hint failed: %s", exc)
             return
-        view = self.current_view
-        if view is None or view.board != board or self.replay is not None:
+        view = table.current_view
+        if view is None or view.board != board or table.replay is not None:
             return  # the board changed meanwhile: that hint is for another position
         action = future.result()
         if action is None:
             self.hinted = None
-            self.show_message(tr("No useful moves left: press Done to finish.") if DONE in self.current_legal
-                              else tr("No useful moves left."))
+            table.show_message(tr("No useful moves left: press Done to finish.") if DONE in table.current_legal
+                               else tr("No useful moves left."))
             return
         self.hinted = (board, action)
-        self._apply_hint(board)
+        self.apply_hint(board)
         if isinstance(action, Move):
             card = board.up[action.src][-action.count]
-            self.show_message(tr("Hint: move {card} to column {n}.").format(card=card_label(card), n=action.dst + 1))
+            table.show_message(tr("Hint: move {card} to column {n}.").format(card=card_label(card), n=action.dst + 1))
         elif isinstance(action, TurnUp):
-            self.show_message(tr("Hint: turn up the card in column {n}.").format(n=action.column + 1))
+            table.show_message(tr("Hint: turn up the card in column {n}.").format(n=action.column + 1))
         elif isinstance(action, Deal):
-            self.show_message(tr("Hint: deal a new row of cards."))
+            table.show_message(tr("Hint: deal a new row of cards."))
 
     def hint_items(self) -> list[Any]:
         """What the current hint highlights (cards, or a pile for an empty column)."""
-        if self.hinted is None or self._board is None or self.hinted[0] != self._board:
+        table = self.table
+        if self.hinted is None or table.shown_board is None or self.hinted[0] != table.shown_board:
             return []
         action = self.hinted[1]
         if isinstance(action, Move):
-            src = self.columns[action.src].items[-action.count:]
-            dst = self.columns[action.dst]
+            src = table.columns[action.src].items[-action.count:]
+            dst = table.columns[action.dst]
             return list(src) + ([dst.items[-1]] if dst.items else [dst])
         if isinstance(action, TurnUp):
-            items = self.columns[action.column].items
+            items = table.columns[action.column].items
             return items[-1:] if items else []
         if isinstance(action, Deal):
-            return self.stock.items[-PACKET:]
+            return table.stock.items[-PACKET:]
         return []
 
-    def _apply_hint(self, board: BoardView | None, playing: bool = True) -> None:
+    def apply_hint(self, board: BoardView | None, playing: bool = True) -> None:
+        """Light up the hinted move on the board just drawn, or forget the hint if it is for another board."""
         if self.hinted is None:
             return
-        if board is None or self.hinted[0] != board or self.replay is not None or not playing:
+        if board is None or self.hinted[0] != board or self.table.replay is not None or not playing:
             self.hinted = None
             return
         action = self.hinted[1]
@@ -130,46 +147,38 @@ class Assist:
             elif isinstance(target, Pile):
                 target.set_target_highlight(True)
 
-    def _show_tips(self, view: Any, board: BoardView | None, legal: list) -> None:
+    def show_tips(self, view: Any, board: BoardView | None, legal: list) -> None:
         """At most one tip at a time, the duel's special rules first; each stays closed once its X is pressed."""
         if not legal or board is None or view.seat is None:
             return
-        hints = self.hints
-        opp = self.name_of(1 - view.seat)
+        table = self.table
+        hints = table.hints
+        opp = table.name_of(1 - view.seat)
         turnable = [i for i in range(COLUMNS) if TurnUp(i) in legal]
         candidates = []
         if board.breakdown.moves == 0 and not board.breakdown.turned_up:
             candidates.append(("spider.duel", tr(
                 "A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, "
                 "the one who finished sooner. Drag a card or a run, or click it to move it.").format(name=opp),
-                self.opp_strip))
+                table.opp_strip))
         if turnable and not view.auto_turn_up:
-            items = self.columns[turnable[0]].items
+            items = table.columns[turnable[0]].items
             candidates.append(("spider.turn_up", tr(
                 "An uncovered card stays face down until you click it (+2 points). Until then the column counts "
-                "as empty: any card or run may go there."), items[-1] if items else self.columns[turnable[0]]))
+                "as empty: any card or run may go there."), items[-1] if items else table.columns[turnable[0]]))
         if DEAL in legal and (any(not board.up[i] for i in range(COLUMNS)) or board.breakdown.moves >= 8):
             candidates.append(("spider.deal", tr(
                 "Deal puts one card on every column. Here you may deal at any time, even with empty columns."),
-                self.deal_button))
+                table.deal_button))
         if board.breakdown.moves >= 1:
             candidates.append(("spider.scoring", tr(
                 "Scoring: +2 for each card turned up, +2 for each card placed on its own suit (once per card), "
-                "+26 for a completed run, \u22121 for each move and each undo."), self.score_box))
+                "+26 for a completed run, \u22121 for each move and each undo."), table.score_box))
         for hint_id, text, anchor in candidates:
             if not hints.is_closed(hint_id) and hints.enabled:
                 hints.show(hint_id, text, anchor, first_time=True)
                 return
 
-    def _ask_oracle(self) -> None:
-        view = self.current_view
-        if self._oracle_asked or view is None or view.deal_number is None or view.board is None:
-            return
-        self._oracle_asked = True
-        self._search(partial(_oracle_score, view.deal_number, view.suits), self._on_oracle, None)
-
-    def _on_oracle(self, _key, future: Future) -> None:
-        if future.cancelled() or future.exception() is not None:
-            return
-        self._oracle = future.result()
-        self.result_panel.set_note(self._oracle_note())
+    def ask_oracle(self, view: Any, answer) -> None:
+        """The solver's best score on the view's deal, for the result sheet: ``answer(None, future)``."""
+        self.search(partial(_oracle_score, view.deal_number, view.suits), answer, None)

@@ -8,10 +8,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 
 from cardsuite.cards import Card
+from cardsuite.ui.toolkit.i18n import card_label
 
 from ..engine.actions import DEAL, Move, TurnUp
 from ..engine.views import BoardView
-from .widgets import COL_Y, COLUMNS, card_label, column_x, tr
+from .widgets import COL_Y, COLUMNS, column_x, tr
 
 
 class ColumnGestures:
@@ -57,7 +58,7 @@ class ColumnGestures:
         face-down cards; moving a whole column into an empty one comes last.
         """
         moves = self._moves.get((src, count), [])
-        board = self._board
+        board = self.shown_board
         if not moves or board is None:
             return None
         moving = board.up[src][-count]
@@ -84,7 +85,7 @@ class ColumnGestures:
         return move
 
     def _card_at(self, src: int, count: int) -> Card | None:
-        board = self._board
+        board = self.shown_board
         if board is None or count > len(board.up[src]):
             return None
         return board.up[src][-count]

@@ -114,15 +114,15 @@ class Layout:
         self.toast.setPos(COLS_MID, h * 0.55)
         self.confirm.setPos(COLS_MID, h / 2)
         self.result_panel.setPos(W / 2, h / 2)
-        self._fit_overlays()
+        self.fit_overlays()
         self.summary_panel.setPos(W / 2, h / 2)
         self.pass_screen.setPos(W / 2, h / 2)
         self._arrange_bottom()
 
-    def _fit_overlays(self) -> None:
+    def fit_overlays(self) -> None:
         """The sheets in the middle grow with the bars, as far as the table has room for them."""
         h = self.table_height()
-        sizes = ((self.result_panel, self.result_panel.WIDTH, self.result_panel._height + 40),
+        sizes = ((self.result_panel, self.result_panel.WIDTH, self.result_panel.sheet_height + 40),
                  (self.confirm, self.confirm.width, self.confirm.height), (self.toast, 0.0, 0.0))
         for item, width, height in sizes:
             fit = min((W - 0.2) / (width * style.PX), (h - 0.2) / (height * style.PX)) if width else self.zoom
@@ -181,7 +181,7 @@ class Layout:
             bottom = top - 0.06
         bar_top = bottom + 0.06
         # the stock's caption sits above it, or at the bottom once the stock is empty
-        board = getattr(self, "_board", None)
+        board = getattr(self, "shown_board", None)
         stocked = board is None or bool(board.stock_cards)
         stock_x = COLS_RIGHT - StockPile.WIDTH
         self.stock_label.prepareGeometryChange()

@@ -1,14 +1,19 @@
 """Watching the opponent's game at the Spider table, once this seat has finished: a replay built from
-``view.watch`` (play / pause / step / speed), live while they still play, driven by the :class:`.widgets.WatchBar`."""
+``view.watch`` (play / pause / step / speed), live while they still play, driven by the :class:`.widgets.WatchBar`.
+The replay, its timer and its bar's texts are one object the table owns (:class:`ReplayWatch`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QObject, QTimer
+
+from cardsuite.ui.toolkit.i18n import card_label
+
 from ..engine.views import BoardView, watch_frames
 from ..engine.scoring import clock_text
-from .widgets import REPLAY_MS, SPEEDS, card_label, tr
+from .widgets import REPLAY_MS, SPEEDS, tr
 
 
 @dataclass
@@ -24,42 +29,57 @@ class Replay:
     speed: float = 1.0
 
 
-class WatchReplay:
-    """The table's replay part (mixed into :class:`.table.SpiderTable`): while ``self.replay`` is set,
-    the table renders the replay's board instead of the seat's own and takes no gestures."""
+class ReplayWatch(QObject):
+    """The table's replay part, an object the :class:`.table.SpiderTable` owns: while ``replay`` is set, the
+    table renders the replay's board instead of the seat's own and takes no gestures."""
 
-    def watch_opponent(self) -> bool:
+    def __init__(self, table):
+        super().__init__(table)
+        self.table = table
+        self.replay: Replay | None = None
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.tick)
+
+    def board(self) -> BoardView | None:
+        """The replay's board shown now (None when not watching)."""
+        return self.replay.frames[self.replay.index] if self.replay is not None else None
+
+    def start(self) -> bool:
         """Replay the opponent's game in the table (live while they still play)."""
-        view = self.current_view
+        table = self.table
+        view = table.current_view
         if view is None or view.watch is None:
             return False
         watch = view.watch
-        self.result_panel.setVisible(False)
-        self.confirm.setVisible(False)
+        table.result_panel.setVisible(False)
+        table.confirm.setVisible(False)
         self.replay = Replay(watch.opponent, watch_frames(watch), watch.steps, watch.live)
-        self.hinted = None
-        self.reset_cards()
-        self._rerender()
-        self._restart_replay_timer()
+        table.assist.forget()
+        table.reset_cards()
+        table.rerender()
+        self.restart_timer()
         return True
 
-    def watching(self) -> bool:
-        return self.replay is not None
-
-    def stop_watching(self) -> None:
+    def stop(self) -> None:
+        """Back to the table (the result sheet again, once the duel is over)."""
         if self.replay is None:
             return
-        self._end_replay()
-        self._rerender()
-        if self.current_view is not None and self.current_view.over and self._result is not None:
-            self.animator.enqueue(self._raise_result)
+        self.end()
+        table = self.table
+        table.rerender()
+        if table.current_view is not None and table.current_view.over:
+            table.duel_result.raise_later()
 
-    def _end_replay(self) -> None:
+    def end(self) -> None:
+        """The replay ends here (the table shows another seat, or the result sheet comes back)."""
+        if self.replay is None:
+            return
         self.replay = None
-        self._replay_timer.stop()
-        self.reset_cards()
+        self.timer.stop()
+        self.table.reset_cards()
 
-    def _refresh_replay(self, view: Any) -> None:
+    def refresh(self, view: Any) -> None:
+        """A new view while watching: the replay takes the opponent's new steps (it was live)."""
         replay = self.replay
         watch = getattr(view, "watch", None)
         if replay is None or watch is None:
@@ -70,79 +90,82 @@ class WatchReplay:
         replay.live = watch.live
         replay.index = min(replay.index, len(replay.frames) - 1)
 
-    def replay_step(self, delta: int) -> None:
+    def step(self, delta: int) -> None:
         replay = self.replay
         if replay is None:
             return
         replay.playing = False
-        self._replay_timer.stop()
-        self._go_to(replay.index + delta)
+        self.timer.stop()
+        self.go_to(replay.index + delta)
 
-    def replay_toggle(self) -> None:
+    def toggle(self) -> None:
         replay = self.replay
         if replay is None:
             return
         if not replay.playing and replay.index >= len(replay.frames) - 1 and not replay.live:
-            self._go_to(0)
+            self.go_to(0)
         replay.playing = not replay.playing
-        self._restart_replay_timer()
-        self._update_watch_bar()
+        self.restart_timer()
+        self.update_bar()
 
-    def replay_faster(self) -> None:
+    def faster(self) -> None:
         replay = self.replay
         if replay is None:
             return
         i = SPEEDS.index(replay.speed) if replay.speed in SPEEDS else 1
         replay.speed = SPEEDS[(i + 1) % len(SPEEDS)]
-        self._restart_replay_timer()
-        self._update_watch_bar()
+        self.restart_timer()
+        self.update_bar()
 
-    def _restart_replay_timer(self) -> None:
+    def restart_timer(self) -> None:
         replay = self.replay
-        self._replay_timer.stop()
+        self.timer.stop()
         if replay is not None and replay.playing:
-            self._replay_timer.start(max(40, int(REPLAY_MS / replay.speed)))
+            self.timer.start(max(40, int(REPLAY_MS / replay.speed)))
 
-    def _go_to(self, index: int) -> None:
+    def go_to(self, index: int) -> None:
         replay = self.replay
         if replay is None:
             return
         index = max(0, min(index, len(replay.frames) - 1))
         if index != replay.index:
             replay.index = index
-            self._rerender()
-        self._update_watch_bar()
+            self.table.rerender()
+        self.update_bar()
 
-    def _replay_tick(self) -> None:
+    def tick(self) -> None:
         replay = self.replay
-        if replay is None or not replay.playing or not self.animator.is_idle():
+        if replay is None or not replay.playing or not self.table.animator.is_idle():
             return
         if replay.index < len(replay.frames) - 1:
-            self._go_to(replay.index + 1)
+            self.go_to(replay.index + 1)
         elif not replay.live:
             replay.playing = False
-            self._replay_timer.stop()
-            self._update_watch_bar()
+            self.timer.stop()
+            self.update_bar()
 
-    def _update_watch_bar(self) -> None:
+    def update_bar(self) -> None:
+        """The watch bar says whose game, where we are and what that step did."""
         replay = self.replay
         if replay is None:
             return
+        table = self.table
         total = len(replay.frames) - 1
-        name = self.name_of(replay.opponent)
+        name = table.name_of(replay.opponent)
         title = tr("Replay of {name}'s game").format(name=name)
         position = tr("Step {i} of {n}").format(i=replay.index, n=total)
         if replay.live:
             position += " \u00b7 " + tr("live")
         frame = replay.frames[replay.index]
         position += " \u00b7 " + tr("score {n}").format(n=frame.score)
-        detail = self._step_text(replay, replay.index)
-        over = self.current_view is not None and self.current_view.over
+        detail = self.step_text(replay, replay.index)
+        over = table.current_view is not None and table.current_view.over
         back = tr("Result") if over else tr("Back")
-        self.watch_bar.set_content(title, position, detail, replay.index / total if total else 1.0,
-                                   replay.playing, replay.speed, back)
+        table.watch_bar.set_content(title, position, detail, replay.index / total if total else 1.0,
+                                    replay.playing, replay.speed, back)
 
-    def _step_text(self, replay: Replay, index: int) -> str:
+    @staticmethod
+    def step_text(replay: Replay, index: int) -> str:
         """What step ``index`` did, in words (index 0: the deal as it started)."""
         if index <= 0:
             return tr("The deal as it started")

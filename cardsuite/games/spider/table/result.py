@@ -3,6 +3,9 @@ number and how the score compares with the solver's best; "Watch", "New duel" an
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+from typing import Any, Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.scoring import clock_text
@@ -13,24 +16,44 @@ from .widgets import tr
 
 
 class DuelResult:
-    """The table's result part (mixed into :class:`.table.SpiderTable`)."""
+    """The table's result part, an object the :class:`.table.SpiderTable` owns: the result to show and the
+    solver's answer for its note."""
 
-    def _raise_result(self) -> None:
-        if self._result is None or self.current_view is None:
+    def __init__(self, table):
+        self.table = table
+        self.result: tuple[Any, list[str]] | None = None
+        """(the round summary, the players' names) once the duel is over."""
+        self.oracle: tuple[bool, int | None] | None = None
+        """The solver's answer: (whether it cleared the deal, its best score)."""
+        self.oracle_asked = False
+
+    def set_result(self, summary, names: Sequence[str]) -> None:
+        """The duel is over: the sheet comes up once what plays now has played."""
+        self.result = (summary, list(names))
+        self.table.animator.enqueue(self.raise_sheet)
+
+    def raise_later(self) -> None:
+        """Bring the sheet up again once what plays now has played (the replay was left)."""
+        if self.result is not None:
+            self.table.animator.enqueue(self.raise_sheet)
+
+    def raise_sheet(self) -> None:
+        table = self.table
+        if self.result is None or table.current_view is None:
             return
-        if self.replay is not None:
-            self._update_watch_bar()  # "Back" becomes "Result"; the sheet waits until the replay is left
+        if table.replay is not None:
+            table.watch.update_bar()  # "Back" becomes "Result"; the sheet waits until the replay is left
             return
-        summary, names = self._result
-        view = self.current_view
-        me = self.me
+        summary, names = self.result
+        view = table.current_view
+        me = table.me
         opp = 1 - me
         players = view.players
         winner = view.winner if view.winner is not None else getattr(summary, "winner", None)
         you = view.seat is not None
 
         def name(seat: int) -> str:
-            return names[seat] if seat < len(names) and names[seat] else self.name_of(seat)
+            return names[seat] if seat < len(names) and names[seat] else table.name_of(seat)
 
         if winner is None:
             title = tr("The duel is a draw")
@@ -69,50 +92,62 @@ class DuelResult:
                     rows.append(row)
         if score_row is not None:
             rows.append(score_row)  # the total last, in bold
-        self.result_watch_button.setVisible(view.watch is not None)
-        self.result_watch_button.set_text(tr("Watch {name}'s game").format(name=name(opp)))
-        self.result_panel.set_content(title, subtitle, sides, rows, self._oracle_note())
-        self._fit_overlays()
-        self.result_panel.setVisible(True)
-        self.result_button.setVisible(False)
-        self.confirm.setVisible(False)
-        self.hints.set_visible(False)
-        self.drag.cancel()
+        table.result_watch_button.setVisible(view.watch is not None)
+        table.result_watch_button.set_text(tr("Watch {name}'s game").format(name=name(opp)))
+        table.result_panel.set_content(title, subtitle, sides, rows, self.oracle_note())
+        table.fit_overlays()
+        table.result_panel.setVisible(True)
+        table.result_button.setVisible(False)
+        table.confirm.setVisible(False)
+        table.hints.set_visible(False)
+        table.drag.cancel()
         self._ask_oracle()
 
-    def show_result(self) -> None:
+    def show(self) -> None:
         """Bring the result sheet back (after watching the replay)."""
-        if self._result is None:
+        if self.result is None:
             return
-        if self.replay is not None:
-            self._end_replay()
-            self._rerender()
-        self.animator.enqueue(self._raise_result)
+        table = self.table
+        if table.replay is not None:
+            table.watch.end()
+            table.rerender()
+        table.animator.enqueue(self.raise_sheet)
 
-    def result_visible(self) -> bool:
-        return self.result_panel.isVisible()
+    def _ask_oracle(self) -> None:
+        view = self.table.current_view
+        if self.oracle_asked or view is None or view.deal_number is None or view.board is None:
+            return
+        self.oracle_asked = True
+        self.table.assist.ask_oracle(view, self._on_oracle)
 
-    def _oracle_note(self) -> str:
+    def _on_oracle(self, _key, future: Future) -> None:
+        if future.cancelled() or future.exception() is not None:
+            return
+        self.oracle = future.result()
+        self.table.result_panel.set_note(self.oracle_note())
+
+    def oracle_note(self) -> str:
         """The deal's number, and once the solver has answered, how the score compares with the best known.
 
         The solver's best is only the best it found (a lower bound: a player may beat it, and the other
         player of the duel played the same deal on the same terms), so the best known is the highest of it
         and both scores; the sheet never calls a score "the best" while a player reached more."""
-        view = self.current_view
+        table = self.table
+        view = table.current_view
         deal = deal_text(view) if view is not None and view.deal_number is not None else ""
-        if self._oracle is None or view is None or view.board is None:
+        if self.oracle is None or view is None or view.board is None:
             return deal
-        solved, best = self._oracle
+        solved, best = self.oracle
         mine = view.board.score
-        opp = 1 - self.me
+        opp = 1 - table.me
         theirs = view.players[opp].score if opp < len(view.players) else None
         if not solved or not best:
             line = tr("The solver found no way to clear this deal.")
         elif mine >= best and (theirs is None or mine >= theirs):
             line = tr("You matched or beat the best score the solver found on this deal ({best}).").format(best=best)
         elif theirs is not None and theirs > best:
-            names = self._result[1] if self._result is not None else ()
-            name = names[opp] if opp < len(names) and names[opp] else self.name_of(opp)
+            names = self.result[1] if self.result is not None else ()
+            name = names[opp] if opp < len(names) and names[opp] else table.name_of(opp)
             line = tr("The best score played or found on this deal is {best}, by {name}; you reached {pct}%.").format(
                 best=theirs, name=name, pct=max(0, round(100 * mine / theirs)))
         else:
@@ -120,12 +155,6 @@ class DuelResult:
                 best=best, pct=max(0, round(100 * mine / best)))
         return f"{deal}. {line}" if deal else line
 
-    def skip_to_result(self) -> None:
-        """The opponent is a bot and we have finished: let it play on without its pauses."""
-        self._skipping = True
-        self.hurry_requested.emit()
-        self._rerender()
-
-    def _leave(self) -> None:
-        self.result_panel.setVisible(False)
-        self.leave_requested.emit()
+    def leave(self) -> None:
+        self.table.result_panel.setVisible(False)
+        self.table.leave_requested.emit()

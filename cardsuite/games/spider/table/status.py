@@ -110,7 +110,7 @@ class Status:
         self.auto_button.update()
         self.watch_button.setVisible(finished and view.watch is not None and not watching)
         self.watch_button.set_text(tr("Watch {name}'s game").format(name=self.name_of(opp)))
-        self.result_button.setVisible(over and self._result is not None and not watching)
+        self.result_button.setVisible(over and self.duel_result.result is not None and not watching)
         waiting_for_bot = finished and not over and not theirs.finished and opp in self.bot_seats
         self.skip_button.setVisible(waiting_for_bot and not watching and not self._skipping)
         if finished and not watching:
@@ -135,7 +135,7 @@ class Status:
             self.score_box.setVisible(False)
         self._arrange_bottom()
         if watching:
-            self._update_watch_bar()
+            self.watch.update_bar()
         self._update_clock()
 
     @staticmethod

@@ -35,10 +35,11 @@ at the end of the duel a result sheet shows both scores side by side, the breakd
 "Watch", "New duel" and "Leave".
 
 This module builds the table and plays its events; its parts live next to it: :mod:`.gestures`
-(drags and clicks on the columns), :mod:`.layout` (where everything goes), :mod:`.status` (the strips, the
-clock, the bottom bar), :mod:`.assist`
-(hint, tips, the solver's best score), :mod:`.replay` (watching the opponent) and :mod:`.result`
-(the result sheet); the items drawn on the cloth are in :mod:`.widgets`.
+(drags and clicks on the columns), :mod:`.layout` (where everything goes) and :mod:`.status` (the strips, the
+clock, the bottom bar) are parts of the table class; the parts with state of their own are objects the
+table owns: ``assist`` (:mod:`.assist`: hint, tips, the solver's best score), ``watch`` (:mod:`.replay`:
+watching the opponent) and ``duel_result`` (:mod:`.result`: the result sheet).  The items drawn on the
+cloth are in :mod:`.widgets`.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from PySide6.QtGui import QColor
 
 from cardsuite.engine import Event
 from cardsuite.qtbridge import QtDelivery
+from cardsuite.translate import QT_TRANSLATE_NOOP
 from cardsuite.ui.toolkit.animation import BRISK
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.items import CardItem, card_key
@@ -63,7 +65,7 @@ from cardsuite.ui.toolkit.table import GameTable, pile_top
 from .assist import Assist
 from .clock import DuelClock
 from .gestures import ColumnGestures
-from .replay import Replay, WatchReplay
+from .replay import Replay, ReplayWatch
 from .result import DuelResult
 from ..engine.actions import DEAL, DONE, UNDO, AutoTurnUp, Done, Move
 from ..engine.views import BoardView
@@ -74,16 +76,25 @@ from .widgets import (COLS_MID, COLS_RIGHT, COLUMNS, COL_Y, DEAL_STAGGER, H, MIN
                       column_x, tr)
 
 
-class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResult, GameTable):
+class SpiderTable(Layout, ColumnGestures, Status, GameTable):
     """The Spider duel for one seat: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (W, H)
-
+    KEYS = (
+        (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
+         QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),
+        ("D", QT_TRANSLATE_NOOP("KeysHelp", "Deal a row")),
+        ("H", QT_TRANSLATE_NOOP("KeysHelp", "Hint")),
+        ("Ctrl+Z", QT_TRANSLATE_NOOP("KeysHelp", "Undo")),
+    )
 
     # -- building ------------------------------------------------------------------------------
 
     def setup(self) -> None:
         scene = self.table_scene
+        self.assist = Assist(self)
+        self.watch = ReplayWatch(self)
+        self.duel_result = DuelResult(self)
         self.columns = [ColumnPile(scene, (column_x(i), COL_Y), H - COL_Y) for i in range(COLUMNS)]
         self.stock = StockPile(scene, (COLS_RIGHT - StockPile.WIDTH, H - CARD_ASPECT), z=100)
         self.deal_pile = self.stock
@@ -104,13 +115,13 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self.auto_button.clicked.connect(self.toggle_auto_turn_up)
         for button in (self.deal_button, self.undo_button, self.done_button):
             self.bind_button(button, None)
-        self.hint_button.clicked.connect(self.request_hint)
+        self.hint_button.clicked.connect(self.assist.request_hint)
         self.hint_button.set_enabled(False)
 
         self.watch_button = self.add_button("", (0, 0))
-        self.watch_button.clicked.connect(self.watch_opponent)
+        self.watch_button.clicked.connect(self.watch.start)
         self.result_button = self.add_button("", (0, 0), primary=False)
-        self.result_button.clicked.connect(self.show_result)
+        self.result_button.clicked.connect(self.duel_result.show)
         self.skip_button = self.add_button("", (0, 0), primary=False)
         self.skip_button.clicked.connect(self.skip_to_result)
         self._skipping = False
@@ -140,11 +151,11 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         scene.addItem(self.deal_label)
         self.watch_bar = WatchBar()
         scene.addItem(self.watch_bar)
-        self.watch_bar.prev_button.clicked.connect(lambda: self.replay_step(-1))
-        self.watch_bar.next_button.clicked.connect(lambda: self.replay_step(1))
-        self.watch_bar.play_button.clicked.connect(self.replay_toggle)
-        self.watch_bar.speed_button.clicked.connect(self.replay_faster)
-        self.watch_bar.back_button.clicked.connect(self.stop_watching)
+        self.watch_bar.prev_button.clicked.connect(lambda: self.watch.step(-1))
+        self.watch_bar.next_button.clicked.connect(lambda: self.watch.step(1))
+        self.watch_bar.play_button.clicked.connect(self.watch.toggle)
+        self.watch_bar.speed_button.clicked.connect(self.watch.faster)
+        self.watch_bar.back_button.clicked.connect(self.watch.stop)
 
         self.confirm = QuestionPanel(400.0, 160.0, z=9700.0, button_width=170.0)
         scene.addItem(self.confirm)
@@ -155,9 +166,9 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self.result_watch_button = self.result_panel.add_button("", False, 230)
         self.new_duel_button = self.result_panel.add_button("", True, 170)
         self.result_leave_button = self.result_panel.add_button("", False, 140)
-        self.result_watch_button.clicked.connect(self.watch_opponent)
+        self.result_watch_button.clicked.connect(self.watch.start)
         self.new_duel_button.clicked.connect(self.new_game_requested)
-        self.result_leave_button.clicked.connect(self._leave)
+        self.result_leave_button.clicked.connect(self.duel_result.leave)
         self.toast.setZValue(9600)
 
         self.clock = DuelClock(self, now=lambda: self.time_source())
@@ -166,23 +177,16 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self.results = QtDelivery(self)     # the searches' answers, worker thread -> GUI thread (see :mod:`.assist`)
         self.drag.drag_finished.connect(self._after_drag)
         self.animations_done.connect(self._on_animations_done)
-        self._replay_timer = QTimer(self)
-        self._replay_timer.timeout.connect(self._replay_tick)
 
-        self.replay: Replay | None = None
-        self.hinted: tuple[BoardView, Any] | None = None
-        self._hint_pending: BoardView | None = None
         self._moves: dict[tuple[int, int], list[Move]] = {}
-        self._board: BoardView | None = None
+        self.shown_board: BoardView | None = None
+        """The board drawn now: the seat's own, or the replay's."""
         self._refused: tuple[int, int] | None = None
         self._dragged_from: tuple[int, int] | None = None
         self._release_point: QPointF | None = None
         self._dealt = False
         self._clock_wanted = False
         self._time_up_sent = False
-        self._result: tuple[Any, list[str]] | None = None
-        self._oracle: tuple[bool, int | None] | None = None
-        self._oracle_asked = False
         self._shown_seat: int | None = None
         self._opp_time: tuple[int, float, int] | None = None   # (their last recorded ms, when seen, limit)
         self._arrange()
@@ -216,6 +220,23 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
 
     # -- the API ---------------------------------------------------------------------------------
 
+    @property
+    def replay(self) -> Replay | None:
+        """The opponent's game being watched, if it is (:class:`.replay.ReplayWatch`)."""
+        return self.watch.replay
+
+    def watching(self) -> bool:
+        return self.watch.replay is not None
+
+    def result_visible(self) -> bool:
+        return self.result_panel.isVisible()
+
+    def skip_to_result(self) -> None:
+        """The opponent is a bot and we have finished: let it play on without its pauses."""
+        self._skipping = True
+        self.hurry_requested.emit()
+        self.rerender()
+
     def _show_score_box(self, on: bool) -> None:
         """The score part by part, under the player's strip while the pointer is on it."""
         self.score_box.setVisible(on and self.score_box.rows != [] and self.replay is None)
@@ -239,17 +260,15 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
             self.clock.reset()
             self._dealt = False
             self._time_up_sent = False
-            self.hinted = None
-            if self.replay is not None:
-                self._end_replay()
+            self.assist.forget()
+            self.watch.end()
         self._shown_seat = seat
         super().show_view(view, self._group_events(view, list(events)), legal)
 
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
         """The duel's own result sheet instead of the generic round summary."""
         self.summary_request = (summary, result, list(names))
-        self._result = (summary, list(names))
-        self.animator.enqueue(self._raise_result)
+        self.duel_result.set_result(summary, names)
 
     def summary_visible(self) -> bool:
         return self.result_panel.isVisible() or super().summary_visible()
@@ -302,13 +321,13 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
             self.key_button(self.undo_button, UNDO)
             return
         if event.key() == Qt.Key.Key_H and not event.modifiers():
-            self.request_hint()
+            self.assist.request_hint()
             return
         if self.replay is not None and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space):
             if event.key() == Qt.Key.Key_Space:
-                self.replay_toggle()
+                self.watch.toggle()
             else:
-                self.replay_step(1 if event.key() == Qt.Key.Key_Right else -1)
+                self.watch.step(1 if event.key() == Qt.Key.Key_Right else -1)
             return
         super().keyPressEvent(event)
 
@@ -405,11 +424,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
                 if dst is None:
                     continue
                 key = card_key(card) if card is not None else None
-                item = scene.find(key)
-                if item is None and src is not None:
-                    item = src.take_unknown()
-                    if item is not None and key is not None:
-                        scene.rekey(item, key)
+                item = scene.reveal_from(src, key)
                 if item is None:
                     continue
                 if item.pile is not None:
@@ -428,12 +443,7 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
     def _flip(self, data: dict) -> Any:
         pile = self.piles.get(str(data.get("pile")))
         key = card_key(data.get("card"))
-        scene = self.table_scene
-        item = scene.find(key)
-        if item is None and pile is not None:
-            item = pile.take_unknown()
-            if item is not None:
-                scene.rekey(item, key)
+        item = self.table_scene.reveal_from(pile, key)
         if item is None:
             return None
         item.home.face_up = key is not None
@@ -483,10 +493,9 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self.register_pile("foundation", self.foundation_pile)
         for item in self.table_scene.card_items():
             item.clear_states()
-        if self.replay is not None:
-            self._refresh_replay(view)
-        board = self.replay.frames[self.replay.index] if self.replay is not None else view.board
-        self._board = board
+        self.watch.refresh(view)
+        board = self.watch.board() if self.replay is not None else view.board
+        self.shown_board = board
         if board is not None:
             self._reveal_new_cards(board)
             for i, pile in enumerate(self.columns):
@@ -504,8 +513,8 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         legal = list(legal) if playing else []
         self._bind(legal)
         self._declare_gestures(board, legal)
-        self._apply_hint(board, playing)
-        self._show_tips(view, board, legal)
+        self.assist.apply_hint(board, playing)
+        self.assist.show_tips(view, board, legal)
         self._schedule_auto_sync()
 
     def _reveal_new_cards(self, board: BoardView) -> None:
@@ -531,9 +540,10 @@ class SpiderTable(Layout, ColumnGestures, Status, Assist, WatchReplay, DuelResul
         self.bind_button(self.deal_button, DEAL if DEAL in legal else None)
         self.bind_button(self.undo_button, UNDO if UNDO in legal else None)
         self.bind_button(self.done_button, DONE if DONE in legal else None)
-        self.hint_button.set_enabled(bool(legal) and self._hint_pending is None)
+        self.hint_button.set_enabled(bool(legal) and self.assist.pending is None)
 
-    def _rerender(self) -> None:
+    def rerender(self) -> None:
+        """Draw the view shown again (the replay moved, the result sheet went)."""
         if self.current_view is not None:
             self.animator.enqueue(partial(self._render_step, self.current_view, self.current_legal))
 

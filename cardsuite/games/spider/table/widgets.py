@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from cardsuite.cards import Card, Suit
+from cardsuite.cards import Suit
 from cardsuite.ui.toolkit import style
-from cardsuite.ui.toolkit.cardart import CARD_ASPECT, rank_letter
+from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.items import CardItem, Placement
 from cardsuite.ui.toolkit.panels import TableButton, TableLabel
 from cardsuite.ui.toolkit.piles import Pile, SpreadPile
@@ -58,11 +58,6 @@ RUN_STAGGER = 28
 
 def column_x(i: int) -> float:
     return COL_X + i * COL_STEP
-
-
-def card_label(card: Card) -> str:
-    """"7♠", "Q♥": a card as a player names it (copies look alike)."""
-    return f"{rank_letter(card.rank.code)}{card.suit.symbol}"
 
 
 # ----------------------------------------------------------------------------- piles
@@ -160,13 +155,13 @@ class StockCaption(TableLabel):
     """"2 deals left", printed on a dark pill over the foot of the stock (so the columns above keep their room)."""
 
     def pill_width(self) -> float:
-        return min(self.width, QFontMetricsF(self._font()).horizontalAdvance(self.text) + 20)
+        return min(self.width, QFontMetricsF(self.text_font()).horizontalAdvance(self.text) + 20)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setFont(self._font())
+        painter.setFont(self.text_font())
         box = self.boundingRect()
         w = self.pill_width()
         pill = QRectF(box.center().x() - w / 2, box.top(), w, box.height())
