@@ -23,6 +23,7 @@ import logging
 import os
 import random
 import select
+import signal
 import sys
 import threading
 import time
@@ -119,7 +120,7 @@ class Soak:
             self.stop = True
         if self.crash_after is not None and self.gestures >= self.crash_after:
             self.report.send("step", what=f"crashing on purpose after {self.gestures} gestures")
-            faulthandler._sigsegv()
+            os.kill(os.getpid(), signal.SIGSEGV)
         if self.raise_after is not None and self.gestures == self.raise_after:
             poke = _Poke()                                        # an exception inside a Qt slot, on purpose
             poke.poked.connect(lambda: 1 / 0)
@@ -247,7 +248,7 @@ class Soak:
     def open_local(self, mix: str, options, count: int, deal: int):
         w = self.window
         match = w.sessions.new_match(self.entry.name, options, self.seats(mix, count), deal)
-        if not w._open_table(self.entry, match):
+        if not w.open_table(self.entry, match):
             return None, []
         w.sessions.save_now(match)
         return match, [Hands("host", lambda: self.window.table if self.window else None, self.rng, self.chooser())]
@@ -264,7 +265,7 @@ class Soak:
         seats = seats_for(self.entry, table, "Ann", 1.0, random.Random(self.rng.random()))
         match = w.sessions.new_match(self.entry.name, options, seats, deal)
         w.lan.table_settings = table
-        if not w._open_table(self.entry, match):
+        if not w.open_table(self.entry, match):
             return None, []
         w.sessions.save_now(match)
         server = w.lan.server

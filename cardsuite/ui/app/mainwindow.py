@@ -339,7 +339,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def show_start_screen(self) -> None:
         """Put the table aside (the match stays saved) and show the start screen."""
         if self.table is not None:
-            self._close_table(delete_save=False)
+            self.close_table(delete_save=False)
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
 
@@ -401,7 +401,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             log.exception("cardsuite: could not start %s", name)
             self.inform(self.tr("The game could not be started"), str(error), QMessageBox.Icon.Critical)
             return None
-        if not self._open_table(entry, match):
+        if not self.open_table(entry, match):
             return None
         self.sessions.save_now(match)
         return match
@@ -426,7 +426,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                 self.inform(self.tr("This match cannot be resumed"), str(error), QMessageBox.Icon.Warning)
             self.refresh_saves()
             return None
-        if not self._open_table(entry, match):
+        if not self.open_table(entry, match):
             return None
         return match
 
@@ -452,9 +452,12 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.statusBar().showMessage(
             self.tr("The result could not be saved in the statistics: %1").replace("%1", str(error)), 8000)
 
-    def _open_table(self, entry, match: Match) -> bool:
+    def open_table(self, entry, match: Match) -> bool:
+        """Put ``match`` at a table of ``entry`` driven by a local controller (the table shown before is put
+        aside, its match kept); the match's save and results are kept from now on.  False (the player told
+        why) if the table could not be built."""
         if self.table is not None:
-            self._close_table(delete_save=False)
+            self.close_table(delete_save=False)
         try:
             from ..toolkit.controller import MatchController
             table = entry.table_class()(entry, match.options, self.settings)
@@ -490,7 +493,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         """The controller is done (the match was decided or left): the save goes, the start screen returns."""
         if self.match is None:
             return
-        self._close_table(delete_save=True)
+        self.close_table(delete_save=True)
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
 
@@ -503,7 +506,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             if not self._ask(self.tr("Leave the table?"),
                              self.tr("The match ends here and cannot be resumed."), self.tr("Leave")):
                 return
-        self._close_table(delete_save=True)
+        self.close_table(delete_save=True)
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
 
@@ -513,7 +516,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.crash_banner = CrashBanner(report)
         self.start_screen.content_layout.insertWidget(0, self.crash_banner)
 
-    def _close_table(self, delete_save: bool) -> None:
+    def close_table(self, delete_save: bool) -> None:
+        """Take the table off the window: its controller stops (a LAN table's players are told), and its match
+        is kept for resuming, or -- ``delete_save`` -- ended and its save deleted (leaving it: a loss)."""
         entry, match, table, controller = self.entry, self.match, self.table, self.controller
         if entry is not None:
             crashlog.note(f"table closed: {entry.name}" + (" (save deleted)" if delete_save else ""))
@@ -543,7 +548,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         """Closing mid-match keeps the save: the match is offered for resuming next time."""
         self.save_geometry()
         if self.table is not None:
-            self._close_table(delete_save=False)
+            self.close_table(delete_save=False)
         self.lan.close()
         for window in self._rules_windows:
             window.close()

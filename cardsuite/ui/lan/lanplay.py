@@ -137,7 +137,7 @@ class LanPlay(QObject):
         if not window.may_replace_save(entry):
             return None
         self.table_settings = dict(table)
-        if not window._open_table(entry, match):
+        if not window.open_table(entry, match):
             return None
         window.sessions.save_now(match)
         return match
@@ -286,7 +286,7 @@ class LanPlay(QObject):
         from .remote import RemoteController
         if window.table is not None:           # the match at this window is put aside (kept), not this client
             self.client = None
-            window._close_table(delete_save=False)
+            window.close_table(delete_save=False)
             self.client = client
         entry = client.game
         try:
@@ -310,7 +310,7 @@ class LanPlay(QObject):
 
     def _remote_finished(self) -> None:
         if self.remote is not None:
-            self.window._close_table(delete_save=False)
+            self.window.close_table(delete_save=False)
             self.window.show_start_screen()
 
     def drop_client(self) -> None:
@@ -341,7 +341,7 @@ class LanPlay(QObject):
     def leave(self) -> None:
         """The player leaves the joined match (it ends for everyone, as a local leave does)."""
         if self.remote is not None:
-            self.remote._on_leave()
+            self.remote.leave()
 
     def table_closing(self) -> None:
         """The window's table goes: say bye to the clients (the match is saved by the window), or close
