@@ -253,15 +253,9 @@ def bot_seats(entry, options, pace: float = 0.0):
     """A bot on every seat: the weakest real level (fast and sensible), named like players."""
     import random
 
-    from cardsuite.play.seats import BotSeat, bot_name
-    from cardsuite.ui.app.choice import skill_levels
-    level = skill_levels(entry)[0]
+    from cardsuite.play.seating import SeatSpec, build_seats
     count = entry.game().seat_count(options)
-    rng = random.Random(count)
-    names: list[str] = []
-    for _ in range(count):
-        names.append(bot_name(rng, names))
-    return [BotSeat(level, name, pace) for name in names]
+    return build_seats(entry, [SeatSpec("bot")] * count, pace, random.Random(count))
 
 
 def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves: int | None = None,
@@ -269,6 +263,7 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
     """A match of ``entry`` dealt from ``seed`` and played by bots for ``moves`` actions (None: to about
     the middle of the first round), stopping when seat 0 is to move; seat 0 is then handed to the
     local player.  In a timed game each action takes ``pace_ms``, so the clocks look lived in."""
+    from cardsuite.play import play_bots
     from cardsuite.play.match import Phase, new_deal
     from cardsuite.play.seats import local_seat
     game = entry.game()
@@ -279,7 +274,7 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
         probe = new_deal(entry, options, bot_seats(entry, options), seed)
         length = 0
         while probe.phase == Phase.PLAYING and length < cap:
-            if not probe.play_bots(max_actions=1, auto_continue=False):
+            if not play_bots(probe, max_actions=1, auto_continue=False):
                 break
             length += 1
         target = length // 2
@@ -289,7 +284,7 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
     while match.phase == Phase.PLAYING and taken < cap:
         if taken >= target and 0 in match.waiting():
             break
-        if not match.play_bots(max_actions=1, auto_continue=False, pace_ms=pace_ms):
+        if not play_bots(match, max_actions=1, auto_continue=False, pace_ms=pace_ms):
             break
         taken += 1
     match.seats[0] = local_seat(player)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite import __version__, crashlog, games
 from cardsuite.profile import storage
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
 
@@ -33,7 +34,7 @@ def schnapsen_save() -> dict:
     entry = games.GAMES["schnapsen"]
     match = Match(entry, entry.game().Options.from_preset(),
                   [local_seat("Ann"), BotSeat(entry.bot_levels()["easy"], "Marta", pace=0)], seed=7)
-    match.play_bots()
+    play_bots(match)
     storage.write_save("schnapsen", match.to_json())
     return match.to_json()
 

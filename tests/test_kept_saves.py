@@ -17,7 +17,8 @@ from cardsuite import games
 from cardsuite.profile import storage
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat, remote_seat
-from cardsuite.ui.app.choice import NewGameChoice, SeatSpec
+from cardsuite.play.seating import SeatSpec
+from cardsuite.ui.app.choice import NewGameChoice
 
 
 def toy_choice(toy_entry, seed: int = 99) -> NewGameChoice:

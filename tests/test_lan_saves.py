@@ -7,7 +7,8 @@ import pytest
 
 from cardsuite import games
 from cardsuite.profile import storage
-from cardsuite.ui.app.choice import NewGameChoice, SeatSpec
+from cardsuite.play.seating import SeatSpec
+from cardsuite.ui.app.choice import NewGameChoice
 from lanhelpers import lan_window
 
 
@@ -96,7 +97,8 @@ def test_joining_a_table_keeps_the_unfinished_match(qtbot, settings, monkeypatch
 
 
 def test_hosting_over_a_match_against_a_bot_counts_it_as_left_once_the_player_agrees(qtbot, settings, monkeypatch):
-    from cardsuite.ui.app.choice import bot_choice, skill_levels
+    from cardsuite.play.seating import skill_levels
+    from cardsuite.ui.app.choice import bot_choice
     window = lan_window(qtbot, settings)
     entry = games.get("canasta")
     rating = skill_levels(entry)[0].rating

@@ -13,11 +13,13 @@ from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QLabel, QMe
 
 from cardsuite import games
 from cardsuite.profile import storage
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import BotSeat, SeatKind, local_seat
 from cardsuite.profile.storage import Settings
 from cardsuite.ui.app.mainwindow import MainWindow
-from cardsuite.ui.app.choice import NewGameChoice, SeatSpec, build_seats, levels_in_range
+from cardsuite.play.seating import SeatSpec, build_seats, levels_in_range
+from cardsuite.ui.app.choice import NewGameChoice
 from cardsuite.ui.app.newgame import NewGameDialog
 from cardsuite.ui.app.startscreen import picture_cards
 
@@ -47,7 +49,7 @@ def _toy_match(toy_entry, moves: int = 3, seed: int = 5, autosave=None) -> Match
         if seat == 0:
             match.submit(0, match.legal(0)[0])
         else:
-            match.play_bots(max_actions=1)
+            play_bots(match, max_actions=1)
     return match
 
 
@@ -175,7 +177,7 @@ def test_skill_range_picks_levels_and_seats(toy_entry, settings):
     assert [lvl.level for lvl in levels_in_range(toy_entry, 1500, 1800)] == ["easy"]  # the nearest
     choice = NewGameChoice(toy_entry.game().Options.from_preset(),
                            (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=7)
-    seats = build_seats(toy_entry, choice, bot_pace=0.5)
+    seats = build_seats(toy_entry, choice.seats, bot_pace=0.5)
     assert seats[0].kind is SeatKind.LOCAL and seats[0].name == "Ann"
     assert seats[1].kind is SeatKind.BOT and seats[1].rating == 1000 and seats[1].pace == 0.5
     assert seats[1].name and seats[1].name != "Ann"
@@ -267,7 +269,7 @@ def test_new_game_from_a_finished_tables_result_sheet_opens_the_dialog(qtbot, to
                            (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=8)
     win.play("toy", first)
     win.controller.shutdown()
-    win.match.play_bots()
+    play_bots(win.match)
     assert win.match.is_over
     asked = []
     monkeypatch.setattr(newgame, "ask_new_game", lambda entry, settings, parent: asked.append(entry) or second)
@@ -550,7 +552,7 @@ def _play_out(match: Match) -> None:
         if match.phase == Phase.BETWEEN_ROUNDS:
             match.next_round()
         elif match.waiting_bots():
-            match.play_bots()
+            play_bots(match)
         else:
             seat = next(iter(match.waiting()))
             match.submit(seat, match.legal(seat)[0])
@@ -620,7 +622,7 @@ def test_a_left_match_is_one_loss_and_a_match_without_a_local_seat_is_not_counte
                          (SeatSpec("bot", levels=("easy",)), SeatSpec("bot", levels=("easy",))), seed=23)
     match = win.play("toy", bots)
     win.controller.shutdown()
-    match.play_bots()
+    play_bots(match)
     assert match.is_over and match.left_by is None
     win.show_start_screen()
     summary = storage.Stats.load().summary("toy")

@@ -15,7 +15,7 @@ import pytest
 from cardsuite import games
 from cardsuite.profile import storage
 from cardsuite.engine import IllegalAction
-from cardsuite.play import MatchHost
+from cardsuite.play import MatchHost, play_bots
 from cardsuite.play.match import Match, Phase, round_seed
 from cardsuite.net import fairness, protocol
 from cardsuite.net import server as server_module
@@ -317,13 +317,13 @@ def test_a_save_keeps_its_secret_and_an_old_save_deals_from_its_seed(toy_entry):
     level = toy_entry.bot_levels()["random"]
     seats = [BotSeat(level, "A", pace=0), BotSeat(level, "B", pace=0)]
     match = Match(toy_entry, options, seats)
-    match.play_bots(max_actions=10_000)
+    play_bots(match, max_actions=10_000)
     data = match.to_json()
     assert len(data["rounds"]) >= 2, "the toy match lasts more than a round"
     again = Match.from_json(toy_entry, data)
     assert again.secret == match.secret and saved(again) == saved(match)
     old = Match(toy_entry, options, seats, seed=77)     # dealt as before secrets existed
-    old.play_bots(max_actions=10_000)
+    play_bots(old, max_actions=10_000)
     legacy = old.to_json()
     del legacy["secret"]
     assert saved(Match.from_json(toy_entry, legacy)) == saved(old)

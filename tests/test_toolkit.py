@@ -8,6 +8,7 @@ from PySide6.QtTest import QTest
 
 from cardsuite.cards import Card
 from cardsuite.engine import Event
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
 from cardsuite.profile.storage import Settings
@@ -25,7 +26,7 @@ def toy_match(entry) -> Match:
     level = entry.bot_levels()["easy"]
     match = Match(entry, entry.game().Options.from_preset(), [local_seat("Ann"), BotSeat(level, "Bob", pace=0)],
                   seed=11)
-    match.play_bots()
+    play_bots(match)
     assert 0 in match.waiting()
     return match
 

@@ -28,7 +28,8 @@ from cardsuite.engine import new_secret
 from cardsuite.play import MatchHost, ThreadRunner
 from cardsuite.play.match import Match, Phase, new_deal
 from cardsuite.qtbridge import QtDelivery, QtScheduler
-from cardsuite.play.seats import WAITING_NAME, BotSeat, bot_name, remote_seat
+from cardsuite.play.seating import SeatSpec, build_seats
+from cardsuite.play.seats import WAITING_NAME, BotSeat
 from cardsuite.profile.sessions import ResumeError, Sessions, Wording
 from . import protocol
 from .server import TableServer
@@ -66,19 +67,10 @@ def build_match(game: str, players: int | None, bots: list[str], target: int | N
         bots = [kind for kind in layout if kind != "remote"]
     if len(bots) >= count:
         raise ValueError(f"{entry.title} has {count} seats: leave at least one for a player")
-    levels = entry.bot_levels()
-    unknown = [level for level in bots if level not in levels]
-    if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}; choose from {', '.join(levels)}")
-    rng = random.Random()
-    names: list[str] = []
-    seats = []
-    for kind in layout or ["remote"] * (count - len(bots)) + bots:
-        if kind == "remote":
-            seats.append(remote_seat(WAITING_NAME))
-        else:
-            names.append(bot_name(rng, names))
-            seats.append(BotSeat(levels[kind], names[-1], pace))
+    kinds = layout or ["remote"] * (count - len(bots)) + bots
+    specs = [SeatSpec("remote", WAITING_NAME) if kind == "remote" else SeatSpec("bot", levels=(kind,))
+             for kind in kinds]
+    seats = build_seats(entry, specs, pace, random.Random())
     # a long deal number: a short one could be found from a player's own cards
     return new_deal(entry, options, seats, draw=new_secret, autosave=sessions.autosaver(save_name(game)))
 

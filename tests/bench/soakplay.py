@@ -36,8 +36,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
 from cardsuite import games
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, SeatKind, hotseat_seat, local_seat
-from cardsuite.ui.app.choice import skill_levels
-from cardsuite.ui.lan.lanplay import seats_for
+from cardsuite.play.seating import build_seats, skill_levels
+from cardsuite.ui.lan.lanplay import seat_specs
 from cardsuite.ui.app.mainwindow import MainWindow
 
 from soakhands import Hands
@@ -262,7 +262,7 @@ class Soak:
                                        for i in range(1, count)]
         table = {"game": self.entry.name, "options": options.to_json(), "seats": kinds, "access": "anyone",
                  "ratings": None, "invited": []}
-        seats = seats_for(self.entry, table, "Ann", 1.0, random.Random(self.rng.random()))
+        seats = build_seats(self.entry, seat_specs(table, "Ann"), 1.0, random.Random(self.rng.random()))
         match = w.sessions.new_match(self.entry.name, options, seats, deal)
         w.lan.table_settings = table
         if not w.open_table(self.entry, match):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, Q
 from cardsuite import crashlog, games
 from cardsuite.profile import storage
 from cardsuite.play.match import Match
+from cardsuite.play.seating import build_seats
 from cardsuite.profile.sessions import ResumeError, Sessions, Wording
 from ..toolkit.assets import app_icon
 from ..toolkit.i18n import LANGUAGES, game_title
@@ -392,10 +393,9 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def play(self, name: str, choice) -> Match | None:
         """Start a match from a new-game choice and show its table (no questions asked)."""
-        from .choice import build_seats
         entry = games.get(name)
         try:
-            seats = build_seats(entry, choice, float(self.settings.get("bot_pace", 1.0)), random.Random())
+            seats = build_seats(entry, choice.seats, float(self.settings.get("bot_pace", 1.0)), random.Random())
             match = self.sessions.new_match(name, choice.options, seats, choice.seed)
         except Exception as error:
             log.exception("cardsuite: could not start %s", name)

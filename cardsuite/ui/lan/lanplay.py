@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardsuite import games
 from cardsuite.engine import new_secret
-from cardsuite.play.seats import WAITING_NAME, BotSeat, SeatKind, bot_name, local_seat, remote_seat
-from ..app.choice import default_player_name, skill_levels
+from cardsuite.play.seating import SeatSpec, build_seats, skill_levels
+from cardsuite.play.seats import WAITING_NAME, SeatKind, bot_name
+from ..app.choice import default_player_name
 
 log = logging.getLogger(__name__)
 
@@ -45,22 +46,19 @@ def player_name(settings) -> str:
     return network_name(settings) or default_player_name(settings)
 
 
-def seats_for(entry, table: dict, name: str, bot_pace: float, rng: random.Random) -> list:
-    """The match's seats from the host dialog's ``seats`` (local / remote / bot with a level)."""
-    levels = entry.bot_levels()
-    seats, taken = [], [name]
+def seat_specs(table: dict, name: str) -> list[SeatSpec]:
+    """The host dialog's ``seats`` (local / remote / bot with a level) as the seats to build: this player
+    at the local one, "Waiting…" at each network seat until someone sits down."""
+    specs = []
     for spec in table["seats"]:
         kind = spec.get("kind")
         if kind == "local":
-            seats.append(local_seat(name))
+            specs.append(SeatSpec("local", name))
         elif kind == "remote":
-            seats.append(remote_seat(waiting_name()))
+            specs.append(SeatSpec("remote", waiting_name()))
         else:
-            level = levels.get(spec.get("level") or "") or skill_levels(entry)[0]
-            bot = bot_name(rng, taken)
-            taken.append(bot)
-            seats.append(BotSeat(level, bot, bot_pace))
-    return seats
+            specs.append(SeatSpec("bot", levels=(spec["level"],) if spec.get("level") else ()))
+    return specs
 
 
 class LanPlay(QObject):
@@ -122,8 +120,8 @@ class LanPlay(QObject):
         try:
             entry = games.get(table["game"])
             options = entry.game().Options.from_json(table["options"])
-            seats = seats_for(entry, table, player_name(self.settings),
-                              float(self.settings.get("bot_pace", 1.0)), random.Random())
+            seats = build_seats(entry, seat_specs(table, player_name(self.settings)),
+                                float(self.settings.get("bot_pace", 1.0)), random.Random())
             rating = window.stats.rating(entry.name)     # the guests' statistics rate their match by it
             for seat in seats:
                 if seat.kind is SeatKind.LOCAL and rating is not None:
