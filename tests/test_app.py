@@ -78,6 +78,7 @@ BAD_COMMAND_LINES = [
     (["host", "--game", "schnapsen", "--port", "-1"], "is not a port"),
     (["host", "--game", "schnapsen", "--bind", "everywhere"], "is not an IP address"),
     (["host", "--game", "schnapsen", "--announce", "nowhere"], "is not an address:port"),
+    (["host", "--game", "schnapsen", "--announce", "127.0.0.1:\u00b2"], "is not an address:port"),
     (["host", "--game", "schnapsen", "--bots", "genius"], "unknown seat 'genius'"),
     (["host", "--game", "schnapsen", "--bots", "easy,easy"], "leave at least one for a player"),
     (["host", "--game", "canasta", "--players", "4", "--seats", "remote,easy"], "has 4 seats; --seats names 2"),

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
 from cardsuite import games
+from cardsuite.address import parse_address
 from cardsuite.profile import storage
 from cardsuite.engine import new_secret
 from cardsuite.play import MatchHost, ThreadRunner
@@ -39,14 +40,6 @@ ANNOUNCE_MS = 1000
 
 def save_name(game: str) -> str:
     return f"host-{game}"
-
-
-def parse_target(text: str) -> tuple[str, int]:
-    """"host:port" as an address and a port; ValueError if it is not one."""
-    address, _, port = text.rpartition(":")
-    if not address or not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"{text!r} is not an address:port")
-    return address, int(port)
 
 
 def build_match(game: str, players: int | None, bots: list[str], target: int | None, pace: float,
@@ -192,7 +185,7 @@ def run(args) -> int:
     pace = 1.0 if args.pace is None else args.pace
     refusal = None
     try:
-        targets = [parse_target(t) for t in (args.announce or settings.get("lan_discovery_targets"))]
+        targets = [parse_address(t) for t in (args.announce or settings.get("lan_discovery_targets"))]
         if not args.announce and QHostAddress(args.bind).isLoopback():   # reachable from this machine only:
             targets = sorted({("127.0.0.1", port) for _, port in targets})  # announced to this machine only
         if args.resume:

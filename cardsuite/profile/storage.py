@@ -21,6 +21,7 @@ from typing import Any, Callable, ClassVar
 
 import platformdirs
 
+from cardsuite.address import parse_address
 from . import ratings
 from .versioned_json import (APP_NAME, FORMAT_VERSION, SAVE_KIND, SETTINGS_KIND, STATS_KIND, NewerVersionError,
                              Problem, StorageError, load_versioned, newer_version_message, read_json, report_problem,
@@ -120,10 +121,11 @@ def _is_port(value: Any) -> bool:
 
 def _is_target(value: Any) -> bool:
     """A discovery target, "host:port" (the LAN broadcast address by default)."""
-    if not isinstance(value, str) or value.count(":") != 1:
+    try:
+        parse_address(value)
+    except ValueError:
         return False
-    host, port = value.rsplit(":", 1)
-    return bool(host.strip()) and port.isdigit() and 0 < int(port) <= 65535
+    return True
 
 
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from cardsuite import games
+from cardsuite.address import parse_address
 from cardsuite.engine import new_secret
 from cardsuite.play.seating import SeatSpec, build_seats, skill_levels
 from cardsuite.play.seats import WAITING_NAME, SeatKind, bot_name
@@ -263,11 +264,12 @@ class LanPlay(QObject):
                                         tr("The host's address and port (for example 192.168.1.20:47475):"))
         if not ok or not text.strip():
             return
-        address, _, port = text.strip().rpartition(":")
-        if not address or not port.isdigit() or not 0 < int(port) < 65536:
+        try:
+            address, port = parse_address(text)
+        except ValueError:
             self.window.inform(tr("Could not join the table"), tr("Write the address and the port as address:port."))
             return
-        self.join(address, int(port))
+        self.join(address, port)
 
     def _join_failed(self, reason: str) -> None:
         client = self.client
