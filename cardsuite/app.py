@@ -129,7 +129,8 @@ class _AppSession:
 
 def _offscreen_settings(hints: bool = False):
     """The player's settings as a private in-memory copy: animations off, instant bots, nothing written."""
-    from cardsuite.profile.storage import Settings, take_problems
+    from cardsuite.profile.settings import Settings
+    from cardsuite.profile.versioned_json import take_problems
     loaded = Settings.load()
     take_problems()  # an offscreen run has no one to tell; the app tells them at the next start
     values = loaded.data
@@ -161,7 +162,8 @@ def run(language: str | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     from cardsuite import crashlog
-    from cardsuite.profile import storage
+    from cardsuite.profile import folders
+    from cardsuite.profile.settings import Settings
     from cardsuite.ui.app.instance import SingleInstance, bring_forward
     from cardsuite.ui.app.lifecycle import SignalStop, shut_down
     stop = SignalStop()      # from here on a stop request waits for the event loop (it ends the app cleanly)
@@ -179,8 +181,8 @@ def run(language: str | None = None) -> int:
     report = None
     clean = False
     try:
-        previous, report = _crash_reports(crashlog, storage)
-        settings = storage.Settings.load()
+        previous, report = _crash_reports(crashlog, folders)
+        settings = Settings.load()
         session = _AppSession(language, settings)
         window = None
         try:
@@ -215,11 +217,11 @@ def run(language: str | None = None) -> int:
             crashlog.stop(report)
 
 
-def _crash_reports(crashlog, storage):
+def _crash_reports(crashlog, folders):
     """The report a crashed run left (to offer), and this run's own; none when the data folder cannot be used
     (the app starts anyway: the saves will say why)."""
     try:
-        folder = storage.data_dir()
+        folder = folders.data_dir()
     except OSError as error:
         log.warning("cardsuite: no crash report for this run: %s", error)
         return None, None

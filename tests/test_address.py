@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardsuite.address import parse_address
-from cardsuite.profile.storage import Settings
+from cardsuite.profile.settings import Settings
 
 
 @pytest.mark.parametrize("text, address", [

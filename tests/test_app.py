@@ -320,7 +320,7 @@ def test_packaging_files_are_present():
 
 
 def test_a_save_that_failed_to_resume_offers_only_discard_at_the_next_start(qtbot, toy_entry, settings):
-    from cardsuite.profile import storage
+    from cardsuite.profile import saves
     from cardsuite.play.match import Match
     from cardsuite.play.seats import BotSeat, local_seat
     from cardsuite.profile.sessions import ResumeError, Sessions
@@ -329,7 +329,7 @@ def test_a_save_that_failed_to_resume_offers_only_discard_at_the_next_start(qtbo
     match = Match(toy_entry, options, [local_seat("Ann"), BotSeat(toy_entry.bot_levels()["easy"], "Marta", 0)], 5)
     data = match.to_json()
     data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
-    storage.write_save("toy", data)
+    saves.write_save("toy", data)
     with pytest.raises(ResumeError):
         Sessions(settings).resume("toy")                                     # the last run's refusal
     win = MainWindow(settings)                                               # the next start

@@ -62,6 +62,6 @@ def test_a_hosted_lan_match_keeps_a_long_deal_number():
     """A short number could be searched from a player's own cards (a million deals): hosted tables deal long."""
     from cardsuite.net.headless import build_match
     from cardsuite.profile.sessions import Sessions
-    from cardsuite.profile.storage import Settings
+    from cardsuite.profile.settings import Settings
     match = build_match("schnapsen", None, ["easy"], None, 0.0, Sessions(Settings.load()))
     assert match.seed >= NEW_SEED_LIMIT

@@ -14,12 +14,13 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardsuite import games
-from cardsuite.profile import storage
+from cardsuite.profile import versioned_json
 from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
 from cardsuite.profile.sessions import Sessions
-from cardsuite.profile.storage import Settings, Stats
+from cardsuite.profile.settings import Settings
+from cardsuite.profile.statistics import Stats
 from cardsuite.play.seating import build_seats
 from cardsuite.ui.app.newgame import NewGameDialog
 from cardsuite.ui.app.statswindow import StatsWindow
@@ -30,7 +31,7 @@ README_DEAL_7 = sorted(["AH", "QS", "10D", "QD", "JD"])      # the README's pict
 
 def _sessions() -> Sessions:
     """The player's app as it starts: settings and statistics read from the profile."""
-    storage.take_problems()
+    versioned_json.take_problems()
     return Sessions(Settings.load(), clock=lambda: 100.0)
 
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGraphi
 
 from cardsuite import app as cardsuite_app
 from cardsuite import games
-from cardsuite.profile.storage import Settings
+from cardsuite.profile.settings import Settings
 from cardsuite.ui.toolkit import i18n
 from cardsuite.ui.toolkit.cardart import corner_style, default_renderer, rank_letter, set_corner_style
 

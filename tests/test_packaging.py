@@ -121,7 +121,7 @@ def test_the_start_screen_loads_no_game_module(tmp_path):
     out = _run("import sys\n"
                "from cardsuite.ui.app.instance import SingleInstance\n"
                "SingleInstance().claim()\n"
-               "from cardsuite.profile.storage import Settings\n"
+               "from cardsuite.profile.settings import Settings\n"
                "from cardsuite.app import _AppSession\n"
                "settings = Settings.load()\n"
                "session = _AppSession('en', settings)\n"

@@ -11,11 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from cardsuite import games
-from cardsuite.profile import ratings, statistics, storage, wallet
+from cardsuite.profile import folders, ratings, statistics, versioned_json, wallet
 from cardsuite.play.match import Phase
 from cardsuite.play.seats import BotSeat, local_seat
 from cardsuite.profile.sessions import Sessions
-from cardsuite.profile.storage import Settings, Stats
+from cardsuite.profile.settings import Settings
+from cardsuite.profile.statistics import Stats
 from cardsuite.ui.app.newgame import SETTINGS_KEY, NewGameDialog
 from cardsuite.ui.app.statswindow import StatsWindow
 from toyhelpers import start_toy_match, step
@@ -36,7 +37,7 @@ def clock():
 
 @pytest.fixture
 def sessions(clock):
-    storage.take_problems()
+    versioned_json.take_problems()
     return Sessions(Settings.load(), clock=clock)
 
 
@@ -176,17 +177,17 @@ def test_a_left_match_for_a_stake_pays_it_and_the_player_hears_of_a_refill(sessi
 
 
 def test_a_version_1_statistics_file_migrates_without_losing_anything(sessions, toy_entry, clock):
-    path = storage.stats_path()
+    path = folders.stats_path()
     path.write_text(json.dumps({"format": "cardsuite.stats", "version": 1, "data": {
         "games": {"toy": {"played": 7, "won": 4, "lost": 3, "drawn": 0, "points": 21}},
         "ratings": {"toy": 1500}, "note": "kept"}}))
     stats = Stats.load()
     assert stats.summary("toy")["played"] == 7 and stats.history("toy") == [] and stats.rating("toy") is None
-    assert storage.take_problems() == []
+    assert versioned_json.take_problems() == []
     sessions.stats = stats
     _play(sessions, toy_entry, 22, clock)
     document = json.loads(path.read_text())
-    assert document["version"] == storage.STATS_VERSION == 2
+    assert document["version"] == statistics.STATS_VERSION == 2
     assert document["data"]["games"]["toy"]["played"] == 8
     assert document["data"]["ratings"] == {"toy": 1500} and document["data"]["note"] == "kept"
     assert len(document["data"]["matches"]["toy"]) == 1
@@ -195,7 +196,7 @@ def test_a_version_1_statistics_file_migrates_without_losing_anything(sessions, 
 def test_corrupt_history_entries_never_stop_the_window_or_the_ratings(qtbot, toy_entry):
     """A hand-edited or damaged stats file: dates and times out of range, a deal that is not one, a huge
     opponent rating -- the window still opens, replays only real deal numbers, and Elo stays finite."""
-    path = storage.stats_path()
+    path = folders.stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     good = {"outcome": "win", "at": 1.7e9, "points": 3, "seconds": 60, "deal": 42, "opponents": []}
     path.write_text(json.dumps({"format": "cardsuite.stats", "version": 2, "data": {"matches": {"toy": [

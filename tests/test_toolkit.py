@@ -11,7 +11,7 @@ from cardsuite.engine import Event
 from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
-from cardsuite.profile.storage import Settings
+from cardsuite.profile.settings import Settings
 from cardsuite.ui.toolkit.animation import moved_cards
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.piles import FannedHand, MeldZone, SpreadPile, StackPile, TrickArea

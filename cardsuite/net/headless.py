@@ -24,7 +24,8 @@ from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
 from cardsuite import games
 from cardsuite.address import parse_address
-from cardsuite.profile import storage
+from cardsuite.profile import saves, versioned_json
+from cardsuite.profile.settings import Settings
 from cardsuite.engine import new_secret
 from cardsuite.play import MatchHost, ThreadRunner
 from cardsuite.play.match import Match, Phase, new_deal
@@ -75,7 +76,7 @@ HOST_WORDING = Wording(nothing_to_resume="there is no hosted %1 match to resume"
 def resume_match(game: str, pace: float, sessions: Sessions | None = None) -> Match:
     """The saved hosted match of ``game``; ResumeError if there is none to host again (one that does not
     replay is remembered as such, as the app does, so that ``--new`` keeps it aside)."""
-    sessions = sessions or Sessions(storage.Settings.load())
+    sessions = sessions or Sessions(Settings.load())
     sessions.wording = HOST_WORDING
     match = sessions.resume(game, slot=save_name(game))
     for seat in match.seats:
@@ -92,7 +93,7 @@ def refusal_to_start(game: str, sessions: Sessions, new: bool) -> str | None:
     if new or info.status == "none":
         return None
     if info.status == "resumable":
-        return (f"an unfinished hosted {games.get(game).title} match is saved in {storage.save_path(slot)}; "
+        return (f"an unfinished hosted {games.get(game).title} match is saved in {saves.save_path(slot)}; "
                 "host it again with --resume, or start a new one with --new (the saved one is then lost)")
     return f"{info.message} --new starts a new match and keeps this save aside."
 
@@ -180,7 +181,7 @@ class HeadlessHost(QObject):
 def run(args) -> int:
     """``cardsuite host``: serve the table until SIGINT or SIGTERM (a finished match stays on show)."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1] or ["cardsuite"])
-    settings = storage.Settings.load()
+    settings = Settings.load()
     sessions = Sessions(settings)
     pace = 1.0 if args.pace is None else args.pace
     refusal = None
@@ -196,9 +197,9 @@ def run(args) -> int:
                 bots = [b for b in (args.bots or "").split(",") if b]
                 layout = [s.strip() for s in args.seats.split(",")] if args.seats else None
                 match = build_match(args.game, args.players, bots, args.target, pace, sessions, layout)
-    except (ValueError, ResumeError, storage.StorageError) as error:
+    except (ValueError, ResumeError, versioned_json.StorageError) as error:
         refusal = str(error)
-    for problem in storage.take_problems():      # a file moved aside, or one left as it is: say so
+    for problem in versioned_json.take_problems():      # a file moved aside, or one left as it is: say so
         print(f"cardsuite host: {problem.message}", flush=True)
     if refusal is not None:
         print(f"cardsuite: {refusal}", file=sys.stderr)

@@ -404,7 +404,7 @@ def main(args) -> int:
         "exception", trace=f"{u.err_msg or 'Exception ignored in'}: {u.object!r}\n"
         + "".join(traceback.format_exception(u.exc_type, u.exc_value, u.exc_traceback)))
     from cardsuite.app import _AppSession
-    from cardsuite.profile.storage import Settings
+    from cardsuite.profile.settings import Settings
     settings = Settings.load()
     settings.set("lan_discovery_targets", [f"127.0.0.1:{settings.get('lan_discovery_port')}"])   # loopback only
     settings.set("lan_port", 0)                                                                   # any free port

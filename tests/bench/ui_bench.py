@@ -34,7 +34,7 @@ from cardsuite.cards import Card, Rank, Suit, all_faces  # noqa: E402
 from cardsuite.play import play_bots  # noqa: E402
 from cardsuite.play.match import Match  # noqa: E402
 from cardsuite.play.seats import BotSeat  # noqa: E402
-from cardsuite.profile.storage import Settings  # noqa: E402
+from cardsuite.profile.settings import Settings  # noqa: E402
 from cardsuite.ui.toolkit.cardart import CardRenderer  # noqa: E402
 from cardsuite.ui.toolkit.piles import SpreadPile  # noqa: E402
 from cardsuite.ui.toolkit.table import GameTable  # noqa: E402

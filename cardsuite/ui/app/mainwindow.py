@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from cardsuite import crashlog, games
-from cardsuite.profile import storage
+from cardsuite.profile import folders, statistics, versioned_json
 from cardsuite.play.match import Match
 from cardsuite.play.seating import build_seats
 from cardsuite.profile.sessions import ResumeError, Sessions, Wording
@@ -304,13 +304,13 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._rebuild_game_menus()
 
     @property
-    def stats(self) -> storage.Stats:
+    def stats(self) -> statistics.Stats:
         """The player's results (kept by :attr:`sessions`)."""
         return self.sessions.stats
 
     def report_problems(self) -> None:
         """Show the storage problems recorded so far (each once), in plain words."""
-        problems = storage.take_problems()
+        problems = versioned_json.take_problems()
         if not problems:
             return
         text = "\n\n".join(p.message for p in problems)
@@ -382,7 +382,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                            "save is kept aside in %2.")
         else:
             return True
-        text = text.replace("%1", game_title(entry)).replace("%2", str(storage.saves_dir()))
+        text = text.replace("%1", game_title(entry)).replace("%2", str(folders.saves_dir()))
         return self._ask(self.tr("Start a new match?"), text, self.tr("Start a new match"))
 
     def _kept_aside(self, name: str, path) -> None:
