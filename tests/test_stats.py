@@ -162,7 +162,17 @@ def test_the_wallet_settles_once_and_is_refilled_when_empty(settings):
     assert wallet.refills(Settings.load()) == 1 and wallet.chips(Settings.load()) == wallet.START_CHIPS
 
 
-def test_a_left_match_for_a_stake_pays_it_and_the_player_hears_of_a_refill(sessions, toy_entry):
+def played_for(monkeypatch, toy_entry, stake, limit=0):
+    """The toy game played for chips, as its :meth:`Game.stake` says: ``stake`` from its match score when that
+    has one (a double), else the one given."""
+    def toy_stake(game, options, match_score=None):
+        held = match_score.get("stake") if isinstance(match_score, dict) else None
+        return (stake if held is None else held), limit
+    monkeypatch.setattr(type(toy_entry.game()), "stake", toy_stake)
+
+
+def test_a_left_match_for_a_stake_pays_it_and_the_player_hears_of_a_refill(sessions, toy_entry, monkeypatch):
+    played_for(monkeypatch, toy_entry, 10)
     told = []
     sessions.on_refilled = told.append
     sessions.settings.set("wallet", {"chips": 30})
@@ -171,6 +181,32 @@ def test_a_left_match_for_a_stake_pays_it_and_the_player_hears_of_a_refill(sessi
     step(match)
     match.leave(0)
     assert wallet.chips(sessions.settings) == wallet.START_CHIPS and told == [wallet.Settlement(-30, 1000, True)]
+
+
+def test_the_game_says_what_a_match_is_played_for_and_the_sessions_settle_that(sessions, toy_entry, clock,
+                                                                               monkeypatch):
+    """The sessions read no game's options: a game without the hook plays for nothing, whatever its options
+    hold; one with it settles its stake, cut to its limit, won or lost."""
+    match = _play(sessions, toy_entry, 4, clock)
+    assert wallet.chips(sessions.settings) == wallet.START_CHIPS
+    played_for(monkeypatch, toy_entry, 70, limit=40)
+    match = _play(sessions, toy_entry, 5, clock)
+    delta = {"win": 40, "loss": -40, "draw": 0}[_outcome(match)]
+    assert wallet.chips(sessions.settings) == wallet.START_CHIPS + delta
+    left = start_toy_match(sessions, toy_entry, 6, "default")
+    sessions.detach(left, delete_save=False)
+    sessions.discard("toy")                                    # a given-up save pays the options' stake
+    assert wallet.chips(sessions.settings) == wallet.START_CHIPS + delta - 40
+
+
+def test_a_canasta_match_is_played_for_its_stake_as_doubled_up_to_its_limit():
+    # RULES C-14: the stake, doubled as the match went, never above the limit
+    game = games.get("canasta").game()
+    options = game.Options.from_preset(stake=20, limit=60)
+    assert game.stake(options) == (20, 60)
+    assert game.stake(options, game.new_match_score(options)) == (20, 60)
+    assert game.stake(options, {**game.new_match_score(options), "stake": 80}) == (80, 60)
+    assert games.get("schnapsen").game().stake(games.get("schnapsen").game().Options.from_preset()) is None
 
 
 # --------------------------------------------------------------------------- the file

@@ -317,6 +317,52 @@ def test_settings_unknown_keys_are_kept(home):
     assert Settings.load().data["future_option"] == [1, 2]
 
 
+def test_a_games_own_settings_are_its_section_of_the_same_flat_file(home, monkeypatch):
+    """Spider declares its "turn up automatically" (``Game.player_settings``); the file keeps it as
+    ``spider_auto_turn_up``, as the release before did, so each version reads what the other wrote."""
+    from cardsuite import games
+    spider = games.get("spider").game()
+    assert spider.player_settings == {"auto_turn_up": False}
+    settings = Settings.load()
+    assert "spider_auto_turn_up" not in Settings.DEFAULTS and settings.get("spider_auto_turn_up") is False
+    settings.set("spider_auto_turn_up", True)
+    assert read_json(folders.settings_path(), "settings")["spider_auto_turn_up"] is True
+    assert Settings.load().get("spider_auto_turn_up") is True
+    with pytest.raises(ValueError):
+        settings.set("spider_auto_turn_up", "yes")
+    write_json(folders.settings_path(), "settings", {"spider_auto_turn_up": "yes", "language": "pl"})
+    assert Settings.load().get("spider_auto_turn_up") is False          # a wrong type: the game's default
+    monkeypatch.setattr(type(spider), "player_settings", {"auto_turn_up": False, "hint_level": 2})
+    assert Settings.load().get("spider_hint_level") == 2                 # a new one: no code in the settings
+    assert Settings.load().get("spider_unknown", "given") == "given"
+
+
+def game_names_in_code(source: str) -> set[str]:
+    """The games a module's code names -- in a name, an attribute or a string it uses; its docstrings and
+    comments may give a game as an example."""
+    import ast
+    import re
+    tree = ast.parse(source)
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    words = [node.id for node in ast.walk(tree) if isinstance(node, ast.Name)]
+    words += [node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)]
+    words += [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)
+              and id(node) not in docstrings]
+    return {m.lower() for word in words for m in re.findall(r"(?i)canasta|schnapsen|spider", word)}
+
+
+def test_the_generic_rooms_name_no_game():
+    """The settings, saves, sessions, the match driver and the network know games by the registry alone."""
+    package = Path(__file__).resolve().parents[1] / "cardsuite"
+    assert game_names_in_code('"""Spider, as an example."""\nSTAKE = options.canasta_stake\n') == {"canasta"}
+    rooms = [*(package / "profile").glob("*.py"), *(package / "play").glob("*.py"), *(package / "net").glob("*.py")]
+    named = {str(path.relative_to(package)): names for path in rooms
+             if (names := game_names_in_code(path.read_text(encoding="utf-8")))}
+    assert named == {}
+
+
 def test_settings_set_refuses_bad_values_and_changes_nothing(home):
     settings = Settings.load()
     for key, value in [("animation_speed", "warp"), ("hints_enabled", "no"), ("bot_pace", -1), ("table_colour", 5)]:

@@ -381,7 +381,7 @@ class Sessions:
         if left and not opponents:
             return False
         points = game.statistics_score(parsed, list(totals), seat)
-        self._store(name, key, outcome, points, opponents, deal, options, seconds, left, None, 0)
+        self._store(name, key, outcome, points, opponents, deal, options, seconds, left, None)
         return True
 
     @staticmethod
@@ -423,14 +423,12 @@ class Sessions:
         opponents = self._opponents(match.game, match.options, [s.to_json() for s in match.seats], seat)
         if left and not opponents:
             return                                  # leaving a game played alone costs nothing
-        stake = match.match_score.get("stake") if isinstance(match.match_score, dict) else None
         self._store(match.entry.name, match.match_id, outcome, points, opponents, match.seed,
-                    match.options.to_json(), seconds, left, stake if stake is not None else
-                    getattr(match.options, "stake", None), getattr(match.options, "limit", 0))
+                    match.options.to_json(), seconds, left, match.game.stake(match.options, match.match_score))
 
     @staticmethod
     def _side_of(match: Match, seat: int) -> int:
-        """Canasta-like games name a winning side by its index in ``teams``; a seat's side index."""
+        """A partnership game names a winning side by its index in ``teams``: a seat's side index."""
         teams = match.game.teams(match.options)
         return next((i for i, team in enumerate(teams) if seat in team), seat)
 
@@ -468,10 +466,12 @@ class Sessions:
         seconds = self.stats.take_time(name, match_id)
         seed = data.get("seed") if isinstance(data.get("seed"), int) else None
         self._store(name, match_id, "loss", 0, opponents, seed, data.get("options"), seconds, True,
-                    getattr(options, "stake", None), getattr(options, "limit", 0))
+                    game.stake(options))
 
     def _store(self, name: str, match_id: str, outcome: str, points: int, opponents: list[dict], deal,
-               options, seconds: float, left: bool, stake, limit) -> None:
+               options, seconds: float, left: bool, stake: tuple[int, int] | None) -> None:
+        """Count the result and, for a match played for chips (``stake``: the game's stake and limit), settle
+        them in the wallet."""
         try:
             self.stats.record_match(name, outcome, points, opponents=opponents, deal=deal, options=options,
                                     seconds=seconds, left=left)
@@ -479,9 +479,10 @@ class Sessions:
             log.warning("cardsuite: the result of %s was not saved in the statistics: %s", name, error)
             if self.on_stats_failed is not None:
                 self.on_stats_failed(error)
-        if isinstance(stake, int) and stake > 0:
+        chips, limit = stake or (0, 0)
+        if isinstance(chips, int) and chips > 0:
             try:
-                settled = wallet.settle_match(self.settings, match_id, wallet.stake_delta(stake, int(limit or 0),
+                settled = wallet.settle_match(self.settings, match_id, wallet.stake_delta(chips, int(limit or 0),
                                                                                           outcome))
             except (versioned_json.StorageError, OSError, ValueError) as error:
                 log.warning("cardsuite: the chips of %s were not settled: %s", name, error)

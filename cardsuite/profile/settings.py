@@ -58,12 +58,42 @@ def _is_target(value: Any) -> bool:
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 
 
+NOT_DECLARED = object()
+
+
+def game_default(key: str) -> Any:
+    """The default of a game's own setting, ``<game>_<name>`` (:attr:`cardsuite.engine.Game.player_settings`),
+    or :data:`NOT_DECLARED` when no registered game declares ``key``.  Only a key that names a game loads that
+    game's rules (the start screen loads none)."""
+    from cardsuite import games
+    for entry in games.ENGINES.values():
+        prefix = f"{entry.name}_"
+        if key.startswith(prefix):
+            section = entry.game().player_settings
+            if key[len(prefix):] in section:
+                return section[key[len(prefix):]]
+    return NOT_DECLARED
+
+
+def same_kind(value: Any, default: Any) -> bool:
+    """Whether ``value`` may stand where a game declared ``default``: a flag for a flag, a whole number for a
+    whole number, a number for a number, else the same type."""
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, int):
+        return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(default, float):
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    return isinstance(value, type(default))
+
+
 class Settings:
     """The player's preferences: typed defaults, saved atomically on every change.
 
-    Unknown keys in the file are kept (a newer or older cardsuite may use
-    them); a known key with a value of the wrong type falls back to its
-    default rather than reaching the UI.
+    The app's own keys are :attr:`DEFAULTS`; each game declares its own (its section of the same flat file,
+    ``<game>_<name>``: :func:`game_default`), and another room may keep a value here that it checks itself
+    (the chips' ``wallet``).  Unknown keys in the file are kept (a newer or older cardsuite may use them);
+    a declared key with a value of the wrong type falls back to its default rather than reaching the UI.
     """
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
@@ -73,7 +103,6 @@ class Settings:
         "animation_speed": "normal",
         "hints_enabled": True,
         "hints_closed": {},
-        "spider_auto_turn_up": False,
         "language": "",
         "card_letters": "language",
         "player_name": "",
@@ -87,7 +116,6 @@ class Settings:
         "lan_ignored": [],
         "window_geometry": "",
         "last_match_scores": {},
-        "wallet": {},
     }
 
     VALIDATORS: ClassVar[dict[str, Callable[[Any], bool]]] = {
@@ -97,7 +125,6 @@ class Settings:
         "animation_speed": lambda value: isinstance(value, str) and value in ANIMATION_SPEEDS,
         "hints_enabled": _is_bool,
         "hints_closed": _is_hints_closed,
-        "spider_auto_turn_up": _is_bool,
         "language": _is_str,
         "card_letters": lambda value: value in ("language", "international"),
         "player_name": _is_str,
@@ -111,7 +138,6 @@ class Settings:
         "lan_ignored": lambda value: isinstance(value, list) and all(isinstance(name, str) for name in value),
         "window_geometry": _is_str,
         "last_match_scores": lambda value: isinstance(value, dict) and all(isinstance(k, str) for k in value),
-        "wallet": lambda value: isinstance(value, dict),
     }
 
     def __init__(self, values: dict[str, Any] | None = None, path: Path | None = None, *, read_only: bool = False):
@@ -147,16 +173,21 @@ class Settings:
 
     @property
     def data(self) -> dict[str, Any]:
-        """A copy of every value, defaults included."""
+        """A copy of every value: the app's defaults, and every other key the file holds or was set."""
         with self._lock:
             return copy.deepcopy(self._values)
 
     def get(self, key: str, default: Any = None) -> Any:
-        """The value for ``key`` (a copy, so changing it does not bypass :meth:`set`)."""
+        """The value for ``key`` (a copy, so changing it does not bypass :meth:`set`); a game's own setting
+        never set, or holding a value of the wrong type, is the game's default."""
         with self._lock:
-            if key in self._values:
-                return copy.deepcopy(self._values[key])
-        return default
+            held = key in self._values
+            value = copy.deepcopy(self._values.get(key))
+        if key not in self.DEFAULTS and isinstance(key, str):
+            declared = game_default(key)
+            if declared is not NOT_DECLARED and not (held and same_kind(value, declared)):
+                return copy.deepcopy(declared)
+        return value if held else default
 
     def set(self, key: str, value: Any) -> None:
         """Change one value and save at once.
@@ -165,7 +196,7 @@ class Settings:
         ``ValueError``/``TypeError`` and changes nothing.  A disk error raises
         :class:`StorageError`; the new value still holds for this session.
         """
-        if not self._is_valid(key, value):
+        if not self._may_set(key, value):
             raise ValueError(f"{value!r} is not a valid value for the setting {key!r}")
         with self._lock:
             had_key = key in self._values
@@ -208,10 +239,19 @@ class Settings:
 
     @classmethod
     def _is_valid(cls, key: str, value: Any) -> bool:
+        """Whether the app's own check (if any) takes ``value``; a game's key is checked when read or set, since
+        loading the settings loads no game."""
         if not isinstance(key, str):
             return False
         validator = cls.VALIDATORS.get(key)
         return validator is None or validator(value)
+
+    @classmethod
+    def _may_set(cls, key: str, value: Any) -> bool:
+        if not cls._is_valid(key, value):
+            return False
+        declared = game_default(key) if key not in cls.DEFAULTS else NOT_DECLARED
+        return declared is NOT_DECLARED or same_kind(value, declared)
 
     @staticmethod
     def _normalise(key: str, value: Any) -> Any:
