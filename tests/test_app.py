@@ -308,8 +308,11 @@ def test_rules_pages_exist_for_all_three_games():
 
 def test_packaging_files_are_present():
     for name in ("cardsuite.spec", "build.sh", "io.github.cardsuite.desktop", "io.github.cardsuite.metainfo.xml",
-                 "update_translations.sh", "render_rule_pictures.py"):
+                 "install_desktop.sh", "launcher.py", "i18n/update_translations.sh", "art/render_icons.py",
+                 "art/render_rule_pictures.py", "repro/pyside_none_refcount.py"):
         assert (ROOT / "packaging" / name).is_file(), name
+    tooling = sorted(p.name for p in (ROOT / "packaging").iterdir() if p.suffix in (".py", ".sh"))
+    assert tooling == ["build.sh", "install_desktop.sh", "launcher.py"], "the tooling lives in named sub-folders"
     for size in (16, 32, 48, 64, 128, 256, 512):
         assert (ROOT / "packaging" / "icons" / f"{size}x{size}" / "io.github.cardsuite.png").is_file()
     desktop = (ROOT / "packaging" / "io.github.cardsuite.desktop").read_text(encoding="utf-8")

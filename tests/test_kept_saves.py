@@ -29,7 +29,8 @@ def toy_choice(toy_entry, seed: int = 99) -> NewGameChoice:
 def newer_save(name: str) -> bytes:
     """A save of ``name`` written by a newer cardsuite; its bytes."""
     path = saves.save_path(name)
-    versioned_json.write_json(path, "save", {"game": name, "phase": "playing"}, version=versioned_json.FORMAT_VERSION + 5)
+    versioned_json.write_json(path, "save", {"game": name, "phase": "playing"},
+                              version=versioned_json.FORMAT_VERSION + 5)
     return path.read_bytes()
 
 

@@ -55,7 +55,8 @@ RESUMED = [
     ("canasta", None, 0, [0, 0, 0, 0], [0], 60, "e316b379473402ee",
      [("local", "Ann"), ("bot", "Luka"), ("bot", "Zofia"), ("bot", "Miha")], [0, 0, 0, 0]),
     ("spider", None, 0, [0, 0], [0, 1], 50, "a8209d85601d52ce", [("local", "Ann"), ("bot", "Luka")], [34000, 30000]),
-    ("schnapsen", "host-schnapsen", 0, [7, 7], [0], 9, "6ed6ebbc9e13520f", [("remote", "Bo"), ("bot", "Marta")], [0, 0]),
+    ("schnapsen", "host-schnapsen", 0, [7, 7], [0], 9, "6ed6ebbc9e13520f", [("remote", "Bo"), ("bot", "Marta")],
+     [0, 0]),
 ]
 
 

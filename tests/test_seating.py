@@ -36,7 +36,8 @@ def test_a_bot_without_a_range_is_the_weakest_level_and_a_range_of_one_draws_not
     the README's pictures show "Luka" at Schnapsen and Canasta for two."""
     from cardsuite.app import bot_seats
     for name, players, names in (("schnapsen", None, ["Janez", "Luka"]), ("canasta", 2, ["Janez", "Luka"]),
-                                 ("canasta", 4, ["Nina", "Bojan", "Luka", "Iwona"]), ("spider", None, ["Janez", "Luka"])):
+                                 ("canasta", 4, ["Nina", "Bojan", "Luka", "Iwona"]),
+                                 ("spider", None, ["Janez", "Luka"])):
         entry = games.get(name)
         options = entry.game().Options.from_preset(**({"players": players} if players else {}))
         seats = bot_seats(entry, options)

@@ -13,7 +13,8 @@ import pytest
 from cardsuite.profile import folders, saves, statistics, versioned_json
 from cardsuite.profile.settings import Settings
 from cardsuite.profile.statistics import Stats
-from cardsuite.profile.versioned_json import FORMAT_VERSION, NewerVersionError, StorageError, read_json, take_problems, write_json
+from cardsuite.profile.versioned_json import (FORMAT_VERSION, NewerVersionError, StorageError, read_json,
+                                              take_problems, write_json)
 
 
 @pytest.fixture(autouse=True)
@@ -83,7 +84,8 @@ def test_describe_locations_names_every_place(home):
 
 def test_the_profile_imports_no_qt():
     code = ("import sys, cardsuite.profile.folders, cardsuite.profile.settings, cardsuite.profile.saves, "
-            "cardsuite.profile.statistics; print(any(m.startswith(('PySide', 'PyQt', 'shiboken')) for m in sys.modules))")
+            "cardsuite.profile.statistics\n"
+            "print(any(m.startswith(('PySide', 'PyQt', 'shiboken')) for m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             cwd=Path(__file__).resolve().parents[1])
     assert result.stdout.strip() == "False"
