@@ -1,5 +1,5 @@
 """The settings dialog: card back, table cloth, animation speed, hints, language, player name,
-bot thinking pace and score display.  Every change is saved through :class:`Settings`
+bot thinking pace and score display.  Every change is saved through :class:`cardsuite.profile.settings.Settings`
 when the player presses OK (``apply``).
 
 Card backs and cloths are chosen from pictures (:class:`SwatchPicker`); a cloth may also take any
