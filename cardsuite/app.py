@@ -129,7 +129,8 @@ class _AppSession:
 
 def _offscreen_settings(hints: bool = False):
     """The player's settings as a private in-memory copy: animations off, instant bots, nothing written."""
-    from cardsuite.profile.storage import Settings, take_problems
+    from cardsuite.profile.settings import Settings
+    from cardsuite.profile.versioned_json import take_problems
     loaded = Settings.load()
     take_problems()  # an offscreen run has no one to tell; the app tells them at the next start
     values = loaded.data
@@ -161,7 +162,8 @@ def run(language: str | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     from cardsuite import crashlog
-    from cardsuite.profile import storage
+    from cardsuite.profile import folders
+    from cardsuite.profile.settings import Settings
     from cardsuite.ui.app.instance import SingleInstance, bring_forward
     from cardsuite.ui.app.lifecycle import SignalStop, shut_down
     stop = SignalStop()      # from here on a stop request waits for the event loop (it ends the app cleanly)
@@ -179,8 +181,8 @@ def run(language: str | None = None) -> int:
     report = None
     clean = False
     try:
-        previous, report = _crash_reports(crashlog, storage)
-        settings = storage.Settings.load()
+        previous, report = _crash_reports(crashlog, folders)
+        settings = Settings.load()
         session = _AppSession(language, settings)
         window = None
         try:
@@ -215,11 +217,11 @@ def run(language: str | None = None) -> int:
             crashlog.stop(report)
 
 
-def _crash_reports(crashlog, storage):
+def _crash_reports(crashlog, folders):
     """The report a crashed run left (to offer), and this run's own; none when the data folder cannot be used
     (the app starts anyway: the saves will say why)."""
     try:
-        folder = storage.data_dir()
+        folder = folders.data_dir()
     except OSError as error:
         log.warning("cardsuite: no crash report for this run: %s", error)
         return None, None
@@ -242,8 +244,8 @@ def _test_hook(hook: str, moment: str, window=None) -> None:
     if "announce" in parts:
         _print(f"cardsuite: {moment}")
     if moment == "shown" and "crash" in parts:
-        import faulthandler
-        faulthandler._sigsegv()
+        import signal
+        os.kill(os.getpid(), signal.SIGSEGV)     # the crash report's fault handler writes, then the process dies
 
 
 # --------------------------------------------------------------------------- screenshots
@@ -253,15 +255,9 @@ def bot_seats(entry, options, pace: float = 0.0):
     """A bot on every seat: the weakest real level (fast and sensible), named like players."""
     import random
 
-    from cardsuite.play.seats import BotSeat, bot_name
-    from cardsuite.ui.app.choice import skill_levels
-    level = skill_levels(entry)[0]
+    from cardsuite.play.seating import SeatSpec, build_seats
     count = entry.game().seat_count(options)
-    rng = random.Random(count)
-    names: list[str] = []
-    for _ in range(count):
-        names.append(bot_name(rng, names))
-    return [BotSeat(level, name, pace) for name in names]
+    return build_seats(entry, [SeatSpec("bot")] * count, pace, random.Random(count))
 
 
 def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves: int | None = None,
@@ -269,6 +265,7 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
     """A match of ``entry`` dealt from ``seed`` and played by bots for ``moves`` actions (None: to about
     the middle of the first round), stopping when seat 0 is to move; seat 0 is then handed to the
     local player.  In a timed game each action takes ``pace_ms``, so the clocks look lived in."""
+    from cardsuite.play import play_bots
     from cardsuite.play.match import Phase, new_deal
     from cardsuite.play.seats import local_seat
     game = entry.game()
@@ -279,7 +276,7 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
         probe = new_deal(entry, options, bot_seats(entry, options), seed)
         length = 0
         while probe.phase == Phase.PLAYING and length < cap:
-            if not probe.play_bots(max_actions=1, auto_continue=False):
+            if not play_bots(probe, max_actions=1, auto_continue=False):
                 break
             length += 1
         target = length // 2
@@ -289,7 +286,7 @@ def mid_round_match(entry, seed: int, cap: int = 240, player: str = "You", moves
     while match.phase == Phase.PLAYING and taken < cap:
         if taken >= target and 0 in match.waiting():
             break
-        if not match.play_bots(max_actions=1, auto_continue=False, pace_ms=pace_ms):
+        if not play_bots(match, max_actions=1, auto_continue=False, pace_ms=pace_ms):
             break
         taken += 1
     match.seats[0] = local_seat(player)
@@ -392,7 +389,7 @@ def smoke_test(language: str | None = None) -> int:
             try:
                 options = entry.game().Options.from_preset()
                 match = Match(entry, options, bot_seats(entry, options), seed=1)
-                if not window._open_table(entry, match):
+                if not window.open_table(entry, match):
                     raise RuntimeError(window.last_message[1] if window.last_message else "the table did not open")
                 _pump(session.app, 0.15)
                 table_class = type(window.table).__name__

@@ -205,6 +205,7 @@ def check_host_args(args) -> str | None:
     import ipaddress
 
     from cardsuite import games
+    from cardsuite.address import parse_address
     entry = games.GAMES.get(args.game)
     if entry is None:
         return f"unknown game {args.game!r}; choose one of: {', '.join(games.GAMES)}"
@@ -213,8 +214,9 @@ def check_host_args(args) -> str | None:
     except ValueError:
         return f"--bind {args.bind!r} is not an IP address (e.g. 127.0.0.1, or 0.0.0.0 for the whole network)"
     for text in args.announce or []:
-        address, _, port = text.rpartition(":")
-        if not address or not port.isdigit() or not 0 < int(port) < 65536:
+        try:
+            parse_address(text)
+        except ValueError:
             return f"--announce {text!r} is not an address:port such as 192.168.1.255:47474"
     if args.name is not None and not args.name.strip():
         return "--name needs some text"

@@ -387,6 +387,10 @@ class Game(ABC):
     event_fields: ClassVar[dict[str, Any]] = {}
     """Event data keys of this game beyond :data:`EVENT_FIELDS`, with their types."""
 
+    player_settings: ClassVar[dict[str, Any]] = {}
+    """The player's own settings of this game (a table's preferences kept for later matches), each with its
+    default: the settings file keeps each as ``<game name>_<key>``, of the default's type."""
+
     def view_from_json(self, data: JSON) -> View:
         return self.View.from_json(data)
 
@@ -455,6 +459,11 @@ class Game(ABC):
     @abstractmethod
     def match_result(self, options: GameOptions, match_score: JSON) -> "MatchResult | None":
         """The match's result once it is decided, else None."""
+
+    def stake(self, options: GameOptions, match_score: JSON = None) -> "tuple[int, int] | None":
+        """What a match with these options is played for in the player's chips, as (stake, limit; 0: no limit),
+        the stake as ``match_score`` has it when given (a double raised it); None: it is not played for chips."""
+        return None
 
     def statistics_score(self, options: GameOptions, totals: Sequence[int], seat: Seat) -> int:
         """A finished match's score for ``seat`` as the statistics keep it (its Score, best and average:

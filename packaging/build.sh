@@ -12,7 +12,7 @@ fi
 
 # The .qm catalogues are committed; recompile them in case a .ts changed.
 if command -v pyside6-lrelease >/dev/null 2>&1; then
-    packaging/update_translations.sh --release
+    packaging/i18n/update_translations.sh --release
 fi
 
 "$PYTHON" -m PyInstaller --noconfirm --clean \

@@ -10,7 +10,7 @@ os.environ["CARDSUITE_STRICT_BOTS"] = "1"   # a bot's illegal answer fails the t
 import pytest  # noqa: E402
 
 from cardsuite import games  # noqa: E402
-from cardsuite.profile.storage import Settings  # noqa: E402
+from cardsuite.profile.settings import Settings  # noqa: E402
 from leakcheck import nothing_leaks_into_the_next_test  # noqa: E402,F401  (an autouse fixture)
 
 pytest_plugins = ["pytester"]      # tests/test_leakcheck.py runs a test session of its own

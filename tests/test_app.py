@@ -78,6 +78,7 @@ BAD_COMMAND_LINES = [
     (["host", "--game", "schnapsen", "--port", "-1"], "is not a port"),
     (["host", "--game", "schnapsen", "--bind", "everywhere"], "is not an IP address"),
     (["host", "--game", "schnapsen", "--announce", "nowhere"], "is not an address:port"),
+    (["host", "--game", "schnapsen", "--announce", "127.0.0.1:\u00b2"], "is not an address:port"),
     (["host", "--game", "schnapsen", "--bots", "genius"], "unknown seat 'genius'"),
     (["host", "--game", "schnapsen", "--bots", "easy,easy"], "leave at least one for a player"),
     (["host", "--game", "canasta", "--players", "4", "--seats", "remote,easy"], "has 4 seats; --seats names 2"),
@@ -307,8 +308,11 @@ def test_rules_pages_exist_for_all_three_games():
 
 def test_packaging_files_are_present():
     for name in ("cardsuite.spec", "build.sh", "io.github.cardsuite.desktop", "io.github.cardsuite.metainfo.xml",
-                 "update_translations.sh", "render_rule_pictures.py"):
+                 "install_desktop.sh", "launcher.py", "i18n/update_translations.sh", "art/render_icons.py",
+                 "art/render_rule_pictures.py", "repro/pyside_none_refcount.py"):
         assert (ROOT / "packaging" / name).is_file(), name
+    tooling = sorted(p.name for p in (ROOT / "packaging").iterdir() if p.suffix in (".py", ".sh"))
+    assert tooling == ["build.sh", "install_desktop.sh", "launcher.py"], "the tooling lives in named sub-folders"
     for size in (16, 32, 48, 64, 128, 256, 512):
         assert (ROOT / "packaging" / "icons" / f"{size}x{size}" / "io.github.cardsuite.png").is_file()
     desktop = (ROOT / "packaging" / "io.github.cardsuite.desktop").read_text(encoding="utf-8")
@@ -319,7 +323,7 @@ def test_packaging_files_are_present():
 
 
 def test_a_save_that_failed_to_resume_offers_only_discard_at_the_next_start(qtbot, toy_entry, settings):
-    from cardsuite.profile import storage
+    from cardsuite.profile import saves
     from cardsuite.play.match import Match
     from cardsuite.play.seats import BotSeat, local_seat
     from cardsuite.profile.sessions import ResumeError, Sessions
@@ -328,7 +332,7 @@ def test_a_save_that_failed_to_resume_offers_only_discard_at_the_next_start(qtbo
     match = Match(toy_entry, options, [local_seat("Ann"), BotSeat(toy_entry.bot_levels()["easy"], "Marta", 0)], 5)
     data = match.to_json()
     data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
-    storage.write_save("toy", data)
+    saves.write_save("toy", data)
     with pytest.raises(ResumeError):
         Sessions(settings).resume("toy")                                     # the last run's refusal
     win = MainWindow(settings)                                               # the next start

@@ -20,7 +20,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from cardsuite import __version__, crashlog, games
-from cardsuite.profile import storage
+from cardsuite.profile import folders, saves
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
 
@@ -33,8 +34,8 @@ def schnapsen_save() -> dict:
     entry = games.GAMES["schnapsen"]
     match = Match(entry, entry.game().Options.from_preset(),
                   [local_seat("Ann"), BotSeat(entry.bot_levels()["easy"], "Marta", pace=0)], seed=7)
-    match.play_bots()
-    storage.write_save("schnapsen", match.to_json())
+    play_bots(match)
+    saves.write_save("schnapsen", match.to_json())
     return match.to_json()
 
 
@@ -85,9 +86,9 @@ def test_sigterm_as_it_starts_and_with_a_match_on_the_table_ends_cleanly_and_kee
     playing.wait_for("shown")
     playing.process.send_signal(signal.SIGTERM)
     stopped_cleanly(playing)
-    kept = storage.read_save("schnapsen")
+    kept = saves.read_save("schnapsen")
     assert kept is not None and kept["match_id"] == saved["match_id"] and kept["current"] == saved["current"]
-    data = storage.data_dir()
+    data = folders.data_dir()
     assert not (data / crashlog.REPORT).exists()       # a clean exit leaves no crash report
 
 
@@ -96,7 +97,7 @@ def test_a_crash_leaves_a_report_that_the_next_start_offers_and_the_match_still_
     schnapsen_save()
     crashing = App("announce,resume=schnapsen,crash")   # a segmentation fault once the table is up
     assert crashing.finish() == -signal.SIGSEGV
-    data = storage.data_dir()
+    data = folders.data_dir()
     assert (data / crashlog.REPORT).exists()
 
     from cardsuite.ui.app.mainwindow import MainWindow
@@ -138,7 +139,7 @@ def test_ctrl_q_and_closing_the_window_put_the_match_aside_with_its_save(qtbot, 
             window.close()
         assert not window.isVisible() and window.table is None
         assert controller.host.closed                  # no bot left thinking for a closed table
-        assert storage.read_save("schnapsen")["seed"] == saved["seed"]
+        assert saves.read_save("schnapsen")["seed"] == saved["seed"]
 
 
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")   # pytest's own hook sees it too

@@ -4,7 +4,7 @@ RULES P-9/P-10); untimed games are untouched."""
 from __future__ import annotations
 
 from cardsuite import games
-from cardsuite.play import SeatClocks
+from cardsuite.play import SeatClocks, play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
 from cardsuite.games.spider.engine.actions import DEAL, DONE, TimeUp
@@ -88,7 +88,7 @@ def test_headless_bot_matches_stamp_each_action_with_the_pace_and_replay_identic
     records = []
     for _ in range(2):
         match = Match(entry, SpiderOptions(), [BotSeat(level, "A", pace=0), BotSeat(level, "B", pace=0)], seed=9)
-        match.play_bots(max_actions=40, pace_ms=1500)
+        play_bots(match, max_actions=40, pace_ms=1500)
         records.append(match.record.actions)
     stamped = [a for _, a in records[0]]
     assert stamped and all("elapsed_ms" in a for a in stamped)

@@ -11,6 +11,7 @@ from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.engine.game import GAME
 from cardsuite.games.canasta.engine.views import CanastaView
 from cardsuite.games.canasta.engine.actions import Discard, Draw, TakePile
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import BotSeat, hotseat_seat
 
@@ -38,7 +39,7 @@ def test_seeded_bot_match_to_5000_resumes_to_the_identical_finish(entry):  # RUL
     opts = CanastaOptions.from_preset("StarGames", target=5000)
     saves = []
     match = Match(entry, opts, bot_seats(entry, "medium", "easy"), seed=2024, autosave=saves.append)
-    match.play_bots()
+    play_bots(match)
     assert match.is_over and match.result is not None
     sides = match.match_score["sides"]
     assert max(sides) >= 5000 and len(match.summaries) >= 2
@@ -48,7 +49,7 @@ def test_seeded_bot_match_to_5000_resumes_to_the_identical_finish(entry):  # RUL
     middle = next(s for s in saves[len(saves) // 2:] if s["current"] and s["current"]["actions"])
     resumed = Match.from_json(entry, json.loads(json.dumps(middle)))
     assert resumed.phase == Phase.PLAYING
-    resumed.play_bots()
+    play_bots(resumed)
     assert resumed.result == match.result
     assert resumed.totals() == match.totals()
     assert [r.to_json() for r in resumed.finished_rounds] == [r.to_json() for r in match.finished_rounds]
@@ -58,7 +59,7 @@ def test_minimum_follows_the_match_score_between_rounds(entry):  # RULES C-6, C-
     opts = CanastaOptions.from_preset("StarGames", target=5000)
     match = Match(entry, opts, bot_seats(entry, "medium", "medium"), seed=11)
     while len(match.summaries) < 3 and not match.is_over:
-        match.play_bots(auto_continue=False)
+        play_bots(match, auto_continue=False)
         if match.phase == Phase.BETWEEN_ROUNDS:
             match.next_round()
     sides = match.match_score["sides"]
@@ -70,7 +71,7 @@ def test_minimum_follows_the_match_score_between_rounds(entry):  # RULES C-6, C-
 def test_single_round_match_and_summary_lines(entry):  # RULES C-12, C-13
     opts = CanastaOptions.from_preset("Classic", target=1)
     match = Match(entry, opts, bot_seats(entry, "easy", "easy"), seed=5)
-    match.play_bots()
+    play_bots(match)
     assert match.is_over and len(match.summaries) == 1
     summary = match.summaries[0]
     labels = [label for label, _ in summary.lines]
@@ -81,7 +82,7 @@ def test_single_round_match_and_summary_lines(entry):  # RULES C-12, C-13
 def test_partnership_match_with_doubling_and_questions(entry):  # RULES C-10, C-14
     opts = CanastaOptions.from_preset("Classic", players=4, target=1, doubling=True, ask_partner=True)
     match = Match(entry, opts, bot_seats(entry, "medium", "easy", "medium", "easy"), seed=8)
-    match.play_bots()
+    play_bots(match)
     assert match.is_over and match.result is not None
     assert len(match.totals()) == 4
     assert match.totals()[0] == match.totals()[2] and match.totals()[1] == match.totals()[3]
@@ -125,7 +126,7 @@ def test_save_round_trip_of_a_running_and_a_finished_match(entry):
     opts = CanastaOptions.from_preset("Classic", target=1)
     saves = []
     match = Match(entry, opts, bot_seats(entry, "easy", "medium"), seed=77, autosave=saves.append)
-    match.play_bots()
+    play_bots(match)
     for save in (saves[len(saves) // 3], saves[-1]):
         data = json.loads(json.dumps(save))
         again = Match.from_json(entry, data)
@@ -231,7 +232,7 @@ def test_a_save_from_before_the_doubling_history_resumes_with_it(entry):  # RULE
     proposer = match.state.to_move
     match.submit(proposer, ProposeDouble())
     match.submit(1 - proposer, AcceptDouble())
-    match.play_bots(auto_continue=False)
+    play_bots(match, auto_continue=False)
     assert match.phase == Phase.BETWEEN_ROUNDS
     match.next_round()
     save = match.to_json()

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from cardsuite import games
-from cardsuite.profile import storage
+from cardsuite.profile import saves
 from cardsuite.cards import Rank
 from cardsuite.games.canasta.engine.actions import (AcceptDouble, DeclineDouble, Draw, GoOut, Meld, ProposeDouble,
                                                     TakePile)
@@ -248,8 +248,8 @@ def test_an_opponents_meld_flies_card_by_card_from_its_fan_to_the_meld_column(qt
 
 def resumed(qtbot, settings, match: Match):
     """``match`` saved, read back by replaying its record, and opened at a new table."""
-    storage.write_save("canasta", match.to_json())
-    again = Match.from_json(ENTRY, storage.read_save("canasta"))
+    saves.write_save("canasta", match.to_json())
+    again = Match.from_json(ENTRY, saves.read_save("canasta"))
     again.seats[1].bot = Answering(again.seats[1].bot, DeclineDouble)
     table = shown(qtbot, CanastaTable(ENTRY, again.options, settings), (1280, 800))
     controller = MatchController(again, table, settings)

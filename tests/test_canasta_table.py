@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite import games
-from cardsuite.profile import storage
+from cardsuite.profile import saves
 from cardsuite.cards import Card
 from cardsuite.games.canasta.engine.actions import (AcceptDouble, Answer, AskPartner, DeclineDouble, Discard, GoOut,
                                                     Meld, ProposeDouble, TakeBack, TakePile)
@@ -225,7 +225,7 @@ def test_four_players_partner_answers_may_i_go_out(qtbot, settings):
 
 
 def test_a_resumed_match_continues_at_the_same_table(qtbot, settings):
-    autosave = lambda data: storage.write_save("canasta", data)  # noqa: E731
+    autosave = lambda data: saves.write_save("canasta", data)  # noqa: E731
     options = CanastaOptions.from_preset("StarGames")
     match, table, controller = table_for(qtbot, settings, options, autosave=autosave, seed=11)
     for _ in range(1):
@@ -241,7 +241,7 @@ def test_a_resumed_match_continues_at_the_same_table(qtbot, settings):
     controller.shutdown()
     table.close()
 
-    resumed = Match.from_json(ENTRY, storage.read_save("canasta"), autosave=autosave)
+    resumed = Match.from_json(ENTRY, saves.read_save("canasta"), autosave=autosave)
     assert resumed.state.to_json() == state_before
     table2, controller2 = open_table(qtbot, settings, resumed)
     wait_turn(qtbot, resumed, table2)

@@ -6,6 +6,7 @@ import pytest
 
 from cardsuite import games
 from cardsuite.engine import MAX_SEED, NEW_SEED_LIMIT, new_secret, new_seed, parse_deal_number
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
 
@@ -43,7 +44,7 @@ def test_an_old_long_deal_number_still_deals_and_its_save_replays():
     old = 3_141_592_653                        # ten digits, as new matches drew them before
     match = Match(entry, options, [local_seat("Ann"), BotSeat(levels[next(iter(levels))], "Marta", 0)], old)
     assert match.state.deal_number == old
-    match.play_bots(max_actions=6, auto_continue=False)
+    play_bots(match, max_actions=6, auto_continue=False)
     again = Match.from_json(entry, match.to_json())
     assert again.seed == old and again.state.to_json() == match.state.to_json()
 
@@ -60,6 +61,6 @@ def test_a_hosted_lan_match_keeps_a_long_deal_number():
     """A short number could be searched from a player's own cards (a million deals): hosted tables deal long."""
     from cardsuite.net.headless import build_match
     from cardsuite.profile.sessions import Sessions
-    from cardsuite.profile.storage import Settings
+    from cardsuite.profile.settings import Settings
     match = build_match("schnapsen", None, ["easy"], None, 0.0, Sessions(Settings.load()))
     assert match.seed >= NEW_SEED_LIMIT

@@ -14,12 +14,14 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardsuite import games
-from cardsuite.profile import storage
+from cardsuite.profile import versioned_json
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
 from cardsuite.profile.sessions import Sessions
-from cardsuite.profile.storage import Settings, Stats
-from cardsuite.ui.app.choice import build_seats
+from cardsuite.profile.settings import Settings
+from cardsuite.profile.statistics import Stats
+from cardsuite.play.seating import build_seats
 from cardsuite.ui.app.newgame import NewGameDialog
 from cardsuite.ui.app.statswindow import StatsWindow
 from toyhelpers import step
@@ -29,7 +31,7 @@ README_DEAL_7 = sorted(["AH", "QS", "10D", "QD", "JD"])      # the README's pict
 
 def _sessions() -> Sessions:
     """The player's app as it starts: settings and statistics read from the profile."""
-    storage.take_problems()
+    versioned_json.take_problems()
     return Sessions(Settings.load(), clock=lambda: 100.0)
 
 
@@ -60,7 +62,7 @@ def _play_out(sessions: Sessions, match: Match) -> None:
     sessions.attach(match)
     sessions.save_now(match)
     while not match.is_over:
-        if match.waiting_bots() and match.play_bots(auto_continue=False):
+        if match.waiting_bots() and play_bots(match, auto_continue=False):
             continue
         step(match)
     sessions.detach(match, delete_save=True)
@@ -71,7 +73,7 @@ def _earlier_match(name: str) -> None:
     sessions = _sessions()
     match = sessions.new_match(name, _options(name), _seats(name, player=False), None)
     match.autosave = None
-    match.play_bots(auto_continue=True)
+    play_bots(match, auto_continue=True)
     assert match.is_over
     sessions.remember_final_score(match, [])
 
@@ -138,7 +140,7 @@ def test_play_deal_again_from_the_statistics_deals_the_player_the_same_hand(qtbo
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert dialog.result() == dialog.DialogCode.Accepted
     choice = dialog.choice()
-    seats = build_seats(entry, choice, 0.0, random.Random(1))
+    seats = build_seats(entry, choice.seats, 0.0, random.Random(1))
     again = _sessions().new_match(name, choice.options, seats, choice.seed)
     assert _hand(again) == hand and again.state.dealer == dealer and again.options == second.options
 

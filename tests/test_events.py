@@ -9,6 +9,7 @@ import pytest
 from cardsuite import games
 from cardsuite.cards import Card, Suit
 from cardsuite.engine import BadMessage, Event
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat
 
@@ -28,7 +29,7 @@ def played_events(entry, seeds=(1, 2, 3), actions=600):
                 seats = [BotSeat(entry.bot_levels()[level], f"R{i}", 0) for i in range(game.seat_count(opts))]
                 match = Match(entry, opts, seats, seed=seed)
                 match.add_listener(lambda m, events: seen.extend(events))
-                match.play_bots(max_actions=actions)
+                play_bots(match, max_actions=actions)
     return game, seen
 
 

@@ -14,7 +14,7 @@ from cardsuite.bots import Bot, BotLevel
 from cardsuite.engine import IllegalAction
 from cardsuite.games.spider.engine.actions import DEAL, DONE, Move, TimeUp
 from cardsuite.games.spider.engine.options import SpiderOptions
-from cardsuite.play import MatchHost, RemoteLink, SeatUpdate, StaleAction
+from cardsuite.play import MatchHost, RemoteLink, SeatUpdate, StaleAction, play_bots
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import BotSeat, IllegalBotAnswer, SeatKind, hotseat_seat, local_seat, remote_seat
 from hostfakes import FakeTime
@@ -82,7 +82,7 @@ def test_a_bot_match_through_the_host_waits_out_each_pause_and_ends_as_headless_
         if match.phase == Phase.BETWEEN_ROUNDS:
             host.next_round()
     headless = Match(toy_entry, ToyOptions(), [bot(toy_entry, "A"), bot(toy_entry, "B", "random")], seed=4)
-    headless.play_bots()
+    play_bots(headless)
     assert [r.to_json() for r in match.finished_rounds] == [r.to_json() for r in headless.finished_rounds]
     assert match.result == headless.result
 

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 
 from cardsuite import games
-from cardsuite.profile.storage import Settings
+from cardsuite.profile.settings import Settings
 from cardsuite.ui.app import newgame
 
 ROOT = Path(__file__).resolve().parent.parent

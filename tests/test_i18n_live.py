@@ -36,7 +36,7 @@ def open_table(qtbot, settings, game: str, players: int | None, language: str, m
     match = cardsuite_app.mid_round_match(entry, 5, cap=2000, moves=moves, players=players, player="Ann")
     if game == "spider":     # a duel's bot plays on while Ann thinks: here, a second player at this screen
         match.seats[0], match.seats[1] = hotseat_seat("Ann"), hotseat_seat("Bo")
-    assert window._open_table(entry, match)
+    assert window.open_table(entry, match)
     table = window.table
     qtbot.waitUntil(lambda: table.pass_screen_visible() or table.current_view is not None)
     if table.pass_screen_visible():

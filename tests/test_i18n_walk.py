@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGraphi
 
 from cardsuite import app as cardsuite_app
 from cardsuite import games
-from cardsuite.profile.storage import Settings
+from cardsuite.profile.settings import Settings
 from cardsuite.ui.toolkit import i18n
 from cardsuite.ui.toolkit.cardart import corner_style, default_renderer, rank_letter, set_corner_style
 
@@ -227,7 +227,8 @@ def test_every_dialog_and_table_speaks_the_language(qtbot, qapp, language, offsc
 
 
 def _choice(settings):
-    from cardsuite.ui.app.choice import bot_choice, default_player_name, skill_levels
+    from cardsuite.play.seating import skill_levels
+    from cardsuite.ui.app.choice import bot_choice, default_player_name
     entry = games.GAMES["schnapsen"]
     rating = skill_levels(entry)[0].rating
     return bot_choice(entry, entry.game().Options(), rating, rating, default_player_name(settings))

@@ -14,10 +14,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from cardsuite import games
-from cardsuite.profile import storage
+from cardsuite.profile import folders, saves, versioned_json
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat, remote_seat
-from cardsuite.ui.app.choice import NewGameChoice, SeatSpec
+from cardsuite.play.seating import SeatSpec
+from cardsuite.ui.app.choice import NewGameChoice
 
 
 def toy_choice(toy_entry, seed: int = 99) -> NewGameChoice:
@@ -27,8 +28,9 @@ def toy_choice(toy_entry, seed: int = 99) -> NewGameChoice:
 
 def newer_save(name: str) -> bytes:
     """A save of ``name`` written by a newer cardsuite; its bytes."""
-    path = storage.save_path(name)
-    storage.write_json(path, "save", {"game": name, "phase": "playing"}, version=storage.FORMAT_VERSION + 5)
+    path = saves.save_path(name)
+    versioned_json.write_json(path, "save", {"game": name, "phase": "playing"},
+                              version=versioned_json.FORMAT_VERSION + 5)
     return path.read_bytes()
 
 
@@ -46,7 +48,7 @@ def window_at_the_start_screen(qtbot, settings, monkeypatch, answer: bool, choic
 
 
 def aside(name: str, label: str) -> list[Path]:
-    return sorted(storage.saves_dir().glob(f"{name}.json.{label}-*"))
+    return sorted(folders.saves_dir().glob(f"{name}.json.{label}-*"))
 
 
 def test_play_over_a_save_from_a_newer_version_asks_and_kept_keeps_it_as_it_is(qtbot, toy_entry, settings,
@@ -57,8 +59,8 @@ def test_play_over_a_save_from_a_newer_version_asks_and_kept_keeps_it_as_it_is(q
     assert card.info.status == "newer"
     qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
     assert [title for title, _text in asked] == ["Start a new match?"]
-    assert "newer version" in asked[0][1] and str(storage.saves_dir()) in asked[0][1]
-    assert window.match is None and storage.save_path("toy").read_bytes() == before
+    assert "newer version" in asked[0][1] and str(folders.saves_dir()) in asked[0][1]
+    assert window.match is None and saves.save_path("toy").read_bytes() == before
 
 
 def test_play_over_a_save_from_a_newer_version_once_agreed_keeps_it_aside_for_the_newer_version(
@@ -69,10 +71,10 @@ def test_play_over_a_save_from_a_newer_version_once_agreed_keeps_it_aside_for_th
     assert len(asked) == 1 and window.match is not None
     kept = aside("toy", "newer")
     assert len(kept) == 1 and kept[0].read_bytes() == before, "the newer version's save, byte for byte"
-    assert storage.read_save("toy")["match_id"] == window.match.match_id
+    assert saves.read_save("toy")["match_id"] == window.match.match_id
     assert str(kept[0]) in window.statusBar().currentMessage()
     window.leave_table()
-    assert kept[0].read_bytes() == before and storage.read_save("toy") is None
+    assert kept[0].read_bytes() == before and saves.read_save("toy") is None
 
 
 def test_play_over_a_save_that_does_not_replay_asks_and_keeps_it_aside(qtbot, toy_entry, settings, monkeypatch):
@@ -80,8 +82,8 @@ def test_play_over_a_save_that_does_not_replay_asks_and_keeps_it_aside(qtbot, to
     data = Match(toy_entry, toy_entry.game().Options.from_preset(),
                  [local_seat("Ann"), BotSeat(level, "Marta", pace=0)], seed=5).to_json()
     data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2     # never a legal sequence
-    storage.write_save("toy", data)
-    before = storage.save_path("toy").read_bytes()
+    saves.write_save("toy", data)
+    before = saves.save_path("toy").read_bytes()
     window, asked = window_at_the_start_screen(qtbot, settings, monkeypatch, False, toy_choice(toy_entry))
     assert window.resume("toy") is None
     card = window.start_screen.cards["toy"]
@@ -89,7 +91,7 @@ def test_play_over_a_save_that_does_not_replay_asks_and_keeps_it_aside(qtbot, to
     qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
     assert [title for title, _text in asked] == ["Start a new match?"]
     assert "cannot be resumed" in asked[0][1]
-    assert window.match is None and storage.save_path("toy").read_bytes() == before
+    assert window.match is None and saves.save_path("toy").read_bytes() == before
     monkeypatch.setattr(window, "_ask", lambda *_: True)
     qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
     assert window.match is not None
@@ -114,7 +116,7 @@ def test_hosting_over_a_save_from_a_newer_version_asks_and_once_agreed_keeps_it_
     window.lan.bind = "127.0.0.1"
     assert host_canasta(window) is None
     assert len(asked) == 1 and "newer version" in asked[0][1]
-    assert window.lan.server is None and storage.save_path("canasta").read_bytes() == before
+    assert window.lan.server is None and saves.save_path("canasta").read_bytes() == before
     monkeypatch.setattr(window, "_ask", lambda *_: True)
     match = host_canasta(window)
     try:
@@ -154,26 +156,26 @@ def hosted_schnapsen() -> dict:
     entry = games.get("schnapsen")
     match = Match(entry, entry.game().Options.from_preset(),
                   [remote_seat("Ann"), BotSeat(entry.bot_levels()["random"], "Bot", pace=0)], seed=3)
-    storage.write_save(save_name("schnapsen"), match.to_json())
+    saves.write_save(save_name("schnapsen"), match.to_json())
     return match.to_json()
 
 
 def test_the_headless_host_without_resume_or_new_refuses_to_replace_a_hosted_match(private_home):
     hosted_schnapsen()
-    before = storage.save_path("host-schnapsen").read_bytes()
+    before = saves.save_path("host-schnapsen").read_bytes()
     result = refused(private_home)
     assert result.returncode == 2, result.stdout + result.stderr
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "--resume" in lines[0] and "--new" in lines[0], result.stderr
     assert "listening" not in result.stdout
-    assert storage.save_path("host-schnapsen").read_bytes() == before
+    assert saves.save_path("host-schnapsen").read_bytes() == before
 
 
 def test_the_headless_host_refuses_a_newer_hosted_save_unless_new_and_then_keeps_it_aside(private_home):
     before = newer_save("host-schnapsen")
     result = refused(private_home)
     assert result.returncode == 2 and "newer version" in result.stderr and "--new" in result.stderr
-    assert storage.save_path("host-schnapsen").read_bytes() == before
+    assert saves.save_path("host-schnapsen").read_bytes() == before
     command, env = host_command(private_home, "--new", "--bots", "random")
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
     try:
@@ -189,7 +191,7 @@ def test_the_headless_host_refuses_a_newer_hosted_save_unless_new_and_then_keeps
             proc.communicate()
     kept = aside("host-schnapsen", "newer")
     assert len(kept) == 1 and kept[0].read_bytes() == before and str(kept[0]) in first
-    assert storage.read_save("host-schnapsen")["phase"] == "playing"
+    assert saves.read_save("host-schnapsen")["phase"] == "playing"
 
 
 def test_the_headless_host_with_new_replaces_the_hosted_match_it_was_told_to(private_home):
@@ -205,7 +207,7 @@ def test_the_headless_host_with_new_replaces_the_hosted_match_it_was_told_to(pri
         if proc.poll() is None:
             proc.kill()
             proc.communicate()
-    assert storage.read_save("host-schnapsen")["match_id"] != old["match_id"]
+    assert saves.read_save("host-schnapsen")["match_id"] != old["match_id"]
 
 
 def test_resume_and_new_together_are_a_bad_command_line(capsys):
@@ -215,7 +217,7 @@ def test_resume_and_new_together_are_a_bad_command_line(capsys):
 
 
 def test_the_headless_host_tells_that_an_unreadable_hosted_save_was_moved_aside(private_home):
-    storage.save_path("host-schnapsen").write_text("{ not json", encoding="utf-8")
+    saves.save_path("host-schnapsen").write_text("{ not json", encoding="utf-8")
     result = refused(private_home, "--resume")
     assert result.returncode == 2 and "no hosted Schnapsen match to resume" in result.stderr
     kept = aside("host-schnapsen", "corrupt")
@@ -225,14 +227,14 @@ def test_the_headless_host_tells_that_an_unreadable_hosted_save_was_moved_aside(
 def test_a_hosted_save_that_does_not_replay_is_refused_and_new_keeps_it_aside(private_home):
     data = hosted_schnapsen()
     data["seed"] = "not a number"
-    storage.write_save("host-schnapsen", data)
-    before = storage.save_path("host-schnapsen").read_bytes()
+    saves.write_save("host-schnapsen", data)
+    before = saves.save_path("host-schnapsen").read_bytes()
     result = refused(private_home, "--resume")
     assert result.returncode == 2 and "could not be read back" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     result = refused(private_home)
     assert result.returncode == 2 and "--new" in result.stderr
-    assert storage.save_path("host-schnapsen").read_bytes() == before
+    assert saves.save_path("host-schnapsen").read_bytes() == before
     command, env = host_command(private_home, "--new", "--bots", "random")
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
     try:

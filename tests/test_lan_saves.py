@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from cardsuite import games
-from cardsuite.profile import storage
-from cardsuite.ui.app.choice import NewGameChoice, SeatSpec
+from cardsuite.profile import saves
+from cardsuite.play.seating import SeatSpec
+from cardsuite.ui.app.choice import NewGameChoice
 from lanhelpers import lan_window
 
 
@@ -45,7 +46,7 @@ def test_hosting_over_an_unfinished_match_asks_and_keeping_it_hosts_nothing(qtbo
     assert [title for title, _text, _yes in asked] == ["Start a new match?"]
     assert "Canasta" in asked[0][1]
     assert window.lan.server is None and window.table is None
-    assert storage.read_save("canasta")["match_id"] == kept
+    assert saves.read_save("canasta")["match_id"] == kept
     assert window.resume("canasta") is not None and window.match.match_id == kept
     window.leave_table()
 
@@ -57,7 +58,7 @@ def test_hosting_over_an_unfinished_match_replaces_it_once_the_player_agrees(qtb
     match = host_canasta(window)
     try:
         assert len(asked) == 1 and match is not None and window.lan.server is not None
-        assert storage.read_save("canasta")["match_id"] == match.match_id != kept
+        assert saves.read_save("canasta")["match_id"] == match.match_id != kept
     finally:
         window.leave_table()
 
@@ -88,15 +89,16 @@ def test_joining_a_table_keeps_the_unfinished_match(qtbot, settings, monkeypatch
         assert hosted is not None
         guest.lan.join("127.0.0.1", host_window.lan.server.port())
         qtbot.waitUntil(lambda: guest.lan.remote is not None and guest.table is not None, timeout=5000)
-        assert asked == [] and storage.read_save("canasta")["match_id"] == kept
+        assert asked == [] and saves.read_save("canasta")["match_id"] == kept
         guest.leave_table()
-        assert storage.read_save("canasta")["match_id"] == kept
+        assert saves.read_save("canasta")["match_id"] == kept
     finally:
         host_window.leave_table()
 
 
 def test_hosting_over_a_match_against_a_bot_counts_it_as_left_once_the_player_agrees(qtbot, settings, monkeypatch):
-    from cardsuite.ui.app.choice import bot_choice, skill_levels
+    from cardsuite.play.seating import skill_levels
+    from cardsuite.ui.app.choice import bot_choice
     window = lan_window(qtbot, settings)
     entry = games.get("canasta")
     rating = skill_levels(entry)[0].rating

@@ -241,6 +241,7 @@ def test_a_card_taken_off_the_table_while_pressed_is_not_dragged_or_played(qtbot
     from PySide6.QtCore import QPoint
     from PySide6.QtTest import QTest
 
+    from cardsuite.play import play_bots
     from cardsuite.play.match import Match
     from cardsuite.play.seats import BotSeat, local_seat
     from tablehelpers import shown, vp
@@ -249,7 +250,7 @@ def test_a_card_taken_off_the_table_while_pressed_is_not_dragged_or_played(qtbot
     level = toy_entry.bot_levels()["easy"]
     match = Match(toy_entry, toy_entry.game().Options.from_preset(), [local_seat("Ann"), BotSeat(level, "Bob", 0)],
                   seed=11)
-    match.play_bots()
+    play_bots(match)
     table = shown(qtbot, ToyTable(toy_entry, match.options, settings), (1000, 700))
     table.show_view(match.view(0), [], match.legal(0))
     played = []

@@ -12,12 +12,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QLabel, QMenu, QSpinBox
 
 from cardsuite import games
-from cardsuite.profile import storage
+from cardsuite.profile import folders, saves, statistics, versioned_json
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import BotSeat, SeatKind, local_seat
-from cardsuite.profile.storage import Settings
+from cardsuite.profile.settings import Settings
 from cardsuite.ui.app.mainwindow import MainWindow
-from cardsuite.ui.app.choice import NewGameChoice, SeatSpec, build_seats, levels_in_range
+from cardsuite.play.seating import SeatSpec, build_seats, levels_in_range
+from cardsuite.ui.app.choice import NewGameChoice
 from cardsuite.ui.app.newgame import NewGameDialog
 from cardsuite.ui.app.startscreen import picture_cards
 
@@ -26,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture
 def settings():
-    storage.take_problems()
+    versioned_json.take_problems()
     return Settings.load()
 
 
@@ -47,7 +49,7 @@ def _toy_match(toy_entry, moves: int = 3, seed: int = 5, autosave=None) -> Match
         if seat == 0:
             match.submit(0, match.legal(0)[0])
         else:
-            match.play_bots(max_actions=1)
+            play_bots(match, max_actions=1)
     return match
 
 
@@ -175,7 +177,7 @@ def test_skill_range_picks_levels_and_seats(toy_entry, settings):
     assert [lvl.level for lvl in levels_in_range(toy_entry, 1500, 1800)] == ["easy"]  # the nearest
     choice = NewGameChoice(toy_entry.game().Options.from_preset(),
                            (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=7)
-    seats = build_seats(toy_entry, choice, bot_pace=0.5)
+    seats = build_seats(toy_entry, choice.seats, bot_pace=0.5)
     assert seats[0].kind is SeatKind.LOCAL and seats[0].name == "Ann"
     assert seats[1].kind is SeatKind.BOT and seats[1].rating == 1000 and seats[1].pace == 0.5
     assert seats[1].name and seats[1].name != "Ann"
@@ -193,7 +195,7 @@ def test_player_name_comes_from_the_settings(qtbot, toy_entry, settings):
 
 def test_resume_is_offered_for_a_save(qtbot, toy_entry, settings):
     match = _toy_match(toy_entry)
-    storage.write_save("toy", match.to_json())
+    saves.write_save("toy", match.to_json())
     win = MainWindow(settings)
     qtbot.addWidget(win)
     card = win.start_screen.cards["toy"]
@@ -205,7 +207,7 @@ def test_resume_is_offered_for_a_save(qtbot, toy_entry, settings):
 
 def test_resume_restores_the_identical_position(qtbot, toy_entry, settings):
     match = _toy_match(toy_entry, moves=3)
-    storage.write_save("toy", match.to_json())
+    saves.write_save("toy", match.to_json())
     win = MainWindow(settings)
     qtbot.addWidget(win)
     resumed = win.resume("toy")
@@ -215,7 +217,7 @@ def test_resume_restores_the_identical_position(qtbot, toy_entry, settings):
     assert resumed.record.actions == match.record.actions
     assert [s.name for s in resumed.seats] == ["Ann", "Marta"]
     win.close()  # closing mid-match keeps the save for next time
-    assert storage.read_save("toy") is not None
+    assert saves.read_save("toy") is not None
 
 
 def test_play_autosaves_and_leaving_deletes_the_save(qtbot, toy_entry, settings):
@@ -227,16 +229,16 @@ def test_play_autosaves_and_leaving_deletes_the_save(qtbot, toy_entry, settings)
     match = win.play("toy", choice)
     assert match is not None and match.seed == 11
     assert win.stack.currentWidget() is win.table_page
-    assert storage.read_save("toy")["seed"] == 11
+    assert saves.read_save("toy")["seed"] == 11
     win.leave_table()
-    assert storage.read_save("toy") is None
+    assert saves.read_save("toy") is None
     assert win.stack.currentWidget() is win.start_screen
     assert win.match is None
 
 
 def test_play_from_the_menu_asks_before_replacing_a_save(qtbot, toy_entry, settings, monkeypatch):
     from cardsuite.ui.app import newgame
-    storage.write_save("toy", _toy_match(toy_entry).to_json())
+    saves.write_save("toy", _toy_match(toy_entry).to_json())
     settings.set("bot_pace", 0.0)
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -247,11 +249,11 @@ def test_play_from_the_menu_asks_before_replacing_a_save(qtbot, toy_entry, setti
     monkeypatch.setattr(win, "_ask", lambda *args: asked.append(args) or False)
     win.new_game("toy")  # the player keeps the unfinished match
     assert asked and win.match is None
-    assert storage.read_save("toy")["seed"] == 5
+    assert saves.read_save("toy")["seed"] == 5
     monkeypatch.setattr(win, "_ask", lambda *args: True)
     win.new_game("toy")
     assert win.match is not None and win.match.options.target == 2
-    assert storage.read_save("toy")["seed"] == 99
+    assert saves.read_save("toy")["seed"] == 99
     win.show_start_screen()  # back to the start screen: the match stays resumable
     assert win.match is None and win.start_screen.cards["toy"].info.status == "resumable"
 
@@ -267,7 +269,7 @@ def test_new_game_from_a_finished_tables_result_sheet_opens_the_dialog(qtbot, to
                            (SeatSpec("local", "Ann"), SeatSpec("bot", levels=("easy",))), seed=8)
     win.play("toy", first)
     win.controller.shutdown()
-    win.match.play_bots()
+    play_bots(win.match)
     assert win.match.is_over
     asked = []
     monkeypatch.setattr(newgame, "ask_new_game", lambda entry, settings, parent: asked.append(entry) or second)
@@ -288,8 +290,8 @@ def test_hotseat_match_opens_with_both_names(qtbot, toy_entry, settings):
 
 
 def test_unreadable_settings_are_reported_once_at_start(qtbot, toy_entry):
-    storage.settings_path().write_text("nonsense", encoding="utf-8")
-    storage.take_problems()
+    folders.settings_path().write_text("nonsense", encoding="utf-8")
+    versioned_json.take_problems()
     loaded = Settings.load()
     win = MainWindow(loaded)
     qtbot.addWidget(win)
@@ -315,8 +317,8 @@ def test_window_geometry_is_kept(qtbot, settings):
 def test_a_save_that_does_not_replay_is_refused_and_kept(qtbot, toy_entry, settings):
     data = _toy_match(toy_entry).to_json()
     data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
-    storage.write_save("toy", data)
-    path = storage.save_path("toy")
+    saves.write_save("toy", data)
+    path = saves.save_path("toy")
     before = path.read_bytes()
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -333,7 +335,7 @@ def test_a_save_that_does_not_replay_is_refused_and_kept(qtbot, toy_entry, setti
 
 
 def test_an_unreadable_save_is_moved_aside_with_a_message(qtbot, toy_entry, settings):
-    path = storage.save_path("toy")
+    path = saves.save_path("toy")
     path.write_text("{ this is not json", encoding="utf-8")
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -344,8 +346,8 @@ def test_an_unreadable_save_is_moved_aside_with_a_message(qtbot, toy_entry, sett
 
 
 def test_a_save_from_a_newer_version_is_not_resumable(qtbot, toy_entry, settings):
-    path = storage.save_path("toy")
-    storage.write_json(path, "save", {"game": "toy"}, version=storage.FORMAT_VERSION + 5)
+    path = saves.save_path("toy")
+    versioned_json.write_json(path, "save", {"game": "toy"}, version=versioned_json.FORMAT_VERSION + 5)
     before = path.read_bytes()
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -360,14 +362,14 @@ def test_a_save_from_a_newer_version_is_not_resumable(qtbot, toy_entry, settings
 def test_discarding_a_broken_save_is_the_players_choice(qtbot, toy_entry, settings, monkeypatch):
     data = _toy_match(toy_entry).to_json()
     data["seed"] = "not a number"
-    storage.write_save("toy", data)
+    saves.write_save("toy", data)
     win = MainWindow(settings)
     qtbot.addWidget(win)
     assert win.resume("toy") is None
-    assert storage.read_save("toy") is not None
+    assert saves.read_save("toy") is not None
     monkeypatch.setattr(win, "_ask", lambda *args: True)
     win.discard_save("toy")
-    assert storage.read_save("toy") is None
+    assert saves.read_save("toy") is None
     assert win.start_screen.cards["toy"].info.status == "none"
 
 
@@ -550,7 +552,7 @@ def _play_out(match: Match) -> None:
         if match.phase == Phase.BETWEEN_ROUNDS:
             match.next_round()
         elif match.waiting_bots():
-            match.play_bots()
+            play_bots(match)
         else:
             seat = next(iter(match.waiting()))
             match.submit(seat, match.legal(seat)[0])
@@ -572,14 +574,14 @@ def test_a_decided_match_is_counted_once_for_the_local_player(qtbot, toy_entry, 
     assert match.left_by is None and match.result is not None
     winner = match.result.winner
     expected = "drawn" if winner is None else "won" if winner == 0 else "lost"
-    summary = storage.Stats.load().summary("toy")
+    summary = statistics.Stats.load().summary("toy")
     assert summary["played"] == 1 and summary[expected] == 1
     assert summary["won"] + summary["lost"] + summary["drawn"] == 1
     assert summary["points"] == match.totals()[0]
     for listener in list(match.listeners):  # the match tells its listeners again: still one match
         listener(match, [Event("match_over", {"winner": winner})])
     win.show_start_screen()
-    assert storage.Stats.load().summary("toy")["played"] == 1
+    assert statistics.Stats.load().summary("toy")["played"] == 1
     assert win.stats.summary("toy")["played"] == 1
 
 
@@ -597,9 +599,9 @@ def test_the_time_before_a_spider_table_is_put_aside_counts_when_it_is_resumed(q
     now[0] += 1.5                        # looking at the deal for 1.5 s, no action yet
     before = win.table.clock.elapsed_ms()
     win.show_start_screen()
-    noted = storage.read_save("spider")["clock_notes"]["0"]
+    noted = saves.read_save("spider")["clock_notes"]["0"]
     assert noted == before == 1500
-    bot_noted = storage.read_save("spider")["clock_notes"]["1"]
+    bot_noted = saves.read_save("spider")["clock_notes"]["1"]
     resumed = win.resume("spider")
     assert resumed.used_ms(0) == noted and resumed.state.elapsed[0] == 0
     assert resumed.used_ms(1) == bot_noted > resumed.state.elapsed[1], "the bot's pause so far counts too"
@@ -620,16 +622,16 @@ def test_a_left_match_is_one_loss_and_a_match_without_a_local_seat_is_not_counte
                          (SeatSpec("bot", levels=("easy",)), SeatSpec("bot", levels=("easy",))), seed=23)
     match = win.play("toy", bots)
     win.controller.shutdown()
-    match.play_bots()
+    play_bots(match)
     assert match.is_over and match.left_by is None
     win.show_start_screen()
-    summary = storage.Stats.load().summary("toy")
+    summary = statistics.Stats.load().summary("toy")
     assert summary["played"] == summary["lost"] == 1
 
 
 def test_the_game_card_shows_the_results_after_a_match(qtbot, qapp, toy_entry, settings):
     settings.set("bot_pace", 0.0)
-    stats = storage.Stats.load()
+    stats = statistics.Stats.load()
     stats.record_result("toy", "win", 3)
     stats.record_result("toy", "loss", 1)
     win = MainWindow(settings)
@@ -643,7 +645,7 @@ def test_the_game_card_shows_the_results_after_a_match(qtbot, qapp, toy_entry, s
     assert match.result.winner == 1
     win.table.continue_requested.emit()  # "Continue" on the result sheet: back to the start screen
     assert win.match is None and win.stack.currentWidget() is win.start_screen
-    assert storage.Stats.load().summary("toy")["played"] == 3
+    assert statistics.Stats.load().summary("toy")["played"] == 3
     assert card.stats_note.text() == "Played 3 \u00b7 won 1 \u00b7 lost 2"
     win.stats.record_result("toy", "draw")
     win.refresh_saves()

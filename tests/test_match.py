@@ -5,7 +5,7 @@ import threading
 import pytest
 
 from cardsuite.engine import BadMessage, IllegalAction
-from cardsuite.play import ThreadRunner
+from cardsuite.play import ThreadRunner, play_bots
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import BotSeat, SeatKind, hotseat_seat, local_seat
 from toygame.engine.game import Play, ToyOptions
@@ -18,7 +18,7 @@ def bots(entry, pace=0.0):
 
 def test_bot_match_plays_to_a_result(toy_entry):
     match = Match(toy_entry, ToyOptions(), bots(toy_entry), seed=1)
-    match.play_bots()
+    play_bots(match)
     assert match.is_over and match.result is not None
     assert max(match.totals()) >= 4
     assert len(match.summaries) == len(match.finished_rounds) >= 2
@@ -27,10 +27,10 @@ def test_bot_match_plays_to_a_result(toy_entry):
 def test_resume_from_any_autosave_gives_the_identical_finish(toy_entry):
     saves = []
     match = Match(toy_entry, ToyOptions(), bots(toy_entry), seed=7, autosave=saves.append)
-    match.play_bots()
+    play_bots(match)
     for data in saves:
         resumed = Match.from_json(toy_entry, data)
-        resumed.play_bots()
+        play_bots(resumed)
         assert resumed.totals() == match.totals()
         assert resumed.result == match.result
         assert [r.to_json() for r in resumed.finished_rounds] == [r.to_json() for r in match.finished_rounds]
@@ -40,7 +40,7 @@ def test_human_seat_waits_and_between_rounds(toy_entry):
     levels = toy_entry.bot_levels()
     match = Match(toy_entry, ToyOptions(), [local_seat("You"), BotSeat(levels["easy"], "Ana", 0)], seed=3)
     while match.phase == Phase.PLAYING:
-        match.play_bots()
+        play_bots(match)
         if match.phase == Phase.PLAYING:
             assert match.waiting() == {0}
             match.submit(0, match.legal(0)[0])

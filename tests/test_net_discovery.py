@@ -11,7 +11,7 @@ import socket
 import pytest
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
-from cardsuite.net.discovery import Discovery, parse_target
+from cardsuite.net.discovery import Discovery
 from cardsuite.net.lobby import EXPIRY_S
 from cardsuite.net.protocol import encode_datagram
 
@@ -48,13 +48,6 @@ def pair(qtbot):
     yield lobbies
     for lobby in lobbies:
         lobby.stop()
-
-
-def test_targets_are_host_and_port():
-    assert parse_target("127.0.0.1:47474") == ("127.0.0.1", 47474)
-    for bad in ("127.0.0.1", "127.0.0.1:0", ":47474", "host:port"):
-        with pytest.raises(ValueError):
-            parse_target(bad)
 
 
 def test_each_lobby_sees_the_other_and_not_itself(qtbot, pair):

@@ -53,7 +53,7 @@ def test_a_guest_who_leaves_early_records_a_loss(qtbot, lan, settings):
     sessions = Sessions(settings)
     ann = guest(lan, "Ann", hosted.port, sessions)
     qtbot.waitUntil(lambda: ann.table.current_view is not None)
-    ann.remote._on_leave()
+    ann.remote.leave()
     qtbot.waitUntil(lambda: hosted.match.is_over)
     entry = sessions.stats.history("schnapsen")[-1]
     assert sessions.stats.summary("schnapsen")["played"] == 1
@@ -105,7 +105,7 @@ def test_leaving_before_the_others_sat_down_costs_the_guest_nothing(qtbot, lan, 
     sessions = Sessions(settings)
     ann = guest(lan, "Ann", hosted.port, sessions)
     qtbot.waitUntil(lambda: ann.client.unseated == [1])
-    ann.remote._on_leave()
+    ann.remote.leave()
     qtbot.waitUntil(lambda: not hosted.server.seated)
     assert sessions.stats.summary("schnapsen")["played"] == 0 and not hosted.match.is_over
     lan.finish(hosted, ann)

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from cardsuite import games
-from cardsuite.profile import storage
+from cardsuite.profile import saves
+from cardsuite.profile.settings import Settings
 from cardsuite.engine import IllegalAction
-from cardsuite.play import MatchHost
+from cardsuite.play import MatchHost, play_bots
 from cardsuite.play.match import Match, Phase, round_seed
 from cardsuite.net import fairness, protocol
 from cardsuite.net import server as server_module
@@ -317,13 +318,13 @@ def test_a_save_keeps_its_secret_and_an_old_save_deals_from_its_seed(toy_entry):
     level = toy_entry.bot_levels()["random"]
     seats = [BotSeat(level, "A", pace=0), BotSeat(level, "B", pace=0)]
     match = Match(toy_entry, options, seats)
-    match.play_bots(max_actions=10_000)
+    play_bots(match, max_actions=10_000)
     data = match.to_json()
     assert len(data["rounds"]) >= 2, "the toy match lasts more than a round"
     again = Match.from_json(toy_entry, data)
     assert again.secret == match.secret and saved(again) == saved(match)
     old = Match(toy_entry, options, seats, seed=77)     # dealt as before secrets existed
-    old.play_bots(max_actions=10_000)
+    play_bots(old, max_actions=10_000)
     legacy = old.to_json()
     del legacy["secret"]
     assert saved(Match.from_json(toy_entry, legacy)) == saved(old)
@@ -372,7 +373,7 @@ def test_the_headless_host_in_a_second_process_plays_a_round_saves_on_sigterm_an
         if proc.poll() is None:
             proc.kill()
     monkeypatch.setenv("CARDSUITE_HOME", str(tmp_path / "home"))
-    data = storage.read_save("host-schnapsen")
+    data = saves.read_save("host-schnapsen")
     assert data["seats"][0]["name"] == "Ann" and len(data["rounds"]) == 1 and data["secret"] != data["seed"]
     assert Match.from_json(games.get("schnapsen"), data).phase == Phase.BETWEEN_ROUNDS
     proc, port = start_headless(tmp_path, "--resume")
@@ -385,7 +386,7 @@ def test_the_headless_host_in_a_second_process_plays_a_round_saves_on_sigterm_an
     finally:
         if proc.poll() is None:
             proc.kill()
-    resumed = storage.read_save("host-schnapsen")
+    resumed = saves.read_save("host-schnapsen")
     assert len(resumed["rounds"]) == 1 and resumed["current"] is not None, "the second round is saved as dealt"
 
 
@@ -426,14 +427,14 @@ def test_a_sigterm_as_an_announcement_begins_stops_the_headless_host_cleanly(tmp
     assert result.stdout.rstrip().endswith("stopped; the match is saved")
     assert [m["type"] for m in heard] == ["table", "table", "table_closed"] and heard[1]["port"] > 0
     monkeypatch.setenv("CARDSUITE_HOME", str(tmp_path / "home"))
-    assert storage.read_save("host-schnapsen")["phase"] == "playing"
+    assert saves.read_save("host-schnapsen")["phase"] == "playing"
 
 
 def test_a_resumed_hosted_match_gives_each_returning_player_their_own_seat(qtbot, table, monkeypatch):
     from cardsuite.net import headless
     match = schnapsen_match(remote=2, seed=4)
     match.seats[0].name, match.seats[1].name = "Ann", "Bob"
-    storage.write_save(headless.save_name("schnapsen"), match.to_json())
+    saves.write_save(headless.save_name("schnapsen"), match.to_json())
     resumed = headless.resume_match("schnapsen", pace=0)
     assert saved(resumed) == saved(match)
     host, server = table(resumed)
@@ -467,7 +468,7 @@ def test_the_headless_host_seats_players_and_bots_where_its_seats_option_says():
     from cardsuite.play.seats import SeatKind
     from cardsuite.profile.sessions import Sessions
 
-    sessions = Sessions(storage.Settings.load())
+    sessions = Sessions(Settings.load())
     match = build_match("canasta", 4, [], None, 0.0, sessions, ["remote", "hard", "remote", "medium"])
     assert [s.kind for s in match.seats] == [SeatKind.REMOTE, SeatKind.BOT, SeatKind.REMOTE, SeatKind.BOT]
     assert [s.level.level for s in match.seats if s.kind is SeatKind.BOT] == ["hard", "medium"]
@@ -486,7 +487,7 @@ def test_the_headless_host_stops_cleanly_while_a_bot_is_pausing(qtbot, tmp_path)
     from cardsuite.net.headless import HeadlessHost, build_match, save_name
     from cardsuite.profile.sessions import Sessions
 
-    sessions = Sessions(storage.Settings.load())
+    sessions = Sessions(Settings.load())
     match = build_match("canasta", 4, [], None, 1.0, sessions, ["remote", "medium", "remote", "medium"])
     assert match.state.to_move == 1                                      # a bot begins
     out = io.StringIO()
@@ -500,7 +501,7 @@ def test_the_headless_host_stops_cleanly_while_a_bot_is_pausing(qtbot, tmp_path)
         player.close()
     assert not hosted.scheduler.calls
     assert "stopped; the match is saved" in out.getvalue()
-    assert storage.read_save(save_name("canasta")) is not None
+    assert saves.read_save(save_name("canasta")) is not None
 
 
 def test_a_fast_client_playing_every_decision_at_once_is_not_a_flood(qtbot, table):

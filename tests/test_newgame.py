@@ -14,7 +14,7 @@ from cardsuite.play.match import Phase
 from cardsuite.play.seats import SeatKind, hotseat_seat
 from cardsuite.profile.sessions import Sessions
 from cardsuite.ui.toolkit.controller import MatchController
-from cardsuite.ui.app.choice import SeatSpec, build_seats
+from cardsuite.play.seating import SeatSpec, build_seats
 from cardsuite.ui.app.newgame import SETTINGS_KEY, NewGameDialog
 from cardsuite.ui.toolkit.piles import FannedHand
 from cardsuite.ui.toolkit.table import GameTable
@@ -75,7 +75,7 @@ def test_four_seats_mixed_people_and_computers_start_a_match(qtbot, canasta, set
     assert [s.kind for s in choice.seats] == ["hotseat", "bot", "hotseat", "bot"]
     assert choice.seats[0].name == "Ann" and choice.seats[2].name == "Player 3"        # the placeholder's name
     assert choice.seats[1].levels == ("easy", "medium", "hard")
-    seats = build_seats(canasta, choice, 0.0, random.Random(5))
+    seats = build_seats(canasta, choice.seats, 0.0, random.Random(5))
     assert [s.kind for s in seats] == [SeatKind.HOTSEAT, SeatKind.BOT, SeatKind.HOTSEAT, SeatKind.BOT]
     assert len({s.name for s in seats}) == 4
     match = Sessions(settings).new_match("canasta", choice.options, seats, 7)

@@ -104,7 +104,7 @@ def test_the_desktop_file_validates():
 
 
 def test_pyside_612_is_excluded_only_where_it_crashes():
-    """The None refcount bug of 6.12.0 (packaging/pyside_none_refcount.py) can only crash before Python 3.12."""
+    """The None refcount bug of 6.12.0 (packaging/repro/pyside_none_refcount.py) can only crash before Python 3.12."""
     from packaging.requirements import Requirement
 
     pyside = [Requirement(text) for text in PYPROJECT["project"]["dependencies"]
@@ -121,7 +121,7 @@ def test_the_start_screen_loads_no_game_module(tmp_path):
     out = _run("import sys\n"
                "from cardsuite.ui.app.instance import SingleInstance\n"
                "SingleInstance().claim()\n"
-               "from cardsuite.profile.storage import Settings\n"
+               "from cardsuite.profile.settings import Settings\n"
                "from cardsuite.app import _AppSession\n"
                "settings = Settings.load()\n"
                "session = _AppSession('en', settings)\n"
@@ -145,3 +145,24 @@ def test_the_desktop_integration_installs_under_a_prefix(tmp_path):
     assert (share / "metainfo" / "io.github.cardsuite.metainfo.xml").is_file()
     for size in ("16x16", "48x48", "256x256", "512x512", "scalable"):
         assert list((share / "icons" / "hicolor" / size / "apps").glob("io.github.cardsuite.*")), size
+
+
+@pytest.mark.parametrize("tool", ["art/render_icons.py", "art/render_rule_pictures.py"])
+def test_the_art_renderers_find_the_repository_from_their_sub_folder(tool):
+    """Each writes into the repository (packaging/icons, assets/rules/img): its ROOT is the repository's."""
+    out = _run("import runpy, sys\n"
+               f"found = runpy.run_path({str(ROOT / 'packaging' / tool)!r}, run_name='tool')\n"
+               "print(found['ROOT'])\n", {"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}, cwd=ROOT)
+    assert Path(out.strip()) == ROOT
+
+
+def test_the_translation_script_works_from_the_repository_root():
+    script = (ROOT / "packaging" / "i18n" / "update_translations.sh").read_text(encoding="utf-8")
+    assert 'cd "$(dirname "$0")/../.."' in script
+    assert (ROOT / "packaging" / "i18n" / ".." / ".." / "assets" / "i18n" / "cardsuite_pl.ts").is_file()
+    pattern = re.search(r'reason_files = re\.compile\(r"(.+)"\)', script).group(1)
+    reasons = {str(p.relative_to(ROOT)) for p in (ROOT / "cardsuite").rglob("*.py")
+               if re.match(pattern, str(p.relative_to(ROOT)))}
+    raising = {str(p.relative_to(ROOT)) for p in (ROOT / "cardsuite").rglob("*.py")
+               if "raise IllegalAction(" in p.read_text(encoding="utf-8")}
+    assert raising <= reasons, "every module that refuses a move with a reason has its reasons extracted"

@@ -7,7 +7,7 @@ import pytest
 
 from cardsuite import app as cardsuite_app
 from cardsuite import games
-from cardsuite.profile.storage import Settings
+from cardsuite.profile.settings import Settings
 from cardsuite.ui.toolkit.hints import live_rects
 from tablehelpers import click
 

@@ -59,7 +59,7 @@ def test_the_schnapsen_picture_is_what_its_deal_deals():
     from cardsuite.app import mid_round_match
     from cardsuite.play.seats import BotSeat, local_seat
     from cardsuite.profile.sessions import Sessions
-    from cardsuite.profile.storage import Settings
+    from cardsuite.profile.settings import Settings
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     caption = re.search(r"!\[(A Schnapsen table[^\]]*)\]\(assets/screenshots/schnapsen.png\)", readme).group(1)
     said = re.search(r"deal (\d+) with you dealing: your hand ([^,]+), the (\S+) turned up for trumps, \w+ leads (\S+) ",

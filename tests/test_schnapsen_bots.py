@@ -11,6 +11,7 @@ from cardsuite.games.schnapsen.engine.cards import CARDS
 from cardsuite.games.schnapsen.engine.game import GAME
 from cardsuite.games.schnapsen.engine.actions import Close, ExchangeTrump, Play
 from cardsuite.games.schnapsen.engine.options import SchnapsenOptions
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat
 
@@ -202,7 +203,7 @@ def test_bots_finish_seeded_matches():
     levels = ENTRY.bot_levels()
     match = Match(ENTRY, SchnapsenOptions(), [BotSeat(levels["medium"], "Marta", 0),
                                              BotSeat(levels["easy"], "Luka", 0)], seed=11)
-    match.play_bots()
+    play_bots(match)
     assert match.is_over and match.result is not None
     assert 0 in match.totals() and all(0 <= t <= 7 for t in match.totals())
     dealers = [r.context["dealer"] for r in match.finished_rounds]
@@ -215,10 +216,10 @@ def test_a_match_resumes_from_any_autosave_identically():
     saves = []
     seats = [BotSeat(levels["medium"], "Zofia", 0), BotSeat(levels["easy"], "Rok", 0)]
     match = Match(ENTRY, SchnapsenOptions(target=3), seats, seed=5, autosave=saves.append)
-    match.play_bots()
+    play_bots(match)
     for data in saves[::7]:
         resumed = Match.from_json(ENTRY, data)
-        resumed.play_bots()
+        play_bots(resumed)
         assert resumed.totals() == match.totals() and resumed.result == match.result
         assert [r.to_json() for r in resumed.finished_rounds] == [r.to_json() for r in match.finished_rounds]
 
@@ -227,7 +228,7 @@ def test_hard_bot_plays_a_short_match():
     levels = ENTRY.bot_levels()
     seats = [BotSeat(levels["hard"], "Zofia", 0), BotSeat(levels["random"], "Rok", 0)]
     match = Match(ENTRY, SchnapsenOptions(target=3), seats, seed=5)
-    match.play_bots()
+    play_bots(match)
     assert match.is_over and match.result.winner in (0, 1)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardsuite import games
-from cardsuite.profile import storage
+from cardsuite.profile import saves
 from cardsuite.cards import Card, cards, schnapsen_deck
 from cardsuite.engine import events_for
 from cardsuite.play.match import Match, Phase
@@ -398,7 +398,7 @@ def table_picture(table) -> dict:
 
 
 def test_quitting_mid_round_and_resuming_gives_the_same_table(qtbot, settings):
-    autosave = lambda data: storage.write_save("schnapsen", data)  # noqa: E731
+    autosave = lambda data: saves.write_save("schnapsen", data)  # noqa: E731
     match, table, controller = table_for(qtbot, settings, seed=21, autosave=autosave)
     for _ in range(3):
         wait_my_turn(qtbot, match, table)
@@ -414,7 +414,7 @@ def test_quitting_mid_round_and_resuming_gives_the_same_table(qtbot, settings):
     controller.shutdown()
     table.close()
 
-    data = storage.read_save("schnapsen")
+    data = saves.read_save("schnapsen")
     resumed = Match.from_json(ENTRY, data, autosave=autosave)
     assert resumed.state.to_json() == state_before
     table2, controller2 = open_table(qtbot, settings, resumed)

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from cardsuite.profile import storage
+from cardsuite.profile import folders, saves, statistics, versioned_json
 from cardsuite.engine import Event
 from cardsuite.play.match import Phase
 from cardsuite.play.seats import hotseat_seat
 from cardsuite.profile.sessions import ResumeError, SaveInfo, Sessions
-from cardsuite.profile.storage import Settings
+from cardsuite.profile.settings import Settings
 from toyhelpers import start_toy_match, step, toy_seats
 
 
 @pytest.fixture
 def sessions():
-    storage.take_problems()
+    versioned_json.take_problems()
     return Sessions(Settings.load())
 
 
@@ -29,7 +29,7 @@ def _play_out(match) -> None:
 def test_a_new_match_is_saved_at_once_and_offered_for_resuming(sessions, toy_entry):
     assert sessions.save_info("toy") == SaveInfo("none")
     match = start_toy_match(sessions, toy_entry)
-    assert storage.read_save("toy")["seed"] == match.seed
+    assert saves.read_save("toy")["seed"] == match.seed
     info = sessions.save_infos(["toy"])["toy"]
     assert info.status == "resumable" and info.opponents == ("Marta",) and info.round_no == 1
     assert sessions.latest({"toy": info, "other": SaveInfo("none")}) == "toy"
@@ -37,10 +37,10 @@ def test_a_new_match_is_saved_at_once_and_offered_for_resuming(sessions, toy_ent
 
 def test_every_action_is_autosaved(sessions, toy_entry):
     match = start_toy_match(sessions, toy_entry)
-    before = len(storage.read_save("toy")["current"]["actions"])
+    before = len(saves.read_save("toy")["current"]["actions"])
     step(match)
     step(match)
-    assert len(storage.read_save("toy")["current"]["actions"]) == before + 2 == len(match.record.actions)
+    assert len(saves.read_save("toy")["current"]["actions"]) == before + 2 == len(match.record.actions)
 
 
 def test_a_resumed_match_replays_to_the_same_position(sessions, toy_entry):
@@ -57,14 +57,14 @@ def test_a_resumed_match_replays_to_the_same_position(sessions, toy_entry):
     assert again.record.actions == match.record.actions
     assert again.seats[1].pace == 0.25, "a resumed bot takes the player's current pace"
     step(again)
-    assert storage.read_save("toy")["current"] == again.to_json()["current"], "it autosaves too"
+    assert saves.read_save("toy")["current"] == again.to_json()["current"], "it autosaves too"
 
 
 def test_an_unreadable_save_is_reported_and_moved_aside(sessions, toy_entry):
-    path = storage.save_path("toy")
+    path = saves.save_path("toy")
     path.write_text("{ not json", encoding="utf-8")
     assert sessions.save_infos(["toy"]) == {"toy": SaveInfo("none")}
-    problems = storage.take_problems()
+    problems = versioned_json.take_problems()
     assert len(problems) == 1 and "could not be read" in problems[0].message
     assert not path.exists() and problems[0].moved_to.is_file()
     with pytest.raises(ResumeError) as refused:
@@ -77,15 +77,15 @@ def test_a_save_that_does_not_replay_is_refused_kept_and_can_be_discarded(sessio
     step(match)
     data = match.to_json()
     data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
-    storage.write_save("toy", data)
-    before = storage.save_path("toy").read_bytes()
+    saves.write_save("toy", data)
+    before = saves.save_path("toy").read_bytes()
     with pytest.raises(ResumeError) as refused:
         sessions.resume("toy")
     assert refused.value.kind == "broken" and "left as it is" in str(refused.value)
-    assert storage.save_path("toy").read_bytes() == before
+    assert saves.save_path("toy").read_bytes() == before
     assert sessions.save_info("toy") == SaveInfo("broken", str(refused.value))
     sessions.discard("toy")
-    assert not storage.save_path("toy").exists() and sessions.save_info("toy") == SaveInfo("none")
+    assert not saves.save_path("toy").exists() and sessions.save_info("toy") == SaveInfo("none")
 
 
 def _broken_save(sessions, toy_entry) -> str:
@@ -94,7 +94,7 @@ def _broken_save(sessions, toy_entry) -> str:
     step(match)
     data = match.to_json()
     data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
-    storage.write_save("toy", data)
+    saves.write_save("toy", data)
     with pytest.raises(ResumeError) as refused:
         sessions.resume("toy")
     return str(refused.value)
@@ -105,10 +105,10 @@ def test_a_save_that_failed_to_resume_is_still_broken_at_the_next_start(sessions
     next_start = Sessions(Settings.load())
     assert next_start.save_infos(["toy"])["toy"] == SaveInfo("broken", message)
     assert next_start.latest(next_start.save_infos(["toy"])) is None      # Ctrl+R does not pick it either
-    assert storage.list_saves() == ["toy"], "the marker is no save of its own"
+    assert saves.list_saves() == ["toy"], "the marker is no save of its own"
     next_start.discard("toy")
     assert Sessions(Settings.load()).save_info("toy") == SaveInfo("none")
-    assert list(storage.saves_dir().iterdir()) == [], "discarding takes the marker with the save"
+    assert list(folders.saves_dir().iterdir()) == [], "discarding takes the marker with the save"
 
 
 def test_a_broken_save_is_offered_again_once_the_file_or_the_version_changes(sessions, toy_entry, monkeypatch):
@@ -124,8 +124,8 @@ def test_a_broken_save_is_offered_again_once_the_file_or_the_version_changes(ses
 
 
 def test_a_save_from_a_newer_version_is_not_resumable_and_untouched(sessions, toy_entry):
-    path = storage.save_path("toy")
-    storage.write_json(path, "save", {"game": "toy"}, version=storage.FORMAT_VERSION + 1)
+    path = saves.save_path("toy")
+    versioned_json.write_json(path, "save", {"game": "toy"}, version=versioned_json.FORMAT_VERSION + 1)
     before = path.read_bytes()
     assert sessions.save_infos(["toy"])["toy"].status == "newer"
     with pytest.raises(ResumeError) as refused:
@@ -137,12 +137,12 @@ def test_a_save_from_a_newer_version_is_not_resumable_and_untouched(sessions, to
 def test_a_finished_match_is_counted_once_and_its_save_goes(sessions, toy_entry):
     match = start_toy_match(sessions, toy_entry, seed=22, preset="short")
     _play_out(match)
-    assert match.result is not None and not storage.save_path("toy").exists()
+    assert match.result is not None and not saves.save_path("toy").exists()
     winner = match.result.winner
     expected = "drawn" if winner is None else "won" if winner == 0 else "lost"
     for listener in list(match.listeners):  # told again: still one match
         listener(match, [Event("match_over", {"winner": winner})])
-    summary = storage.Stats.load().summary("toy")
+    summary = statistics.Stats.load().summary("toy")
     assert summary["played"] == 1 and summary[expected] == 1 and summary["points"] == match.totals()[0]
     assert sessions.stats.summary("toy") == summary
     assert Settings.load().get("last_match_scores")["toy"] == match.match_score
@@ -168,11 +168,11 @@ def test_a_left_match_is_one_loss_and_one_without_a_single_local_seat_is_not_cou
 def test_a_detached_match_saves_no_more(sessions, toy_entry):
     match = start_toy_match(sessions, toy_entry)
     sessions.detach(match, delete_save=False)
-    kept = storage.read_save("toy")
+    kept = saves.read_save("toy")
     step(match)
-    assert storage.read_save("toy") == kept and not match.listeners
+    assert saves.read_save("toy") == kept and not match.listeners
     sessions.detach(match, delete_save=True)
-    assert not storage.save_path("toy").exists()
+    assert not saves.save_path("toy").exists()
 
 
 def test_a_failing_disk_is_told_once_loudly_and_the_match_goes_on(sessions, toy_entry, monkeypatch):
@@ -181,9 +181,9 @@ def test_a_failing_disk_is_told_once_loudly_and_the_match_goes_on(sessions, toy_
     match = start_toy_match(sessions, toy_entry)
 
     def refuse(name, data):
-        raise storage.StorageError("the disk is full")
+        raise versioned_json.StorageError("the disk is full")
 
-    monkeypatch.setattr(storage, "write_save", refuse)
+    monkeypatch.setattr(saves, "write_save", refuse)
     step(match)
     step(match)
     assert told == [("the disk is full", True), ("the disk is full", False)]
@@ -193,11 +193,11 @@ def test_a_failing_disk_is_told_once_loudly_and_the_match_goes_on(sessions, toy_
 def test_a_save_from_before_match_ids_keeps_the_id_it_gets_and_a_decided_match_forgets_its_hints(sessions,
                                                                                                    toy_entry):
     match = start_toy_match(sessions, toy_entry)
-    old = dict(storage.read_save("toy"))
+    old = dict(saves.read_save("toy"))
     old.pop("match_id")
-    storage.write_save("toy", old)
+    saves.write_save("toy", old)
     resumed = sessions.resume("toy")
-    assert storage.read_save("toy")["match_id"] == resumed.match_id, "written at once, before any move"
+    assert saves.read_save("toy")["match_id"] == resumed.match_id, "written at once, before any move"
     assert sessions.resume("toy").match_id == resumed.match_id
     sessions.settings.close_hint(resumed.match_id, "tip")
     sessions.detach(resumed, delete_save=True)

@@ -536,6 +536,7 @@ def spider_entry(monkeypatch):
 
 
 def test_p10_bot_duel_as_a_match_resumes_from_its_save(spider_entry):  # RULES P-10
+    from cardsuite.play import play_bots
     from cardsuite.play.match import Match
     from cardsuite.play.seats import BotSeat, local_seat
     levels = spider_entry.bot_levels()
@@ -544,16 +545,16 @@ def test_p10_bot_duel_as_a_match_resumes_from_its_save(spider_entry):  # RULES P
                                                                                          "Rok", 0)],
                   seed=42, autosave=saves.append)
     assert match.state.deal_number == 42                      # the match seed of round 0 is the deal number
-    match.play_bots()
+    play_bots(match)
     assert match.is_over and match.result is not None
     assert match.result.winner == match.last_summary.winner
     resumed = Match.from_json(spider_entry, saves[len(saves) // 2])
-    resumed.play_bots()
+    play_bots(resumed)
     for a, b in zip(resumed.state.boards, match.state.boards):   # the same play; only measured times differ
         assert (a.cols, a.down, a.score, a.runs, a.moves) == (b.cols, b.down, b.score, b.runs, b.moves)
     assert resumed.state.finished == match.state.finished
     human = Match(spider_entry, SpiderOptions(), [local_seat("You"), BotSeat(levels["easy"], "Ana", 0)], seed=3)
-    human.play_bots()
+    play_bots(human)
     assert human.waiting() == {0} and human.state.finished[1]
     view = human.view(0)
     human.submit(0, dataclasses.replace(human.legal(0)[-1], elapsed_ms=12_000))   # Done, with the clock

@@ -11,11 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from cardsuite import games
-from cardsuite.profile import ratings, statistics, storage, wallet
+from cardsuite.profile import folders, ratings, statistics, versioned_json, wallet
 from cardsuite.play.match import Phase
 from cardsuite.play.seats import BotSeat, local_seat
 from cardsuite.profile.sessions import Sessions
-from cardsuite.profile.storage import Settings, Stats
+from cardsuite.profile.settings import Settings
+from cardsuite.profile.statistics import Stats
 from cardsuite.ui.app.newgame import SETTINGS_KEY, NewGameDialog
 from cardsuite.ui.app.statswindow import StatsWindow
 from toyhelpers import start_toy_match, step
@@ -36,7 +37,7 @@ def clock():
 
 @pytest.fixture
 def sessions(clock):
-    storage.take_problems()
+    versioned_json.take_problems()
     return Sessions(Settings.load(), clock=clock)
 
 
@@ -161,7 +162,17 @@ def test_the_wallet_settles_once_and_is_refilled_when_empty(settings):
     assert wallet.refills(Settings.load()) == 1 and wallet.chips(Settings.load()) == wallet.START_CHIPS
 
 
-def test_a_left_match_for_a_stake_pays_it_and_the_player_hears_of_a_refill(sessions, toy_entry):
+def played_for(monkeypatch, toy_entry, stake, limit=0):
+    """The toy game played for chips, as its :meth:`Game.stake` says: ``stake`` from its match score when that
+    has one (a double), else the one given."""
+    def toy_stake(game, options, match_score=None):
+        held = match_score.get("stake") if isinstance(match_score, dict) else None
+        return (stake if held is None else held), limit
+    monkeypatch.setattr(type(toy_entry.game()), "stake", toy_stake)
+
+
+def test_a_left_match_for_a_stake_pays_it_and_the_player_hears_of_a_refill(sessions, toy_entry, monkeypatch):
+    played_for(monkeypatch, toy_entry, 10)
     told = []
     sessions.on_refilled = told.append
     sessions.settings.set("wallet", {"chips": 30})
@@ -172,21 +183,47 @@ def test_a_left_match_for_a_stake_pays_it_and_the_player_hears_of_a_refill(sessi
     assert wallet.chips(sessions.settings) == wallet.START_CHIPS and told == [wallet.Settlement(-30, 1000, True)]
 
 
+def test_the_game_says_what_a_match_is_played_for_and_the_sessions_settle_that(sessions, toy_entry, clock,
+                                                                               monkeypatch):
+    """The sessions read no game's options: a game without the hook plays for nothing, whatever its options
+    hold; one with it settles its stake, cut to its limit, won or lost."""
+    match = _play(sessions, toy_entry, 4, clock)
+    assert wallet.chips(sessions.settings) == wallet.START_CHIPS
+    played_for(monkeypatch, toy_entry, 70, limit=40)
+    match = _play(sessions, toy_entry, 5, clock)
+    delta = {"win": 40, "loss": -40, "draw": 0}[_outcome(match)]
+    assert wallet.chips(sessions.settings) == wallet.START_CHIPS + delta
+    left = start_toy_match(sessions, toy_entry, 6, "default")
+    sessions.detach(left, delete_save=False)
+    sessions.discard("toy")                                    # a given-up save pays the options' stake
+    assert wallet.chips(sessions.settings) == wallet.START_CHIPS + delta - 40
+
+
+def test_a_canasta_match_is_played_for_its_stake_as_doubled_up_to_its_limit():
+    # RULES C-14: the stake, doubled as the match went, never above the limit
+    game = games.get("canasta").game()
+    options = game.Options.from_preset(stake=20, limit=60)
+    assert game.stake(options) == (20, 60)
+    assert game.stake(options, game.new_match_score(options)) == (20, 60)
+    assert game.stake(options, {**game.new_match_score(options), "stake": 80}) == (80, 60)
+    assert games.get("schnapsen").game().stake(games.get("schnapsen").game().Options.from_preset()) is None
+
+
 # --------------------------------------------------------------------------- the file
 
 
 def test_a_version_1_statistics_file_migrates_without_losing_anything(sessions, toy_entry, clock):
-    path = storage.stats_path()
+    path = folders.stats_path()
     path.write_text(json.dumps({"format": "cardsuite.stats", "version": 1, "data": {
         "games": {"toy": {"played": 7, "won": 4, "lost": 3, "drawn": 0, "points": 21}},
         "ratings": {"toy": 1500}, "note": "kept"}}))
     stats = Stats.load()
     assert stats.summary("toy")["played"] == 7 and stats.history("toy") == [] and stats.rating("toy") is None
-    assert storage.take_problems() == []
+    assert versioned_json.take_problems() == []
     sessions.stats = stats
     _play(sessions, toy_entry, 22, clock)
     document = json.loads(path.read_text())
-    assert document["version"] == storage.STATS_VERSION == 2
+    assert document["version"] == statistics.STATS_VERSION == 2
     assert document["data"]["games"]["toy"]["played"] == 8
     assert document["data"]["ratings"] == {"toy": 1500} and document["data"]["note"] == "kept"
     assert len(document["data"]["matches"]["toy"]) == 1
@@ -195,7 +232,7 @@ def test_a_version_1_statistics_file_migrates_without_losing_anything(sessions, 
 def test_corrupt_history_entries_never_stop_the_window_or_the_ratings(qtbot, toy_entry):
     """A hand-edited or damaged stats file: dates and times out of range, a deal that is not one, a huge
     opponent rating -- the window still opens, replays only real deal numbers, and Elo stays finite."""
-    path = storage.stats_path()
+    path = folders.stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     good = {"outcome": "win", "at": 1.7e9, "points": 3, "seconds": 60, "deal": 42, "opponents": []}
     path.write_text(json.dumps({"format": "cardsuite.stats", "version": 2, "data": {"matches": {"toy": [

@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from cardsuite.profile import storage, versioned_json
-from cardsuite.profile.storage import (FORMAT_VERSION, NewerVersionError, Settings, Stats, StorageError, read_json,
-                                       take_problems, write_json)
+from cardsuite.profile import folders, saves, statistics, versioned_json
+from cardsuite.profile.settings import Settings
+from cardsuite.profile.statistics import Stats
+from cardsuite.profile.versioned_json import (FORMAT_VERSION, NewerVersionError, StorageError, read_json,
+                                              take_problems, write_json)
 
 
 @pytest.fixture(autouse=True)
@@ -37,12 +39,12 @@ def corrupt_copies(path: Path) -> list[Path]:
 
 
 def test_cardsuite_home_is_honoured(home):
-    assert storage.config_dir() == home / "config"
-    assert storage.data_dir() == home / "data"
-    assert storage.saves_dir() == home / "data" / "saves"
-    assert storage.settings_path().parent == home / "config"
-    assert storage.stats_path().parent == home / "data"
-    assert storage.saves_dir().is_dir() and storage.config_dir().is_dir()
+    assert folders.config_dir() == home / "config"
+    assert folders.data_dir() == home / "data"
+    assert folders.saves_dir() == home / "data" / "saves"
+    assert folders.settings_path().parent == home / "config"
+    assert folders.stats_path().parent == home / "data"
+    assert folders.saves_dir().is_dir() and folders.config_dir().is_dir()
 
 
 def test_without_cardsuite_home_platformdirs_folders_are_used(tmp_path, monkeypatch):
@@ -56,12 +58,12 @@ def test_without_cardsuite_home_platformdirs_folders_are_used(tmp_path, monkeypa
 
         return folder
 
-    monkeypatch.setattr(storage.platformdirs, "user_config_dir", fake("config"))
-    monkeypatch.setattr(storage.platformdirs, "user_data_dir", fake("data"))
-    assert storage.config_dir() == tmp_path / "platform" / "config" / "cardsuite"
-    assert storage.data_dir() == tmp_path / "platform" / "data" / "cardsuite"
+    monkeypatch.setattr(folders.platformdirs, "user_config_dir", fake("config"))
+    monkeypatch.setattr(folders.platformdirs, "user_data_dir", fake("data"))
+    assert folders.config_dir() == tmp_path / "platform" / "config" / "cardsuite"
+    assert folders.data_dir() == tmp_path / "platform" / "data" / "cardsuite"
     assert ("config", "cardsuite", False) in calls and ("data", "cardsuite", False) in calls
-    assert "cardsuite" in str(storage.settings_path()) and "cardsuite" in str(storage.stats_path())
+    assert "cardsuite" in str(folders.settings_path()) and "cardsuite" in str(folders.stats_path())
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux only")
@@ -69,19 +71,21 @@ def test_without_cardsuite_home_real_platformdirs_paths(tmp_path, monkeypatch):
     monkeypatch.delenv("CARDSUITE_HOME")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
-    assert storage.config_dir() == tmp_path / "xdg-config" / "cardsuite"
-    assert storage.data_dir() == tmp_path / "xdg-data" / "cardsuite"
-    assert storage.config_dir().is_dir()
+    assert folders.config_dir() == tmp_path / "xdg-config" / "cardsuite"
+    assert folders.data_dir() == tmp_path / "xdg-data" / "cardsuite"
+    assert folders.config_dir().is_dir()
 
 
 def test_describe_locations_names_every_place(home):
-    places = storage.describe_locations()
+    places = folders.describe_locations()
     assert set(places) >= {"settings", "saves", "statistics"}
     assert all(isinstance(v, str) and v.startswith(str(home)) for v in places.values())
 
 
-def test_storage_imports_no_qt():
-    code = "import sys, cardsuite.profile.storage; print(any(m.startswith(('PySide', 'PyQt', 'shiboken')) for m in sys.modules))"
+def test_the_profile_imports_no_qt():
+    code = ("import sys, cardsuite.profile.folders, cardsuite.profile.settings, cardsuite.profile.saves, "
+            "cardsuite.profile.statistics\n"
+            "print(any(m.startswith(('PySide', 'PyQt', 'shiboken')) for m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             cwd=Path(__file__).resolve().parents[1])
     assert result.stdout.strip() == "False"
@@ -140,7 +144,7 @@ def test_crash_while_dumping_keeps_old_file_and_leaves_no_temp(home, monkeypatch
 
 
 def test_disk_error_becomes_a_readable_storage_error(home, monkeypatch):
-    path = storage.settings_path()
+    path = folders.settings_path()
 
     def full(*_args, **_kwargs):
         raise OSError(28, "No space left on device")
@@ -173,7 +177,7 @@ CORRUPT_CONTENTS = {
 
 @pytest.mark.parametrize("content", CORRUPT_CONTENTS.values(), ids=CORRUPT_CONTENTS.keys())
 def test_corrupt_settings_are_moved_aside_and_reported_once(home, content):
-    path = storage.settings_path()
+    path = folders.settings_path()
     path.write_bytes(content)
 
     settings = Settings.load()
@@ -213,20 +217,20 @@ def test_corrupt_file_name_gets_a_counter_when_taken(home, monkeypatch):
 
 
 def test_corrupt_save_is_moved_aside_and_read_save_returns_none(home):
-    path = storage.save_path("canasta")
+    path = saves.save_path("canasta")
     path.write_text("{oops", encoding="utf-8")
-    assert storage.read_save("canasta") is None
+    assert saves.read_save("canasta") is None
     assert len(corrupt_copies(path)) == 1
     [problem] = take_problems()
     assert "canasta" in problem.message and "moved aside" in problem.message
 
 
 def test_newer_save_raises_and_is_left_byte_identical(home):
-    path = storage.save_path("schnapsen")
+    path = saves.save_path("schnapsen")
     content = json.dumps({"format": "cardsuite.save", "version": 3, "data": {"future": True}}).encode()
     path.write_bytes(content)
     with pytest.raises(NewerVersionError) as caught:
-        storage.read_save("schnapsen")
+        saves.read_save("schnapsen")
     assert isinstance(caught.value, StorageError)
     assert str(caught.value) == (
         "This save was written by a newer version of cardsuite (format 3); "
@@ -248,7 +252,7 @@ def test_newer_file_is_not_judged_by_its_data_shape(home):
 
 
 def test_newer_settings_keep_defaults_and_never_overwrite(home):
-    path = storage.settings_path()
+    path = folders.settings_path()
     content = json.dumps({"format": "cardsuite.settings", "version": 2, "data": {"card_back": "red"}}).encode()
     path.write_bytes(content)
 
@@ -273,7 +277,7 @@ def test_settings_defaults_when_no_file(home):
     settings = Settings.load()
     assert settings.data == Settings.DEFAULTS
     assert settings.get("animation_speed") == "normal"
-    assert not storage.settings_path().exists()
+    assert not folders.settings_path().exists()
     assert take_problems() == []
 
 
@@ -286,7 +290,7 @@ def test_settings_set_saves_at_once(home):
     assert again.get("card_back") == "red_dragon"
     assert again.get("bot_pace") == 2.0 and isinstance(again.get("bot_pace"), float)
     assert again.get("animation_speed") == "fast"
-    assert leftovers(storage.config_dir()) == []
+    assert leftovers(folders.config_dir()) == []
 
 
 def test_settings_wrong_typed_values_fall_back_to_defaults(home):
@@ -300,7 +304,7 @@ def test_settings_wrong_typed_values_fall_back_to_defaults(home):
         "show_both_scores": 1,
         "player_name": "Marta",
     }
-    write_json(storage.settings_path(), "settings", stored)
+    write_json(folders.settings_path(), "settings", stored)
     settings = Settings.load()
     expected = dict(Settings.DEFAULTS, player_name="Marta")
     assert settings.data == expected
@@ -308,11 +312,57 @@ def test_settings_wrong_typed_values_fall_back_to_defaults(home):
 
 
 def test_settings_unknown_keys_are_kept(home):
-    write_json(storage.settings_path(), "settings", {"future_option": [1, 2], "language": "pl"})
+    write_json(folders.settings_path(), "settings", {"future_option": [1, 2], "language": "pl"})
     settings = Settings.load()
     assert settings.get("future_option") == [1, 2]
     settings.set("language", "sl")
     assert Settings.load().data["future_option"] == [1, 2]
+
+
+def test_a_games_own_settings_are_its_section_of_the_same_flat_file(home, monkeypatch):
+    """Spider declares its "turn up automatically" (``Game.player_settings``); the file keeps it as
+    ``spider_auto_turn_up``, as the release before did, so each version reads what the other wrote."""
+    from cardsuite import games
+    spider = games.get("spider").game()
+    assert spider.player_settings == {"auto_turn_up": False}
+    settings = Settings.load()
+    assert "spider_auto_turn_up" not in Settings.DEFAULTS and settings.get("spider_auto_turn_up") is False
+    settings.set("spider_auto_turn_up", True)
+    assert read_json(folders.settings_path(), "settings")["spider_auto_turn_up"] is True
+    assert Settings.load().get("spider_auto_turn_up") is True
+    with pytest.raises(ValueError):
+        settings.set("spider_auto_turn_up", "yes")
+    write_json(folders.settings_path(), "settings", {"spider_auto_turn_up": "yes", "language": "pl"})
+    assert Settings.load().get("spider_auto_turn_up") is False          # a wrong type: the game's default
+    monkeypatch.setattr(type(spider), "player_settings", {"auto_turn_up": False, "hint_level": 2})
+    assert Settings.load().get("spider_hint_level") == 2                 # a new one: no code in the settings
+    assert Settings.load().get("spider_unknown", "given") == "given"
+
+
+def game_names_in_code(source: str) -> set[str]:
+    """The games a module's code names -- in a name, an attribute or a string it uses; its docstrings and
+    comments may give a game as an example."""
+    import ast
+    import re
+    tree = ast.parse(source)
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    words = [node.id for node in ast.walk(tree) if isinstance(node, ast.Name)]
+    words += [node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)]
+    words += [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)
+              and id(node) not in docstrings]
+    return {m.lower() for word in words for m in re.findall(r"(?i)canasta|schnapsen|spider", word)}
+
+
+def test_the_generic_rooms_name_no_game():
+    """The settings, saves, sessions, the match driver and the network know games by the registry alone."""
+    package = Path(__file__).resolve().parents[1] / "cardsuite"
+    assert game_names_in_code('"""Spider, as an example."""\nSTAKE = options.canasta_stake\n') == {"canasta"}
+    rooms = [*(package / "profile").glob("*.py"), *(package / "play").glob("*.py"), *(package / "net").glob("*.py")]
+    named = {str(path.relative_to(package)): names for path in rooms
+             if (names := game_names_in_code(path.read_text(encoding="utf-8")))}
+    assert named == {}
 
 
 def test_settings_set_refuses_bad_values_and_changes_nothing(home):
@@ -355,7 +405,7 @@ def test_hints_closed_set_directly_round_trips(home):
 
 
 def test_settings_left_in_place_when_they_cannot_be_moved_are_not_overwritten(home, monkeypatch):
-    path = storage.settings_path()
+    path = folders.settings_path()
     path.write_bytes(b"garbage")
 
     def refuse(*_args):
@@ -375,33 +425,33 @@ def test_settings_left_in_place_when_they_cannot_be_moved_are_not_overwritten(ho
 
 
 def test_save_round_trip_list_and_delete(home):
-    assert storage.list_saves() == []
-    storage.write_save("canasta", {"seed": 12, "actions": [["draw"], ["meld", "KS", "KH", "KD"]]})
-    storage.write_save("spider_duel", {"seed": 99})
-    assert storage.read_save("canasta") == {"seed": 12, "actions": [["draw"], ["meld", "KS", "KH", "KD"]]}
-    assert storage.save_path("canasta") == storage.saves_dir() / "canasta.json"
-    assert storage.list_saves() == ["canasta", "spider_duel"]
+    assert saves.list_saves() == []
+    saves.write_save("canasta", {"seed": 12, "actions": [["draw"], ["meld", "KS", "KH", "KD"]]})
+    saves.write_save("spider_duel", {"seed": 99})
+    assert saves.read_save("canasta") == {"seed": 12, "actions": [["draw"], ["meld", "KS", "KH", "KD"]]}
+    assert saves.save_path("canasta") == folders.saves_dir() / "canasta.json"
+    assert saves.list_saves() == ["canasta", "spider_duel"]
 
-    storage.delete_save("canasta")
-    storage.delete_save("canasta")
-    assert storage.read_save("canasta") is None
-    assert storage.list_saves() == ["spider_duel"]
-    assert leftovers(storage.saves_dir()) == []
+    saves.delete_save("canasta")
+    saves.delete_save("canasta")
+    assert saves.read_save("canasta") is None
+    assert saves.list_saves() == ["spider_duel"]
+    assert leftovers(folders.saves_dir()) == []
 
 
 def test_list_saves_skips_unreadable_and_keeps_newer(home):
-    storage.write_save("canasta", {"ok": True})
-    storage.save_path("schnapsen").write_text("not json", encoding="utf-8")
+    saves.write_save("canasta", {"ok": True})
+    saves.save_path("schnapsen").write_text("not json", encoding="utf-8")
     newer = {"format": "cardsuite.save", "version": 9, "data": {}}
-    storage.save_path("spider_duel").write_text(json.dumps(newer), encoding="utf-8")
-    assert storage.list_saves() == ["canasta", "spider_duel"]
+    saves.save_path("spider_duel").write_text(json.dumps(newer), encoding="utf-8")
+    assert saves.list_saves() == ["canasta", "spider_duel"]
     assert len(take_problems()) == 1
 
 
 def test_save_names_cannot_escape_the_saves_folder(home):
     for bad in ["../settings", "a/b", "", ".hidden", "x..y"]:
         with pytest.raises(ValueError):
-            storage.save_path(bad)
+            saves.save_path(bad)
 
 
 # --------------------------------------------------------------------------- statistics
@@ -419,7 +469,7 @@ def test_stats_record_and_reload(home):
     assert again.summary("canasta") == {"played": 3, "won": 1, "lost": 1, "drawn": 1, "points": 4820}
     assert again.summary("schnapsen") == {"played": 1, "won": 1, "lost": 0, "drawn": 0, "points": 3}
     assert again.games() == ["canasta", "schnapsen"]
-    assert leftovers(storage.data_dir()) == []
+    assert leftovers(folders.data_dir()) == []
 
 
 def test_stats_refuse_unknown_outcomes(home):
@@ -432,7 +482,7 @@ def test_stats_refuse_unknown_outcomes(home):
 
 
 def test_corrupt_stats_start_from_zero_with_a_problem(home):
-    path = storage.stats_path()
+    path = folders.stats_path()
     path.write_bytes(b"\x89PNG not stats")
     stats = Stats.load()
     assert stats.games() == []
@@ -444,18 +494,18 @@ def test_corrupt_stats_start_from_zero_with_a_problem(home):
 
 
 def test_stats_tolerate_bad_counters_and_keep_unknown_keys(home):
-    write_json(storage.stats_path(), "stats", {
+    write_json(folders.stats_path(), "stats", {
         "games": {"canasta": {"played": "many", "won": 2}, "bad": [1]},
         "ratings": {"canasta": 1500},
     })
     stats = Stats.load()
     assert stats.summary("canasta") == {"played": 0, "won": 2, "lost": 0, "drawn": 0, "points": 0}
     stats.record_result("canasta", "win")
-    assert read_json(storage.stats_path(), "stats", storage.STATS_VERSION)["ratings"] == {"canasta": 1500}
+    assert read_json(folders.stats_path(), "stats", statistics.STATS_VERSION)["ratings"] == {"canasta": 1500}
 
 
 def test_newer_stats_are_not_overwritten(home):
-    path = storage.stats_path()
+    path = folders.stats_path()
     content = json.dumps({"format": "cardsuite.stats", "version": 4, "data": {}}).encode()
     path.write_bytes(content)
     stats = Stats.load()
@@ -470,5 +520,5 @@ def test_no_temp_files_after_many_writes(home):
     settings = Settings.load()
     for n in range(20):
         settings.set("player_name", f"player {n}")
-    names = os.listdir(storage.config_dir())
+    names = os.listdir(folders.config_dir())
     assert names == ["settings.json"]

@@ -8,9 +8,10 @@ from PySide6.QtTest import QTest
 
 from cardsuite.cards import Card
 from cardsuite.engine import Event
+from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
-from cardsuite.profile.storage import Settings
+from cardsuite.profile.settings import Settings
 from cardsuite.ui.toolkit.animation import moved_cards
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.piles import FannedHand, MeldZone, SpreadPile, StackPile, TrickArea
@@ -25,7 +26,7 @@ def toy_match(entry) -> Match:
     level = entry.bot_levels()["easy"]
     match = Match(entry, entry.game().Options.from_preset(), [local_seat("Ann"), BotSeat(level, "Bob", pace=0)],
                   seed=11)
-    match.play_bots()
+    play_bots(match)
     assert 0 in match.waiting()
     return match
 

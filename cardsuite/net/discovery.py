@@ -20,7 +20,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
 from cardsuite import __version__
-from cardsuite.profile.storage import Settings
+from cardsuite.address import parse_address
+from cardsuite.profile.settings import Settings
 from .lobby import ChatLine, Invitation, InviteAnswer, LobbyModel
 from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram
 
@@ -30,14 +31,6 @@ NAME_LIMIT = 32
 DEFAULT_TARGETS = tuple(Settings.DEFAULTS["lan_discovery_targets"])
 DEFAULT_PORT = 47474
 STATUSES = ("idle", "hosting", "playing")
-
-
-def parse_target(text: str) -> tuple[str, int]:
-    """ "host:port" -> (host, port); ValueError if it is not one."""
-    host, _, port = str(text).strip().rpartition(":")
-    if not host or not port.isdigit() or not 0 < int(port) <= 65535:
-        raise ValueError(f"{text!r} is not a host:port target")
-    return host, int(port)
 
 
 def network_name(settings) -> str:
@@ -76,7 +69,7 @@ class Discovery(QObject):
         self.id = secrets.token_hex(8)
         self.name = " ".join(name.split())[:NAME_LIMIT] or "cardsuite"
         self.port = port
-        self.targets = [parse_target(t) for t in targets]
+        self.targets = [parse_address(t) for t in targets]
         self.clock = clock
         self.model = LobbyModel(self.id, ignored)
         self.status, self.game, self.table = "idle", None, None

@@ -23,12 +23,15 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
 from cardsuite import games
-from cardsuite.profile import storage
+from cardsuite.address import parse_address
+from cardsuite.profile import saves, versioned_json
+from cardsuite.profile.settings import Settings
 from cardsuite.engine import new_secret
 from cardsuite.play import MatchHost, ThreadRunner
 from cardsuite.play.match import Match, Phase, new_deal
 from cardsuite.qtbridge import QtDelivery, QtScheduler
-from cardsuite.play.seats import WAITING_NAME, BotSeat, bot_name, remote_seat
+from cardsuite.play.seating import SeatSpec, build_seats
+from cardsuite.play.seats import WAITING_NAME, BotSeat
 from cardsuite.profile.sessions import ResumeError, Sessions, Wording
 from . import protocol
 from .server import TableServer
@@ -38,14 +41,6 @@ ANNOUNCE_MS = 1000
 
 def save_name(game: str) -> str:
     return f"host-{game}"
-
-
-def parse_target(text: str) -> tuple[str, int]:
-    """"host:port" as an address and a port; ValueError if it is not one."""
-    address, _, port = text.rpartition(":")
-    if not address or not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"{text!r} is not an address:port")
-    return address, int(port)
 
 
 def build_match(game: str, players: int | None, bots: list[str], target: int | None, pace: float,
@@ -66,19 +61,10 @@ def build_match(game: str, players: int | None, bots: list[str], target: int | N
         bots = [kind for kind in layout if kind != "remote"]
     if len(bots) >= count:
         raise ValueError(f"{entry.title} has {count} seats: leave at least one for a player")
-    levels = entry.bot_levels()
-    unknown = [level for level in bots if level not in levels]
-    if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}; choose from {', '.join(levels)}")
-    rng = random.Random()
-    names: list[str] = []
-    seats = []
-    for kind in layout or ["remote"] * (count - len(bots)) + bots:
-        if kind == "remote":
-            seats.append(remote_seat(WAITING_NAME))
-        else:
-            names.append(bot_name(rng, names))
-            seats.append(BotSeat(levels[kind], names[-1], pace))
+    kinds = layout or ["remote"] * (count - len(bots)) + bots
+    specs = [SeatSpec("remote", WAITING_NAME) if kind == "remote" else SeatSpec("bot", levels=(kind,))
+             for kind in kinds]
+    seats = build_seats(entry, specs, pace, random.Random())
     # a long deal number: a short one could be found from a player's own cards
     return new_deal(entry, options, seats, draw=new_secret, autosave=sessions.autosaver(save_name(game)))
 
@@ -90,7 +76,7 @@ HOST_WORDING = Wording(nothing_to_resume="there is no hosted %1 match to resume"
 def resume_match(game: str, pace: float, sessions: Sessions | None = None) -> Match:
     """The saved hosted match of ``game``; ResumeError if there is none to host again (one that does not
     replay is remembered as such, as the app does, so that ``--new`` keeps it aside)."""
-    sessions = sessions or Sessions(storage.Settings.load())
+    sessions = sessions or Sessions(Settings.load())
     sessions.wording = HOST_WORDING
     match = sessions.resume(game, slot=save_name(game))
     for seat in match.seats:
@@ -107,7 +93,7 @@ def refusal_to_start(game: str, sessions: Sessions, new: bool) -> str | None:
     if new or info.status == "none":
         return None
     if info.status == "resumable":
-        return (f"an unfinished hosted {games.get(game).title} match is saved in {storage.save_path(slot)}; "
+        return (f"an unfinished hosted {games.get(game).title} match is saved in {saves.save_path(slot)}; "
                 "host it again with --resume, or start a new one with --new (the saved one is then lost)")
     return f"{info.message} --new starts a new match and keeps this save aside."
 
@@ -195,12 +181,12 @@ class HeadlessHost(QObject):
 def run(args) -> int:
     """``cardsuite host``: serve the table until SIGINT or SIGTERM (a finished match stays on show)."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1] or ["cardsuite"])
-    settings = storage.Settings.load()
+    settings = Settings.load()
     sessions = Sessions(settings)
     pace = 1.0 if args.pace is None else args.pace
     refusal = None
     try:
-        targets = [parse_target(t) for t in (args.announce or settings.get("lan_discovery_targets"))]
+        targets = [parse_address(t) for t in (args.announce or settings.get("lan_discovery_targets"))]
         if not args.announce and QHostAddress(args.bind).isLoopback():   # reachable from this machine only:
             targets = sorted({("127.0.0.1", port) for _, port in targets})  # announced to this machine only
         if args.resume:
@@ -211,9 +197,9 @@ def run(args) -> int:
                 bots = [b for b in (args.bots or "").split(",") if b]
                 layout = [s.strip() for s in args.seats.split(",")] if args.seats else None
                 match = build_match(args.game, args.players, bots, args.target, pace, sessions, layout)
-    except (ValueError, ResumeError, storage.StorageError) as error:
+    except (ValueError, ResumeError, versioned_json.StorageError) as error:
         refusal = str(error)
-    for problem in storage.take_problems():      # a file moved aside, or one left as it is: say so
+    for problem in versioned_json.take_problems():      # a file moved aside, or one left as it is: say so
         print(f"cardsuite host: {problem.message}", flush=True)
     if refusal is not None:
         print(f"cardsuite: {refusal}", file=sys.stderr)

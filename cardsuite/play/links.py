@@ -12,13 +12,10 @@ and a :class:`RemoteLink` carries a remote seat's updates and answers as JSON me
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import Any, Callable, Protocol
 
 from cardsuite import codec
 from cardsuite.engine import Action, BadMessage, Event, Game, IllegalAction, MatchResult, RoundSummary, View
-
-if TYPE_CHECKING:
-    from .driver import MatchHost
 
 JSON = Any
 
@@ -93,6 +90,15 @@ class SeatLink(Protocol):
         """The seat's new view, events and legal actions (called on the host's thread)."""
 
 
+class Answers(Protocol):
+    """The host as a remote seat's link sees it (:class:`cardsuite.play.MatchHost`): the match whose actions
+    it decodes, and where it hands an answer."""
+
+    match: Any
+
+    def submit(self, seat: int, action: Action, seq: int | None = None) -> list[Event]: ...
+
+
 class RemoteLink:
     """A remote seat's end of the host, in JSON messages: the LAN layer connects ``send`` to a socket
     and hands each message the peer sends to :meth:`receive`.
@@ -103,7 +109,7 @@ class RemoteLink:
     and stamped with the host's clock (what the peer wrote for its time is ignored).
     """
 
-    def __init__(self, host: "MatchHost", seat: int, send: Callable[[JSON], None]) -> None:
+    def __init__(self, host: Answers, seat: int, send: Callable[[JSON], None]) -> None:
         self.host = host
         self.seat = seat
         self.send = send

@@ -3,7 +3,8 @@
 One runner serves bots, hot-seat and LAN: whoever holds a seat hands actions
 to :meth:`Match.submit`, which validates them like anyone's.  The match is
 Qt-free and single-threaded; :class:`cardsuite.play.MatchHost` drives it for
-every kind of seat (bots on workers, clocks, time-outs, sequence numbers).
+every kind of seat (bots on workers, clocks, time-outs, sequence numbers), and
+:func:`cardsuite.play.play_bots` lets its bots play in this thread (headless play).
 
 A save is the match's record -- options, seed, seats, and each round's action
 log -- so resuming replays it to the identical position.
@@ -228,12 +229,6 @@ class Match:
 
     def waiting_bots(self) -> list[int]:
         return sorted(s for s in self.waiting() if isinstance(self.seats[s], BotSeat))
-
-    def play_bots(self, max_actions: int = 100_000, auto_continue: bool = True, pace_ms: int = 0) -> int:
-        """Let bot seats move at once, in this thread, until a human must act or the match ends
-        (headless play: see :func:`cardsuite.play.play_bots`).  Returns the number of actions taken."""
-        from . import play_bots  # the host drives matches; it imports this module
-        return play_bots(self, max_actions, auto_continue, pace_ms)
 
     # -- saves ---------------------------------------------------------------
 

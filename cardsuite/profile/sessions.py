@@ -2,10 +2,10 @@
 
 The main window is a thin user of :class:`Sessions`; tests drive it with no widget at all.
 
-Saves: a match autosaves after each action (``storage.write_save``); the save is deleted when
+Saves: a match autosaves after each action (``saves.write_save``); the save is deleted when
 the match ends or is left, and kept when the window closes mid-match, so the start screen
 offers "Resume" next time.  A save from a newer cardsuite is not resumable, with the reason; an
-unreadable file is moved aside by :mod:`cardsuite.profile.storage` and reported there; a save that reads
+unreadable file is moved aside by :mod:`cardsuite.profile.saves` and reported there; a save that reads
 but does not replay is refused with a message and left as it is, until the player discards it.
 That refusal is remembered in a marker beside the save (``<game>.broken``: the save's digest, the
 cardsuite version and the reason), so the next start offers only "Discard save" -- until the save
@@ -13,7 +13,7 @@ file changes or another cardsuite version may read it differently.  A new match 
 a save this version cannot use (newer, or not replaying): its first save puts that one aside
 (:meth:`Sessions.keep_aside`), bytes untouched, so nothing is lost that the player did not discard.
 
-Statistics: a match is counted once in ``storage.Stats`` for the player at the single local seat
+Statistics: a match is counted once in ``statistics.Stats`` for the player at the single local seat
 (matches without one -- hot-seat only, bots only -- are not): its result, opponents, deal number,
 playing time and the rating it gives.  Leaving a match against an opponent before its end counts
 as a loss: "Leave" (the table's or the menu's), discarding its save, or starting a new match over
@@ -37,7 +37,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardsuite import __version__, games
-from . import storage, wallet
+from . import saves, statistics, versioned_json, wallet
+from .settings import Settings
 from cardsuite.engine import BadMessage, new_seed
 from cardsuite.games import GameEntry
 from cardsuite.play.match import Match, Phase, new_deal
@@ -78,7 +79,7 @@ class ResumeError(Exception):
     """A save that cannot be resumed; the message is for the player.
 
     ``kind``: "newer" (written by a newer cardsuite), "missing" (no save, or it was unreadable and
-    storage moved it aside and recorded a problem) or "broken" (it does not replay; kept in place).
+    it was moved aside and a problem recorded) or "broken" (it does not replay; kept in place).
     """
 
     def __init__(self, kind: str, message: str):
@@ -97,10 +98,10 @@ class Sessions:
     about a disk that refuses a write; either way the match goes on.
     """
 
-    def __init__(self, settings: storage.Settings, stats: storage.Stats | None = None,
+    def __init__(self, settings: Settings, stats: statistics.Stats | None = None,
                  wording: Wording | None = None, clock: Callable[[], float] = time.monotonic):
         self.settings = settings
-        self.stats = stats if stats is not None else storage.Stats.load()
+        self.stats = stats if stats is not None else statistics.Stats.load()
         self.wording = wording or Wording()
         self.broken: dict[str, str] = {}   # game -> why its save was refused this session
         self.on_save_failed: SaveFailed | None = None
@@ -125,8 +126,8 @@ class Sessions:
             entry = games.GAMES.get(name)
             return SaveInfo("broken", self._not_replayed(entry, reason) if entry is not None else reason)
         try:
-            data = storage.read_save(name)
-        except storage.NewerVersionError as error:
+            data = saves.read_save(name)
+        except versioned_json.NewerVersionError as error:
             return SaveInfo("newer", str(error))
         except Exception as error:
             return SaveInfo("broken", str(error))
@@ -141,7 +142,7 @@ class Sessions:
     def save_infos(self, names: Iterable[str]) -> dict[str, SaveInfo]:
         """Each named game's save; an unreadable saves folder offers nothing to resume."""
         try:
-            saved = set(storage.list_saves())
+            saved = set(saves.list_saves())
         except Exception as error:
             log.warning("cardsuite: could not list saves: %s", error)
             saved = set()
@@ -178,8 +179,8 @@ class Sessions:
         entry = games.get(name)
         slot = slot or name
         try:
-            data = storage.read_save(slot)
-        except storage.NewerVersionError as error:
+            data = saves.read_save(slot)
+        except versioned_json.NewerVersionError as error:
             raise ResumeError("newer", str(error)) from error
         if data is None:
             raise ResumeError("missing", self.wording.nothing_to_resume.replace("%1", self.wording.title(entry)))
@@ -207,7 +208,7 @@ class Sessions:
 
     def _not_replayed(self, entry: GameEntry, reason: str, slot: str | None = None) -> str:
         try:
-            where = str(storage.save_path(slot or entry.name))
+            where = str(saves.save_path(slot or entry.name))
         except Exception:
             where = ""
         return (self.wording.not_replayed.replace("%1", self.wording.title(entry))
@@ -217,11 +218,11 @@ class Sessions:
         """Put ``name``'s save aside when this version cannot use it -- written by a newer cardsuite (as
         ``<name>.json.newer-<date-time>``) or not replaying (``.corrupt-<date-time>``) -- so that a new
         match's save does not replace it; where it went, or None (no save, or one this version can use).
-        A disk that refuses raises :class:`storage.StorageError`, and the save stays where it was."""
+        A disk that refuses raises :class:`versioned_json.StorageError`, and the save stays where it was."""
         label = {"newer": "newer", "broken": "corrupt"}.get(self.save_info(name).status)
         if label is None:
             return None
-        moved_to = storage.save_aside(name, label)
+        moved_to = saves.save_aside(name, label)
         self.broken.pop(name, None)
         self._forget_broken(name)
         if moved_to is not None:
@@ -234,7 +235,7 @@ class Sessions:
         """Delete a save the player chose to give up: an unfinished match against an opponent is lost."""
         if name not in self.broken:
             self._forfeit_save(name)
-        storage.delete_save(name)
+        saves.delete_save(name)
         self.broken.pop(name, None)
         self._forget_broken(name)
 
@@ -242,12 +243,12 @@ class Sessions:
 
     @staticmethod
     def _marker(name: str):
-        return storage.save_path(name).with_name(f"{name}.broken")
+        return saves.save_path(name).with_name(f"{name}.broken")
 
     @staticmethod
     def _digest(name: str) -> str | None:
         try:
-            return hashlib.sha256(storage.save_path(name).read_bytes()).hexdigest()
+            return hashlib.sha256(saves.save_path(name).read_bytes()).hexdigest()
         except OSError:
             return None
 
@@ -311,7 +312,7 @@ class Sessions:
                 self._keep_time(match)
         if delete_save:
             if self._writing.get(match.entry.name) == match.match_id:   # never another match's save
-                storage.delete_save(match.entry.name)
+                saves.delete_save(match.entry.name)
             self.settings.forget_match_hints(match.match_id)   # nothing will resume it: its closed hints go
 
     def autosaver(self, name: str) -> Callable[[dict], None]:
@@ -327,10 +328,10 @@ class Sessions:
                 self.keep_aside(name)
                 self._writing[name] = match_id
             if data.get("phase") == "over":
-                storage.delete_save(name)
+                saves.delete_save(name)
             else:
-                storage.write_save(name, data)
-        except (storage.StorageError, OSError) as error:
+                saves.write_save(name, data)
+        except (versioned_json.StorageError, OSError) as error:
             log.warning("cardsuite: autosave of %s failed: %s", name, error)
             first, self._save_failed = not self._save_failed, True
             if self.on_save_failed is not None:
@@ -380,7 +381,7 @@ class Sessions:
         if left and not opponents:
             return False
         points = game.statistics_score(parsed, list(totals), seat)
-        self._store(name, key, outcome, points, opponents, deal, options, seconds, left, None, 0)
+        self._store(name, key, outcome, points, opponents, deal, options, seconds, left, None)
         return True
 
     @staticmethod
@@ -394,7 +395,7 @@ class Sessions:
             return
         try:
             self.stats.add_time(match.entry.name, match.match_id, self.clock() - since)
-        except (storage.StorageError, OSError) as error:
+        except (versioned_json.StorageError, OSError) as error:
             log.warning("cardsuite: the playing time of %s was not kept: %s", match.entry.name, error)
 
     def _count(self, match: Match, left: bool) -> None:
@@ -422,14 +423,12 @@ class Sessions:
         opponents = self._opponents(match.game, match.options, [s.to_json() for s in match.seats], seat)
         if left and not opponents:
             return                                  # leaving a game played alone costs nothing
-        stake = match.match_score.get("stake") if isinstance(match.match_score, dict) else None
         self._store(match.entry.name, match.match_id, outcome, points, opponents, match.seed,
-                    match.options.to_json(), seconds, left, stake if stake is not None else
-                    getattr(match.options, "stake", None), getattr(match.options, "limit", 0))
+                    match.options.to_json(), seconds, left, match.game.stake(match.options, match.match_score))
 
     @staticmethod
     def _side_of(match: Match, seat: int) -> int:
-        """Canasta-like games name a winning side by its index in ``teams``; a seat's side index."""
+        """A partnership game names a winning side by its index in ``teams``: a seat's side index."""
         teams = match.game.teams(match.options)
         return next((i for i, team in enumerate(teams) if seat in team), seat)
 
@@ -448,7 +447,7 @@ class Sessions:
         """An unfinished saved match that is given up (discarded, or replaced by a new match other than
         ``keep``) is a loss for the single local seat, when it was played against someone."""
         try:
-            data = storage.read_save(name)
+            data = saves.read_save(name)
             if not isinstance(data, dict) or data.get("phase") == "over" or data.get("match_id") == keep:
                 return
             seats = data["seats"]
@@ -467,22 +466,25 @@ class Sessions:
         seconds = self.stats.take_time(name, match_id)
         seed = data.get("seed") if isinstance(data.get("seed"), int) else None
         self._store(name, match_id, "loss", 0, opponents, seed, data.get("options"), seconds, True,
-                    getattr(options, "stake", None), getattr(options, "limit", 0))
+                    game.stake(options))
 
     def _store(self, name: str, match_id: str, outcome: str, points: int, opponents: list[dict], deal,
-               options, seconds: float, left: bool, stake, limit) -> None:
+               options, seconds: float, left: bool, stake: tuple[int, int] | None) -> None:
+        """Count the result and, for a match played for chips (``stake``: the game's stake and limit), settle
+        them in the wallet."""
         try:
             self.stats.record_match(name, outcome, points, opponents=opponents, deal=deal, options=options,
                                     seconds=seconds, left=left)
-        except (storage.StorageError, OSError, ValueError) as error:
+        except (versioned_json.StorageError, OSError, ValueError) as error:
             log.warning("cardsuite: the result of %s was not saved in the statistics: %s", name, error)
             if self.on_stats_failed is not None:
                 self.on_stats_failed(error)
-        if isinstance(stake, int) and stake > 0:
+        chips, limit = stake or (0, 0)
+        if isinstance(chips, int) and chips > 0:
             try:
-                settled = wallet.settle_match(self.settings, match_id, wallet.stake_delta(stake, int(limit or 0),
+                settled = wallet.settle_match(self.settings, match_id, wallet.stake_delta(chips, int(limit or 0),
                                                                                           outcome))
-            except (storage.StorageError, OSError, ValueError) as error:
+            except (versioned_json.StorageError, OSError, ValueError) as error:
                 log.warning("cardsuite: the chips of %s were not settled: %s", name, error)
                 return
             if settled.refilled and self.on_refilled is not None:
@@ -499,5 +501,5 @@ class Sessions:
         scores[match.entry.name] = match.match_score
         try:
             self.settings.set("last_match_scores", scores)
-        except storage.StorageError as error:
+        except versioned_json.StorageError as error:
             log.warning("cardsuite: could not keep the final score for the next match: %s", error)

@@ -7,7 +7,7 @@ moved aside to ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` and reported once through
 :func:`take_problems`, and the caller starts from defaults.  A file written by a newer
 cardsuite is never half-loaded and never touched: reading it raises :class:`NewerVersionError`.
 
-:mod:`cardsuite.profile.storage` builds the settings, saves and statistics on this.  No Qt here.
+:mod:`.settings`, :mod:`.saves` and :mod:`.statistics` keep the player's files in this form.  No Qt here.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Virtual chips: the wallet a match played for a stake is settled in (Canasta's stake and limit).
+"""Virtual chips: the wallet a match played for a stake is settled in (the game says what for: :meth:`Game.stake`).
 
 The wallet lives in the settings (key ``"wallet"``), so a table can show the balance on its result
 sheet.  A match with a stake moves ``stake`` chips (never more than the table's limit, when it has

@@ -23,6 +23,7 @@ import logging
 import os
 import random
 import select
+import signal
 import sys
 import threading
 import time
@@ -35,8 +36,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
 from cardsuite import games
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, SeatKind, hotseat_seat, local_seat
-from cardsuite.ui.app.choice import skill_levels
-from cardsuite.ui.lan.lanplay import seats_for
+from cardsuite.play.seating import build_seats, skill_levels
+from cardsuite.ui.lan.lanplay import seat_specs
 from cardsuite.ui.app.mainwindow import MainWindow
 
 from soakhands import Hands
@@ -121,7 +122,7 @@ class Soak:
             self.stop = True
         if self.crash_after is not None and self.gestures >= self.crash_after:
             self.report.send("step", what=f"crashing on purpose after {self.gestures} gestures")
-            faulthandler._sigsegv()
+            os.kill(os.getpid(), signal.SIGSEGV)
         if self.raise_after is not None and self.gestures == self.raise_after:
             poke = _Poke()                                        # an exception inside a Qt slot, on purpose
             poke.poked.connect(lambda: 1 / 0)
@@ -249,7 +250,7 @@ class Soak:
     def open_local(self, mix: str, options, count: int, deal: int):
         w = self.window
         match = w.sessions.new_match(self.entry.name, options, self.seats(mix, count), deal)
-        if not w._open_table(self.entry, match):
+        if not w.open_table(self.entry, match):
             return None, []
         w.sessions.save_now(match)
         return match, [Hands("host", lambda: self.window.table if self.window else None, self.rng, self.chooser())]
@@ -263,10 +264,10 @@ class Soak:
                                        for i in range(1, count)]
         table = {"game": self.entry.name, "options": options.to_json(), "seats": kinds, "access": "anyone",
                  "ratings": None, "invited": []}
-        seats = seats_for(self.entry, table, "Ann", 1.0, random.Random(self.rng.random()))
+        seats = build_seats(self.entry, seat_specs(table, "Ann"), 1.0, random.Random(self.rng.random()))
         match = w.sessions.new_match(self.entry.name, options, seats, deal)
         w.lan.table_settings = table
-        if not w._open_table(self.entry, match):
+        if not w.open_table(self.entry, match):
             return None, []
         w.sessions.save_now(match)
         server = w.lan.server
@@ -405,7 +406,7 @@ def main(args) -> int:
         "exception", trace=f"{u.err_msg or 'Exception ignored in'}: {u.object!r}\n"
         + "".join(traceback.format_exception(u.exc_type, u.exc_value, u.exc_traceback)))
     from cardsuite.app import _AppSession
-    from cardsuite.profile.storage import Settings
+    from cardsuite.profile.settings import Settings
     settings = Settings.load()
     settings.set("lan_discovery_targets", [f"127.0.0.1:{settings.get('lan_discovery_port')}"])   # loopback only
     settings.set("lan_port", 0)                                                                   # any free port

@@ -31,9 +31,10 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 import benchlib  # noqa: E402
 from cardsuite import games  # noqa: E402
 from cardsuite.cards import Card, Rank, Suit, all_faces  # noqa: E402
+from cardsuite.play import play_bots  # noqa: E402
 from cardsuite.play.match import Match  # noqa: E402
 from cardsuite.play.seats import BotSeat  # noqa: E402
-from cardsuite.profile.storage import Settings  # noqa: E402
+from cardsuite.profile.settings import Settings  # noqa: E402
 from cardsuite.ui.toolkit.cardart import CardRenderer  # noqa: E402
 from cardsuite.ui.toolkit.piles import SpreadPile  # noqa: E402
 from cardsuite.ui.toolkit.table import GameTable  # noqa: E402
@@ -108,7 +109,7 @@ def bench_rebuild(entry, repeat: int) -> dict[str, float]:
     options = game.Options.from_preset()
     seats = [BotSeat(levels["random"], f"P{i}", 0) for i in range(game.seat_count(options))]
     match = Match(entry, options, seats, seed=7)
-    match.play_bots(max_actions=6, auto_continue=False)
+    play_bots(match, max_actions=6, auto_continue=False)
     table, times = time_rebuilds(entry, options, [s.name for s in seats], [s.rating for s in seats],
                                  match.view(0), match.legal(0), repeat)
     table.close()

@@ -23,7 +23,8 @@ from PySide6.QtCore import QDir, QLockFile, QObject
 if TYPE_CHECKING:     # QtNetwork is loaded only when needed: not before the first window (start-up time)
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from cardsuite.profile.storage import APP_NAME, HOME_ENV
+from cardsuite.profile.folders import HOME_ENV
+from cardsuite.profile.versioned_json import APP_NAME
 
 RAISE = b"raise\n"
 RAISED = b"raised\n"

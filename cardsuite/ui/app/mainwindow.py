@@ -20,8 +20,9 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from cardsuite import crashlog, games
-from cardsuite.profile import storage
+from cardsuite.profile import folders, statistics, versioned_json
 from cardsuite.play.match import Match
+from cardsuite.play.seating import build_seats
 from cardsuite.profile.sessions import ResumeError, Sessions, Wording
 from ..toolkit.assets import app_icon
 from ..toolkit.i18n import LANGUAGES, game_title
@@ -303,13 +304,13 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._rebuild_game_menus()
 
     @property
-    def stats(self) -> storage.Stats:
+    def stats(self) -> statistics.Stats:
         """The player's results (kept by :attr:`sessions`)."""
         return self.sessions.stats
 
     def report_problems(self) -> None:
         """Show the storage problems recorded so far (each once), in plain words."""
-        problems = storage.take_problems()
+        problems = versioned_json.take_problems()
         if not problems:
             return
         text = "\n\n".join(p.message for p in problems)
@@ -339,7 +340,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def show_start_screen(self) -> None:
         """Put the table aside (the match stays saved) and show the start screen."""
         if self.table is not None:
-            self._close_table(delete_save=False)
+            self.close_table(delete_save=False)
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
 
@@ -381,7 +382,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                            "save is kept aside in %2.")
         else:
             return True
-        text = text.replace("%1", game_title(entry)).replace("%2", str(storage.saves_dir()))
+        text = text.replace("%1", game_title(entry)).replace("%2", str(folders.saves_dir()))
         return self._ask(self.tr("Start a new match?"), text, self.tr("Start a new match"))
 
     def _kept_aside(self, name: str, path) -> None:
@@ -392,16 +393,15 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def play(self, name: str, choice) -> Match | None:
         """Start a match from a new-game choice and show its table (no questions asked)."""
-        from .choice import build_seats
         entry = games.get(name)
         try:
-            seats = build_seats(entry, choice, float(self.settings.get("bot_pace", 1.0)), random.Random())
+            seats = build_seats(entry, choice.seats, float(self.settings.get("bot_pace", 1.0)), random.Random())
             match = self.sessions.new_match(name, choice.options, seats, choice.seed)
         except Exception as error:
             log.exception("cardsuite: could not start %s", name)
             self.inform(self.tr("The game could not be started"), str(error), QMessageBox.Icon.Critical)
             return None
-        if not self._open_table(entry, match):
+        if not self.open_table(entry, match):
             return None
         self.sessions.save_now(match)
         return match
@@ -426,7 +426,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                 self.inform(self.tr("This match cannot be resumed"), str(error), QMessageBox.Icon.Warning)
             self.refresh_saves()
             return None
-        if not self._open_table(entry, match):
+        if not self.open_table(entry, match):
             return None
         return match
 
@@ -452,9 +452,12 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.statusBar().showMessage(
             self.tr("The result could not be saved in the statistics: %1").replace("%1", str(error)), 8000)
 
-    def _open_table(self, entry, match: Match) -> bool:
+    def open_table(self, entry, match: Match) -> bool:
+        """Put ``match`` at a table of ``entry`` driven by a local controller (the table shown before is put
+        aside, its match kept); the match's save and results are kept from now on.  False (the player told
+        why) if the table could not be built."""
         if self.table is not None:
-            self._close_table(delete_save=False)
+            self.close_table(delete_save=False)
         try:
             from ..toolkit.controller import MatchController
             table = entry.table_class()(entry, match.options, self.settings)
@@ -491,7 +494,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         """The controller is done (the match was decided or left): the save goes, the start screen returns."""
         if self.match is None:
             return
-        self._close_table(delete_save=True)
+        self.close_table(delete_save=True)
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
 
@@ -504,7 +507,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             if not self._ask(self.tr("Leave the table?"),
                              self.tr("The match ends here and cannot be resumed."), self.tr("Leave")):
                 return
-        self._close_table(delete_save=True)
+        self.close_table(delete_save=True)
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()
 
@@ -514,7 +517,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.crash_banner = CrashBanner(report)
         self.start_screen.content_layout.insertWidget(0, self.crash_banner)
 
-    def _close_table(self, delete_save: bool) -> None:
+    def close_table(self, delete_save: bool) -> None:
+        """Take the table off the window: its controller stops (a LAN table's players are told), and its match
+        is kept for resuming, or -- ``delete_save`` -- ended and its save deleted (leaving it: a loss)."""
         entry, match, table, controller = self.entry, self.match, self.table, self.controller
         if entry is not None:
             crashlog.note(f"table closed: {entry.name}" + (" (save deleted)" if delete_save else ""))
@@ -566,7 +571,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         """Closing mid-match keeps the save: the match is offered for resuming next time."""
         self.save_geometry()
         if self.table is not None:
-            self._close_table(delete_save=False)
+            self.close_table(delete_save=False)
         self.lan.close()
         for window in self._rules_windows:
             window.close()

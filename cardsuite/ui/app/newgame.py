@@ -33,7 +33,8 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from cardsuite.engine import MAX_SEED, BadMessage, GameOptions
-from .choice import NewGameChoice, SeatSpec, levels_in_range, skill_levels
+from cardsuite.play.seating import SeatSpec, levels_in_range, skill_levels
+from .choice import NewGameChoice
 from .dialogparts import accept_buttons, error_label
 from ..toolkit.i18n import game_text, game_title
 from .seatrows import PERSON, SeatRows

@@ -1,5 +1,5 @@
 """The settings dialog: card back, table cloth, animation speed, hints, language, player name,
-bot thinking pace and score display.  Every change is saved through :class:`storage.Settings`
+bot thinking pace and score display.  Every change is saved through :class:`cardsuite.profile.settings.Settings`
 when the player presses OK (``apply``).
 
 Card backs and cloths are chosen from pictures (:class:`SwatchPicker`); a cloth may also take any
@@ -319,7 +319,7 @@ class SettingsDialog(QDialog):
         return changed
 
     def accept(self) -> None:
-        from cardsuite.profile.storage import StorageError
+        from cardsuite.profile.versioned_json import StorageError
         try:
             self.apply()
         except StorageError as error:

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
 from cardsuite import __version__, games
-from cardsuite.profile import storage
+from cardsuite.profile import folders, versioned_json
 from ..toolkit import i18n
 from ..toolkit.assets import app_icon
 from ..toolkit.i18n import game_title
@@ -39,7 +39,7 @@ class WindowDialogs:
     def set_setting(self, key: str, value) -> None:
         try:
             self.settings.set(key, value)
-        except (storage.StorageError, ValueError, TypeError) as error:
+        except (versioned_json.StorageError, ValueError, TypeError) as error:
             self.inform(tr("Settings not saved"), str(error), QMessageBox.Icon.Warning)
         self._settings_applied([key])
 
@@ -140,7 +140,7 @@ class WindowDialogs:
                         "<p>Games: %2</p><p>Your settings and saved matches are kept in:<br>%3</p>")
                 .replace("%1", __version__).replace("%2", names)
                 .replace("%3", "<br>".join(f"<small>{places.get(k, k)}: {v}</small>"
-                                          for k, v in storage.describe_locations().items())))
+                                          for k, v in folders.describe_locations().items())))
         box = QMessageBox(QMessageBox.Icon.NoIcon, tr("About cardsuite"), text, QMessageBox.StandardButton.Ok,
                           self)
         box.setIconPixmap(app_icon().pixmap(72, 72))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QFor
 
 from cardsuite import games
 from cardsuite.engine import BadMessage
-from ..app.choice import skill_levels
+from cardsuite.play.seating import skill_levels
 from ..toolkit.i18n import game_text, game_title
 from ..app.dialogparts import accept_buttons, error_label
 from ..app.newgame import OptionsForm

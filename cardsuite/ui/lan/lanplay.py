@@ -18,9 +18,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from cardsuite import games
+from cardsuite.address import parse_address
 from cardsuite.engine import new_secret
-from cardsuite.play.seats import WAITING_NAME, BotSeat, SeatKind, bot_name, local_seat, remote_seat
-from ..app.choice import default_player_name, skill_levels
+from cardsuite.play.seating import SeatSpec, build_seats, skill_levels
+from cardsuite.play.seats import WAITING_NAME, SeatKind, bot_name
+from ..app.choice import default_player_name
 
 log = logging.getLogger(__name__)
 
@@ -45,22 +47,19 @@ def player_name(settings) -> str:
     return network_name(settings) or default_player_name(settings)
 
 
-def seats_for(entry, table: dict, name: str, bot_pace: float, rng: random.Random) -> list:
-    """The match's seats from the host dialog's ``seats`` (local / remote / bot with a level)."""
-    levels = entry.bot_levels()
-    seats, taken = [], [name]
+def seat_specs(table: dict, name: str) -> list[SeatSpec]:
+    """The host dialog's ``seats`` (local / remote / bot with a level) as the seats to build: this player
+    at the local one, "Waiting…" at each network seat until someone sits down."""
+    specs = []
     for spec in table["seats"]:
         kind = spec.get("kind")
         if kind == "local":
-            seats.append(local_seat(name))
+            specs.append(SeatSpec("local", name))
         elif kind == "remote":
-            seats.append(remote_seat(waiting_name()))
+            specs.append(SeatSpec("remote", waiting_name()))
         else:
-            level = levels.get(spec.get("level") or "") or skill_levels(entry)[0]
-            bot = bot_name(rng, taken)
-            taken.append(bot)
-            seats.append(BotSeat(level, bot, bot_pace))
-    return seats
+            specs.append(SeatSpec("bot", levels=(spec["level"],) if spec.get("level") else ()))
+    return specs
 
 
 class LanPlay(QObject):
@@ -122,8 +121,8 @@ class LanPlay(QObject):
         try:
             entry = games.get(table["game"])
             options = entry.game().Options.from_json(table["options"])
-            seats = seats_for(entry, table, player_name(self.settings),
-                              float(self.settings.get("bot_pace", 1.0)), random.Random())
+            seats = build_seats(entry, seat_specs(table, player_name(self.settings)),
+                                float(self.settings.get("bot_pace", 1.0)), random.Random())
             rating = window.stats.rating(entry.name)     # the guests' statistics rate their match by it
             for seat in seats:
                 if seat.kind is SeatKind.LOCAL and rating is not None:
@@ -137,7 +136,7 @@ class LanPlay(QObject):
         if not window.may_replace_save(entry):
             return None
         self.table_settings = dict(table)
-        if not window._open_table(entry, match):
+        if not window.open_table(entry, match):
             return None
         window.sessions.save_now(match)
         return match
@@ -265,11 +264,12 @@ class LanPlay(QObject):
                                         tr("The host's address and port (for example 192.168.1.20:47475):"))
         if not ok or not text.strip():
             return
-        address, _, port = text.strip().rpartition(":")
-        if not address or not port.isdigit() or not 0 < int(port) < 65536:
+        try:
+            address, port = parse_address(text)
+        except ValueError:
             self.window.inform(tr("Could not join the table"), tr("Write the address and the port as address:port."))
             return
-        self.join(address, int(port))
+        self.join(address, port)
 
     def _join_failed(self, reason: str) -> None:
         client = self.client
@@ -286,7 +286,7 @@ class LanPlay(QObject):
         from .remote import RemoteController
         if window.table is not None:           # the match at this window is put aside (kept), not this client
             self.client = None
-            window._close_table(delete_save=False)
+            window.close_table(delete_save=False)
             self.client = client
         entry = client.game
         try:
@@ -310,7 +310,7 @@ class LanPlay(QObject):
 
     def _remote_finished(self) -> None:
         if self.remote is not None:
-            self.window._close_table(delete_save=False)
+            self.window.close_table(delete_save=False)
             self.window.show_start_screen()
 
     def drop_client(self) -> None:
@@ -341,7 +341,7 @@ class LanPlay(QObject):
     def leave(self) -> None:
         """The player leaves the joined match (it ends for everyone, as a local leave does)."""
         if self.remote is not None:
-            self.remote._on_leave()
+            self.remote.leave()
 
     def table_closing(self) -> None:
         """The window's table goes: say bye to the clients (the match is saved by the window), or close

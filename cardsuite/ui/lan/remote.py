@@ -193,12 +193,16 @@ class RemoteController(SeatScreen):
 
     def _on_continue(self) -> None:
         if self.phase == Phase.OVER:
-            self._on_leave()
+            self.leave()
         elif not self._closed:
             self.client.send_continue()
             self.table.show_message(tr("Waiting for the others to continue\u2026"))
 
     def _on_leave(self) -> None:
+        self.leave()
+
+    def leave(self) -> None:
+        """The player leaves the joined match (before its end: a loss, and the host is told); ``finished``."""
         if not self._closed and self.phase != Phase.OVER:
             if not self.client.unseated:    # while the host waits for players nothing has begun: no loss
                 self._count(None, left=True)

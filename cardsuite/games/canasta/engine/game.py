@@ -287,5 +287,10 @@ class CanastaGame(Game):
         return MatchResult(side, f"{_side_name(side, n)} wins {sides[side]} to {sides[1 - side]} and "
                                  f"{stake} chips.", totals)
 
+    def stake(self, options: CanastaOptions, match_score: Any = None) -> tuple[int, int]:
+        """RULES C-14: a match is played for the table's stake in chips, as doubled so far, up to its limit."""
+        stake = match_score.get("stake") if isinstance(match_score, dict) else None
+        return (options.stake if stake is None else stake), options.limit
+
 
 GAME = CanastaGame()

@@ -1,6 +1,6 @@
 """Render the card pictures of the rules pages (assets/rules/img/*.png) with the app's card renderer.
 
-Run from the repository root:  python packaging/render_rule_pictures.py
+Run from the repository root:  python packaging/art/render_rule_pictures.py
 The pictures are committed, so the app never renders them at run time.
 """
 
@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QRectF, Qt  # noqa: E402

@@ -1,6 +1,6 @@
 """Reproduction for the PySide6-Essentials marker in pyproject.toml: does a void Qt call lose a None reference?
 
-    python packaging/pyside_none_refcount.py      prints the references lost per call; exit 1 if any
+    python packaging/repro/pyside_none_refcount.py   prints the references lost per call; exit 1 if any
                                                   (leaving with os._exit: a normal exit would free None)
 
 PySide6 6.12.0 loses one per call of any wrapped method returning void; on Python 3.11 that ends in

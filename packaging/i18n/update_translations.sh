@@ -1,8 +1,8 @@
 #!/bin/sh
 # Re-extract every translatable string of cardsuite/ into assets/i18n/cardsuite_<lang>.ts
 # (keeping the translations already made) and compile them to the .qm files the app loads.
-#   packaging/update_translations.sh            update the .ts sources, then compile
-#   packaging/update_translations.sh --release  only compile the .ts sources to .qm
+#   packaging/i18n/update_translations.sh            update the .ts sources, then compile
+#   packaging/i18n/update_translations.sh --release  only compile the .ts sources to .qm
 #
 # lupdate's Python parser puts a bare module-level ``tr("...")`` call in the empty context,
 # but a module that defines ``CONTEXT = "Name"`` and ``def tr(text): return
@@ -11,7 +11,7 @@
 # temporary copy in which each bare ``tr(`` call is spelled ``QCoreApplication.translate("Name", ``
 # (on the same line, so locations stay right).
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 LANGS="pl sl"
 PYTHON=${PYTHON:-python3}
 if [ "${1:-}" != "--release" ]; then
@@ -44,7 +44,7 @@ def context_of(path, text):
 # UI translates in the context "Rules" (cardsuite.ui.toolkit.i18n.translate_reason).  Each sentence -- an f-string becomes a
 # template with {name} placeholders -- and each fragment chosen by a conditional is added to the copy of its file,
 # after the statement it is in (so its location is right).
-reason_files = re.compile(r"^cardsuite/(engine|match|host/host|games/\w+/(reasons|state|rules|melds))\.py$")
+reason_files = re.compile(r"^cardsuite/(engine|play/(match|driver)|games/\w+/engine/(__init__|game|reasons|state|melds))\.py$")
 
 
 def template(node):

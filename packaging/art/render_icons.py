@@ -1,6 +1,6 @@
 """Render the app icon (assets/icons/cardsuite.svg) to the PNG sizes and the .ico the packages need.
 
-Run from the repository root:  python packaging/render_icons.py
+Run from the repository root:  python packaging/art/render_icons.py
 Writes packaging/icons/<n>x<n>/io.github.cardsuite.png, packaging/icons/scalable/io.github.cardsuite.svg
 and packaging/icons/cardsuite.ico (Windows).  The results are committed.
 """
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.cardsuite"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
