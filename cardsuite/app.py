@@ -129,7 +129,7 @@ class _AppSession:
 
 def _offscreen_settings(hints: bool = False):
     """The player's settings as a private in-memory copy: animations off, instant bots, nothing written."""
-    from cardsuite.profile.settings import Settings
+    from cardsuite.storage import Settings
     from cardsuite.profile.versioned_json import take_problems
     loaded = Settings.load()
     take_problems()  # an offscreen run has no one to tell; the app tells them at the next start
@@ -163,7 +163,7 @@ def run(language: str | None = None) -> int:
 
     from cardsuite import crashlog
     from cardsuite.profile import folders
-    from cardsuite.profile.settings import Settings
+    from cardsuite.storage import Settings
     from cardsuite.ui.app.instance import SingleInstance, bring_forward
     from cardsuite.ui.app.lifecycle import SignalStop, shut_down
     stop = SignalStop()      # from here on a stop request waits for the event loop (it ends the app cleanly)

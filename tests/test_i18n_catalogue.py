@@ -147,7 +147,7 @@ def source_trees():
 
 def test_no_translated_text_hides_inside_an_f_string():
     """lupdate does not read into an f-string's placeholders: a ``tr('...')`` there never reaches the
-    catalogues (a run of packaging/update_translations.sh drops its entry), and the text shows in English."""
+    catalogues (a run of packaging/i18n/update_translations.sh drops its entry), and the text shows in English."""
     hidden = [f"{path.relative_to(ROOT)}:{node.lineno}: {text!r}" for path, tree in source_trees().items()
               for joined in ast.walk(tree) if isinstance(joined, ast.JoinedStr)
               for node, _, text in translation_calls(joined)]

@@ -522,3 +522,20 @@ def test_no_temp_files_after_many_writes(home):
         settings.set("player_name", f"player {n}")
     names = os.listdir(folders.config_dir())
     assert names == ["settings.json"]
+
+
+def test_the_front_door_is_the_settings_the_entry_points_use():
+    """``cardsuite.storage`` is the profile's name for scripts and tools (the loopback guard patches
+    ``Settings.DEFAULTS`` when it is imported): it is the profile's own class, and the window's start, the
+    headless host and LAN discovery take their settings through it."""
+    import ast
+    from pathlib import Path
+
+    from cardsuite import storage
+    from cardsuite.profile import folders, settings
+    assert storage.Settings is settings.Settings and storage.data_dir is folders.data_dir
+    package = Path(storage.__file__).parent
+    for entry in ("app.py", "net/headless.py", "net/discovery.py"):
+        sources = {node.module for node in ast.walk(ast.parse((package / entry).read_text(encoding="utf-8")))
+                   if isinstance(node, ast.ImportFrom) and any(a.name == "Settings" for a in node.names)}
+        assert sources == {"cardsuite.storage"}, entry

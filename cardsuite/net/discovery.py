@@ -21,7 +21,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
 from cardsuite import __version__
 from cardsuite.address import parse_address
-from cardsuite.profile.settings import Settings
+from cardsuite.storage import Settings
 from .lobby import ChatLine, Invitation, InviteAnswer, LobbyModel
 from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram
 

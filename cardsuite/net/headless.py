@@ -25,7 +25,7 @@ from PySide6.QtNetwork import QHostAddress, QUdpSocket
 from cardsuite import games
 from cardsuite.address import parse_address
 from cardsuite.profile import saves, versioned_json
-from cardsuite.profile.settings import Settings
+from cardsuite.storage import Settings
 from cardsuite.engine import new_secret
 from cardsuite.play import MatchHost, ThreadRunner
 from cardsuite.play.match import Match, Phase, new_deal

@@ -16,7 +16,7 @@ CONTEXT = "KeysHelp"
 
 
 def tr(text: str) -> str:
-    # packaging/update_translations.sh gives this module's bare tr() calls this CONTEXT
+    # packaging/i18n/update_translations.sh gives this module's bare tr() calls this CONTEXT
     return QCoreApplication.translate(CONTEXT, text)
 
 

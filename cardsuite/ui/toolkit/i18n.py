@@ -2,7 +2,7 @@
 
 Every visible string is English in the source and goes through Qt's translation (``self.tr``
 or ``QCoreApplication.translate``).  The catalogues are ``assets/i18n/cardsuite_<lang>.qm``,
-compiled from the ``.ts`` sources by ``packaging/update_translations.sh``; Qt's own
+compiled from the ``.ts`` sources by ``packaging/i18n/update_translations.sh``; Qt's own
 ``qtbase_<lang>.qm`` (standard buttons, colour dialog...) is loaded too when Qt ships it.  Qt ships
 no current Slovenian ``qtbase``, so the few Qt texts the app can show are in our catalogues too
 (:data:`QT_TEXTS`).  :func:`switch_language` changes the language of a running app: it swaps the

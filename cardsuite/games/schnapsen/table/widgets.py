@@ -21,7 +21,7 @@ CONTEXT = "Schnapsen"
 
 
 def tr(text: str) -> str:
-    # the table's modules import this tr: packaging/update_translations.sh gives them this module's CONTEXT
+    # the table's modules import this tr: packaging/i18n/update_translations.sh gives them this module's CONTEXT
     return QCoreApplication.translate(CONTEXT, text)
 
 
