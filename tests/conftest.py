@@ -11,15 +11,15 @@ import pytest  # noqa: E402
 
 from cardsuite import games  # noqa: E402
 from cardsuite.profile.settings import Settings  # noqa: E402
-from leakcheck import nothing_leaks_into_the_next_test  # noqa: E402,F401  (an autouse fixture)
+from support.leakcheck import nothing_leaks_into_the_next_test  # noqa: E402,F401  (an autouse fixture)
 
-pytest_plugins = ["pytester"]      # tests/test_leakcheck.py runs a test session of its own
+pytest_plugins = ["pytester"]      # tests/core/test_leakcheck.py runs a test session of its own
 
 # Network: loopback only.  A lobby opened by any test announces to 127.0.0.1, never to the LAN
 # broadcast address the app uses by default.
 Settings.DEFAULTS["lan_discovery_targets"] = ["127.0.0.1:47474"]
 
-TOY = games.GameEntry("toy", "Toy tricks", "A tiny trick game for tests.", "toygame")
+from support.toy import TOY  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -92,7 +92,7 @@ def spider_solver_stand_in(request, monkeypatch):
 @pytest.fixture
 def lan(qtbot, settings):
     """Host, join and drive LAN tables (lanhelpers.Lan); all of it is stopped when the test ends."""
-    from lanhelpers import Lan
+    from support.lanhelpers import Lan
     pieces = Lan(qtbot, settings)
     yield pieces
     pieces.close()

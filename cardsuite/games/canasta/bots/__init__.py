@@ -6,5 +6,5 @@ medium's best plans out on sampled deals in :mod:`.playout`).  All three work on
 plans become actions in :mod:`.plans`; :mod:`.partners` picks the discards that help a partner.  Each answers from its seat's view alone.  Bots take cards back only to recover from a
 refused plan (a partner's "no", a Classic black-3 pickup that cannot go out), so every turn moves
 forward.  The same view, legal actions and RNG always give the same answer.  Bots use only the
-public engine API (``tests/test_public_api.py`` checks their source).
+public engine API (``tests/core/test_public_api.py`` checks their source).
 """

@@ -1,0 +1,50 @@
+"""The benchmark tools stay runnable: each runs briefly on the toy game and prints its JSON last."""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+
+import engine_speed  # noqa: E402
+import tournament  # noqa: E402
+
+
+def last_json(capsys):
+    return json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+
+
+def test_engine_speed_reports_rounds_per_second(toy_entry, capsys):
+    engine_speed.main(["--game", "toy", "--seconds", "0.05", "--json"])
+    figures = last_json(capsys)
+    assert figures["rounds_per_s"] > 0 and figures["actions_per_round"] == 6
+
+
+def test_tournament_reports_the_agreed_figures(toy_entry, capsys):
+    tournament.main(["--game", "toy", "--a", "easy", "--b", "random", "--games", "10", "--seed", "3", "--json"])
+    figures = last_json(capsys)
+    assert figures["games"] == 20
+    assert figures["a_wins"] + figures["b_wins"] + figures["draws"] == 20
+    low, high = figures["a_win_rate_ci"]
+    assert 0 <= low <= figures["a_win_rate"] <= high <= 1
+    assert set(figures["ms_per_decision"]) == {"a", "b"}
+    assert set(figures["ms_per_decision"]["a"]) == {"median", "p95", "max"}
+    assert figures["cap_hits"] == {"a": 0, "b": 0}
+
+
+def test_tournament_records_hash_repeats_for_a_seed_and_tells_seeds_apart(toy_entry, capsys):
+    hashes = []
+    for seed in ("3", "3", "4"):
+        tournament.main(["--game", "toy", "--a", "easy", "--b", "random", "--games", "6", "--seed", seed, "--json"])
+        hashes.append(last_json(capsys)["records_sha256"])
+    assert hashes[0] == hashes[1] != hashes[2]
+    assert len(hashes[0]) == 64 and int(hashes[0], 16) >= 0
+
+
+def test_unknown_game_and_level_are_refused(toy_entry):
+    with pytest.raises(SystemExit):
+        engine_speed.main(["--game", "nope"])
+    with pytest.raises(SystemExit):
+        tournament.main(["--game", "toy", "--a", "grandmaster", "--b", "random"])
