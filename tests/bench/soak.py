@@ -140,6 +140,9 @@ class Child:
             command += ["--crash-after", str(crash_after)]
         if args.raise_after:
             command += ["--raise-after", str(args.raise_after)]
+        self.audit = args.audit_geometry
+        if self.audit:
+            command += ["--audit-geometry"]
         self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE,
                                         stdout=subprocess.DEVNULL, pass_fds=(write,), env=env, cwd=str(ROOT),
                                         text=True)
@@ -169,6 +172,7 @@ class Child:
         legal = f" --legal {self.legal}" if self.legal is not None else ""
         legal += f" --speeds {self.speeds}" if self.speeds else ""
         legal += f" --mixes {self.mixes}" if self.mixes else ""
+        legal += " --audit-geometry" if self.audit else ""
         return f"python tests/bench/soak.py --game {self.game} --seed {self.seed} --children 1{bound}{legal}"
 
 
@@ -361,6 +365,9 @@ def parse(argv):
                                          "normal and fast)")
     parser.add_argument("--mixes", help="seat mixes to draw from, e.g. hotseat,lan (default: all: bots, hotseat, lan, "
                                          "spectate, mostly bots)")
+    parser.add_argument("--audit-geometry", action="store_true",
+                        help="the children check every item's boundingRect changes (tests/bench/geomaudit.py): "
+                             "a rect changed without prepareGeometryChange() is an exception")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="print every gesture the children make")
     parser.add_argument("--crash-after", type=int, help=argparse.SUPPRESS)

@@ -411,6 +411,9 @@ def main(args) -> int:
     settings.set("lan_port", 0)                                                                   # any free port
     session = _AppSession(None, settings)
     report.send("start", seed=args.seed, game=args.game, pid=os.getpid())
+    if args.audit_geometry:
+        from geomaudit import GeometryAuditor
+        GeometryAuditor(report=lambda text: report.send("exception", trace=text)).install()
     soak = Soak(args.game, args.seed, report, args.matches, args.crash_after, args.raise_after, args.gestures,
                 args.legal)
     soak.verbose = args.verbose
