@@ -79,6 +79,8 @@ class GeometryAuditor:
         self.package = package
         self.violations: list[str] = []
         self.count = 0
+        self.observed = 0
+        """How many rects the auditor has compared (a run that saw none audited nothing)."""
         self._seen: set[tuple] = set()
         self._depth = 0
         self._patched: list[tuple[type, str, object]] = []
@@ -176,6 +178,7 @@ class GeometryAuditor:
             state[2] = f"{type(item).__name__}.{name} written at\n{_stack(3)}"
 
     def _seen_rect(self, item, rect) -> None:
+        self.observed += 1
         key = _key(rect)
         state = getattr(item, STATE, None)
         if state is None:
