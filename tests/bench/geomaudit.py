@@ -189,7 +189,6 @@ class GeometryAuditor:
         state[0], state[1], state[2] = key, False, None
 
     def _violation(self, item, old, new, write: str | None) -> None:
-        self.count += 1
         cls = type(item).__name__
         if write is None:
             where = ("no write to the item moved it: its rect follows state outside it (a font, a parent's "
@@ -197,12 +196,14 @@ class GeometryAuditor:
         else:
             where = write
         culprit = where.strip().splitlines()[-2:] if where else []
-        dedup = (cls, tuple(culprit))
+        self._record((cls, tuple(culprit)), f"GeometryAudit: {cls} changed its boundingRect from {old} to {new} "
+                                            f"without prepareGeometryChange(); {where}")
+
+    def _record(self, dedup: tuple, text: str) -> None:
+        self.count += 1
         if dedup in self._seen:
             return
         self._seen.add(dedup)
-        text = (f"GeometryAudit: {cls} changed its boundingRect from {old} to {new} without "
-                f"prepareGeometryChange(); {where}")
         self.violations.append(text)
         if self.report is not None:
             self.report(text)
