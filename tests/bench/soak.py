@@ -4,6 +4,7 @@ minutes or hours; every crash and uncaught exception reported with the seed that
     python tests/bench/soak.py [--game G] --minutes M --seed S [--json]
     python tests/bench/soak.py --game G --seed S --matches N          # a bounded run (tests, replays)
         [--load N] [--per-child K] [--hang-s 180] [--platform offscreen|xcb] [--mixes hotseat,lan]
+        [--audit-geometry]     # an item's rect changed without prepareGeometryChange() is an exception
 
 The matches run in CHILD processes (``tests/bench/soakplay.py``: bots at full pace and at a small pace,
 hot-seat with the pass-the-screen card, a LAN table hosted on 127.0.0.1 with a second window joined as
