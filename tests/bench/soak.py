@@ -4,6 +4,7 @@ minutes or hours; every crash and uncaught exception reported with the seed that
     python tests/bench/soak.py [--game G] --minutes M --seed S [--json]
     python tests/bench/soak.py --game G --seed S --matches N          # a bounded run (tests, replays)
         [--load N] [--per-child K] [--hang-s 180] [--platform offscreen|xcb] [--mixes hotseat,lan]
+        [--audit-geometry]     # an item's rect changed without prepareGeometryChange() is an exception
 
 The matches run in CHILD processes (``tests/bench/soakplay.py``: bots at full pace and at a small pace,
 hot-seat with the pass-the-screen card, a LAN table hosted on 127.0.0.1 with a second window joined as
@@ -140,6 +141,9 @@ class Child:
             command += ["--crash-after", str(crash_after)]
         if args.raise_after:
             command += ["--raise-after", str(args.raise_after)]
+        self.audit = args.audit_geometry
+        if self.audit:
+            command += ["--audit-geometry"]
         self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE,
                                         stdout=subprocess.DEVNULL, pass_fds=(write,), env=env, cwd=str(ROOT),
                                         text=True)
@@ -169,6 +173,7 @@ class Child:
         legal = f" --legal {self.legal}" if self.legal is not None else ""
         legal += f" --speeds {self.speeds}" if self.speeds else ""
         legal += f" --mixes {self.mixes}" if self.mixes else ""
+        legal += " --audit-geometry" if self.audit else ""
         return f"python tests/bench/soak.py --game {self.game} --seed {self.seed} --children 1{bound}{legal}"
 
 
@@ -361,6 +366,9 @@ def parse(argv):
                                          "normal and fast)")
     parser.add_argument("--mixes", help="seat mixes to draw from, e.g. hotseat,lan (default: all: bots, hotseat, lan, "
                                          "spectate, mostly bots)")
+    parser.add_argument("--audit-geometry", action="store_true",
+                        help="the children check every item's boundingRect changes (tests/bench/geomaudit.py): "
+                             "a rect changed without prepareGeometryChange() is an exception")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="print every gesture the children make")
     parser.add_argument("--crash-after", type=int, help=argparse.SUPPRESS)

@@ -412,6 +412,11 @@ def main(args) -> int:
     settings.set("lan_port", 0)                                                                   # any free port
     session = _AppSession(None, settings)
     report.send("start", seed=args.seed, game=args.game, pid=os.getpid())
+    auditor = None
+    if args.audit_geometry:
+        from geomaudit import GeometryAuditor
+        auditor = GeometryAuditor(report=lambda text: report.send("exception", trace=text))
+        auditor.install()
     soak = Soak(args.game, args.seed, report, args.matches, args.crash_after, args.raise_after, args.gestures,
                 args.legal)
     soak.verbose = args.verbose
@@ -423,5 +428,7 @@ def main(args) -> int:
         soak.run(settings)
     finally:
         session.close()
+    if auditor is not None:
+        report.send("step", what=f"geometry audit: {auditor.observed} rects compared, {auditor.count} violations")
     report.send("done", matches=soak.finished, started=soak.done, gestures=soak.gestures)
     return 0
