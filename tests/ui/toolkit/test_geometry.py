@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-sys.path.insert(0, str(Path(__file__).parent / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 from geomaudit import GeometryAuditor  # noqa: E402
 
@@ -23,7 +23,7 @@ from cardsuite import games  # noqa: E402
 from cardsuite.play.match import Match  # noqa: E402
 from cardsuite.play.seats import hotseat_seat  # noqa: E402
 from cardsuite.ui.toolkit.controller import MatchController  # noqa: E402
-from tablehelpers import click, shown  # noqa: E402
+from support.tablehelpers import click, shown  # noqa: E402
 
 
 @pytest.fixture
