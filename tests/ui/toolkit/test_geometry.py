@@ -2,7 +2,7 @@
 
 An item whose ``boundingRect()`` changes before ``prepareGeometryChange()`` leaves the scene's index at the
 old rect; once the item is freed, a later hit test or hover dispatch there reads freed memory.  The
-geometry auditor (``tests/bench/geomaudit.py``, also ``soak.py --audit-geometry``) watches every item
+geometry auditor (``tests/bench/geomaudit.py``, also ``tests/bench/soak.py --audit-geometry``) watches every item
 class of the package; these tests check the auditor itself, then play a hot-seat Spider duel under it.
 """
 
