@@ -103,6 +103,8 @@ class GoOut(_OneCard, Action):
         object.__setattr__(self, "_id", INDEX.get(d) if isinstance(d, Card) else (-1 if d is None else None))
 
 
+# The actions without cards, one small class each on purpose (as in spider/engine/actions.py): each
+# class's ``kind`` is its name in JSON and saves, and the engine tells them apart by type.
 @dataclass(frozen=True)
 class UndoPickup(Action):
     """Take back a pickup of a pile topped by a black 3 that cannot end in going out (RULES C-8, Classic)."""
