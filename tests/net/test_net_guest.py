@@ -61,6 +61,8 @@ def test_a_guest_who_leaves_early_records_a_loss(qtbot, lan, settings):
     lan.finish(hosted, ann)
 
 
+# written out like the test above on purpose: the same opening, then who leaves (the guest there, another
+# player here) and what the guest's statistics say; each case reads whole.
 def test_a_match_another_player_left_is_not_counted_for_the_guest(qtbot, lan, settings):
     hosted = one_round_match(lan)
     sessions = Sessions(settings)

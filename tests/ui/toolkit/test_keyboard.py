@@ -215,12 +215,19 @@ def canasta_position():
                   turn=0)
 
 
-def test_canasta_draw_meld_and_discard_by_keys_only(qtbot, settings):
+def open_canasta(qtbot, settings):
+    """Ann at canasta_position against the easy bot, her turn to act: (match, table, controller)."""
     entry = games.GAMES["canasta"]
     state = canasta_position()
     match, table, controller = open_match(qtbot, settings, CanastaTable, "canasta", state.options,
                                           [local_seat("Ann"), easy_bot(entry)], size=(1280, 800), state=state)
     qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
+    return match, table, controller
+
+
+def test_canasta_draw_meld_and_discard_by_keys_only(qtbot, settings):
+    entry = games.GAMES["canasta"]
+    match, table, controller = open_canasta(qtbot, settings)
     decode = entry.game().actions.from_json
     key(table, Qt.Key.Key_S)
     qtbot.waitUntil(lambda: table.can_act() and table.current_view.phase == "play")
@@ -249,11 +256,7 @@ def test_canasta_draw_meld_and_discard_by_keys_only(qtbot, settings):
 
 
 def test_the_focus_comes_back_to_the_card_after_the_other_players_turn(qtbot, settings):
-    entry = games.GAMES["canasta"]
-    state = canasta_position()
-    match, table, controller = open_match(qtbot, settings, CanastaTable, "canasta", state.options,
-                                          [local_seat("Ann"), easy_bot(entry)], size=(1280, 800), state=state)
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
+    match, table, controller = open_canasta(qtbot, settings)
     tab_to(table, is_card("KH"))
     view, legal = match.view(0), match.legal(0)
     table.show_view(view, [], [])        # as on the other player's turn: only buttons and looks take keys
@@ -268,11 +271,7 @@ def test_the_focus_comes_back_to_the_card_after_the_other_players_turn(qtbot, se
 
 
 def test_the_focus_ring_sits_on_table_buttons_and_enter_presses_them(qtbot, settings):
-    entry = games.GAMES["canasta"]
-    state = canasta_position()
-    match, table, controller = open_match(qtbot, settings, CanastaTable, "canasta", state.options,
-                                          [local_seat("Ann"), easy_bot(entry)], size=(1280, 800), state=state)
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
+    match, table, controller = open_canasta(qtbot, settings)
     tab_to(table, lambda stop: stop is table.sort_button)
     assert isinstance(table.keys.current, TableButton)
     ring = table.keys.ring.sceneBoundingRect()

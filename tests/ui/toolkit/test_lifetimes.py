@@ -307,6 +307,8 @@ def test_auto_turn_up_switched_as_the_spider_table_closes_touches_nothing_afterw
     assert errors == []
 
 
+# opens its table like test_the_eye_going_out_by_itself_after_its_table_closed_touches_nothing on purpose:
+# each lifetime test builds the match, table and controller in the open, as the window would.
 def spider_duel_table(qtbot, settings):
     """A Spider duel table against a remote opponent who never moves, ready for the player: (table, controller)."""
     from cardsuite import games

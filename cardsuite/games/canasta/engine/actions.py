@@ -27,19 +27,8 @@ def _ids(cards: Any) -> tuple[int | None, ...] | None:
     return tuple(INDEX.get(c) if isinstance(c, Card) else None for c in cards)
 
 
-@dataclass(frozen=True)
-class Draw(Action):
-    """Draw from the stock (RULES C-3, C-4); with the stock empty, end the round (RULES C-11)."""
-
-    kind = "draw"
-
-
-@dataclass(frozen=True)
-class TakePile(Action):
-    """Take the discard pile: ``cards`` from the hand go with its top card into the top card's meld (RULES C-8)."""
-
-    kind = "take_pile"
-    cards: tuple[Card, ...] = ()
+class _NamedCards:
+    """The ``ids`` of an action with a ``cards`` field (TakePile, Meld, TakeBack), looked up once."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_ids", _ids(self.cards))
@@ -50,48 +39,8 @@ class TakePile(Action):
         return self._ids
 
 
-@dataclass(frozen=True)
-class Meld(Action):
-    """Lay ``cards`` from the hand on the side's meld (or new group) of ``rank`` (RULES C-5)."""
-
-    kind = "meld"
-    rank: Rank
-    cards: tuple[Card, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_ids", _ids(self.cards))
-
-    @property
-    def ids(self) -> tuple[int | None, ...] | None:
-        """The named cards as card ints (None for a card that is not one of Canasta's)."""
-        return self._ids
-
-
-@dataclass(frozen=True)
-class TakeBack(Action):
-    """Take cards laid from the hand this turn back into the hand (RULES C-15); no cards: all of them."""
-
-    kind = "take_back"
-    cards: tuple[Card, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_ids", _ids(self.cards))
-
-    @property
-    def ids(self) -> tuple[int | None, ...] | None:
-        """The named cards as card ints (None for a card that is not one of Canasta's)."""
-        return self._ids
-
-
-@dataclass(frozen=True)
-class Discard(Action):
-    """End the turn by discarding ``card`` (RULES C-4)."""
-
-    kind = "discard"
-    card: Card
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_id", INDEX.get(self.card) if isinstance(self.card, Card) else None)
+class _OneCard:
+    """The ``card_id`` of an action that names one card (Discard, GoOut), set by its ``__post_init__``."""
 
     @property
     def card_id(self) -> int | None:
@@ -100,7 +49,50 @@ class Discard(Action):
 
 
 @dataclass(frozen=True)
-class GoOut(Action):
+class Draw(Action):
+    """Draw from the stock (RULES C-3, C-4); with the stock empty, end the round (RULES C-11)."""
+
+    kind = "draw"
+
+
+@dataclass(frozen=True)
+class TakePile(_NamedCards, Action):
+    """Take the discard pile: ``cards`` from the hand go with its top card into the top card's meld (RULES C-8)."""
+
+    kind = "take_pile"
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class Meld(_NamedCards, Action):
+    """Lay ``cards`` from the hand on the side's meld (or new group) of ``rank`` (RULES C-5)."""
+
+    kind = "meld"
+    rank: Rank
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class TakeBack(_NamedCards, Action):
+    """Take cards laid from the hand this turn back into the hand (RULES C-15); no cards: all of them."""
+
+    kind = "take_back"
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Discard(_OneCard, Action):
+    """End the turn by discarding ``card`` (RULES C-4)."""
+
+    kind = "discard"
+    card: Card
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_id", INDEX.get(self.card) if isinstance(self.card, Card) else None)
+
+
+@dataclass(frozen=True)
+class GoOut(_OneCard, Action):
     """Go out: the hand is empty, or holds only ``discard``, which is discarded (RULES C-10)."""
 
     kind = "go_out"
@@ -110,12 +102,9 @@ class GoOut(Action):
         d = self.discard
         object.__setattr__(self, "_id", INDEX.get(d) if isinstance(d, Card) else (-1 if d is None else None))
 
-    @property
-    def card_id(self) -> int | None:
-        """The card as a card int (GoOut: -1 for no discard; None for a card that is not one of Canasta's)."""
-        return self._id
 
-
+# The actions without cards, one small class each on purpose (as in spider/engine/actions.py): each
+# class's ``kind`` is its name in JSON and saves, and the engine tells them apart by type.
 @dataclass(frozen=True)
 class UndoPickup(Action):
     """Take back a pickup of a pile topped by a black 3 that cannot end in going out (RULES C-8, Classic)."""

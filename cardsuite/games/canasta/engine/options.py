@@ -24,6 +24,8 @@ def _opt(default: Any, label: str, help: str, **extra: Any):
 @dataclass(frozen=True)
 class CanastaOptions(GameOptions):
     preset: str = "StarGames"
+    # Every option written out in the same shape on purpose: the texts must stand literally in
+    # QT_TRANSLATE_NOOP for the catalogue tool, and each option reads as its own table row.
     players: int = _opt(
         2, QT_TRANSLATE_NOOP("games", "Players"),
         QT_TRANSLATE_NOOP("games", "2 players, or 4 in two partnerships (partners sit opposite and share melds)."),

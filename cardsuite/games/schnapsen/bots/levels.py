@@ -168,6 +168,8 @@ class MediumBot(Bot):
     level = "medium"
 
     def choose(self, view: SchnapsenView, legal: Sequence[Action], rng: random.Random) -> Action:
+        # opens like EasyBot.choose on purpose (a forced move at once, then the view read once); from
+        # there each level is its own player
         if len(legal) == 1:
             return legal[0]
         info = Info(view)

@@ -23,6 +23,8 @@ class Play(Action):
     card: Card
     marry: bool = False
 
+    # written out like canasta/engine/actions.py's Discard on purpose: each game looks its card up in
+    # its own numbering (its own INDEX), and a shared base would have to be told which.
     def __post_init__(self) -> None:
         object.__setattr__(self, "_id", INDEX.get(self.card) if isinstance(self.card, Card) else None)
 

@@ -52,6 +52,8 @@ class AutoTurnUp(SpiderAction):
     on: bool = True
 
 
+# One small class per action, written out like the no-field actions in canasta/engine/actions.py on
+# purpose: each class's ``kind`` is its name in JSON and in saves, so each stands on its own.
 @dataclass(frozen=True)
 class Deal(SpiderAction):
     """RULES P-5: one stock card face up on each column."""

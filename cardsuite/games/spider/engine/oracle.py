@@ -218,15 +218,23 @@ def do_move(cols, down, src: int, dst: int, n: int, mark: bool = True):
     nt = t + run
     completed = False
     if (nt[-1] & RANK) == 1 and len(nt) - down[dst] >= 13:
-        j = len(nt) - 1
-        stop = len(nt) - 13
-        while j > stop and (nt[j - 1] & FACE) == (nt[j] & FACE) + 1:
-            j -= 1
-        if j == stop:
-            nt = nt[:-13]
-            completed = True
+        nt, completed = _take_run(nt)
     new[dst] = nt
     return tuple(new), bonus, completed
+
+
+def _take_run(nt):
+    """``(nt, False)``, or ``(nt less its top 13 cards, True)`` when they run from king down to ace in one suit.
+
+    Called by do_move and do_deal only when the top card is an ace and the column shows 13 face-up cards.
+    """
+    j = len(nt) - 1
+    stop = len(nt) - 13
+    while j > stop and (nt[j - 1] & FACE) == (nt[j] & FACE) + 1:
+        j -= 1
+    if j == stop:
+        return nt[:-13], True
+    return nt, False
 
 
 def do_deal(cols, down, packet):
@@ -236,13 +244,8 @@ def do_deal(cols, down, packet):
     for i in range(COLUMNS):
         nt = cols[i] + (packet[i],)
         if (nt[-1] & RANK) == 1 and len(nt) - down[i] >= 13:
-            j = len(nt) - 1
-            stop = len(nt) - 13
-            while j > stop and (nt[j - 1] & FACE) == (nt[j] & FACE) + 1:
-                j -= 1
-            if j == stop:
-                nt = nt[:-13]
-                runs += 1
+            nt, completed = _take_run(nt)
+            runs += completed
         new.append(nt)
     return tuple(new), runs
 

@@ -460,6 +460,8 @@ class WatchBar(QGraphicsObject):
     WIDTH = 540.0
     HEIGHT = 86.0
 
+    # set up like ClockBadge above on purpose: two painted bars over the columns, each with its own
+    # text fields; what they share is three Qt calls, too little for a common base.
     def __init__(self):
         super().__init__()
         self.title = ""

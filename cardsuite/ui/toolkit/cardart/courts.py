@@ -317,6 +317,7 @@ def _paint_collar(painter: QPainter) -> None:
     filled(painter, collar, shaded(GOLD, 46, 55))
 
 
+# the same path calls as _paint_fringe, on purpose: each hair style is its own outline, drawn out point by point
 def _paint_short_hair(painter: QPainter, hair: QColor) -> None:
     x, y = HEAD.x(), HEAD.y()
     bob = QPainterPath()

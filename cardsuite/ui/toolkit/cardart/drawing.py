@@ -14,6 +14,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from .geometry import CARD_CENTER, UNIT_H, UNIT_W, corner_radius
 
+# The printed card's own palette, apart from the table palette in ui/toolkit/style.py on purpose:
+# the faces keep their colours whatever the table looks like (hence a second, browner INK).
 CARD_WHITE = QColor("#fdfdfb")
 CARD_EDGE = QColor("#8d8f94")
 SUIT_RED = QColor("#c8102e")

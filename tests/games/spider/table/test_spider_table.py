@@ -34,6 +34,8 @@ from support.tablehelpers import click, drag, shown, vp
 ENTRY = games.GAMES["spider"]
 
 
+# as in tests/games/canasta/table/test_canasta_result.py and the other table test files on purpose: each
+# file says itself which settings its tests turn off, so a reader sees them without opening conftest.py
 @pytest.fixture
 def settings(settings):
     settings.set("hints_enabled", False)
