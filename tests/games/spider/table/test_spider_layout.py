@@ -17,7 +17,7 @@ from cardsuite.games.spider.table.widgets import MIN_FONT, ClockBadge, Foundatio
 from cardsuite.ui.toolkit.panels import TableButton, TextNote
 from cardsuite.ui.toolkit.players import PlayerStrip
 from support.tablehelpers import click
-from test_spider_table import ENTRY, BriefEasyBot, open_table, open_table_later, ready, remote, table_for
+from support.spiderhelpers import ENTRY, BriefEasyBot, open_table, open_table_later, ready, remote, table_for
 
 
 @pytest.fixture
