@@ -336,9 +336,32 @@ def _parse(data: bytes) -> Any:
     except UnicodeDecodeError:
         raise ProtocolError(QT_TRANSLATE_NOOP("Network", "A message was not valid UTF-8 text.")) from None
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        value = json.loads(text, parse_constant=_reject_constant)
     except (ValueError, RecursionError):
         raise ProtocolError(QT_TRANSLATE_NOOP("Network", "A message was not valid JSON.")) from None
+    if not _all_text_valid(value):
+        raise ProtocolError(QT_TRANSLATE_NOOP("Network", "A message was not valid UTF-8 text.")) from None
+    return value
+
+
+def _all_text_valid(value: Any) -> bool:
+    """Whether every string in ``value`` (keys too) is Unicode text: JSON's ``\\udXXX`` escapes can spell a
+    lone surrogate, which no later encode of that string survives (a name, a token, a chat line).  Checked
+    here, once for every field of every message, host, lobby and datagram alike."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return False
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return True
 
 
 def _dump(message: dict) -> bytes:
