@@ -275,7 +275,7 @@ class TableServer(QObject):
 
     def _seat_of(self, token: str) -> int | None:
         for seat, known in self.tokens.items():
-            if secrets.compare_digest(known, token):
+            if secrets.compare_digest(known.encode(), token.encode()):    # bytes: any text compares, not only ASCII
                 gone = self.dropped.get(seat)
                 if gone is not None and self.now() - gone > self.reconnect_s:
                     return None

@@ -64,3 +64,33 @@ def test_any_string_field_of_a_hello_with_a_raw_surrogate_escape_is_refused(fiel
     items = protocol.FrameReader("to_host").feed(frame)
     assert len(items) == 1 and isinstance(items[0], protocol.ProtocolError)
     assert not items[0].fatal
+
+
+def test_a_token_that_is_not_ascii_is_refused_as_a_wrong_token_and_the_next_player_is_welcomed(qtbot):
+    """``compare_digest`` takes str only when it is ASCII: a token "é…" raised TypeError and left the
+    connection unanswered until the hello time-out."""
+    match = schnapsen_match(remote=1, seed=6)
+    host, server = serve(match)
+    try:
+        ann = RawClient(server.port())           # a seat with a token to compare against, then dropped
+        ann.hello("Ann")
+        ann.wait_for(qtbot, "welcome")
+        ann.close()
+        qtbot.waitUntil(lambda: not server.seated)
+        mallory = RawClient(server.port())
+        mallory.hello("Mallory", token="\u00e9" * 12)
+        mallory.wait(qtbot, lambda: mallory.of("refuse") or mallory.closed)
+        assert [m["code"] for m in mallory.of("refuse")] == ["token"]
+        ann = RawClient(server.port())           # the real player gets the seat back with the real token
+        ann.hello("Ann", token=server.tokens[remote_seat(match)])
+        assert ann.wait_for(qtbot, "welcome")["seat"] == remote_seat(match)
+        ann.close()
+        mallory.close()
+    finally:
+        server.close()
+        host.close()
+
+
+def remote_seat(match) -> int:
+    seat, = [i for i, s in enumerate(match.seats) if s.kind is SeatKind.REMOTE]
+    return seat
