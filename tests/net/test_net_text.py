@@ -47,8 +47,7 @@ def test_a_hello_named_with_a_lone_surrogate_gets_an_answer_and_the_next_player_
         bob = RawClient(server.port())
         bob.hello("Bob")
         welcome = bob.wait_for(qtbot, "welcome")
-        remote = [i for i, s in enumerate(match.seats) if s.kind is SeatKind.REMOTE]
-        assert [welcome["seat"]] == remote and server.seated     # the remote seat, which eve never took
+        assert welcome["seat"] == remote_seat(match) and server.seated     # the remote seat, which eve never took
         bob.close()
         eve.close()
     finally:

@@ -1,10 +1,29 @@
-"""What the main window test files share: a toy match some moves in, to save, resume or count."""
+"""What the main window test files share: the window on the player's own settings (as loaded, animations as
+they are) and a toy match some moves in, to save, resume or count."""
 
 from __future__ import annotations
+
+import pytest
 
 from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat, local_seat
+from cardsuite.profile import versioned_json
+from cardsuite.profile.settings import Settings
+from cardsuite.ui.app.mainwindow import MainWindow
+
+
+@pytest.fixture
+def settings():
+    versioned_json.take_problems()
+    return Settings.load()
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    return win
 
 
 def toy_match(toy_entry, moves: int = 3, seed: int = 5, autosave=None) -> Match:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from cardsuite import games
@@ -18,20 +17,7 @@ from cardsuite.play.seating import SeatSpec, build_seats, levels_in_range
 from cardsuite.ui.app.choice import NewGameChoice
 from cardsuite.ui.app.newgame import NewGameDialog
 from cardsuite.ui.app.startscreen import picture_cards
-from support.mainwindowhelpers import toy_match as _toy_match
-
-
-@pytest.fixture
-def settings():
-    versioned_json.take_problems()
-    return Settings.load()
-
-
-@pytest.fixture
-def window(qtbot, settings):
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    return win
+from support.mainwindowhelpers import settings, toy_match, window  # noqa: F401  (settings, window: fixtures)
 
 
 # ---------------------------------------------------------------- the start screen
@@ -175,7 +161,7 @@ def test_player_name_comes_from_the_settings(qtbot, toy_entry, settings):
 
 
 def test_resume_is_offered_for_a_save(qtbot, toy_entry, settings):
-    match = _toy_match(toy_entry)
+    match = toy_match(toy_entry)
     saves.write_save("toy", match.to_json())
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -187,7 +173,7 @@ def test_resume_is_offered_for_a_save(qtbot, toy_entry, settings):
 
 
 def test_resume_restores_the_identical_position(qtbot, toy_entry, settings):
-    match = _toy_match(toy_entry, moves=3)
+    match = toy_match(toy_entry, moves=3)
     saves.write_save("toy", match.to_json())
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -219,7 +205,7 @@ def test_play_autosaves_and_leaving_deletes_the_save(qtbot, toy_entry, settings)
 
 def test_play_from_the_menu_asks_before_replacing_a_save(qtbot, toy_entry, settings, monkeypatch):
     from cardsuite.ui.app import newgame
-    saves.write_save("toy", _toy_match(toy_entry).to_json())
+    saves.write_save("toy", toy_match(toy_entry).to_json())
     settings.set("bot_pace", 0.0)
     win = MainWindow(settings)
     qtbot.addWidget(win)
@@ -296,7 +282,7 @@ def test_window_geometry_is_kept(qtbot, settings):
 
 
 def test_a_save_that_does_not_replay_is_refused_and_kept(qtbot, toy_entry, settings):
-    data = _toy_match(toy_entry).to_json()
+    data = toy_match(toy_entry).to_json()
     data["current"]["actions"] += [[0, {"type": "play", "card": "AS"}]] * 2  # never a legal sequence
     saves.write_save("toy", data)
     path = saves.save_path("toy")
@@ -341,7 +327,7 @@ def test_a_save_from_a_newer_version_is_not_resumable(qtbot, toy_entry, settings
 
 
 def test_discarding_a_broken_save_is_the_players_choice(qtbot, toy_entry, settings, monkeypatch):
-    data = _toy_match(toy_entry).to_json()
+    data = toy_match(toy_entry).to_json()
     data["seed"] = "not a number"
     saves.write_save("toy", data)
     win = MainWindow(settings)

@@ -5,13 +5,12 @@ from __future__ import annotations
 import dataclasses
 import json
 
-import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 
 from cardsuite import games
-from cardsuite.profile import saves, statistics, versioned_json
+from cardsuite.profile import saves, statistics
 from cardsuite.play import play_bots
 from cardsuite.play.match import Match, Phase
 from cardsuite.profile.settings import Settings
@@ -19,20 +18,7 @@ from cardsuite.ui.app.mainwindow import MainWindow
 from cardsuite.play.seating import SeatSpec
 from cardsuite.ui.app.choice import NewGameChoice
 from cardsuite.ui.app.newgame import NewGameDialog
-from support.mainwindowhelpers import toy_match as _toy_match
-
-
-@pytest.fixture
-def settings():
-    versioned_json.take_problems()
-    return Settings.load()
-
-
-@pytest.fixture
-def window(qtbot, settings):
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    return win
+from support.mainwindowhelpers import settings, toy_match, window  # noqa: F401  (settings, window: fixtures)
 
 
 # ---------------------------------------------------------------- settings
@@ -202,7 +188,7 @@ def test_new_game_and_settings_dialogs_are_translated(qtbot, qapp, toy_entry, se
 
 def test_saved_json_is_plain(toy_entry):
     """A save is JSON the storage layer can write: no objects sneak in from the UI."""
-    json.dumps(_toy_match(toy_entry).to_json())
+    json.dumps(toy_match(toy_entry).to_json())
 
 
 # ---------------------------------------------------------------- statistics
