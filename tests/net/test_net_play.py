@@ -20,7 +20,10 @@ from support.lanhelpers import bot_chooser, easy_bot, lan_window
 
 
 def two_windows(qtbot, settings):
-    return lan_window(qtbot, settings), lan_window(qtbot, settings)
+    """A host's window and a guest's, on one profile: the guest goes by another name (names at a table differ)."""
+    host_window, join_window = lan_window(qtbot, settings), lan_window(qtbot, settings)
+    join_window.lan.name = lambda: "Guest"
+    return host_window, join_window
 
 
 def test_schnapsen_round_between_the_host_table_and_a_remote_table(qtbot, lan):
@@ -165,7 +168,6 @@ def test_host_and_join_from_the_main_window(qtbot, lan, settings):
                                   "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
                                   "access": "anyone", "ratings": None, "invited": []})
     assert match is not None and host_window.lan.server is not None and host_window.lan.chat is not None
-    match.seats[0].name = "Host"             # one profile plays both ends here: the names at a table differ
     join_window.lan.join("127.0.0.1", host_window.lan.server.port())
     qtbot.waitUntil(lambda: join_window.lan.remote is not None and join_window.table.current_view is not None)
     assert type(join_window.table) is type(host_window.table) and join_window.stack.currentWidget() is \
