@@ -489,6 +489,8 @@ class LanPlay(QObject):
         """The window's table goes: say bye to the clients (the match is saved by the window), or close
         the connection to the host."""
         server, self.server = self.server, None
+        for claim in list(self.claims):        # nobody is left to give a seat to
+            self._claim_dropped(claim)
         if server is not None:
             from PySide6.QtNetwork import QTcpSocket   # QtNetwork loads with the first table, not at start-up
             if self.discovery is not None:
