@@ -219,7 +219,7 @@ class TableClient(QObject):
                 return
 
     def _broken(self, reason: str) -> None:
-        log.warning("cardsuite: the host sent a message this app cannot use: %s", reason)
+        log.warning("cardsuite: the host sent a message this app cannot use: %s", protocol.log_text(reason))
         self._end(tr("The host sent a message this app cannot use (%1); the connection was closed.")
                   .replace("%1", reason))
 
@@ -249,7 +249,7 @@ class TableClient(QObject):
         elif kind == "refused":
             self.refused.emit(message["reason"])
         elif kind == "error":
-            log.warning("cardsuite: the host found a message of ours malformed: %s", message["reason"])
+            log.warning("cardsuite: the host found a message of ours malformed: %s", protocol.log_text(message["reason"]))
         elif kind == "chat":
             self.chat.emit(message["name"], message.get("seat"), message["text"])
         elif kind == "seats":
