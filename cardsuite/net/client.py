@@ -249,7 +249,8 @@ class TableClient(QObject):
         elif kind == "refused":
             self.refused.emit(message["reason"])
         elif kind == "error":
-            log.warning("cardsuite: the host found a message of ours malformed: %s", protocol.log_text(message["reason"]))
+            log.warning("cardsuite: the host found a message of ours malformed: %s",
+                        protocol.log_text(message["reason"]))
         elif kind == "chat":
             self.chat.emit(message["name"], message.get("seat"), message["text"])
         elif kind == "seats":
