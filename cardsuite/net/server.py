@@ -75,7 +75,7 @@ class TableServer(QObject):
     seats_changed = Signal()
     closed = Signal()
     claim_asked = Signal(int, int, str)        # claim id, the seat, the name of who asks for it
-    claim_dropped = Signal(int)                # the claim's connection went before the host answered
+    claim_dropped = Signal(int)                # the claim went before the host answered (its line, or its seat)
     code_issued = Signal(int, str, str)        # seat, its name, the one-time code that gives it away
 
     def __init__(self, host: MatchHost, *, host_name: str, table: dict | None = None,
@@ -428,6 +428,11 @@ class TableServer(QObject):
         peer.name = self.match.seats[seat].name
         self.seated[seat] = peer
         self.codes.pop(seat, None)
+        for claim, (other, wanted, _hello) in list(self.claims.items()):   # asked for while its player came back
+            if wanted == seat:
+                del self.claims[claim]
+                self.claim_dropped.emit(claim)
+                self._refuse(other, "denied", protocol.REFUSE_REASONS["denied"])
         self.tokens[seat] = secrets.token_urlsafe(18)   # a new token each time: an old one is spent
         self.match.seats[seat].token_hash = token_hash(self.tokens[seat])
         match = self.match

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import io
 import logging
+import unicodedata
+
+from hypothesis import given, settings, strategies as st
 
 from cardsuite.net import protocol
 from cardsuite.net import server as server_module
@@ -110,6 +113,13 @@ def test_the_host_app_is_asked_and_the_connection_waits_for_its_answer(qtbot, ta
     qtbot.waitUntil(lambda: dropped == [asked[2][0]])
     server.answer_claim(asked[2][0], True)    # too late: nothing happens
     assert match.seats[0].name == "Bo" and not server.seated
+    late = RawClient(server.port())
+    late.hello("Hal")
+    qtbot.waitUntil(lambda: len(asked) == 4)
+    bo_again, _ = joined(qtbot, server.port(), "Bo", bo.of("welcome")[0]["token"])   # the player is back first
+    late.wait(qtbot, lambda: late.closed)
+    assert late.of("refuse")[0]["code"] == "denied" and dropped[-1] == asked[3][0]
+    bo_again.close()
 
 
 def test_names_are_unique_at_a_table_after_normalisation_and_must_show_something(qtbot, table):
@@ -152,3 +162,14 @@ def test_the_host_log_keeps_one_event_to_a_line(qtbot, table, caplog):
     assert any(r"Eve\u2028" in m for m in logged)
     assert not any(c in m for m in logged for c in "\u2028\u2029\u202e\n")
     assert protocol.log_text("a\\b\u200bc\x00\U000e0001") == r"a\\b\u200bc\u0000\U000e0001"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40))
+def test_log_text_is_always_one_plain_line_and_name_key_is_stable(text):
+    quoted = protocol.log_text(text)
+    assert not any(unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn") for c in quoted)
+    assert len(quoted.splitlines()) <= 1
+    key = protocol.name_key(text)
+    assert protocol.name_key(key) == key
+    assert protocol.name_visible(text) == protocol.name_visible(key)
