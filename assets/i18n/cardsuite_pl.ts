@@ -1294,7 +1294,12 @@
         <translation>Odmów</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+48"/>
+        <source>Connected; waiting for the host to seat you…</source>
+        <translation>Połączono; czekasz, aż gospodarz da ci miejsce…</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Join a table</source>
         <translation>Dołącz do stołu</translation>
     </message>
@@ -4578,7 +4583,7 @@ Teraz: %4</translation>
         <translation>Gospodarz wysłał wiadomość, której ten program nie potrafi obsłużyć (%1); połączenie zostało zamknięte.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Nie udało się połączyć ze stołem pod adresem %1:%2 (%3).</translation>
     </message>
@@ -4945,12 +4950,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-260"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-263"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

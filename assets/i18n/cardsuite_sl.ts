@@ -1294,7 +1294,12 @@
         <translation>Zavrni</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+48"/>
+        <source>Connected; waiting for the host to seat you…</source>
+        <translation>Povezano; čakate, da vam gostitelj da sedež…</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Join a table</source>
         <translation>Pridruži se mizi</translation>
     </message>
@@ -4579,7 +4584,7 @@ Zdaj: %4</translation>
         <translation>Gostitelj je poslal sporočilo, ki ga ta program ne zna uporabiti (%1); povezava je bila prekinjena.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Mize na naslovu %1:%2 ni bilo mogoče doseči (%3).</translation>
     </message>
@@ -4946,12 +4951,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-260"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-263"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+287"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

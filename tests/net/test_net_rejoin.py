@@ -89,14 +89,16 @@ def test_the_host_window_may_give_a_players_seat_to_someone_else(qtbot, settings
     first.close()
     try:
         qtbot.waitUntil(lambda: not host_window.lan.server.seated)
-        bo = RawClient(port)
-        bo.hello("Bo")
+        bo = window_named(qtbot, settings, "Bo")      # an app that never sat here: the host is asked, Bo waits
+        bo.lan.join("127.0.0.1", port)
         box = question(qtbot, host_window)
         assert box.text() == "Bo wants Ann's seat \u2014 allow?" and box.textFormat() == Qt.TextFormat.PlainText
+        assert bo.statusBar().currentMessage() == "Connected; waiting for the host to seat you\u2026"
         qtbot.mouseClick(next(b for b in box.buttons() if b.text() == "Allow"), Qt.MouseButton.LeftButton)
-        assert bo.wait_for(qtbot, "welcome")["seat"] == 1 and match.seats[1].name == "Bo"
-        assert host_window.lan.claims == {}
-        bo.close()
+        seated(qtbot, bo)
+        assert bo.lan.client.seat == 1 and match.seats[1].name == "Bo" and host_window.lan.claims == {}
+        assert bo.statusBar().currentMessage() == ""
+        bo.leave_table()
     finally:
         host_window.leave_table()
 

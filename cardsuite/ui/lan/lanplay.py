@@ -301,6 +301,9 @@ class LanPlay(QObject):
         client.rejected.connect(self._on_rejected)
         client.updated.connect(lambda update, c=client: self._seat_done(c) if update.phase == Phase.OVER else None)
         client.disconnected.connect(self._join_failed)
+        client.connected.connect(lambda: self.window.statusBar().showMessage(    # the host may be asked first
+            tr("Connected; waiting for the host to seat you\u2026"), 30000))
+        client.welcomed.connect(lambda _welcome: self.window.statusBar().clearMessage())
         client.connect_to(address, port, token=held.token if held is not None else None, code=code)
         return client
 
