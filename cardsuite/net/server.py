@@ -35,14 +35,14 @@ import secrets
 import time
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from cardsuite import __version__
 from cardsuite.play import MatchHost, RemoteLink
 from cardsuite.play.match import Phase
 from cardsuite.profile.ratings import START as START_RATING
-from cardsuite.play.seats import BotSeat, SeatKind
+from cardsuite.play.seats import WAITING_NAME, BotSeat, SeatKind
 from cardsuite.translate import QT_TRANSLATE_NOOP
 from . import fairness, protocol
 from .peers import Peer
@@ -197,7 +197,14 @@ class TableServer(QObject):
         return self.match.seats[seat].kind is SeatKind.REMOTE and seat not in self.seated
 
     def _owned(self, seat: int) -> bool:
-        return getattr(self.match.seats[seat], "token_hash", None) is not None
+        """Whether a player has sat at this remote seat; in a match saved before seats had tokens, whether the
+        seat carries a player's name (not the placeholder): that player can prove it only with a code or the
+        host's yes."""
+        s = self.match.seats[seat]
+        if getattr(s, "token_hash", None) is not None:
+            return True
+        return getattr(s, "legacy", False) and s.name not in (
+            "", WAITING_NAME, QCoreApplication.translate("Network", WAITING_NAME))
 
     # -- connections -------------------------------------------------------------------------
 
@@ -470,7 +477,7 @@ class TableServer(QObject):
             self.tokens.pop(seat, None)
             s = self.match.seats[seat]
             s.name, s.rating = self.placeholders.get(seat, (s.name, s.rating))
-            s.token_hash = None
+            s.token_hash, s.legacy = None, False
         elif not self.match.is_over:
             self.host.leave(seat)
         self._bye(peer, protocol.BYE_LEFT)

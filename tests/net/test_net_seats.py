@@ -173,3 +173,22 @@ def test_log_text_is_always_one_plain_line_and_name_key_is_stable(text):
     key = protocol.name_key(text)
     assert protocol.name_key(key) == key
     assert protocol.name_visible(text) == protocol.name_visible(key)
+
+
+def test_a_match_saved_before_seats_had_tokens_gives_a_named_seat_only_with_its_code(qtbot, table):
+    """A hosted match saved by an older cardsuite has no token hashes: a seat that carries a player's name is
+    still that player's, not the first hello's with that name; a seat nobody took goes to a newcomer."""
+    match = schnapsen_match(remote=2, seed=4)
+    match.seats[0].name = "Ann"
+    old = match.to_json()
+    for seat in old["seats"]:
+        del seat["token_hash"]                  # as an older cardsuite wrote it
+    resumed = Match.from_json(match.entry, old)
+    host, server = table(resumed)
+    codes = []
+    server.code_issued.connect(lambda seat, owner, code: codes.append((seat, code)))
+    assert refused(qtbot, server.port(), "Ann") == "seat_owned" and [seat for seat, _ in codes] == [0]
+    bob, welcome = joined(qtbot, server.port(), "Bob")
+    assert welcome["seat"] == 1, "the seat still waiting for its first player is free"
+    ann, welcome = joined(qtbot, server.port(), "Ann", code=codes[0][1])
+    assert welcome["seat"] == 0 and "token_hash" in str(resumed.to_json()["seats"][0])
