@@ -199,6 +199,41 @@ class TableServer(QObject):
         self._broadcast_seats()
 
     def _on_message(self, peer: Peer, message: dict | protocol.ProtocolError) -> None:
+        """Every message from a peer, already read by the protocol.  No exception escapes: a handler that
+        fails answers ``error`` (``bye`` for a greeting), logs one line, and the table is as it was before."""
+        greeting = peer.seat is None
+        before = self._seating() if greeting else None
+        try:
+            self._dispatch(peer, message)
+        except Exception as exc:          # noqa: BLE001 - the host stays up whatever one message does
+            kind = message.get("type") if isinstance(message, dict) else "malformed"
+            log.error("cardsuite: a %r message from %s failed and was not acted on: %s: %r", kind,
+                      peer.address, type(exc).__name__, str(exc))
+            log.debug("cardsuite: the failure", exc_info=True)
+            if greeting:
+                self._restore_seating(peer, before)
+                self._bye(peer, protocol.BYE_HELLO_FAILED)
+            else:
+                self._send(peer, {"type": "error", "reason": protocol.FAILED, "strikes": peer.strikes})
+
+    def _seating(self) -> tuple:
+        """Who sits where, as a greeting may change it: so a greeting that fails halfway changes nothing."""
+        seats = [(s.name, s.rating) for s in self.match.seats]
+        return seats, dict(self.seated), dict(self.tokens), dict(self.dropped), dict(self.placeholders)
+
+    def _restore_seating(self, peer: Peer, before: tuple) -> None:
+        seats, self.seated, self.tokens, self.dropped, self.placeholders = before
+        for seat, (name, rating) in zip(self.match.seats, seats):
+            seat.name, seat.rating = name, rating
+        if peer.seat is not None and self.seated.get(peer.seat) is not peer:
+            link = self.host.links.get(peer.seat)
+            if isinstance(link, RemoteLink) and link.seat == peer.seat and peer.seat not in self.seated:
+                self.host.detach(peer.seat)
+            peer.seat = None
+        self._update_hold()
+        self._broadcast_seats()         # anyone told of the half-made seating hears it undone
+
+    def _dispatch(self, peer: Peer, message: dict | protocol.ProtocolError) -> None:
         if isinstance(message, protocol.ProtocolError):
             if peer.seat is None:
                 self._refuse(peer, "bad_hello", protocol.REFUSE_REASONS["bad_hello"])
