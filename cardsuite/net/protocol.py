@@ -114,9 +114,13 @@ class Bool(Spec):
         return value
 
 
+LINE_BREAKING = frozenset({"Cc", "Zl", "Zp"})   # control characters, and U+2028/U+2029, which end a line too
+
+
 class Str(Spec):
-    """Text of ``lo``..``hi`` characters; ``plain`` strips it and refuses control characters
-    (names and chat lines end up in lists and log lines)."""
+    """Text of ``lo``..``hi`` characters; ``plain`` strips it and refuses control characters and line or
+    paragraph separators (names, chat lines and app versions end up in lists, refusals and log lines, where
+    a line break would start a forged line)."""
 
     def __init__(self, lo: int = 0, hi: int = 64, plain: bool = False) -> None:
         self.lo, self.hi, self.plain = lo, hi, plain
@@ -126,7 +130,7 @@ class Str(Spec):
             raise ProtocolError(QT_TRANSLATE_NOOP("Network", "'{field}' must be text"), field=path)
         if self.plain:
             value = value.strip()
-            if any(unicodedata.category(c) == "Cc" for c in value):
+            if any(unicodedata.category(c) in LINE_BREAKING for c in value):
                 raise ProtocolError(QT_TRANSLATE_NOOP("Network", "'{field}' must not contain control characters"),
                                     field=path)
         if self.lo == self.hi != len(value):
@@ -233,7 +237,7 @@ ID = Str(1, 64)
 TOKEN = Str(1, 64)
 GAME = Str(1, 32)
 RATING = Int(0, 4000)      # an Elo rating; bounded so no peer can make the rating arithmetic overflow
-APP = Str(1, 32)
+APP = Str(1, 32, plain=True)
 SEQ = Int(0)
 SEAT = Int(0, 63)
 PORT = Int(1, 65535)
@@ -301,7 +305,7 @@ def validate(message: object, direction: str) -> dict:
     if kind not in table:
         raise ProtocolError(QT_TRANSLATE_NOOP("Network", "unknown message type {kind}"), kind=_show(kind))
     if kind in ("hello", "welcome") and message.get("protocol") != PROTOCOL_VERSION:
-        return Record({"protocol": Int(0), "app": Maybe(Str(0, 32), "?")}).check(message, "")
+        return Record({"protocol": Int(0), "app": Maybe(Str(0, 32, plain=True), "?")}).check(message, "")
     out = table[kind].check(message, "")
     same = _SAME_LENGTH.get(kind)
     if same and len({len(out[f]) for f in same}) > 1:

@@ -275,3 +275,28 @@ def test_one_sigterm_stops_the_headless_host_with_its_save_after_a_hostile_greet
             proc.communicate()
     env_home = tmp_path / "home"
     assert any(env_home.rglob(f"{save_name('schnapsen')}*")), "the hosted match was not saved"
+
+
+def test_an_app_version_that_would_start_a_forged_line_is_refused_at_the_schema_not_quoted(qtbot):
+    """A hello of another protocol version is refused with its app version quoted back (and logged by the host):
+    a newline or U+2028 in it started a forged line ("Mallory joined seat 0") in the headless host's log."""
+    match = schnapsen_match(remote=1, seed=34)
+    host, server = serve(match)
+    refused = []
+    server.refused.connect(lambda address, reason: refused.append(reason))
+    try:
+        for app in ("1\nMallory joined seat 0", "1\u2028Mallory joined seat 0", "1\rx", "1\u2029x"):
+            for version in (protocol.PROTOCOL_VERSION, protocol.PROTOCOL_VERSION + 98):
+                body = json.dumps({"type": "hello", "protocol": version, "app": app, "name": "M"}).encode()
+                mallory = RawClient(server.port())
+                mallory.send_raw(struct.pack(">I", len(body)) + body)
+                assert mallory.wait_for(qtbot, "refuse")["code"] == "bad_hello", (app, version)
+                mallory.close()
+        assert len(refused) == 8 and not any(ch in reason for reason in refused for ch in "\n\r\u2028\u2029")
+        for text in ("a\u2028b", "a\u2029b", "a\nb"):        # a chat line neither
+            body = json.dumps({"type": "chat", "text": text}).encode()
+            assert isinstance(protocol.FrameReader("to_host").feed(struct.pack(">I", len(body)) + body)[0],
+                              protocol.ProtocolError)
+    finally:
+        server.close()
+        host.close()
