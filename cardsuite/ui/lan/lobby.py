@@ -20,6 +20,7 @@ from cardsuite.engine import BadMessage
 from cardsuite.net.lobby import ChatLine, Invitation, InviteAnswer, LobbyPlayer, LobbyTable
 from .hostdialog import HostDialog
 from ..toolkit.i18n import game_text, game_title
+from ..toolkit.plaintext import plain_box, plain_label, plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 SUMMARY_PARTS = 7
@@ -130,7 +131,7 @@ class LobbyWindow(QWidget):
         self.back_button.clicked.connect(self.back_requested)
         head.addWidget(self.back_button)
         outer.addLayout(head)
-        self.status_label = QLabel()
+        self.status_label = plain_label(QLabel())
         self.status_label.setObjectName("lobbyStatus")
         self.status_label.setWordWrap(True)
         outer.addWidget(self.status_label)
@@ -153,7 +154,7 @@ class LobbyWindow(QWidget):
         self.empty_tables.setObjectName("emptyTables")
         self.empty_tables.setWordWrap(True)
         left.addWidget(self.empty_tables)
-        self.table_details = QLabel()
+        self.table_details = plain_label(QLabel())
         self.table_details.setObjectName("tableDetails")
         self.table_details.setWordWrap(True)
         self.table_details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -253,7 +254,7 @@ class LobbyWindow(QWidget):
                                     self._seats_text(table), self._free_text(table)])
             item.setData(0, ID_ROLE, table.id)
             for column in range(5):
-                item.setToolTip(column, self._details(table))
+                item.setToolTip(column, plain_tooltip(self._details(table)))
             self.tables_view.addTopLevelItem(item)
             item.setSelected(chosen_table is not None and table.id == chosen_table.id)
         for column in (0, 1, 3, 4):
@@ -420,8 +421,8 @@ class LobbyWindow(QWidget):
         rating = str(player.rating) if player.rating is not None else self.tr("none yet")
         text = (self.tr("Name: %1\nGames played: %2\nRating: %3\nNow: %4").replace("%1", player.name)
                 .replace("%2", str(player.played)).replace("%3", rating).replace("%4", self._doing(player)))
-        self.info_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Player info"), text,
-                                    QMessageBox.StandardButton.Close, self)
+        self.info_box = plain_box(QMessageBox(QMessageBox.Icon.Information, self.tr("Player info"), text,
+                                              QMessageBox.StandardButton.Close, self))
         self.info_box.setObjectName("player_info")
         self.info_box.open()
 
@@ -433,9 +434,10 @@ class LobbyWindow(QWidget):
 
     def prompt_invitation(self, invitation: Invitation) -> QMessageBox:
         """Ask whether to accept; accepting answers the host and asks to join its table."""
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Invitation"),
-                          self.tr("%1 invites you to play %2 at their table.").replace("%1", invitation.name)
-                          .replace("%2", _title(invitation.game)), QMessageBox.StandardButton.NoButton, self)
+        box = plain_box(QMessageBox(QMessageBox.Icon.Question, self.tr("Invitation"),
+                                    self.tr("%1 invites you to play %2 at their table.")
+                                    .replace("%1", invitation.name).replace("%2", _title(invitation.game)),
+                                    QMessageBox.StandardButton.NoButton, self))
         box.setObjectName("invitation")
         box.setInformativeText(self.tr("Accept to join the table now."))
         accept = box.addButton(self.tr("Accept"), QMessageBox.ButtonRole.AcceptRole)
