@@ -148,6 +148,11 @@ class Discovery(QObject):
     def announced(self) -> list[str]:
         return list(self._tables)
 
+    def table_body(self, table_id: str) -> dict | None:
+        """What one of our tables announces now (its game, seats, access), or None if it is not ours."""
+        body_fn = self._tables.get(table_id)
+        return dict(body_fn()) if body_fn is not None else None
+
     def tick(self) -> None:
         """Forget what went quiet, then announce this lobby and its tables."""
         if self.model.expire(self.clock()):

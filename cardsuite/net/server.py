@@ -70,6 +70,8 @@ class TableServer(QObject):
         self.bind = bind
         self.wanted_port = port
         self.invited = set(invited) if invited is not None else None
+        if self.match.entry.game().open_tables:     # RULES P-10: a duel table is open to anyone
+            self.invited = None
         self.reconnect_s = reconnect_s
         self.now = now
         self.table_id = secrets.token_hex(8)

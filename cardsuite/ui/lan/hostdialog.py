@@ -60,6 +60,11 @@ class HostDialog(QDialog):
         group.addButton(self.invited_only)
         join_layout.addWidget(self.anyone)
         join_layout.addWidget(self.invited_only)
+        self.open_note = QLabel(self.tr("Duel tables are open to everyone on the network; nobody is invited "
+                                        "directly."))
+        self.open_note.setObjectName("open_note")
+        self.open_note.setWordWrap(True)
+        join_layout.addWidget(self.open_note)
         self.invite_list = QListWidget()
         self.invite_list.setObjectName("invite_list")
         self.invite_list.setMaximumHeight(110)
@@ -127,6 +132,7 @@ class HostDialog(QDialog):
                 widget.deleteLater()
         self.entry = games.get(self.game_combo.currentData())
         self.game = self.entry.game()
+        self._follow_open_tables()
         self.options_form = OptionsForm(self.game.Options, None, None, self.game)
         seats = QGroupBox(self.tr("Seats"))
         seats_layout = QVBoxLayout(seats)
@@ -158,6 +164,14 @@ class HostDialog(QDialog):
             self.seat_rows.rebuild(teams, kinds, [])
         self.error_label.hide()
 
+    def _follow_open_tables(self) -> None:
+        """A game whose tables are open to anyone (the Spider duel, RULES P-10) offers no other access."""
+        open_tables = self.game.open_tables
+        if open_tables:
+            self.anyone.setChecked(True)
+        self.invited_only.setEnabled(not open_tables)
+        self.open_note.setVisible(open_tables)
+
     def _access_changed(self) -> None:
         invited = self.invited_only.isChecked()
         self.invite_list.setVisible(invited and self.invite_list.count() > 0)
@@ -186,7 +200,7 @@ class HostDialog(QDialog):
         invited = [self.invite_list.item(i) for i in range(self.invite_list.count())]
         invited = [item for item in invited if item.checkState() == Qt.CheckState.Checked]
         low, high = sorted((self.rating_low.value(), self.rating_high.value()))
-        only_invited = self.invited_only.isChecked()
+        only_invited = self.invited_only.isChecked() and not self.game.open_tables
         return {"game": self.entry.name, "options": options.to_json(), "seats": seats,
                 "access": "invited" if only_invited else "anyone",
                 "ratings": None if self.any_skill.isChecked() else [low, high],

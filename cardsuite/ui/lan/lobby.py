@@ -347,8 +347,11 @@ class LobbyWindow(QWidget):
                                    self.tr("Pick a table to see its rules and seats."))
         self.table_details.setVisible(bool(self.model.tables()))
         hosting = bool(self.discovery.announced())
-        self.invite_button.setEnabled(player is not None and hosting)
-        self.invite_button.setToolTip("" if hosting else self.tr("Host a table first, then invite players to it."))
+        duel = hosting and self._open_table(self.discovery.announced()[0])
+        self.invite_button.setEnabled(player is not None and hosting and not duel)
+        self.invite_button.setToolTip(
+            self.tr("Duel tables are open to everyone on the network; nobody is invited directly.") if duel
+            else "" if hosting else self.tr("Host a table first, then invite players to it."))
         self.ignore_button.setEnabled(player is not None)
         ignored = player is not None and self.model.is_ignored(player.id, player.name)
         self.ignore_button.setText(self.tr("Unignore") if ignored else self.tr("Ignore"))
@@ -388,9 +391,17 @@ class LobbyWindow(QWidget):
         self.player_invited.emit(table_id, player.name)
         return True
 
+    def _open_table(self, table_id: str) -> bool:
+        """Whether our table ``table_id`` is of a game whose tables are open to anyone (RULES P-10)."""
+        body = self.discovery.table_body(table_id) or {}
+        try:
+            return games.get(body.get("game")).game().open_tables
+        except KeyError:
+            return False
+
     def _invite(self) -> None:
         player, tables = self.selected_player(), self.discovery.announced()
-        if player is None or not tables:
+        if player is None or not tables or self._open_table(tables[0]):
             return
         if self._send_invite(player.id, tables[0]):
             self._note(self.tr("%1 is invited to your table; waiting for the answer.").replace("%1", player.name))
