@@ -70,7 +70,7 @@ def test_a_duel_table_asked_to_be_private_is_served_to_anyone(qtbot):
     # RULES P-10: a Spider table is always "anyone", whatever the host was asked
     entry = games.get("spider")
     match = Match(entry, entry.game().Options.from_preset(), [local_seat("Ann"), remote_seat("Waiting")], seed=4)
-    host, server = serve(match, invited={"Cene"})
+    host, server = serve(match, invited={"Cene"}, friends={"someone"})
     try:
         assert server.announcement()["access"] == "anyone"
         bob = RawClient(server.port())
