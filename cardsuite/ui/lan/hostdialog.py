@@ -1,5 +1,5 @@
-"""Opening a table on the network, as sheet 000 has it: who may join (anyone, or only players you
-invite), the opponents' skill range by rating, the game with its preset and every option it
+"""Opening a table on the network, as sheet 000 has it: who may join (anyone, only your friends, or
+only players you invite; a Spider duel table is always open, RULES P-10), the opponents' skill range by rating, the game with its preset and every option it
 exposes (stake, limit, doubling and target are the game's own options), and who sits at each seat:
 you, a player from the network, or a computer player of a chosen level.
 
@@ -52,13 +52,17 @@ class HostDialog(QDialog):
         join_layout = QVBoxLayout(join)
         self.anyone = QRadioButton(self.tr("Anyone on the network"))
         self.anyone.setObjectName("access_anyone")
+        self.friends_only = QRadioButton(self.tr("Only my friends"))
+        self.friends_only.setObjectName("access_friends")
         self.invited_only = QRadioButton(self.tr("Only players I invite"))
         self.invited_only.setObjectName("access_invited")
         self.anyone.setChecked(True)
         group = QButtonGroup(self)
         group.addButton(self.anyone)
+        group.addButton(self.friends_only)
         group.addButton(self.invited_only)
         join_layout.addWidget(self.anyone)
+        join_layout.addWidget(self.friends_only)
         join_layout.addWidget(self.invited_only)
         self.open_note = QLabel(self.tr("Duel tables are open to everyone on the network; nobody is invited "
                                         "directly."))
@@ -170,6 +174,7 @@ class HostDialog(QDialog):
         if open_tables:
             self.anyone.setChecked(True)
         self.invited_only.setEnabled(not open_tables)
+        self.friends_only.setEnabled(not open_tables)
         self.open_note.setVisible(open_tables)
 
     def _access_changed(self) -> None:
@@ -201,8 +206,9 @@ class HostDialog(QDialog):
         invited = [item for item in invited if item.checkState() == Qt.CheckState.Checked]
         low, high = sorted((self.rating_low.value(), self.rating_high.value()))
         only_invited = self.invited_only.isChecked() and not self.game.open_tables
+        friends = self.friends_only.isChecked() and not self.game.open_tables
         return {"game": self.entry.name, "options": options.to_json(), "seats": seats,
-                "access": "invited" if only_invited else "anyone",
+                "access": "invited" if only_invited else "friends" if friends else "anyone",
                 "ratings": None if self.any_skill.isChecked() else [low, high],
                 "invited": [item.data(Qt.ItemDataRole.UserRole) for item in invited] if only_invited else [],
                 "invited_names": [item.text() for item in invited] if only_invited else []}
