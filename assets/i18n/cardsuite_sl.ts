@@ -4,7 +4,7 @@
 <context>
     <name>Canasta</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+163"/>
+        <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+164"/>
         <source>Take back the cards you laid, or take the pile with them.</source>
         <translation>Vzemi položene karte nazaj ali z njimi vzemi kup.</translation>
     </message>
@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="+180"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+200"/>
         <source>Give up</source>
         <translation>Predaj</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>Kanasta</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/widgets.py" line="+70"/>
+        <location filename="../../cardsuite/games/canasta/table/widgets.py" line="+71"/>
         <source>aces</source>
         <translation>asi</translation>
     </message>
@@ -533,16 +533,11 @@
         <source>black 3s</source>
         <translation>črne trojke</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
 </context>
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+25"/>
+        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+23"/>
         <source>Blue lattice</source>
         <translation>Modra mreža</translation>
     </message>
@@ -560,7 +555,7 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../cardsuite/ui/app/crashbanner.py" line="+35"/>
+        <location filename="../../cardsuite/ui/app/crashbanner.py" line="+34"/>
         <source>Crash report</source>
         <translation>Poročilo o zrušitvi</translation>
     </message>
@@ -593,7 +588,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+108"/>
+        <location filename="../../cardsuite/net/discovery.py" line="+104"/>
         <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
         <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program ali drug cardsuite. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
     </message>
@@ -697,7 +692,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../cardsuite/ui/app/statswindow.py" line="+156"/>
+        <location filename="../../cardsuite/ui/app/statswindow.py" line="+155"/>
         <source>People</source>
         <translation>Ljudje</translation>
     </message>
@@ -900,7 +895,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+38"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+36"/>
         <source>Host a table</source>
         <translation>Postavi mizo</translation>
     </message>
@@ -921,11 +916,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Only my friends</source>
+        <translation>Samo moji prijatelji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Only players I invite</source>
         <translation>Samo igralci, ki jih povabim</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
+        <translation>Mize za dvoboj so odprte za vse v omrežju; nikogar se ne povabi neposredno.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Tick the players to invite now; you can invite others from the lobby later.</source>
         <translation>Označite igralce, ki jih želite povabiti zdaj; druge lahko pozneje povabite iz preddverja.</translation>
     </message>
@@ -960,7 +965,7 @@
         <translation>Odpri mizo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Seats</source>
         <translation>Mesta</translation>
     </message>
@@ -980,7 +985,7 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Leave at least one seat for a player on the network.</source>
         <translation>Pustite vsaj eno mesto za igralca v omrežju.</translation>
     </message>
@@ -1016,7 +1021,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+345"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+347"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -1114,12 +1119,12 @@
         <translation>Za mizo v omrežju LAN: premik med mizo in klepetom za mizo ter nazaj</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+84"/>
         <source>Space, then Enter</source>
         <translation>Preslednica, nato Enter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pick up a run, then put it on the focused column</source>
         <translation>Poberi zaporedje, nato ga položi na izbrani stolpec</translation>
     </message>
@@ -1139,7 +1144,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+61"/>
         <source>Close the talon</source>
         <translation>Zapri talon</translation>
     </message>
@@ -1154,12 +1159,12 @@
         <translation>Izigraj izbranega kralja ali damo in napovej poroko</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="-223"/>
         <source>Space / Ctrl+Space</source>
         <translation>Preslednica / Ctrl+Preslednica</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Select or unselect the focused hand card</source>
         <translation>Izberi ali odizberi izbrano karto v roki</translation>
     </message>
@@ -1169,7 +1174,7 @@
         <translation>Na karti v roki: položi jo (ali izbrane karte) kot s klikom ali jo izberi, če ne spada v nobeno kombinacijo; na kombinaciji ali kupu za odlaganje: položi tja izbrane karte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Draw from the stock</source>
         <translation>Vleci s kupa za pobiranje</translation>
     </message>
@@ -1224,7 +1229,7 @@
         <translation>Oko: pokaži nize nasprotne strani</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../cardsuite/ui/app/keyshelp.py" line="+27"/>
         <location line="+18"/>
         <source>Keyboard</source>
         <translation>Tipkovnica</translation>
@@ -1249,7 +1254,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+167"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+184"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1274,7 +1279,7 @@
         <translation>Čakamo na: %1…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Join a table</source>
         <translation>Pridruži se mizi</translation>
     </message>
@@ -1284,7 +1289,7 @@
         <translation>Naslov in vrata gostitelja (na primer 192.168.1.20:47475):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+10"/>
         <source>Could not join the table</source>
         <translation>Mizi se ni bilo mogoče pridružiti</translation>
@@ -1308,7 +1313,7 @@
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Igraj v omrežju</translation>
@@ -1384,24 +1389,31 @@
         <translation>Zdaj</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Invite</source>
         <translation>Povabi</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
+        <location line="+254"/>
+        <source>New friend</source>
+        <translation>Nov prijatelj</translation>
+    </message>
+    <message>
+        <location line="-253"/>
+        <location line="+194"/>
         <source>Ignore</source>
         <translation>Prezri</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+242"/>
+        <location line="-193"/>
+        <location line="+287"/>
+        <location line="+39"/>
         <source>Player info</source>
         <translation>Podatki o igralcu</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-323"/>
         <source>Chat</source>
         <translation>Klepet</translation>
     </message>
@@ -1416,17 +1428,22 @@
         <translation>Pošlji</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>V omrežju nastopate kot %1. Mize in igralci se oglasijo približno enkrat na sekundo.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>%1 (ignored)</source>
         <translation>%1 (prezirate)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Friends not here now: %1</source>
+        <translation>Prijatelji, ki jih zdaj ni: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 at %2&apos;s table (%3:%4)</source>
         <translation>%1 za mizo igralca %2 (%3:%4)</translation>
     </message>
@@ -1466,17 +1483,23 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by invitation</source>
         <translation>na povabilo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the host&apos;s friends only</source>
+        <translation>samo gostiteljevi prijatelji</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+170"/>
         <source>a game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-166"/>
         <source>playing %1 with %2</source>
         <translation>za mizo: %1, nasprotniki: %2</translation>
     </message>
@@ -1501,17 +1524,22 @@
         <translation>Izberite mizo, da vidite njena pravila in mesta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
+        <translation>Mize za dvoboj so odprte za vse v omrežju; nikogar se ne povabi neposredno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Host a table first, then invite players to it.</source>
         <translation>Najprej postavite mizo, nato nanjo povabite igralce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Unignore</source>
         <translation>Ne prezri več</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>%1 is invited to your table; waiting for the answer.</source>
         <translation>%1 ima povabilo za vašo mizo; čakamo na odgovor.</translation>
     </message>
@@ -1531,6 +1559,36 @@
         <translation>%1: povabilo zavrnjeno.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Remove friend</source>
+        <translation>Odstrani prijatelja</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is no longer on your friends list.</source>
+        <translation>%1 ni več na vašem seznamu prijateljev.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is now your friend: listed first, and you hear when they come online or host a table.</source>
+        <translation>%1 je zdaj vaš prijatelj: na vrhu seznama, in izvedeli boste, ko pride v omrežje ali postavi mizo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your friends list could not be saved (%1); the change holds until you quit.</source>
+        <translation>Seznama prijateljev ni bilo mogoče shraniti (%1); sprememba velja do izhoda iz programa.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Your friend %1 is hosting %2.</source>
+        <translation>Vaš prijatelj %1 je postavil mizo: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your friend %1 is online.</source>
+        <translation>Vaš prijatelj %1 je v omrežju.</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>none yet</source>
         <translation>še nobene</translation>
@@ -1547,7 +1605,12 @@ Ocena: %3
 Zdaj: %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>On your friends list.</source>
+        <translation>Na vašem seznamu prijateljev.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Invitation</source>
         <translation>Povabilo</translation>
     </message>
@@ -1557,7 +1620,7 @@ Zdaj: %4</translation>
         <translation>%1 vas vabi za svojo mizo. Igra: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Accept to join the table now.</source>
         <translation>Sprejmite, da se takoj pridružite mizi.</translation>
     </message>
@@ -1575,7 +1638,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+197"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+200"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1695,7 +1758,7 @@ Zdaj: %4</translation>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Your unfinished match of %1 was saved by a newer version of cardsuite, so this one cannot resume it. A new match takes its place; the old save is kept aside in %2, for the newer version.</source>
         <translation>Vašo nedokončano partijo igre %1 je shranila novejša različica cardsuite, zato je ta ne more nadaljevati. Nadomestila jo bo nova partija; stara shranjena partija se ohrani posebej v mapi %2, za novejšo različico.</translation>
     </message>
@@ -1721,7 +1784,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="-23"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
@@ -1751,12 +1814,12 @@ Zdaj: %4</translation>
         <translation>Shranjene partije igre %1 ni bilo mogoče prebrati (%2). Datoteka je ostala nespremenjena: %3.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>The old save of %1 is kept as %2.</source>
         <translation>Stara shranjena partija igre %1 je ohranjena kot %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Discard the saved match?</source>
         <translation>Zavržem shranjeno partijo?</translation>
     </message>
@@ -1781,17 +1844,17 @@ Zdaj: %4</translation>
         <translation>Partija se ne shranjuje</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>The result could not be saved in the statistics: %1</source>
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Leave the table?</source>
         <translation>Zapustim mizo?</translation>
     </message>
@@ -1806,7 +1869,7 @@ Zdaj: %4</translation>
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/app/windowdialogs.py" line="+42"/>
+        <location filename="../../cardsuite/ui/app/windowdialogs.py" line="+43"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -1892,6 +1955,11 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>Your rating is outside this table&apos;s skill range.</source>
         <translation>Vaša ocena je zunaj razpona, ki ga dovoljuje ta miza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is for the host&apos;s friends only.</source>
+        <translation>Ta miza je samo za gostiteljeve prijatelje.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2010,16 +2078,17 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+30"/>
+        <location line="+6"/>
         <source>A message was not valid UTF-8 text.</source>
         <translation>Sporočilo ni bilo veljavno besedilo UTF-8.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>A message was not valid JSON.</source>
         <translation>Sporočilo ni bilo veljaven JSON.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+35"/>
         <location line="+37"/>
         <location line="+22"/>
         <location line="+8"/>
@@ -2027,7 +2096,7 @@ Zdaj: %4</translation>
         <translation>Velikost sporočila ({size} B) presega omejitev {limit} B.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The host plays protocol {theirs} (cardsuite {their_app}); you have {ours} ({our_app}).</source>
         <translation>Gostitelj uporablja protokol {theirs} (cardsuite {their_app}); vi imate {ours} ({our_app}).</translation>
     </message>
@@ -2061,8 +2130,8 @@ Zdaj: %4</translation>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-130"/>
-        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+40"/>
-        <location filename="../../cardsuite/ui/app/choice.py" line="+65"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+44"/>
+        <location filename="../../cardsuite/ui/app/choice.py" line="+32"/>
         <location filename="../../cardsuite/ui/app/seatrows.py" line="+23"/>
         <source>You</source>
         <translation>Vi</translation>
@@ -2170,7 +2239,7 @@ Zdaj: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/i18n.py" line="+78"/>
+        <location filename="../../cardsuite/ui/toolkit/i18n.py" line="+77"/>
         <source>&amp;Select All</source>
         <translation>Izberi &amp;vse</translation>
     </message>
@@ -2462,10 +2531,10 @@ Zdaj: %4</translation>
     <name>Rules</name>
     <message>
         <location filename="../../cardsuite/engine.py" line="+326"/>
-        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+23"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+24"/>
         <location line="+16"/>
-        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+120"/>
-        <location filename="../../cardsuite/play/match.py" line="+178"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+146"/>
+        <location filename="../../cardsuite/play/match.py" line="+179"/>
         <source>The round is over.</source>
         <translation>Igra je končana.</translation>
     </message>
@@ -2491,7 +2560,7 @@ Zdaj: %4</translation>
         <translation>To ni poteza te igre.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/engine/melds.py" line="+85"/>
+        <location filename="../../cardsuite/games/canasta/engine/melds.py" line="+30"/>
         <source>Black 3s may be melded only when you go out.</source>
         <translation>Črne trojke lahko položiš samo, ko se odpreš.</translation>
     </message>
@@ -2834,7 +2903,7 @@ Zdaj: %4</translation>
         <translation>Nimate adutnega fanta.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="+182"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+129"/>
         <source>The game is over.</source>
         <translation>Igra je končana.</translation>
     </message>
@@ -2925,7 +2994,7 @@ Zdaj: %4</translation>
         <translation>Čas še ni potekel.</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+132"/>
         <source>The duel is a draw.</source>
         <translation>Dvoboj je neodločen.</translation>
     </message>
@@ -2968,7 +3037,7 @@ Zdaj: %4</translation>
         <translation>Igra je končana.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="+148"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="-179"/>
         <source>clubs</source>
         <translation>križ</translation>
     </message>
@@ -3124,12 +3193,12 @@ Zdaj: %4</translation>
         <translation>pik</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+139"/>
         <source>Trumps</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+115"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+58"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -3144,7 +3213,7 @@ Zdaj: %4</translation>
         <translation>Zapri talon</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+26"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+27"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -3329,7 +3398,7 @@ Zdaj: %4</translation>
         <translation>Dokler je talon odprt, lahko odgovorite s katero koli karto: premagajte jo in vzemite vzetek ali pa odvrzite nizko karto. Kliknite karto ali jo povlecite na sredino.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+79"/>
+        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+81"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Te karte zdaj ne smete igrati.</translation>
@@ -3375,7 +3444,7 @@ Zdaj: %4</translation>
         <translation>Poroko napoveš samo s kraljem ali damo.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/animations.py" line="+33"/>
+        <location filename="../../cardsuite/games/schnapsen/table/animations.py" line="+34"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zapre talon.</translation>
     </message>
@@ -3413,7 +3482,7 @@ Zdaj: %4</translation>
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/engine/game.py" line="+207"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/game.py" line="+204"/>
         <source>Card points</source>
         <translation>Točke kart</translation>
     </message>
@@ -3443,7 +3512,7 @@ Zdaj: %4</translation>
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/scoring.py" line="+37"/>
+        <location filename="../../cardsuite/games/spider/engine/scoring.py" line="+36"/>
         <source>Cards turned up</source>
         <translation>Odkrite karte</translation>
     </message>
@@ -3483,7 +3552,7 @@ Zdaj: %4</translation>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/engine/game.py" line="+250"/>
+        <location filename="../../cardsuite/games/canasta/engine/game.py" line="-9"/>
         <source>Canasta bonuses</source>
         <translation>Nagrade za kanaste</translation>
     </message>
@@ -3717,12 +3786,12 @@ Zdaj: %4</translation>
     <name>Spider</name>
     <message>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+145"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+369"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+364"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+283"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+215"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -3732,7 +3801,7 @@ Zdaj: %4</translation>
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-95"/>
         <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
@@ -3748,8 +3817,8 @@ Zdaj: %4</translation>
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="+141"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+112"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+163"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+114"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
@@ -3770,7 +3839,7 @@ Zdaj: %4</translation>
         <translation>Končaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="+90"/>
         <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
@@ -3826,7 +3895,7 @@ Zdaj: %4</translation>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+89"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -3931,7 +4000,7 @@ Zdaj: %4</translation>
         <translation>Vaš rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/result.py" line="+73"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+96"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+10"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
@@ -3977,7 +4046,7 @@ Zdaj: %4</translation>
         <translation>Vse karte pospravljene!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="+25"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+26"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+2"/>
         <source>Time ran out</source>
         <translation>Čas je potekel</translation>
@@ -3989,7 +4058,7 @@ Zdaj: %4</translation>
         <translation>Končano</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/gestures.py" line="+81"/>
+        <location filename="../../cardsuite/games/spider/table/gestures.py" line="+83"/>
         <source>No column takes {card} now.</source>
         <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
     </message>
@@ -4020,12 +4089,12 @@ Zdaj: %4</translation>
         <translation>Preostali čas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="-19"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="-20"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No useful moves left: press Done to finish.</source>
         <translation>Koristnih potez ni več: za konec pritisnite Končaj.</translation>
     </message>
@@ -4050,7 +4119,7 @@ Zdaj: %4</translation>
         <translation>Namig: delite novo vrsto kart.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Dvoboj: {name} hkrati igra prav to delitev. Zmaga višji rezultat, pri enakem rezultatu pa tisti, ki prej konča. Povlecite karto ali niz ali ga kliknite, da ga premaknete.</translation>
     </message>
@@ -4135,7 +4204,7 @@ Zdaj: %4</translation>
         <translation>Delitev št. {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/result.py" line="+53"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+65"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Računalniška analiza ni našla načina, da bi v tej delitvi pospravila vse karte.</translation>
     </message>
@@ -4155,7 +4224,7 @@ Zdaj: %4</translation>
         <translation>Najboljši rezultat, dosežen ali najden za to delitev, je {best} – rezultat igralca {name}; dosegli ste {pct} %.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="-35"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="-36"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Posnetek igre: {name}</translation>
     </message>
@@ -4180,7 +4249,7 @@ Zdaj: %4</translation>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal as it started</source>
         <translation>Delitev na začetku</translation>
     </message>
@@ -4210,7 +4279,7 @@ Zdaj: %4</translation>
         <translation>Razveljavljena poteza</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-281"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-283"/>
         <source>Cards face down: {n}</source>
         <translation>Zaprte karte: {n}</translation>
     </message>
@@ -4406,7 +4475,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+328"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
@@ -4439,12 +4508,12 @@ Zdaj: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+17"/>
+        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+19"/>
         <source>Waiting for players to join (%1 of %2 seats taken)…</source>
         <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Say something to the table</source>
         <translation>Napišite nekaj vsem za mizo</translation>
     </message>
@@ -4457,7 +4526,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableChatDock</name>
     <message>
-        <location line="+96"/>
+        <location line="+71"/>
         <source>Table chat</source>
         <translation>Klepet za mizo</translation>
     </message>
@@ -4465,7 +4534,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+141"/>
+        <location filename="../../cardsuite/net/client.py" line="+143"/>
         <source>You closed the connection.</source>
         <translation>Povezavo ste prekinili sami.</translation>
     </message>
@@ -4498,7 +4567,7 @@ Zdaj: %4</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/games/__init__.py" line="+75"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+76"/>
         <source>Schnapsen</source>
         <translation>Šnops</translation>
     </message>
@@ -4533,9 +4602,9 @@ Zdaj: %4</translation>
         <translation>Naključni</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+241"/>
-        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+412"/>
-        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+576"/>
+        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+12"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+417"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+546"/>
         <source>Easy</source>
         <translation>Lahek</translation>
     </message>
@@ -4559,7 +4628,7 @@ Zdaj: %4</translation>
         <translation>Privzeto</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/engine/options.py" line="+28"/>
+        <location filename="../../cardsuite/games/canasta/engine/options.py" line="+30"/>
         <source>Players</source>
         <translation>Igralci</translation>
     </message>
@@ -4764,7 +4833,7 @@ Zdaj: %4</translation>
         <translation>Klasično</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="-137"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/options.py" line="+14"/>
         <source>Game points for a bummerl</source>
         <translation>Igralne točke za bummerl</translation>
     </message>
@@ -4852,12 +4921,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-135"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-139"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+167"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
