@@ -115,10 +115,15 @@ class LanPlay(QObject):
         return self.lobby
 
     def _player_invited(self, table_id: str, name: str) -> None:
-        """An invitation to our invited-only table went out: that player may sit down."""
+        """An invitation to our invited-only or friends-only table went out: that player may sit down (on a
+        friends-only table by the player id the lobby hears under that name)."""
         server = self.server
-        if server is not None and server.table_id == table_id and server.invited is not None:
+        if server is None or server.table_id != table_id:
+            return
+        if server.invited is not None:
             server.invited.add(name)
+        if server.friends is not None and self.discovery is not None:
+            server.friends.update(p.id for p in self.discovery.model.players() if p.name == name)
 
     def _friend_news(self, text: str) -> None:
         """A friend came online or hosts a table while the lobby is not on screen: the status bar says it."""

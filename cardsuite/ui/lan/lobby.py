@@ -1,7 +1,7 @@
 """The lobby: the tables hosted on the network, the players and who plays whom, and a chat.
 
 As sheet 000 has it: the players are listed at the right with the useful buttons under them
-(Invite, Ignore, Player info) and the chat below.  The tables on the left show each game, its
+(Invite, New friend, Ignore, Player info; friends first, sheet 004) and the chat below.  The tables on the left show each game, its
 rules, who sits where and the free seats; Join, Join by address and Host a table sit under them.
 The window only asks: ``host_requested`` and ``join_requested`` go to the main window, which
 opens the table; everything heard comes from a :class:`~cardsuite.net.discovery.Discovery`.

@@ -125,3 +125,20 @@ def test_a_friends_only_table_from_the_window_admits_the_profiles_friends(qtbot,
     server = window.lan.server
     assert server.friends == {"id-bo"} and server.announcement()["access"] == "friends"
     window.close()
+
+
+def test_inviting_a_player_to_a_friends_only_table_lets_them_in(qtbot, lan, settings):
+    from support.lanhelpers import lan_window
+    window = lan_window(qtbot, settings)
+    lobby = window.lan.open_lobby()
+    lobby.discovery.receive(presence("id-cene", "Cene"), "127.0.0.1")
+    entry = games.get("schnapsen")
+    window.lan.host({"game": "schnapsen", "options": entry.game().Options.from_preset().to_json(),
+                     "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                     "access": "friends", "ratings": None, "invited": []})
+    server = window.lan.server
+    assert server.friends == set() and lobby.discovery.announced() == [server.table_id]
+    lobby.select_player("id-cene")
+    qtbot.mouseClick(lobby.invite_button, Qt.MouseButton.LeftButton)
+    assert server.friends == {"id-cene"} and not lobby.model.is_friend("id-cene")
+    window.close()
