@@ -895,7 +895,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+36"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+37"/>
         <source>Host a table</source>
         <translation>Załóż stół</translation>
     </message>
@@ -940,7 +940,12 @@
         <translation>W poczekalni nie ma jeszcze nikogo; zaproś graczy z poczekalni, gdy się pojawią.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Your friends list is empty: add friends in the lobby (New friend), or invite players to this table from the lobby.</source>
+        <translation>Twoja lista znajomych jest pusta: dodaj znajomych w poczekalni (Nowy znajomy) albo zaproś graczy do tego stołu z poczekalni.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Any skill</source>
         <translation>Dowolny poziom</translation>
     </message>
@@ -985,7 +990,7 @@
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Leave at least one seat for a player on the network.</source>
         <translation>Zostaw co najmniej jedno miejsce dla gracza z sieci.</translation>
     </message>
@@ -1254,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+184"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+189"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>

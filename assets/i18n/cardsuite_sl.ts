@@ -895,7 +895,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+36"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+37"/>
         <source>Host a table</source>
         <translation>Postavi mizo</translation>
     </message>
@@ -940,7 +940,12 @@
         <translation>V preddverju še ni nikogar; igralce povabite iz preddverja, ko se pojavijo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Your friends list is empty: add friends in the lobby (New friend), or invite players to this table from the lobby.</source>
+        <translation>Vaš seznam prijateljev je prazen: dodajte prijatelje v preddverju (Nov prijatelj) ali pa igralce povabite za to mizo iz preddverja.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Any skill</source>
         <translation>Katera koli raven</translation>
     </message>
@@ -985,7 +990,7 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Leave at least one seat for a player on the network.</source>
         <translation>Pustite vsaj eno mesto za igralca v omrežju.</translation>
     </message>
@@ -1254,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+184"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+189"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>

@@ -26,10 +26,11 @@ BOT_PREFIX = "bot:"
 
 
 class HostDialog(QDialog):
-    """The settings of a table to host; ``players`` are the lobby's (id, name) pairs one may invite."""
+    """The settings of a table to host; ``players`` are the lobby's (id, name) pairs one may invite,
+    ``friends`` how many friends the player has (None: not known)."""
 
     def __init__(self, settings=None, players: list[tuple[str, str]] | tuple = (), game: str | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, friends: int | None = None):
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("HostDialog")
@@ -84,6 +85,13 @@ class HostDialog(QDialog):
                                           "appear."))
         self.invite_note.setWordWrap(True)
         join_layout.addWidget(self.invite_note)
+        self.friends_note = QLabel(self.tr("Your friends list is empty: add friends in the lobby (New friend), "
+                                           "or invite players to this table from the lobby."))
+        self.friends_note.setObjectName("friends_note")
+        self.friends_note.setWordWrap(True)
+        self.friends_count = friends
+        join_layout.addWidget(self.friends_note)
+        self.friends_only.toggled.connect(self._access_changed)
         join_layout.addWidget(self.invite_list)
         self.invited_only.toggled.connect(self._access_changed)
 
@@ -181,6 +189,7 @@ class HostDialog(QDialog):
         invited = self.invited_only.isChecked()
         self.invite_list.setVisible(invited and self.invite_list.count() > 0)
         self.invite_note.setVisible(invited)
+        self.friends_note.setVisible(self.friends_only.isChecked() and self.friends_count == 0)
 
     def _skill_changed(self) -> None:
         for spin in (self.rating_low, self.rating_high):

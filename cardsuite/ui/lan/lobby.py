@@ -398,7 +398,7 @@ class LobbyWindow(QWidget):
 
     def _host(self) -> None:
         players = [(p.id, p.name) for p in self.model.players()]
-        dialog = HostDialog(self.settings, players, parent=self)
+        dialog = HostDialog(self.settings, players, parent=self, friends=len(self.model.friends.ids()))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             table = dialog.table_settings()
             self._pending_invites = list(table["invited"])

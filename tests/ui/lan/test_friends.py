@@ -102,11 +102,13 @@ def click(qtbot, button) -> None:
 
 def test_the_host_dialog_opens_a_table_for_friends_only_but_never_a_duel(qtbot, settings):
     from cardsuite.ui.lan.hostdialog import HostDialog
-    dialog = HostDialog(settings, game="canasta")
+    dialog = HostDialog(settings, game="canasta", friends=0)
     qtbot.addWidget(dialog)
     dialog.show()
+    assert not dialog.friends_note.isVisible()
     click(qtbot, dialog.friends_only)
     assert dialog.table_settings()["access"] == "friends"
+    assert dialog.friends_note.isVisible() and "friends list is empty" in dialog.friends_note.text()
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("schnapsen"))
     assert dialog.table_settings()["access"] == "friends"
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("spider"))
