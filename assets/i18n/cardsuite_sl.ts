@@ -588,7 +588,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+101"/>
+        <location filename="../../cardsuite/net/discovery.py" line="+104"/>
         <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
         <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program ali drug cardsuite. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
     </message>
@@ -629,7 +629,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+382"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+383"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -895,7 +895,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+36"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+37"/>
         <source>Host a table</source>
         <translation>Postavi mizo</translation>
     </message>
@@ -916,11 +916,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Only my friends</source>
+        <translation>Samo moji prijatelji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Only players I invite</source>
         <translation>Samo igralci, ki jih povabim</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
+        <translation>Mize za dvoboj so odprte za vse v omrežju; nikogar se ne povabi neposredno.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Tick the players to invite now; you can invite others from the lobby later.</source>
         <translation>Označite igralce, ki jih želite povabiti zdaj; druge lahko pozneje povabite iz preddverja.</translation>
     </message>
@@ -930,7 +940,12 @@
         <translation>V preddverju še ni nikogar; igralce povabite iz preddverja, ko se pojavijo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Your friends list is empty: add friends in the lobby (New friend), or invite players to this table from the lobby.</source>
+        <translation>Vaš seznam prijateljev je prazen: dodajte prijatelje v preddverju (Nov prijatelj) ali pa igralce povabite za to mizo iz preddverja.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Any skill</source>
         <translation>Katera koli raven</translation>
     </message>
@@ -955,7 +970,7 @@
         <translation>Odpri mizo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Seats</source>
         <translation>Mesta</translation>
     </message>
@@ -975,7 +990,7 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>Leave at least one seat for a player on the network.</source>
         <translation>Pustite vsaj eno mesto za igralca v omrežju.</translation>
     </message>
@@ -983,7 +998,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="+75"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+77"/>
         <source>Join by address</source>
         <translation>Pridruži se prek naslova</translation>
     </message>
@@ -1244,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+166"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+189"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1269,7 +1284,7 @@
         <translation>Čakamo na: %1…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Join a table</source>
         <translation>Pridruži se mizi</translation>
     </message>
@@ -1303,7 +1318,7 @@
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Igraj v omrežju</translation>
@@ -1379,24 +1394,31 @@
         <translation>Zdaj</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Invite</source>
         <translation>Povabi</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
+        <location line="+254"/>
+        <source>New friend</source>
+        <translation>Nov prijatelj</translation>
+    </message>
+    <message>
+        <location line="-253"/>
+        <location line="+194"/>
         <source>Ignore</source>
         <translation>Prezri</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+242"/>
+        <location line="-193"/>
+        <location line="+287"/>
+        <location line="+39"/>
         <source>Player info</source>
         <translation>Podatki o igralcu</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-323"/>
         <source>Chat</source>
         <translation>Klepet</translation>
     </message>
@@ -1411,17 +1433,22 @@
         <translation>Pošlji</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>V omrežju nastopate kot %1. Mize in igralci se oglasijo približno enkrat na sekundo.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>%1 (ignored)</source>
         <translation>%1 (prezirate)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Friends not here now: %1</source>
+        <translation>Prijatelji, ki jih zdaj ni: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 at %2&apos;s table (%3:%4)</source>
         <translation>%1 za mizo igralca %2 (%3:%4)</translation>
     </message>
@@ -1461,17 +1488,23 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by invitation</source>
         <translation>na povabilo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the host&apos;s friends only</source>
+        <translation>samo gostiteljevi prijatelji</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+170"/>
         <source>a game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-166"/>
         <source>playing %1 with %2</source>
         <translation>za mizo: %1, nasprotniki: %2</translation>
     </message>
@@ -1496,17 +1529,22 @@
         <translation>Izberite mizo, da vidite njena pravila in mesta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
+        <translation>Mize za dvoboj so odprte za vse v omrežju; nikogar se ne povabi neposredno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Host a table first, then invite players to it.</source>
         <translation>Najprej postavite mizo, nato nanjo povabite igralce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Unignore</source>
         <translation>Ne prezri več</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>%1 is invited to your table; waiting for the answer.</source>
         <translation>%1 ima povabilo za vašo mizo; čakamo na odgovor.</translation>
     </message>
@@ -1526,6 +1564,36 @@
         <translation>%1: povabilo zavrnjeno.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Remove friend</source>
+        <translation>Odstrani prijatelja</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is no longer on your friends list.</source>
+        <translation>%1 ni več na vašem seznamu prijateljev.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is now your friend: listed first, and you hear when they come online or host a table.</source>
+        <translation>%1 je zdaj vaš prijatelj: na vrhu seznama, in izvedeli boste, ko pride v omrežje ali postavi mizo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your friends list could not be saved (%1); the change holds until you quit.</source>
+        <translation>Seznama prijateljev ni bilo mogoče shraniti (%1); sprememba velja do izhoda iz programa.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Your friend %1 is hosting %2.</source>
+        <translation>Vaš prijatelj %1 je postavil mizo: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your friend %1 is online.</source>
+        <translation>Vaš prijatelj %1 je v omrežju.</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>none yet</source>
         <translation>še nobene</translation>
@@ -1542,7 +1610,12 @@ Ocena: %3
 Zdaj: %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>On your friends list.</source>
+        <translation>Na vašem seznamu prijateljev.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Invitation</source>
         <translation>Povabilo</translation>
     </message>
@@ -1552,7 +1625,7 @@ Zdaj: %4</translation>
         <translation>%1 vas vabi za svojo mizo. Igra: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Accept to join the table now.</source>
         <translation>Sprejmite, da se takoj pridružite mizi.</translation>
     </message>
@@ -1570,7 +1643,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+199"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+200"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1690,7 +1763,7 @@ Zdaj: %4</translation>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Your unfinished match of %1 was saved by a newer version of cardsuite, so this one cannot resume it. A new match takes its place; the old save is kept aside in %2, for the newer version.</source>
         <translation>Vašo nedokončano partijo igre %1 je shranila novejša različica cardsuite, zato je ta ne more nadaljevati. Nadomestila jo bo nova partija; stara shranjena partija se ohrani posebej v mapi %2, za novejšo različico.</translation>
     </message>
@@ -1731,7 +1804,7 @@ Zdaj: %4</translation>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
@@ -1746,7 +1819,7 @@ Zdaj: %4</translation>
         <translation>Shranjene partije igre %1 ni bilo mogoče prebrati (%2). Datoteka je ostala nespremenjena: %3.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>The old save of %1 is kept as %2.</source>
         <translation>Stara shranjena partija igre %1 je ohranjena kot %2.</translation>
     </message>
@@ -1889,6 +1962,11 @@ Zdaj: %4</translation>
         <translation>Vaša ocena je zunaj razpona, ki ga dovoljuje ta miza.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>This table is for the host&apos;s friends only.</source>
+        <translation>Ta miza je samo za gostiteljeve prijatelje.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Too many malformed messages; the host closed the connection.</source>
         <translation>Preveč pokvarjenih sporočil; gostitelj je prekinil povezavo.</translation>
@@ -1939,7 +2017,7 @@ Zdaj: %4</translation>
         <translation>Polje &apos;{field}&apos; mora imeti vrednost true ali false</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>&apos;{field}&apos; must be text</source>
         <translation>Polje &apos;{field}&apos; mora biti besedilo</translation>
     </message>
@@ -2033,7 +2111,7 @@ Zdaj: %4</translation>
         <translation>Velikost sporočila ({size} B) presega omejitev {limit} B.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The host plays protocol {theirs} (cardsuite {their_app}); you have {ours} ({our_app}).</source>
         <translation>Gostitelj uporablja protokol {theirs} (cardsuite {their_app}); vi imate {ours} ({our_app}).</translation>
     </message>
@@ -2931,7 +3009,7 @@ Zdaj: %4</translation>
         <translation>Čas še ni potekel.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="+131"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+132"/>
         <source>The duel is a draw.</source>
         <translation>Dvoboj je neodločen.</translation>
     </message>
@@ -4455,7 +4533,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+17"/>
+        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+19"/>
         <source>Waiting for players to join (%1 of %2 seats taken)…</source>
         <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
     </message>
@@ -4481,7 +4559,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+141"/>
+        <location filename="../../cardsuite/net/client.py" line="+143"/>
         <source>You closed the connection.</source>
         <translation>Povezavo ste prekinili sami.</translation>
     </message>
@@ -4868,12 +4946,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-136"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-139"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+167"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

@@ -21,6 +21,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
 from cardsuite import __version__
 from cardsuite.address import parse_address
+from cardsuite.profile.friends import player_id
 from cardsuite.storage import Settings
 from .lobby import ChatLine, Invitation, InviteAnswer, LobbyModel
 from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram
@@ -64,14 +65,15 @@ class Discovery(QObject):
 
     def __init__(self, name: str, *, port: int = DEFAULT_PORT, targets: list[str] | tuple[str, ...] = DEFAULT_TARGETS,
                  bind: str | None = None, ignored: list[str] | tuple[str, ...] = (), interval_ms: int = 1000,
-                 clock: Callable[[], float] = time.monotonic, parent: QObject | None = None):
+                 clock: Callable[[], float] = time.monotonic, player_id: str | None = None, friends=None,
+                 parent: QObject | None = None):
         super().__init__(parent)
-        self.id = secrets.token_hex(8)
+        self.id = player_id or secrets.token_hex(8)     # the profile's stable id, so friends know this player
         self.name = " ".join(name.split())[:NAME_LIMIT] or "cardsuite"
         self.port = port
         self.targets = [parse_address(t) for t in targets]
         self.clock = clock
-        self.model = LobbyModel(self.id, ignored)
+        self.model = LobbyModel(self.id, ignored, friends)
         self.status, self.game, self.table = "idle", None, None
         self.played, self.rating = 0, None
         self.bad_datagrams = 0
@@ -86,7 +88,8 @@ class Discovery(QObject):
 
     @classmethod
     def from_settings(cls, settings, name: str | None = None, **kwargs) -> "Discovery":
-        """A discovery with the name, port, targets and ignored players of the settings."""
+        """A discovery with the name, port, targets, ignored players and stable player id of the settings."""
+        kwargs.setdefault("player_id", player_id(settings))
         return cls(name or network_name(settings), port=settings.get("lan_discovery_port", DEFAULT_PORT),
                    targets=settings.get("lan_discovery_targets"),
                    ignored=settings.get("lan_ignored", []), **kwargs)
@@ -147,6 +150,11 @@ class Discovery(QObject):
 
     def announced(self) -> list[str]:
         return list(self._tables)
+
+    def table_body(self, table_id: str) -> dict | None:
+        """What one of our tables announces now (its game, seats, access), or None if it is not ours."""
+        body_fn = self._tables.get(table_id)
+        return dict(body_fn()) if body_fn is not None else None
 
     def tick(self) -> None:
         """Forget what went quiet, then announce this lobby and its tables."""

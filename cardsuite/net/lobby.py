@@ -4,13 +4,18 @@ Fed with validated discovery datagrams (:mod:`cardsuite.net.discovery`) and the 
 heard, so it runs without Qt and tests drive it with a fake clock.  A table or a player that has
 been silent for more than :data:`EXPIRY_S` is dropped (announcements come about once a second, so
 three missed ones mean it is gone); ``table_closed`` drops a table at once.  An ignored player --
-by id or by name, the names kept in the settings -- has their chat and invitations hidden.
+by id or by name, the names kept in the settings -- has their chat and invitations hidden.  Friends
+(:class:`~cardsuite.profile.friends.Friends`, by stable player id) are listed first, their last known
+name follows the name they are heard by, and their coming online or hosting a table is kept as
+:class:`FriendNews` for the window to tell (:meth:`LobbyModel.take_news`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Iterable
+
+from cardsuite.profile.friends import Friends
 
 EXPIRY_S = 3.5
 INVITATION_TTL_S = 120.0
@@ -77,6 +82,16 @@ class Invitation:
 
 
 @dataclass(frozen=True)
+class FriendNews:
+    """A friend came online (``what`` "online") or began hosting a table ("hosting", ``game`` its game)."""
+
+    id: str
+    name: str
+    what: str
+    game: str | None = None
+
+
+@dataclass(frozen=True)
 class InviteAnswer:
     id: str
     name: str
@@ -87,8 +102,10 @@ class InviteAnswer:
 class LobbyModel:
     """Tables, players, chat lines and invitations heard by one lobby (``own_id``: its own id)."""
 
-    def __init__(self, own_id: str, ignored: Iterable[str] = ()):
+    def __init__(self, own_id: str, ignored: Iterable[str] = (), friends: Friends | None = None):
         self.own_id = own_id
+        self.friends = friends if friends is not None else Friends()
+        self._news: list[FriendNews] = []
         self._tables: dict[str, LobbyTable] = {}
         self._players: dict[str, LobbyPlayer] = {}
         self._chat: list[ChatLine] = []
@@ -115,6 +132,7 @@ class LobbyModel:
             self._invitations = {key: inv for key, inv in self._invitations.items() if inv.table != message["id"]}
             return "tables" if self._tables.pop(message["id"], None) is not None else None
         if kind == "presence":
+            self._friend_heard(self._players.get(message["id"]), message)
             self._players[message["id"]] = LobbyPlayer(
                 message["id"], message["name"], sender, message["port"], message["status"], message.get("game"),
                 message.get("table"), message["played"], message.get("rating"), now)
@@ -134,6 +152,24 @@ class LobbyModel:
             player = self._players.get(message["id"])
             return InviteAnswer(message["id"], player.name if player else "", message["table"], message["accepted"])
         return None
+
+    def _friend_heard(self, before: LobbyPlayer | None, presence: dict) -> None:
+        """A friend's presence: their last name is kept; coming online, or a new table of theirs, is news."""
+        player_id, name = presence["id"], presence["name"]
+        if not self.friends.is_friend(player_id):
+            return
+        self.friends.heard(player_id, name)
+        hosting = presence["status"] == "hosting"
+        if before is None:
+            self._news.append(FriendNews(player_id, name, "hosting" if hosting else "online",
+                                         presence.get("game") if hosting else None))
+        elif hosting and (before.status != "hosting" or before.table != presence.get("table")):
+            self._news.append(FriendNews(player_id, name, "hosting", presence.get("game")))
+
+    def take_news(self) -> list[FriendNews]:
+        """What friends did since the last call (each told once), oldest first."""
+        news, self._news = self._news, []
+        return news
 
     def add_own_chat(self, name: str, text: str, now: float) -> ChatLine:
         """Our own line (our datagrams are not heard back)."""
@@ -164,7 +200,23 @@ class LobbyModel:
         return self._tables.get(table_id)
 
     def players(self) -> list[LobbyPlayer]:
-        return sorted(self._players.values(), key=lambda p: (p.name.lower(), p.id))
+        """Friends first, then everyone else, each by name."""
+        return sorted(self._players.values(),
+                      key=lambda p: (not self.friends.is_friend(p.id), p.name.lower(), p.id))
+
+    def is_friend(self, player_id: str) -> bool:
+        return self.friends.is_friend(player_id)
+
+    def befriend(self, player: LobbyPlayer) -> None:
+        """Add a listed player to the friends (kept in the profile by their id, with this name)."""
+        self.friends.add(player.id, player.name)
+
+    def unfriend(self, player_id: str) -> bool:
+        return self.friends.remove(player_id)
+
+    def away_friends(self) -> list:
+        """The friends not heard on the network now (:class:`~cardsuite.profile.friends.Friend`), by name."""
+        return [friend for friend in self.friends.friends() if friend.id not in self._players]
 
     def player(self, player_id: str) -> LobbyPlayer | None:
         return self._players.get(player_id)

@@ -28,7 +28,7 @@ FLOOD_WINDOW_S = 1.0
 
 DIRECTIONS = ("to_host", "to_client", "datagram")
 SEAT_KINDS = ("human", "bot", "remote")
-REFUSE_CODES = ("version", "full", "invite_only", "token", "bad_hello", "closed", "skill")
+REFUSE_CODES = ("version", "full", "invite_only", "token", "bad_hello", "closed", "skill", "friends_only")
 
 # Reasons the host sends (refuse / bye); the UI translates them in context "Network".
 REFUSE_REASONS = {
@@ -38,6 +38,7 @@ REFUSE_REASONS = {
     "bad_hello": QT_TRANSLATE_NOOP("Network", "The first message was not a valid greeting."),
     "closed": QT_TRANSLATE_NOOP("Network", "The table is closed."),
     "skill": QT_TRANSLATE_NOOP("Network", "Your rating is outside this table's skill range."),
+    "friends_only": QT_TRANSLATE_NOOP("Network", "This table is for the host's friends only."),
 }
 BYE_STRIKES = QT_TRANSLATE_NOOP("Network", "Too many malformed messages; the host closed the connection.")
 BYE_FLOOD = QT_TRANSLATE_NOOP("Network", "Too many messages at once; the host closed the connection.")
@@ -246,7 +247,7 @@ SEAT_NAMES = List(Str(1, 64), 64)
 SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
     "to_host": {
         "hello": {"protocol": Int(0), "app": APP, "name": NAME, "token": Maybe(Nullable(TOKEN)),
-                  "rating": Maybe(Nullable(RATING))},
+                  "rating": Maybe(Nullable(RATING)), "player": Maybe(Nullable(ID))},
         "action": {"seq": SEQ, "action": Obj()},
         "continue": {},
         "leave": {},
@@ -275,7 +276,7 @@ SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
         "table": {"id": ID, "host_name": NAME, "game": GAME, "options": Obj(),
                   "seats": List(Record({"name": Nullable(Str(1, 64)), "kind": Str(1, 16)}), 64),
                   "free": Int(0, 64), "address": Nullable(Str(1, 255)), "port": PORT,
-                  "access": Choice("anyone", "invited"), "app": APP, "protocol": Int(0)},
+                  "access": Choice("anyone", "invited", "friends"), "app": APP, "protocol": Int(0)},
         "table_closed": {"id": ID},
         "presence": {"id": ID, "name": NAME, "port": PORT, "status": Choice("idle", "hosting", "playing"),
                      "game": Nullable(GAME), "table": Nullable(ID), "played": Int(0), "rating": Nullable(RATING)},
@@ -456,10 +457,11 @@ def decode_datagram(data: bytes) -> dict:
 # ---------------------------------------------------------------- handshake
 
 
-def hello(name: str, token: str | None = None, rating: int | None = None) -> dict:
-    """The client's first message, with this app's protocol and version filled in."""
+def hello(name: str, token: str | None = None, rating: int | None = None, player: str | None = None) -> dict:
+    """The client's first message, with this app's protocol and version filled in; ``player`` is the stable
+    player id a friends-only table checks."""
     return {"type": "hello", "protocol": PROTOCOL_VERSION, "app": __version__, "name": name, "token": token,
-            "rating": rating}
+            "rating": rating, "player": player}
 
 
 def check_versions(message: dict) -> None:

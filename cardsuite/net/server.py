@@ -60,7 +60,7 @@ class TableServer(QObject):
 
     def __init__(self, host: MatchHost, *, host_name: str, table: dict | None = None,
                  bind: str = "127.0.0.1", port: int = 0, invited: set[str] | None = None,
-                 reconnect_s: float = 120.0, parent: QObject | None = None,
+                 friends: set[str] | None = None, reconnect_s: float = 120.0, parent: QObject | None = None,
                  now: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.host = host
@@ -70,6 +70,9 @@ class TableServer(QObject):
         self.bind = bind
         self.wanted_port = port
         self.invited = set(invited) if invited is not None else None
+        self.friends = set(friends) if friends is not None else None     # player ids a friends-only table admits
+        if self.match.entry.game().open_tables:     # RULES P-10: a duel table is open to anyone
+            self.invited = self.friends = None
         self.reconnect_s = reconnect_s
         self.now = now
         self.table_id = secrets.token_hex(8)
@@ -104,8 +107,12 @@ class TableServer(QObject):
         return {"type": "table", "id": self.table_id, "host_name": self.host_name, "game": self.match.entry.name,
                 "options": self.match.options.to_json(), "seats": seats,
                 "free": sum(1 for seat in range(len(seats)) if self._free(seat)), "address": None,
-                "port": self.port(), "access": "invited" if self.invited is not None else "anyone",
+                "port": self.port(), "access": self.access(),
                 "app": __version__, "protocol": protocol.PROTOCOL_VERSION}
+
+    def access(self) -> str:
+        """Who may sit down, as the ``table`` datagram says it: "anyone", "invited" or "friends"."""
+        return "invited" if self.invited is not None else "friends" if self.friends is not None else "anyone"
 
     def say(self, text: str, seat: int | None) -> None:
         """The host player's chat line to everyone."""
@@ -321,6 +328,8 @@ class TableServer(QObject):
         """Why a new player may not sit down (a refuse code), or None."""
         if self.invited is not None and hello["name"] not in self.invited:
             return "invite_only"
+        if self.friends is not None and hello.get("player") not in self.friends:
+            return "friends_only"
         ratings, rating = self.table.get("ratings"), hello.get("rating")
         if rating is None:                 # a player with no rating yet counts as a new player does in Elo
             rating = START_RATING

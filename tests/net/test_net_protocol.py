@@ -130,7 +130,7 @@ def test_validate_keeps_unknown_fields_and_fills_optional_ones():
     checked = validate({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "9.9", "name": "  Ann ", "x": [1]},
                        "to_host")
     assert checked == {"type": "hello", "protocol": PROTOCOL_VERSION, "app": "9.9", "name": "Ann", "x": [1],
-                       "token": None, "rating": None}
+                       "token": None, "rating": None, "player": None}
     bare = dict(UPDATE)
     for key in ("clocks", "summary", "result", "left"):
         del bare[key]
@@ -259,7 +259,7 @@ def test_the_host_has_a_readable_reason_for_every_refusal_but_the_version():
 
 def test_hello_carries_both_versions():
     assert hello("Ann") == {"type": "hello", "protocol": PROTOCOL_VERSION, "app": __version__, "name": "Ann",
-                            "token": None, "rating": None}
+                            "token": None, "rating": None, "player": None}
     check_versions(validate(hello("Ann"), "to_host"))
     check_versions(validate(SAMPLES["to_client"][0], "to_client"))
 
