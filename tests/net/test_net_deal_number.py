@@ -1,4 +1,4 @@
-"""PROTOCOL.md's sentence on deal numbers, checked against the frames of a Spider duel on 127.0.0.1 (issue 23 §6):
+"""cardsuite/net/PROTOCOL.md's sentence on deal numbers, checked against the frames of a Spider duel on 127.0.0.1 (issue 23 §6):
 no frame carries a round's deal number before its reveal, except a Spider seat's own view once that seat has
 finished -- and never a frame to a seat that still plays."""
 
