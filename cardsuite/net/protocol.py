@@ -25,6 +25,7 @@ HEADER = struct.Struct(">I")
 MAX_STRIKES = 3                # malformed messages before the host says bye and closes
 FLOOD_MESSAGES = 100           # more messages than this within FLOOD_WINDOW_S: bye and close
 FLOOD_WINDOW_S = 1.0
+MAX_UNSENT = 1 << 20           # bytes the host holds for a peer that does not read: over it, bye and close
 
 DIRECTIONS = ("to_host", "to_client", "datagram")
 SEAT_KINDS = ("human", "bot", "remote")
@@ -44,6 +45,7 @@ BYE_FLOOD = QT_TRANSLATE_NOOP("Network", "Too many messages at once; the host cl
 BYE_OVERSIZED = QT_TRANSLATE_NOOP("Network", "A message was too large; the host closed the connection.")
 BYE_LEFT = QT_TRANSLATE_NOOP("Network", "You left the table.")
 BYE_CLOSED = QT_TRANSLATE_NOOP("Network", "The host closed the table.")
+BYE_BACKLOG = QT_TRANSLATE_NOOP("Network", "Your connection did not keep up with the table; the host closed it.")
 
 JSON = dict[str, Any]
 
