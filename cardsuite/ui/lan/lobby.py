@@ -15,7 +15,9 @@ inviter), and the chat view keeps as many lines as the model.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import html
+import json
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -41,6 +43,18 @@ def _title(game: str) -> str:
 def options_summary(game: str, options: dict) -> str:
     """A table's rules in a few words: the preset, the options a player sets when opening a table
     (the stake, the target...), then the finer rules that differ from the preset."""
+    try:
+        key = json.dumps(options, sort_keys=True)
+    except (TypeError, ValueError):
+        return ""
+    return _summary(game, key)
+
+
+@functools.lru_cache(maxsize=256)
+def _summary(game: str, options_json: str) -> str:
+    """options_summary, remembered: a lobby shows the same few rule sets over and over, every refresh
+    (the window forgets them when the language changes)."""
+    options = json.loads(options_json)
     try:
         entry = games.get(game)
         chosen = entry.game().Options.from_json(options)
@@ -120,6 +134,7 @@ class LobbyWindow(QWidget):
         self.prompts: list[QMessageBox] = []
         self.info_box: QMessageBox | None = None
         self._pending_invites: list[str] = []
+        self._chat_waiting: list[ChatLine] = []
         self.setObjectName("LobbyWindow")
         self.setWindowTitle(self.tr("Play on the network"))
         self.resize(1040, 640)
@@ -238,6 +253,7 @@ class LobbyWindow(QWidget):
         """A new language: the texts made from the lobby's state are made again (the fixed ones are
         retranslated by :func:`.i18n.retranslate_widget`)."""
         if event.type() == QEvent.Type.LanguageChange:
+            _summary.cache_clear()
             self.refresh()
             self._show_status()
         super().changeEvent(event)
@@ -263,6 +279,7 @@ class LobbyWindow(QWidget):
     def refresh(self) -> None:
         """Bring both lists up to date with the model now, row by row in place (selection and scroll stay)."""
         self._refresh_timer.stop()
+        self._show_waiting_chat()
         tables = self.model.tables()
         if self._sync_rows(self.tables_view, [self._table_row(table) for table in tables]):
             for column in (0, 1, 3, 4):
@@ -345,6 +362,7 @@ class LobbyWindow(QWidget):
         return self.tr("in the lobby")
 
     def _show_chat(self) -> None:
+        self._chat_waiting = []
         self.chat_view.setHtml("".join(self._chat_html(line) for line in self.model.chat_lines()))
         self.chat_view.verticalScrollBar().setValue(self.chat_view.verticalScrollBar().maximum())
 
@@ -355,7 +373,19 @@ class LobbyWindow(QWidget):
                 f"{html.escape(line.text)}</div>")
 
     def _chat_heard(self, line: ChatLine) -> None:
-        self.chat_view.append(self._chat_html(line))
+        """A line heard waits for the next refresh, which appends all waiting lines at once (an append for
+        each costs more than the lines do under a flood); at most CHAT_KEEP of them can be shown anyway."""
+        self._chat_waiting.append(line)
+        del self._chat_waiting[:-CHAT_KEEP]
+        if line.own:          # what this player just said shows at once
+            self._show_waiting_chat()
+        else:
+            self._refresh_soon()
+
+    def _show_waiting_chat(self) -> None:
+        if self._chat_waiting:
+            lines, self._chat_waiting = self._chat_waiting, []
+            self.chat_view.append("".join(self._chat_html(line) for line in lines))
 
     # -- selection and buttons -----------------------------------------------------------
 
