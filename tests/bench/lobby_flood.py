@@ -101,13 +101,13 @@ def rss_mb() -> float:
     return 0.0
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rate", type=int, default=2000, help="datagrams a second (default 2000)")
     parser.add_argument("--seconds", type=float, default=20.0, help="how long the flood lasts (default 20)")
     parser.add_argument("--senders", type=int, default=64, help="sending sockets (default 64)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object last")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.rate < 1 or args.seconds <= 0 or args.senders < 1 or args.rate * args.seconds > 1_000_000:
         raise SystemExit("--rate, --seconds and --senders must be positive, and at most a million datagrams")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

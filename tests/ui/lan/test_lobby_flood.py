@@ -115,6 +115,7 @@ def test_the_chat_view_keeps_what_the_model_keeps(qtbot, live):
         send(rogue(), window, [{"type": "lobby_chat", "id": f"r{number}", "name": "Rogue", "text": f"{number}.{n}"}
                                for n in range(per_sender)])
         qtbot.waitUntil(lambda: len(lines) == (number + 1) * per_sender)
+    last = f"Rogue: {senders - 1}.{per_sender - 1}"
+    qtbot.waitUntil(lambda: window.chat_view.toPlainText().endswith(last))   # shown with the next refresh
     assert len(window.model.chat_lines()) == CHAT_KEEP
     assert window.chat_view.document().blockCount() <= CHAT_KEEP
-    assert window.chat_view.toPlainText().splitlines()[-1] == f"Rogue: {senders - 1}.{per_sender - 1}"
