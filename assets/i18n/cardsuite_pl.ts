@@ -4,7 +4,7 @@
 <context>
     <name>Canasta</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+163"/>
+        <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+164"/>
         <source>Take back the cards you laid, or take the pile with them.</source>
         <translation>Weź z powrotem wyłożone karty albo przejmij z nimi stos.</translation>
     </message>
@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="+180"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+200"/>
         <source>Give up</source>
         <translation>Poddaj się</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>Kanasta</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/widgets.py" line="+70"/>
+        <location filename="../../cardsuite/games/canasta/table/widgets.py" line="+71"/>
         <source>aces</source>
         <translation>asy</translation>
     </message>
@@ -533,16 +533,11 @@
         <source>black 3s</source>
         <translation>czarne trójki</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
 </context>
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+25"/>
+        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+23"/>
         <source>Blue lattice</source>
         <translation>Niebieska kratka</translation>
     </message>
@@ -560,7 +555,7 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../cardsuite/ui/app/crashbanner.py" line="+35"/>
+        <location filename="../../cardsuite/ui/app/crashbanner.py" line="+34"/>
         <source>Crash report</source>
         <translation>Raport o awarii</translation>
     </message>
@@ -593,9 +588,9 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+108"/>
-        <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
-        <translation>Poczekalnia nie może nasłuchiwać na porcie UDP %1 (%2): być może używa go inny program albo inna kopia cardsuite. Stoły z sieci nie będą tu widoczne; „Dołącz po adresie” nadal działa.</translation>
+        <location filename="../../cardsuite/net/discovery.py" line="+121"/>
+        <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
+        <translation>Poczekalnia nie może nasłuchiwać na porcie UDP %1 (%2): być może używa go inny program. Stoły z sieci nie będą tu widoczne; „Dołącz po adresie” nadal działa.</translation>
     </message>
 </context>
 <context>
@@ -634,7 +629,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+383"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+382"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -697,7 +692,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../cardsuite/ui/app/statswindow.py" line="+156"/>
+        <location filename="../../cardsuite/ui/app/statswindow.py" line="+155"/>
         <source>People</source>
         <translation>Ludzie</translation>
     </message>
@@ -900,7 +895,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+38"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+36"/>
         <source>Host a table</source>
         <translation>Załóż stół</translation>
     </message>
@@ -988,7 +983,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="+77"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+95"/>
         <source>Join by address</source>
         <translation>Dołącz po adresie</translation>
     </message>
@@ -1016,7 +1011,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+345"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+347"/>
         <source>The picked cards cannot go there.</source>
         <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
@@ -1114,12 +1109,12 @@
         <translation>Przy stole w sieci LAN: przejdź ze stołu do czatu przy stole i z powrotem</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+84"/>
         <source>Space, then Enter</source>
         <translation>Spacja, potem Enter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pick up a run, then put it on the focused column</source>
         <translation>Podnieś sekwens, potem połóż go na zaznaczonej kolumnie</translation>
     </message>
@@ -1139,7 +1134,7 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+61"/>
         <source>Close the talon</source>
         <translation>Zamknij stos</translation>
     </message>
@@ -1154,12 +1149,12 @@
         <translation>Zagraj zaznaczonego króla lub damę i zgłoś meldunek</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="-223"/>
         <source>Space / Ctrl+Space</source>
         <translation>Spacja / Ctrl+Spacja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Select or unselect the focused hand card</source>
         <translation>Zaznacz lub odznacz zaznaczoną kartę z ręki</translation>
     </message>
@@ -1169,7 +1164,7 @@
         <translation>Na karcie z ręki: wyłóż ją (albo zaznaczone karty) jak kliknięciem lub zaznacz ją, gdy nie pasuje do żadnego meldunku; na meldunku lub stosie odkrytym: połóż tam zaznaczone karty</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Draw from the stock</source>
         <translation>Dobierz z zakrytego stosu</translation>
     </message>
@@ -1224,7 +1219,7 @@
         <translation>Oko: wskaż meldunki przeciwników</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../cardsuite/ui/app/keyshelp.py" line="+27"/>
         <location line="+18"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
@@ -1249,7 +1244,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+167"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+166"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1284,7 +1279,7 @@
         <translation>Adres i port gospodarza (na przykład 192.168.1.20:47475):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+10"/>
         <source>Could not join the table</source>
         <translation>Nie udało się dołączyć do stołu</translation>
@@ -1308,7 +1303,7 @@
         <translation>nie</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Graj w sieci</translation>
@@ -1390,23 +1385,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
+        <location line="+224"/>
         <source>Ignore</source>
         <translation>Ignoruj</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+242"/>
+        <location line="-223"/>
+        <location line="+293"/>
         <source>Player info</source>
         <translation>O graczu</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-291"/>
         <source>Chat</source>
         <translation>Czat</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Say something to everyone in the lobby</source>
         <translation>Napisz coś do wszystkich w poczekalni</translation>
     </message>
@@ -1416,17 +1411,17 @@
         <translation>Wyślij</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>W sieci występujesz jako %1. Stoły i gracze ogłaszają się mniej więcej co sekundę.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignorujesz)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+35"/>
         <source>%1 at %2&apos;s table (%3:%4)</source>
         <translation>%1 przy stole gracza %2 (%3:%4)</translation>
     </message>
@@ -1495,7 +1490,7 @@
         <translation>w poczekalni</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <source>Pick a table to see its rules and seats.</source>
         <translation>Wybierz stół, aby zobaczyć jego zasady i miejsca.</translation>
     </message>
@@ -1546,7 +1541,7 @@ Ranking: %3
 Teraz: %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Invitation</source>
         <translation>Zaproszenie</translation>
     </message>
@@ -1574,7 +1569,7 @@ Teraz: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+197"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+199"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1720,7 +1715,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="-23"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
@@ -1735,7 +1730,7 @@ Teraz: %4</translation>
         <translation>Nie ma czego wznowić</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-158"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Nie ma niedokończonej partii gry %1.</translation>
     </message>
@@ -1755,7 +1750,7 @@ Teraz: %4</translation>
         <translation>Stary zapis gry %1 zachowano jako %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Discard the saved match?</source>
         <translation>Usunąć zapisaną partię?</translation>
     </message>
@@ -1780,17 +1775,17 @@ Teraz: %4</translation>
         <translation>Partia nie jest zapisywana</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>The result could not be saved in the statistics: %1</source>
         <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Leave the table?</source>
         <translation>Opuścić stół?</translation>
     </message>
@@ -1805,7 +1800,7 @@ Teraz: %4</translation>
         <translation>Opuść</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/app/windowdialogs.py" line="+42"/>
+        <location filename="../../cardsuite/ui/app/windowdialogs.py" line="+43"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
     </message>
@@ -1863,7 +1858,7 @@ Teraz: %4</translation>
         <translation>Oczekiwanie…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/protocol.py" line="+35"/>
+        <location filename="../../cardsuite/net/protocol.py" line="+36"/>
         <source>The table is full.</source>
         <translation>Przy stole nie ma wolnych miejsc.</translation>
     </message>
@@ -1916,6 +1911,11 @@ Teraz: %4</translation>
         <location line="+1"/>
         <source>The host closed the table.</source>
         <translation>Gospodarz zamknął stół.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your connection did not keep up with the table; the host closed it.</source>
+        <translation>Twoje połączenie nie nadążało za stołem; gospodarz je zamknął.</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -1983,7 +1983,7 @@ Teraz: %4</translation>
         <translation>Brak pola &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>A message must be a JSON object.</source>
         <translation>Wiadomość musi być obiektem JSON.</translation>
     </message>
@@ -2009,16 +2009,17 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+30"/>
+        <location line="+6"/>
         <source>A message was not valid UTF-8 text.</source>
         <translation>Wiadomość nie była poprawnym tekstem UTF-8.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>A message was not valid JSON.</source>
         <translation>Wiadomość nie była poprawnym JSON-em.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+35"/>
         <location line="+37"/>
         <location line="+22"/>
         <location line="+8"/>
@@ -2060,8 +2061,8 @@ Teraz: %4</translation>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-130"/>
-        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+40"/>
-        <location filename="../../cardsuite/ui/app/choice.py" line="+65"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+44"/>
+        <location filename="../../cardsuite/ui/app/choice.py" line="+32"/>
         <location filename="../../cardsuite/ui/app/seatrows.py" line="+23"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -2169,7 +2170,7 @@ Teraz: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/i18n.py" line="+78"/>
+        <location filename="../../cardsuite/ui/toolkit/i18n.py" line="+77"/>
         <source>&amp;Select All</source>
         <translation>&amp;Zaznacz wszystko</translation>
     </message>
@@ -2461,10 +2462,10 @@ Teraz: %4</translation>
     <name>Rules</name>
     <message>
         <location filename="../../cardsuite/engine.py" line="+326"/>
-        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+23"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+24"/>
         <location line="+16"/>
-        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+120"/>
-        <location filename="../../cardsuite/play/match.py" line="+178"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+146"/>
+        <location filename="../../cardsuite/play/match.py" line="+179"/>
         <source>The round is over.</source>
         <translation>Rozdanie się skończyło.</translation>
     </message>
@@ -2490,7 +2491,7 @@ Teraz: %4</translation>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/engine/melds.py" line="+85"/>
+        <location filename="../../cardsuite/games/canasta/engine/melds.py" line="+30"/>
         <source>Black 3s may be melded only when you go out.</source>
         <translation>Czarne trójki można wyłożyć tylko przy kończeniu.</translation>
     </message>
@@ -2833,7 +2834,7 @@ Teraz: %4</translation>
         <translation>Nie masz waleta atutowego.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="+182"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+129"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
@@ -2924,7 +2925,7 @@ Teraz: %4</translation>
         <translation>Czas jeszcze nie minął.</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+131"/>
         <source>The duel is a draw.</source>
         <translation>Pojedynek kończy się remisem.</translation>
     </message>
@@ -2967,7 +2968,7 @@ Teraz: %4</translation>
         <translation>Mecz się skończył.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="+148"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="-179"/>
         <source>clubs</source>
         <translation>trefl</translation>
     </message>
@@ -3086,6 +3087,16 @@ Teraz: %4</translation>
         <source>the jack of spades</source>
         <translation>walet pik</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/engine/game.py" line="+260"/>
+        <source>went out concealed</source>
+        <translation>kończy z ręki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>went out</source>
+        <translation>kończy rozdanie</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3123,12 +3134,12 @@ Teraz: %4</translation>
         <translation>pik</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+139"/>
         <source>Trumps</source>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+115"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+58"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -3143,7 +3154,7 @@ Teraz: %4</translation>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+26"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+27"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -3328,7 +3339,7 @@ Teraz: %4</translation>
         <translation>Dopóki stos jest otwarty, możesz odpowiedzieć dowolną kartą: przebij, aby wziąć lewę, albo zrzuć niską kartę. Kliknij kartę lub przeciągnij ją na środek.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+79"/>
+        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+81"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Tej karty nie możesz teraz zagrać.</translation>
@@ -3374,7 +3385,7 @@ Teraz: %4</translation>
         <translation>Meldunek zgłasza się tylko królem lub damą.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/animations.py" line="+33"/>
+        <location filename="../../cardsuite/games/schnapsen/table/animations.py" line="+34"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zamyka stos.</translation>
     </message>
@@ -3412,7 +3423,7 @@ Teraz: %4</translation>
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/engine/game.py" line="+207"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/game.py" line="+204"/>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
     </message>
@@ -3442,7 +3453,7 @@ Teraz: %4</translation>
         <translation>Lewy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/scoring.py" line="+37"/>
+        <location filename="../../cardsuite/games/spider/engine/scoring.py" line="+36"/>
         <source>Cards turned up</source>
         <translation>Odkryte karty</translation>
     </message>
@@ -3482,7 +3493,7 @@ Teraz: %4</translation>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/engine/game.py" line="+250"/>
+        <location filename="../../cardsuite/games/canasta/engine/game.py" line="-9"/>
         <source>Canasta bonuses</source>
         <translation>Premie za kanasty</translation>
     </message>
@@ -3716,12 +3727,12 @@ Teraz: %4</translation>
     <name>Spider</name>
     <message>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+145"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+369"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+364"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+283"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+215"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -3731,7 +3742,7 @@ Teraz: %4</translation>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-95"/>
         <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
@@ -3747,8 +3758,8 @@ Teraz: %4</translation>
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="+141"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+112"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+163"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+114"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
@@ -3769,7 +3780,7 @@ Teraz: %4</translation>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="+90"/>
         <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
@@ -3825,7 +3836,7 @@ Teraz: %4</translation>
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+89"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -3930,7 +3941,7 @@ Teraz: %4</translation>
         <translation>Twój wynik</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/result.py" line="+73"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+96"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+10"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
@@ -3976,7 +3987,7 @@ Teraz: %4</translation>
         <translation>Wszystkie karty ułożone!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="+25"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+26"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+2"/>
         <source>Time ran out</source>
         <translation>Czas minął</translation>
@@ -3988,7 +3999,7 @@ Teraz: %4</translation>
         <translation>Zakończono</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/gestures.py" line="+81"/>
+        <location filename="../../cardsuite/games/spider/table/gestures.py" line="+83"/>
         <source>No column takes {card} now.</source>
         <translation>Żadna kolumna nie przyjmie teraz {card}.</translation>
     </message>
@@ -4019,12 +4030,12 @@ Teraz: %4</translation>
         <translation>Pozostały czas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="-19"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="-20"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No useful moves left: press Done to finish.</source>
         <translation>Nie ma już sensownych ruchów: naciśnij Gotowe, aby zakończyć.</translation>
     </message>
@@ -4049,7 +4060,7 @@ Teraz: %4</translation>
         <translation>Podpowiedź: rozdaj nowy rząd kart.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Pojedynek: {name} rozgrywa w tym samym czasie dokładnie to samo rozdanie. Wygrywa wyższy wynik, a przy równych wynikach – ten, kto skończył szybciej. Przeciągnij kartę lub sekwens albo kliknij go, aby go przenieść.</translation>
     </message>
@@ -4134,7 +4145,7 @@ Teraz: %4</translation>
         <translation>Rozdanie nr {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/result.py" line="+53"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+65"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Analiza komputerowa nie znalazła sposobu na ułożenie wszystkich kart w tym rozdaniu.</translation>
     </message>
@@ -4154,7 +4165,7 @@ Teraz: %4</translation>
         <translation>Najlepszy wynik uzyskany lub znaleziony w tym rozdaniu to {best} – wynik gracza {name}; Twój wynik to {pct}% tej wartości.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="-35"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="-36"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Powtórka gry: {name}</translation>
     </message>
@@ -4179,7 +4190,7 @@ Teraz: %4</translation>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal as it started</source>
         <translation>Rozdanie na początku</translation>
     </message>
@@ -4209,7 +4220,7 @@ Teraz: %4</translation>
         <translation>Cofnięto ruch</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-281"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-283"/>
         <source>Cards face down: {n}</source>
         <translation>Zakryte karty: {n}</translation>
     </message>
@@ -4405,7 +4416,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+328"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>
@@ -4443,7 +4454,7 @@ Teraz: %4</translation>
         <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Say something to the table</source>
         <translation>Napisz coś do wszystkich przy stole</translation>
     </message>
@@ -4456,7 +4467,7 @@ Teraz: %4</translation>
 <context>
     <name>TableChatDock</name>
     <message>
-        <location line="+96"/>
+        <location line="+71"/>
         <source>Table chat</source>
         <translation>Czat przy stole</translation>
     </message>
@@ -4497,7 +4508,7 @@ Teraz: %4</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/games/__init__.py" line="+75"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+76"/>
         <source>Schnapsen</source>
         <translation>Sznapsik</translation>
     </message>
@@ -4532,9 +4543,9 @@ Teraz: %4</translation>
         <translation>Losowy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+241"/>
-        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+412"/>
-        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+576"/>
+        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+12"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+417"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+546"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
@@ -4558,7 +4569,7 @@ Teraz: %4</translation>
         <translation>Domyślne</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/engine/options.py" line="+28"/>
+        <location filename="../../cardsuite/games/canasta/engine/options.py" line="+30"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -4763,7 +4774,7 @@ Teraz: %4</translation>
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="-137"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/options.py" line="+14"/>
         <source>Game points for a bummerl</source>
         <translation>Punkty gry do bummerla</translation>
     </message>
@@ -4851,12 +4862,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-135"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-136"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

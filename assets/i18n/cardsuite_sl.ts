@@ -4,7 +4,7 @@
 <context>
     <name>Canasta</name>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+163"/>
+        <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+164"/>
         <source>Take back the cards you laid, or take the pile with them.</source>
         <translation>Vzemi položene karte nazaj ali z njimi vzemi kup.</translation>
     </message>
@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="+180"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+200"/>
         <source>Give up</source>
         <translation>Predaj</translation>
     </message>
@@ -474,7 +474,7 @@
         <translation>Kanasta</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/widgets.py" line="+70"/>
+        <location filename="../../cardsuite/games/canasta/table/widgets.py" line="+71"/>
         <source>aces</source>
         <translation>asi</translation>
     </message>
@@ -533,16 +533,11 @@
         <source>black 3s</source>
         <translation>črne trojke</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
 </context>
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+25"/>
+        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+23"/>
         <source>Blue lattice</source>
         <translation>Modra mreža</translation>
     </message>
@@ -560,7 +555,7 @@
 <context>
     <name>CrashReport</name>
     <message>
-        <location filename="../../cardsuite/ui/app/crashbanner.py" line="+35"/>
+        <location filename="../../cardsuite/ui/app/crashbanner.py" line="+34"/>
         <source>Crash report</source>
         <translation>Poročilo o zrušitvi</translation>
     </message>
@@ -593,9 +588,9 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+108"/>
-        <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
-        <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program ali drug cardsuite. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
+        <location filename="../../cardsuite/net/discovery.py" line="+121"/>
+        <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
+        <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
     </message>
 </context>
 <context>
@@ -634,7 +629,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+383"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+382"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -697,7 +692,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../cardsuite/ui/app/statswindow.py" line="+156"/>
+        <location filename="../../cardsuite/ui/app/statswindow.py" line="+155"/>
         <source>People</source>
         <translation>Ljudje</translation>
     </message>
@@ -900,7 +895,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+38"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+36"/>
         <source>Host a table</source>
         <translation>Postavi mizo</translation>
     </message>
@@ -988,7 +983,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="+77"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+95"/>
         <source>Join by address</source>
         <translation>Pridruži se prek naslova</translation>
     </message>
@@ -1016,7 +1011,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+345"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+347"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -1114,12 +1109,12 @@
         <translation>Za mizo v omrežju LAN: premik med mizo in klepetom za mizo ter nazaj</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+84"/>
         <source>Space, then Enter</source>
         <translation>Preslednica, nato Enter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pick up a run, then put it on the focused column</source>
         <translation>Poberi zaporedje, nato ga položi na izbrani stolpec</translation>
     </message>
@@ -1139,7 +1134,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+61"/>
         <source>Close the talon</source>
         <translation>Zapri talon</translation>
     </message>
@@ -1154,12 +1149,12 @@
         <translation>Izigraj izbranega kralja ali damo in napovej poroko</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="-223"/>
         <source>Space / Ctrl+Space</source>
         <translation>Preslednica / Ctrl+Preslednica</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Select or unselect the focused hand card</source>
         <translation>Izberi ali odizberi izbrano karto v roki</translation>
     </message>
@@ -1169,7 +1164,7 @@
         <translation>Na karti v roki: položi jo (ali izbrane karte) kot s klikom ali jo izberi, če ne spada v nobeno kombinacijo; na kombinaciji ali kupu za odlaganje: položi tja izbrane karte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Draw from the stock</source>
         <translation>Vleci s kupa za pobiranje</translation>
     </message>
@@ -1224,7 +1219,7 @@
         <translation>Oko: pokaži nize nasprotne strani</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../cardsuite/ui/app/keyshelp.py" line="+27"/>
         <location line="+18"/>
         <source>Keyboard</source>
         <translation>Tipkovnica</translation>
@@ -1249,7 +1244,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+167"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+166"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1284,7 +1279,7 @@
         <translation>Naslov in vrata gostitelja (na primer 192.168.1.20:47475):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+10"/>
         <source>Could not join the table</source>
         <translation>Mizi se ni bilo mogoče pridružiti</translation>
@@ -1308,7 +1303,7 @@
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Igraj v omrežju</translation>
@@ -1390,23 +1385,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
+        <location line="+224"/>
         <source>Ignore</source>
         <translation>Prezri</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+242"/>
+        <location line="-223"/>
+        <location line="+293"/>
         <source>Player info</source>
         <translation>Podatki o igralcu</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-291"/>
         <source>Chat</source>
         <translation>Klepet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Say something to everyone in the lobby</source>
         <translation>Napišite nekaj vsem v preddverju</translation>
     </message>
@@ -1416,17 +1411,17 @@
         <translation>Pošlji</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>V omrežju nastopate kot %1. Mize in igralci se oglasijo približno enkrat na sekundo.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>%1 (ignored)</source>
         <translation>%1 (prezirate)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+35"/>
         <source>%1 at %2&apos;s table (%3:%4)</source>
         <translation>%1 za mizo igralca %2 (%3:%4)</translation>
     </message>
@@ -1496,7 +1491,7 @@
         <translation>v preddverju</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <source>Pick a table to see its rules and seats.</source>
         <translation>Izberite mizo, da vidite njena pravila in mesta.</translation>
     </message>
@@ -1547,7 +1542,7 @@ Ocena: %3
 Zdaj: %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Invitation</source>
         <translation>Povabilo</translation>
     </message>
@@ -1575,7 +1570,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+197"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+199"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1721,7 +1716,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="-23"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
@@ -1736,7 +1731,7 @@ Zdaj: %4</translation>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-158"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
@@ -1756,7 +1751,7 @@ Zdaj: %4</translation>
         <translation>Stara shranjena partija igre %1 je ohranjena kot %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Discard the saved match?</source>
         <translation>Zavržem shranjeno partijo?</translation>
     </message>
@@ -1781,17 +1776,17 @@ Zdaj: %4</translation>
         <translation>Partija se ne shranjuje</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>The result could not be saved in the statistics: %1</source>
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>Leave the table?</source>
         <translation>Zapustim mizo?</translation>
     </message>
@@ -1806,7 +1801,7 @@ Zdaj: %4</translation>
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/app/windowdialogs.py" line="+42"/>
+        <location filename="../../cardsuite/ui/app/windowdialogs.py" line="+43"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
     </message>
@@ -1864,7 +1859,7 @@ Zdaj: %4</translation>
         <translation>Čakanje…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/protocol.py" line="+35"/>
+        <location filename="../../cardsuite/net/protocol.py" line="+36"/>
         <source>The table is full.</source>
         <translation>Za mizo ni prostih mest.</translation>
     </message>
@@ -1917,6 +1912,11 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>The host closed the table.</source>
         <translation>Gostitelj je zaprl mizo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your connection did not keep up with the table; the host closed it.</source>
+        <translation>Tvoja povezava ni dohajala mize; gostitelj je prekinil povezavo.</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -1984,7 +1984,7 @@ Zdaj: %4</translation>
         <translation>Manjka polje &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>A message must be a JSON object.</source>
         <translation>Sporočilo mora biti objekt JSON.</translation>
     </message>
@@ -2010,16 +2010,17 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+30"/>
+        <location line="+6"/>
         <source>A message was not valid UTF-8 text.</source>
         <translation>Sporočilo ni bilo veljavno besedilo UTF-8.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>A message was not valid JSON.</source>
         <translation>Sporočilo ni bilo veljaven JSON.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+35"/>
         <location line="+37"/>
         <location line="+22"/>
         <location line="+8"/>
@@ -2061,8 +2062,8 @@ Zdaj: %4</translation>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-130"/>
-        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+40"/>
-        <location filename="../../cardsuite/ui/app/choice.py" line="+65"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+44"/>
+        <location filename="../../cardsuite/ui/app/choice.py" line="+32"/>
         <location filename="../../cardsuite/ui/app/seatrows.py" line="+23"/>
         <source>You</source>
         <translation>Vi</translation>
@@ -2170,7 +2171,7 @@ Zdaj: %4</translation>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/i18n.py" line="+78"/>
+        <location filename="../../cardsuite/ui/toolkit/i18n.py" line="+77"/>
         <source>&amp;Select All</source>
         <translation>Izberi &amp;vse</translation>
     </message>
@@ -2462,10 +2463,10 @@ Zdaj: %4</translation>
     <name>Rules</name>
     <message>
         <location filename="../../cardsuite/engine.py" line="+326"/>
-        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+23"/>
+        <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+24"/>
         <location line="+16"/>
-        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+120"/>
-        <location filename="../../cardsuite/play/match.py" line="+178"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+146"/>
+        <location filename="../../cardsuite/play/match.py" line="+179"/>
         <source>The round is over.</source>
         <translation>Igra je končana.</translation>
     </message>
@@ -2491,7 +2492,7 @@ Zdaj: %4</translation>
         <translation>To ni poteza te igre.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/engine/melds.py" line="+85"/>
+        <location filename="../../cardsuite/games/canasta/engine/melds.py" line="+30"/>
         <source>Black 3s may be melded only when you go out.</source>
         <translation>Črne trojke lahko položiš samo, ko se odpreš.</translation>
     </message>
@@ -2834,7 +2835,7 @@ Zdaj: %4</translation>
         <translation>Nimate adutnega fanta.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="+182"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+129"/>
         <source>The game is over.</source>
         <translation>Igra je končana.</translation>
     </message>
@@ -2925,7 +2926,7 @@ Zdaj: %4</translation>
         <translation>Čas še ni potekel.</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+131"/>
         <source>The duel is a draw.</source>
         <translation>Dvoboj je neodločen.</translation>
     </message>
@@ -2968,7 +2969,7 @@ Zdaj: %4</translation>
         <translation>Igra je končana.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="+148"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="-179"/>
         <source>clubs</source>
         <translation>križ</translation>
     </message>
@@ -3087,6 +3088,16 @@ Zdaj: %4</translation>
         <source>the jack of spades</source>
         <translation>pikov fant</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/engine/game.py" line="+260"/>
+        <source>went out concealed</source>
+        <translation>se odpre skrito</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>went out</source>
+        <translation>se odpre</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3124,12 +3135,12 @@ Zdaj: %4</translation>
         <translation>pik</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+139"/>
         <source>Trumps</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+115"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+58"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -3144,7 +3155,7 @@ Zdaj: %4</translation>
         <translation>Zapri talon</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+26"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+27"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -3329,7 +3340,7 @@ Zdaj: %4</translation>
         <translation>Dokler je talon odprt, lahko odgovorite s katero koli karto: premagajte jo in vzemite vzetek ali pa odvrzite nizko karto. Kliknite karto ali jo povlecite na sredino.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+79"/>
+        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+81"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Te karte zdaj ne smete igrati.</translation>
@@ -3375,7 +3386,7 @@ Zdaj: %4</translation>
         <translation>Poroko napoveš samo s kraljem ali damo.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/animations.py" line="+33"/>
+        <location filename="../../cardsuite/games/schnapsen/table/animations.py" line="+34"/>
         <source>{name} closes the talon.</source>
         <translation>{name} zapre talon.</translation>
     </message>
@@ -3413,7 +3424,7 @@ Zdaj: %4</translation>
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/engine/game.py" line="+207"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/game.py" line="+204"/>
         <source>Card points</source>
         <translation>Točke kart</translation>
     </message>
@@ -3443,7 +3454,7 @@ Zdaj: %4</translation>
         <translation>Vzetki</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/scoring.py" line="+37"/>
+        <location filename="../../cardsuite/games/spider/engine/scoring.py" line="+36"/>
         <source>Cards turned up</source>
         <translation>Odkrite karte</translation>
     </message>
@@ -3483,7 +3494,7 @@ Zdaj: %4</translation>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/engine/game.py" line="+250"/>
+        <location filename="../../cardsuite/games/canasta/engine/game.py" line="-9"/>
         <source>Canasta bonuses</source>
         <translation>Nagrade za kanaste</translation>
     </message>
@@ -3717,12 +3728,12 @@ Zdaj: %4</translation>
     <name>Spider</name>
     <message>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+145"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+369"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+364"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+283"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+215"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -3732,7 +3743,7 @@ Zdaj: %4</translation>
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-95"/>
         <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
@@ -3748,8 +3759,8 @@ Zdaj: %4</translation>
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="+141"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+112"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+163"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+114"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
@@ -3770,7 +3781,7 @@ Zdaj: %4</translation>
         <translation>Končaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="+90"/>
         <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
@@ -3826,7 +3837,7 @@ Zdaj: %4</translation>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+74"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+89"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -3931,7 +3942,7 @@ Zdaj: %4</translation>
         <translation>Vaš rezultat</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/result.py" line="+73"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+96"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+10"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
@@ -3977,7 +3988,7 @@ Zdaj: %4</translation>
         <translation>Vse karte pospravljene!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="+25"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+26"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+2"/>
         <source>Time ran out</source>
         <translation>Čas je potekel</translation>
@@ -3989,7 +4000,7 @@ Zdaj: %4</translation>
         <translation>Končano</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/gestures.py" line="+81"/>
+        <location filename="../../cardsuite/games/spider/table/gestures.py" line="+83"/>
         <source>No column takes {card} now.</source>
         <translation>Noben stolpec zdaj ne sprejme {card}.</translation>
     </message>
@@ -4020,12 +4031,12 @@ Zdaj: %4</translation>
         <translation>Preostali čas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="-19"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="-20"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No useful moves left: press Done to finish.</source>
         <translation>Koristnih potez ni več: za konec pritisnite Končaj.</translation>
     </message>
@@ -4050,7 +4061,7 @@ Zdaj: %4</translation>
         <translation>Namig: delite novo vrsto kart.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Dvoboj: {name} hkrati igra prav to delitev. Zmaga višji rezultat, pri enakem rezultatu pa tisti, ki prej konča. Povlecite karto ali niz ali ga kliknite, da ga premaknete.</translation>
     </message>
@@ -4135,7 +4146,7 @@ Zdaj: %4</translation>
         <translation>Delitev št. {number}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/result.py" line="+53"/>
+        <location filename="../../cardsuite/games/spider/table/result.py" line="+65"/>
         <source>The solver found no way to clear this deal.</source>
         <translation>Računalniška analiza ni našla načina, da bi v tej delitvi pospravila vse karte.</translation>
     </message>
@@ -4155,7 +4166,7 @@ Zdaj: %4</translation>
         <translation>Najboljši rezultat, dosežen ali najden za to delitev, je {best} – rezultat igralca {name}; dosegli ste {pct} %.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="-35"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="-36"/>
         <source>Replay of {name}&apos;s game</source>
         <translation>Posnetek igre: {name}</translation>
     </message>
@@ -4180,7 +4191,7 @@ Zdaj: %4</translation>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal as it started</source>
         <translation>Delitev na začetku</translation>
     </message>
@@ -4210,7 +4221,7 @@ Zdaj: %4</translation>
         <translation>Razveljavljena poteza</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-281"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-283"/>
         <source>Cards face down: {n}</source>
         <translation>Zaprte karte: {n}</translation>
     </message>
@@ -4406,7 +4417,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+328"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
@@ -4444,7 +4455,7 @@ Zdaj: %4</translation>
         <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Say something to the table</source>
         <translation>Napišite nekaj vsem za mizo</translation>
     </message>
@@ -4457,7 +4468,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableChatDock</name>
     <message>
-        <location line="+96"/>
+        <location line="+71"/>
         <source>Table chat</source>
         <translation>Klepet za mizo</translation>
     </message>
@@ -4498,7 +4509,7 @@ Zdaj: %4</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/games/__init__.py" line="+75"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+76"/>
         <source>Schnapsen</source>
         <translation>Šnops</translation>
     </message>
@@ -4533,9 +4544,9 @@ Zdaj: %4</translation>
         <translation>Naključni</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+241"/>
-        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+412"/>
-        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+576"/>
+        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+12"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+417"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+546"/>
         <source>Easy</source>
         <translation>Lahek</translation>
     </message>
@@ -4559,7 +4570,7 @@ Zdaj: %4</translation>
         <translation>Privzeto</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/engine/options.py" line="+28"/>
+        <location filename="../../cardsuite/games/canasta/engine/options.py" line="+30"/>
         <source>Players</source>
         <translation>Igralci</translation>
     </message>
@@ -4764,7 +4775,7 @@ Zdaj: %4</translation>
         <translation>Klasično</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/engine/interface.py" line="-137"/>
+        <location filename="../../cardsuite/games/schnapsen/engine/options.py" line="+14"/>
         <source>Game points for a bummerl</source>
         <translation>Igralne točke za bummerl</translation>
     </message>
@@ -4852,12 +4863,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-135"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-136"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
