@@ -91,7 +91,8 @@ class Discovery(QObject):
         self.rate_clock: Callable[[], float] = time.monotonic   # for the rate limits: real time, always
         self._tables: dict[str, Callable[[], dict]] = {}
         self._bind = bind or ("127.0.0.1" if _local_only(self.targets) else "0.0.0.0")
-        self._direct: dict[tuple[str, int], float] = {}   # lobbies on this machine -> when last heard
+        self._direct: dict[tuple[str, int], float] = {}   # lobbies on this machine -> when last heard (or named)
+        self._heard_direct: set[tuple[str, int]] = set()  # those of them heard themselves, not only named
         self._local: set[str] = set()
         self._chat_sent = 0
         self.socket = QUdpSocket(self)             # the shared discovery port: listens only
@@ -139,6 +140,7 @@ class Discovery(QObject):
         self.socket.close()
         self.own_socket.close()
         self._direct.clear()
+        self._heard_direct.clear()
 
     @property
     def listening(self) -> bool:
@@ -187,11 +189,12 @@ class Discovery(QObject):
         if self.model.expire(now):
             self.changed.emit()
         self._direct = {peer: at for peer, at in self._direct.items() if now - at <= EXPIRY_S}
+        self._heard_direct &= self._direct.keys()
         if not self.listening:
             return
         self._send_all({"type": "presence", "id": self.id, "name": self.name, "port": self.own_port,
                         "status": self.status, "game": self.game, "table": self.table, "played": self.played,
-                        "rating": self.rating, "peers": sorted({port for _, port in self._direct})})
+                        "rating": self.rating, "peers": sorted({port for _, port in self._heard_direct})})
         for table_id in list(self._tables):
             self._send_table(table_id)
 
@@ -283,9 +286,17 @@ class Discovery(QObject):
         now = self.clock()
         for port, heard in [(message["port"], True), *((p, False) for p in message.get("peers", ()))]:
             peer = (address, port)
-            if port in (self.port, self.own_port) or (peer not in self._direct and len(self._direct) >= MAX_DIRECT):
+            if port in (self.port, self.own_port):
                 continue
-            if heard or peer not in self._direct:   # a lobby named by another is tried, not kept alive by it
+            if peer not in self._direct and len(self._direct) >= MAX_DIRECT:
+                named = [other for other in self._direct if other not in self._heard_direct]
+                if not heard or not named:
+                    continue
+                del self._direct[named[0]]   # a lobby heard itself takes the place of one only named
+            if heard:
+                self._direct[peer] = now
+                self._heard_direct.add(peer)
+            elif peer not in self._direct:   # a lobby named by another is tried, not kept alive by being named
                 self._direct[peer] = now
 
     def receive(self, message: dict, address: str, port: int = 0) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 from cardsuite.net.discovery import MAX_DIRECT, Discovery
 from cardsuite.net import lobby as lobby_model
 from cardsuite.net.lobby import EXPIRY_S, MAX_INVITATIONS, MAX_TABLES_PER_SENDER, RATE_BURST
-from cardsuite.net.protocol import encode_datagram
+from cardsuite.net.protocol import decode_datagram, encode_datagram
 
 
 class FakeClock:
@@ -210,22 +210,31 @@ def test_three_lobbies_on_one_port_are_introduced_by_the_one_that_gets_the_unica
 
 
 def test_direct_peers_are_capped_and_expire(qtbot, same_port):
-    """A forged presence naming many ports costs a bounded number of datagrams, and only while it lasts."""
+    """A forged presence naming many ports costs a bounded number of datagrams, and only while it lasts; a
+    lobby's presence names only the lobbies it heard themselves, never ports it was told of."""
     ana = same_port("Ana")
-    rogue = QUdpSocket()
-    assert rogue.bind(QHostAddress("127.0.0.1"), 0)
-    forged = {"type": "presence", "id": "rogue", "name": "Rogue", "port": 40000, "status": "idle", "game": None,
-              "table": None, "played": 0, "rating": None, "peers": list(range(40001, 40017))}
-    for shift in range(3):
-        rogue.writeDatagram(encode_datagram(dict(forged, id=f"rogue{shift}", port=41000 + shift,
-                                                 peers=[p + 100 * shift for p in forged["peers"]])),
-                            QHostAddress("127.0.0.1"), ana.own_port)
+    rogue, listener = QUdpSocket(), QUdpSocket()       # the listener stands for the first forged lobby's port
+    assert rogue.bind(QHostAddress("127.0.0.1"), 0) and listener.bind(QHostAddress("127.0.0.1"), 0)
+    own_ports = [listener.localPort(), 41001, 41002]
+    for shift, port in enumerate(own_ports):
+        rogue.writeDatagram(encode_datagram({
+            "type": "presence", "id": f"rogue{shift}", "name": "Rogue", "port": port, "status": "idle", "game": None,
+            "table": None, "played": 0, "rating": None, "peers": [40001 + 100 * shift + n for n in range(16)]}),
+            QHostAddress("127.0.0.1"), ana.own_port)
     qtbot.waitUntil(lambda: len(ana.model.players()) == 3)
     assert len(ana.direct_peers()) == MAX_DIRECT
+    ana.tick()
+    qtbot.waitUntil(listener.hasPendingDatagrams)      # sent straight to the lobby it heard
+    presences = []
+    while listener.hasPendingDatagrams():
+        message = decode_datagram(bytes(listener.receiveDatagram().data()))
+        presences += [message] if message["type"] == "presence" else []
+    assert set(presences[-1]["peers"]) == set(own_ports)
     ana.clock.now += EXPIRY_S + 0.1
     ana.tick()
     assert ana.direct_peers() == []
     rogue.close()
+    listener.close()
 
 
 def test_a_flooding_sender_is_limited_and_the_others_are_still_heard(qtbot, pair):
