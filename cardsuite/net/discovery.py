@@ -117,7 +117,8 @@ class Discovery(QObject):
         that does not share it."""
         if self.listening:
             return True
-        for sock, port, mode in ((self.socket, self.port, SHARED), (self.own_socket, 0, SHARED)):
+        own = QAbstractSocket.BindFlag.DontShareAddress   # a free port of its own, never one another shares
+        for sock, port, mode in ((self.socket, self.port, SHARED), (self.own_socket, 0, own)):
             if not sock.bind(QHostAddress(self._bind), port, mode):
                 self.error = self.tr("The lobby cannot listen on UDP port %1 (%2): another program may be using "
                                      "it. Tables on the network will not show here; Join by address still "
