@@ -588,9 +588,9 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+104"/>
-        <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
-        <translation>Poczekalnia nie może nasłuchiwać na porcie UDP %1 (%2): być może używa go inny program albo inna kopia cardsuite. Stoły z sieci nie będą tu widoczne; „Dołącz po adresie” nadal działa.</translation>
+        <location filename="../../cardsuite/net/discovery.py" line="+126"/>
+        <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
+        <translation>Poczekalnia nie może nasłuchiwać na porcie UDP %1 (%2): być może używa go inny program. Stoły z sieci nie będą tu widoczne; „Dołącz po adresie” nadal działa.</translation>
     </message>
 </context>
 <context>
@@ -998,7 +998,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="+77"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+97"/>
         <source>Join by address</source>
         <translation>Dołącz po adresie</translation>
     </message>
@@ -1318,7 +1318,7 @@
         <translation>nie</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Graj w sieci</translation>
@@ -1400,30 +1400,30 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+254"/>
+        <location line="+305"/>
         <source>New friend</source>
         <translation>Nowy znajomy</translation>
     </message>
     <message>
-        <location line="-253"/>
-        <location line="+194"/>
+        <location line="-304"/>
+        <location line="+245"/>
         <source>Ignore</source>
         <translation>Ignoruj</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+287"/>
+        <location line="-244"/>
+        <location line="+338"/>
         <location line="+39"/>
         <source>Player info</source>
         <translation>O graczu</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-374"/>
         <source>Chat</source>
         <translation>Czat</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Say something to everyone in the lobby</source>
         <translation>Napisz coś do wszystkich w poczekalni</translation>
     </message>
@@ -1433,12 +1433,12 @@
         <translation>Wyślij</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>W sieci występujesz jako %1. Stoły i gracze ogłaszają się mniej więcej co sekundę.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignorujesz)</translation>
     </message>
@@ -1448,7 +1448,7 @@
         <translation>Znajomi, których teraz nie ma: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+35"/>
         <source>%1 at %2&apos;s table (%3:%4)</source>
         <translation>%1 przy stole gracza %2 (%3:%4)</translation>
     </message>
@@ -1498,12 +1498,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+170"/>
+        <location line="+183"/>
         <source>a game</source>
         <translation>gra</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-179"/>
         <source>playing %1 with %2</source>
         <translation>przy stole: %1, przeciwnicy: %2</translation>
     </message>
@@ -1523,7 +1523,7 @@
         <translation>w poczekalni</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <source>Pick a table to see its rules and seats.</source>
         <translation>Wybierz stół, aby zobaczyć jego zasady i miejsca.</translation>
     </message>
@@ -1614,7 +1614,7 @@ Teraz: %4</translation>
         <translation>Na Twojej liście znajomych.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Invitation</source>
         <translation>Zaproszenie</translation>
     </message>
@@ -1931,7 +1931,7 @@ Teraz: %4</translation>
         <translation>Oczekiwanie…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/protocol.py" line="+35"/>
+        <location filename="../../cardsuite/net/protocol.py" line="+36"/>
         <source>The table is full.</source>
         <translation>Przy stole nie ma wolnych miejsc.</translation>
     </message>
@@ -2001,7 +2001,12 @@ Teraz: %4</translation>
         <translation>Gospodarz nie mógł cię posadzić przy stole; nic się nie zmieniło. Spróbuj ponownie.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Your connection did not keep up with the table; the host closed it.</source>
+        <translation>Twoje połączenie nie nadążało za stołem; gospodarz je zamknął.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>&apos;{field}&apos; must be a whole number</source>
         <translation>Pole &apos;{field}&apos; musi być liczbą całkowitą</translation>
     </message>
@@ -2066,7 +2071,7 @@ Teraz: %4</translation>
         <translation>Brak pola &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>A message must be a JSON object.</source>
         <translation>Wiadomość musi być obiektem JSON.</translation>
     </message>

@@ -588,9 +588,9 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+104"/>
-        <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
-        <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program ali drug cardsuite. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
+        <location filename="../../cardsuite/net/discovery.py" line="+126"/>
+        <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
+        <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
     </message>
 </context>
 <context>
@@ -998,7 +998,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="+77"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+97"/>
         <source>Join by address</source>
         <translation>Pridruži se prek naslova</translation>
     </message>
@@ -1318,7 +1318,7 @@
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Igraj v omrežju</translation>
@@ -1400,30 +1400,30 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+254"/>
+        <location line="+305"/>
         <source>New friend</source>
         <translation>Nov prijatelj</translation>
     </message>
     <message>
-        <location line="-253"/>
-        <location line="+194"/>
+        <location line="-304"/>
+        <location line="+245"/>
         <source>Ignore</source>
         <translation>Prezri</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+287"/>
+        <location line="-244"/>
+        <location line="+338"/>
         <location line="+39"/>
         <source>Player info</source>
         <translation>Podatki o igralcu</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-374"/>
         <source>Chat</source>
         <translation>Klepet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Say something to everyone in the lobby</source>
         <translation>Napišite nekaj vsem v preddverju</translation>
     </message>
@@ -1433,12 +1433,12 @@
         <translation>Pošlji</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>V omrežju nastopate kot %1. Mize in igralci se oglasijo približno enkrat na sekundo.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 (ignored)</source>
         <translation>%1 (prezirate)</translation>
     </message>
@@ -1448,7 +1448,7 @@
         <translation>Prijatelji, ki jih zdaj ni: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+35"/>
         <source>%1 at %2&apos;s table (%3:%4)</source>
         <translation>%1 za mizo igralca %2 (%3:%4)</translation>
     </message>
@@ -1499,12 +1499,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+170"/>
+        <location line="+183"/>
         <source>a game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-179"/>
         <source>playing %1 with %2</source>
         <translation>za mizo: %1, nasprotniki: %2</translation>
     </message>
@@ -1524,7 +1524,7 @@
         <translation>v preddverju</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <source>Pick a table to see its rules and seats.</source>
         <translation>Izberite mizo, da vidite njena pravila in mesta.</translation>
     </message>
@@ -1615,7 +1615,7 @@ Zdaj: %4</translation>
         <translation>Na vašem seznamu prijateljev.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Invitation</source>
         <translation>Povabilo</translation>
     </message>
@@ -1932,7 +1932,7 @@ Zdaj: %4</translation>
         <translation>Čakanje…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/protocol.py" line="+35"/>
+        <location filename="../../cardsuite/net/protocol.py" line="+36"/>
         <source>The table is full.</source>
         <translation>Za mizo ni prostih mest.</translation>
     </message>
@@ -2002,7 +2002,12 @@ Zdaj: %4</translation>
         <translation>Gostitelj vas ni mogel posesti za mizo; nič se ni spremenilo. Poskusite znova.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Your connection did not keep up with the table; the host closed it.</source>
+        <translation>Tvoja povezava ni dohajala mize; gostitelj je prekinil povezavo.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>&apos;{field}&apos; must be a whole number</source>
         <translation>Polje &apos;{field}&apos; mora biti celo število</translation>
     </message>
@@ -2067,7 +2072,7 @@ Zdaj: %4</translation>
         <translation>Manjka polje &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>A message must be a JSON object.</source>
         <translation>Sporočilo mora biti objekt JSON.</translation>
     </message>

@@ -25,6 +25,7 @@ HEADER = struct.Struct(">I")
 MAX_STRIKES = 3                # malformed messages before the host says bye and closes
 FLOOD_MESSAGES = 100           # more messages than this within FLOOD_WINDOW_S: bye and close
 FLOOD_WINDOW_S = 1.0
+MAX_UNSENT = 1 << 20           # bytes the host holds for a peer that does not read: over it, bye and close
 
 DIRECTIONS = ("to_host", "to_client", "datagram")
 SEAT_KINDS = ("human", "bot", "remote")
@@ -49,6 +50,7 @@ BYE_CLOSED = QT_TRANSLATE_NOOP("Network", "The host closed the table.")
 FAILED = QT_TRANSLATE_NOOP("Network", "The host could not handle that message; nothing at the table changed.")
 BYE_HELLO_FAILED = QT_TRANSLATE_NOOP("Network", "The host could not seat you; nothing at the table changed. "
                                                 "Please try again.")
+BYE_BACKLOG = QT_TRANSLATE_NOOP("Network", "Your connection did not keep up with the table; the host closed it.")
 
 JSON = dict[str, Any]
 
@@ -279,8 +281,9 @@ SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
                   "access": Choice("anyone", "invited", "friends"), "app": APP, "protocol": Int(0)},
         "table_closed": {"id": ID},
         "presence": {"id": ID, "name": NAME, "port": PORT, "status": Choice("idle", "hosting", "playing"),
-                     "game": Nullable(GAME), "table": Nullable(ID), "played": Int(0), "rating": Nullable(RATING)},
-        "lobby_chat": {"id": ID, "name": NAME, "text": CHAT},
+                     "game": Nullable(GAME), "table": Nullable(ID), "played": Int(0), "rating": Nullable(RATING),
+                     "peers": Maybe(List(PORT, 16), [])},
+        "lobby_chat": {"id": ID, "name": NAME, "text": CHAT, "n": Maybe(Nullable(Int(0)), None)},
         "invite": {"id": ID, "name": NAME, "to": ID, "table": ID, "game": GAME, "address": Nullable(Str(1, 255)),
                    "port": PORT},
         "invite_answer": {"id": ID, "to": ID, "table": ID, "accepted": Bool()},

@@ -183,7 +183,7 @@ class TableServer(QObject):
             if self.is_closed:
                 socket.abort()
                 continue
-            peer = Peer(socket, self.now, self._on_message, self._on_gone, self._flooded)
+            peer = Peer(socket, self.now, self._on_message, self._on_gone, self._flooded, self._backlogged)
             self.peers.append(peer)
             QTimer.singleShot(round(HELLO_TIMEOUT_S * 1000), self, lambda p=peer: self._hello_due(p))
 
@@ -266,6 +266,9 @@ class TableServer(QObject):
 
     def _flooded(self, peer: Peer) -> None:
         self._bye(peer, protocol.BYE_FLOOD)
+
+    def _backlogged(self, peer: Peer) -> None:
+        self._bye(peer, protocol.BYE_BACKLOG)
 
     def _refuse(self, peer: Peer, code: str, reason: str) -> None:
         log.info("cardsuite: refused %s: %s", peer.address, reason)

@@ -5,19 +5,26 @@ As sheet 000 has it: the players are listed at the right with the useful buttons
 rules, who sits where and the free seats; Join, Join by address and Host a table sit under them.
 The window only asks: ``host_requested`` and ``join_requested`` go to the main window, which
 opens the table; everything heard comes from a :class:`~cardsuite.net.discovery.Discovery`.
+
+What the network sends is not allowed to cost the window more than a bounded amount, whatever the
+rate: the lists are brought up to date at most every :data:`REFRESH_MS` (rows updated in place, so
+selection and scroll stay), one invitation is asked at a time (the model keeps the rest, one per
+inviter), and the chat view keeps as many lines as the model.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import html
+import json
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QPushButton, QSpinBox, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from cardsuite import games
 from cardsuite.engine import BadMessage
-from cardsuite.net.lobby import ChatLine, FriendNews, Invitation, InviteAnswer, LobbyPlayer, LobbyTable
+from cardsuite.net.lobby import CHAT_KEEP, ChatLine, FriendNews, Invitation, InviteAnswer, LobbyPlayer, LobbyTable
 from cardsuite.profile.versioned_json import StorageError
 from .hostdialog import HostDialog
 from ..toolkit.i18n import game_text, game_title
@@ -25,6 +32,7 @@ from ..toolkit.plaintext import plain_box, plain_label, plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 SUMMARY_PARTS = 7
+REFRESH_MS = 250
 
 
 def _title(game: str) -> str:
@@ -37,6 +45,18 @@ def _title(game: str) -> str:
 def options_summary(game: str, options: dict) -> str:
     """A table's rules in a few words: the preset, the options a player sets when opening a table
     (the stake, the target...), then the finer rules that differ from the preset."""
+    try:
+        key = json.dumps(options, sort_keys=True)
+    except (TypeError, ValueError):
+        return ""
+    return _summary(game, key)
+
+
+@functools.lru_cache(maxsize=256)
+def _summary(game: str, options_json: str) -> str:
+    """options_summary, remembered: a lobby shows the same few rule sets over and over, every refresh
+    (the window forgets them when the language changes)."""
+    options = json.loads(options_json)
     try:
         entry = games.get(game)
         chosen = entry.game().Options.from_json(options)
@@ -117,6 +137,7 @@ class LobbyWindow(QWidget):
         self.prompts: list[QMessageBox] = []
         self.info_box: QMessageBox | None = None
         self._pending_invites: list[str] = []
+        self._chat_waiting: list[ChatLine] = []
         self.setObjectName("LobbyWindow")
         self.setWindowTitle(self.tr("Play on the network"))
         self.resize(1040, 640)
@@ -194,6 +215,7 @@ class LobbyWindow(QWidget):
         right.addWidget(self._caption(self.tr("Chat")))
         self.chat_view = QTextBrowser()
         self.chat_view.setObjectName("chat")
+        self.chat_view.document().setMaximumBlockCount(CHAT_KEEP)   # one line a block: what the model keeps
         right.addWidget(self.chat_view, 3)
         say = QHBoxLayout()
         self.chat_edit = QLineEdit()
@@ -208,7 +230,11 @@ class LobbyWindow(QWidget):
         self.tables_view.itemSelectionChanged.connect(self._update_buttons)
         self.tables_view.itemDoubleClicked.connect(lambda *_: self._join())
         self.players_view.itemSelectionChanged.connect(self._update_buttons)
-        discovery.changed.connect(self.refresh)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(REFRESH_MS)
+        self._refresh_timer.timeout.connect(self.refresh)
+        discovery.changed.connect(self._refresh_soon)
         discovery.changed.connect(self._tell_news)
         discovery.chat.connect(self._chat_heard)
         discovery.invited.connect(self.prompt_invitation)
@@ -239,6 +265,7 @@ class LobbyWindow(QWidget):
         """A new language: the texts made from the lobby's state are made again (the fixed ones are
         retranslated by :func:`.i18n.retranslate_widget`)."""
         if event.type() == QEvent.Type.LanguageChange:
+            _summary.cache_clear()
             self.refresh()
             self._show_status()
         super().changeEvent(event)
@@ -256,29 +283,31 @@ class LobbyWindow(QWidget):
         self.status_label.setStyleSheet("")
         self.status_label.setText(text)
 
+    def _refresh_soon(self) -> None:
+        """Something was heard: the lists follow within REFRESH_MS, once however much was heard."""
+        if not self._refresh_timer.isActive():
+            self._refresh_timer.start()
+
     def refresh(self) -> None:
-        """Rebuild both lists from the model, keeping the selections."""
-        chosen_table, chosen_player = self.selected_table(), self.selected_player()
-        self.tables_view.clear()
-        for table in self.model.tables():
-            item = QTreeWidgetItem([_title(table.game), table.host_name, options_summary(table.game, table.options),
-                                    self._seats_text(table), self._free_text(table)])
-            item.setData(0, ID_ROLE, table.id)
-            for column in range(5):
-                item.setToolTip(column, plain_tooltip(self._details(table)))
-            self.tables_view.addTopLevelItem(item)
-            item.setSelected(chosen_table is not None and table.id == chosen_table.id)
-        for column in (0, 1, 3, 4):
-            self.tables_view.resizeColumnToContents(column)
-        self.empty_tables.setVisible(not self.model.tables())
-        self.players_view.clear()
-        for player in self.model.players():
-            item = QTreeWidgetItem([self._player_text(player), self._doing(player)])
-            item.setData(0, ID_ROLE, player.id)
-            self.players_view.addTopLevelItem(item)
-            item.setSelected(chosen_player is not None and player.id == chosen_player.id)
-        self.players_view.resizeColumnToContents(0)
+        """Bring both lists up to date with the model now, row by row in place (selection and scroll stay)."""
+        self._refresh_timer.stop()
+        self._show_waiting_chat()
+        tables = self.model.tables()
+        if self._sync_rows(self.tables_view, [self._table_row(table) for table in tables]):
+            for column in (0, 1, 3, 4):
+                self.tables_view.resizeColumnToContents(column)
+        self.empty_tables.setVisible(not tables)
+        if self._sync_rows(self.players_view, [self._player_row(player) for player in self.model.players()]):
+            self.players_view.resizeColumnToContents(0)
         self._update_buttons()
+
+    def _table_row(self, table: LobbyTable) -> tuple[str, list[str], str]:
+        """A table's row: its id, the texts of its columns and its tooltip."""
+        return (table.id, [_title(table.game), table.host_name, options_summary(table.game, table.options),
+                           self._seats_text(table), self._free_text(table)], plain_tooltip(self._details(table)))
+
+    def _player_row(self, player: LobbyPlayer) -> tuple[str, list[str], str | None]:
+        return player.id, [self._player_text(player), self._doing(player)], None
 
     def _player_text(self, player: LobbyPlayer) -> str:
         """A player's name as the list shows it: a star for a friend, a note for an ignored player."""
@@ -291,6 +320,36 @@ class LobbyWindow(QWidget):
         away = [friend.name for friend in self.model.away_friends()]
         self.away_label.setText(self.tr("Friends not here now: %1").replace("%1", ", ".join(away)) if away else "")
         self.away_label.setVisible(bool(away))
+
+    @staticmethod
+    def _sync_rows(view: QTreeWidget, rows: list[tuple[str, list[str], str | None]]) -> bool:
+        """Make ``view`` show ``rows`` in order, keeping the item of every row still there (so its
+        selection stays), moving only what moved and setting only texts that changed; whether any changed."""
+        existing = {view.topLevelItem(i).data(0, ID_ROLE): view.topLevelItem(i)
+                    for i in range(view.topLevelItemCount())}
+        wanted = {row_id for row_id, _, _ in rows}
+        changed = False
+        for row_id, item in existing.items():
+            if row_id not in wanted:
+                view.takeTopLevelItem(view.indexOfTopLevelItem(item))
+                changed = True
+        for index, (row_id, texts, tip) in enumerate(rows):
+            item = existing.get(row_id)
+            if item is None:
+                item = QTreeWidgetItem()
+                item.setData(0, ID_ROLE, row_id)
+                view.insertTopLevelItem(index, item)
+            elif view.indexOfTopLevelItem(item) != index:
+                selected = item.isSelected()
+                view.insertTopLevelItem(index, view.takeTopLevelItem(view.indexOfTopLevelItem(item)))
+                item.setSelected(selected)
+            for column, text in enumerate(texts):
+                if item.text(column) != text:
+                    item.setText(column, text)
+                    changed = True
+                if tip is not None and item.toolTip(column) != tip:
+                    item.setToolTip(column, tip)
+        return changed
 
     def _details(self, table: LobbyTable) -> str:
         """Everything about one table, for the line under the list and the tooltips."""
@@ -328,6 +387,7 @@ class LobbyWindow(QWidget):
         return self.tr("in the lobby")
 
     def _show_chat(self) -> None:
+        self._chat_waiting = []
         self.chat_view.setHtml("".join(self._chat_html(line) for line in self.model.chat_lines()))
         self.chat_view.verticalScrollBar().setValue(self.chat_view.verticalScrollBar().maximum())
 
@@ -338,7 +398,19 @@ class LobbyWindow(QWidget):
                 f"{html.escape(line.text)}</div>")
 
     def _chat_heard(self, line: ChatLine) -> None:
-        self.chat_view.append(self._chat_html(line))
+        """A line heard waits for the next refresh, which appends all waiting lines at once (an append for
+        each costs more than the lines do under a flood); at most CHAT_KEEP of them can be shown anyway."""
+        self._chat_waiting.append(line)
+        del self._chat_waiting[:-CHAT_KEEP]
+        if line.own:          # what this player just said shows at once
+            self._show_waiting_chat()
+        else:
+            self._refresh_soon()
+
+    def _show_waiting_chat(self) -> None:
+        if self._chat_waiting:
+            lines, self._chat_waiting = self._chat_waiting, []
+            self.chat_view.append("".join(self._chat_html(line) for line in lines))
 
     # -- selection and buttons -----------------------------------------------------------
 
@@ -528,8 +600,11 @@ class LobbyWindow(QWidget):
 
     # -- invitations ---------------------------------------------------------------------
 
-    def prompt_invitation(self, invitation: Invitation) -> QMessageBox:
-        """Ask whether to accept; accepting answers the host and asks to join its table."""
+    def prompt_invitation(self, invitation: Invitation) -> QMessageBox | None:
+        """Ask whether to accept; accepting answers the host and asks to join its table.  One prompt at a
+        time: while one is open, the invitation waits in the model (one per inviter) and None is returned."""
+        if self.prompts:
+            return None
         box = plain_box(QMessageBox(QMessageBox.Icon.Question, self.tr("Invitation"),
                                     self.tr("%1 invites you to play %2 at their table.")
                                     .replace("%1", invitation.name).replace("%2", _title(invitation.game)),
@@ -547,10 +622,19 @@ class LobbyWindow(QWidget):
             self.discovery.answer_invite(invitation, accepted)
             if box in self.prompts:
                 self.prompts.remove(box)
-            if accepted:
+            box.deleteLater()
+            if accepted:      # off to the table: the others are not asked over it, they lapse
                 self.join_requested.emit(invitation.address, invitation.port)
+            else:
+                self._prompt_next()
 
         box.buttonClicked.connect(answered)
         self.prompts.append(box)
         box.open()
         return box
+
+    def _prompt_next(self) -> None:
+        """The oldest invitation still pending, once no prompt is open."""
+        pending = self.model.invitations()
+        if pending and not self.prompts:
+            self.prompt_invitation(pending[0])

@@ -170,7 +170,9 @@ def lobby(qtbot, settings):
 
 
 def hear(window, message, sender="127.0.0.1"):
+    """Hand the discovery one datagram and bring the lists up to date at once (they follow within a moment)."""
     window.discovery.receive(message, sender)
+    window.refresh()
 
 
 def test_join_asks_for_the_selected_tables_address_and_port(qtbot, lobby):
