@@ -89,6 +89,7 @@ class Discovery(QObject):
         self.status, self.game, self.table = "idle", None, None
         self.played, self.rating = 0, None
         self.bad_datagrams = 0
+        self.failed_datagrams = 0      # valid datagrams whose handling failed (a fault of ours): logged, dropped
         self.error = ""
         self.rate_clock: Callable[[], float] = time.monotonic   # for the rate limits: real time, always
         self._tables: dict[str, Callable[[], dict]] = {}
@@ -286,7 +287,12 @@ class Discovery(QObject):
             except ProtocolError:
                 self.bad_datagrams += 1
                 continue
-            self.receive(message, address, port)
+            try:
+                self.receive(message, address, port)
+            except Exception as exc:     # noqa: BLE001 - one datagram never stops the lobby hearing the rest
+                self.failed_datagrams += 1
+                log.error("cardsuite: a %r datagram from %s was not taken: %s: %r", message.get("type"), address,
+                          type(exc).__name__, str(exc))
 
     def _heard_lobby(self, message: dict, address: str) -> None:
         """A presence from this machine: send to that lobby directly, and to the lobbies it names."""

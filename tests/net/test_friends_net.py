@@ -6,7 +6,6 @@ the wire, and friends-only tables checked by the host against the hello's ``play
 from __future__ import annotations
 
 import json
-import socket
 
 import pytest
 
@@ -17,6 +16,7 @@ from cardsuite.profile.folders import friends_path
 from cardsuite.profile.friends import Friend, Friends, player_id
 from cardsuite.profile.settings import Settings
 from support.nethelpers import RawClient, schnapsen_match, serve
+from support.lobbyhelpers import udp_ports
 
 
 def presence(pid="p1", name="Ana", status="idle", table_id=None, game=None) -> dict:
@@ -92,13 +92,6 @@ def test_a_friend_who_changes_network_name_is_still_a_friend():
 # --------------------------------------------------------------------------- on the network
 
 
-def udp_ports(count: int) -> list[int]:
-    ports = []
-    for _ in range(count):
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
-            udp.bind(("127.0.0.1", 0))
-            ports.append(udp.getsockname()[1])
-    return ports
 
 
 def test_the_lobby_announces_the_profiles_stable_id(qtbot, settings):

@@ -17,6 +17,7 @@ from cardsuite.net.discovery import MAX_DIRECT, Discovery
 from cardsuite.net import lobby as lobby_model
 from cardsuite.net.lobby import EXPIRY_S, MAX_INVITATIONS, MAX_TABLES_PER_SENDER, RATE_BURST
 from cardsuite.net.protocol import decode_datagram, encode_datagram
+from support.lobbyhelpers import free_udp_port
 
 
 class FakeClock:
@@ -27,10 +28,6 @@ class FakeClock:
         return self.now
 
 
-def free_udp_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 TABLE = {"host_name": "Ana", "game": "schnapsen", "options": {"preset": "Standard"},

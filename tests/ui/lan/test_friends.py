@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from cardsuite import games
 from cardsuite.profile.friends import Friend, Friends
+from support.lobbyhelpers import hear
 
 
 def presence(pid="p1", name="Ana", status="idle", table_id=None, game=None) -> dict:
@@ -36,7 +37,7 @@ def names(lobby) -> list[str]:
 
 def test_new_friend_from_the_player_list_puts_them_first_and_in_the_profile(qtbot, lobby):
     for message in (presence("p1", "Ana"), presence("p2", "Bor", "hosting", "t1", "canasta")):
-        lobby.discovery.receive(message, "127.0.0.1")
+        hear(lobby, message)
     assert names(lobby) == ["Ana", "Bor"]
     lobby.select_player("p2")
     assert lobby.friend_button.text() == "New friend"
@@ -51,7 +52,7 @@ def test_new_friend_from_the_player_list_puts_them_first_and_in_the_profile(qtbo
 def test_the_player_lists_menu_and_player_info_add_and_remove_a_friend(qtbot, lobby):
     from PySide6.QtWidgets import QMenu
     lobby.show()
-    lobby.discovery.receive(presence("p1", "Ana"), "127.0.0.1")
+    hear(lobby, presence("p1", "Ana"))
     rect = lobby.players_view.visualItemRect(lobby.players_view.topLevelItem(0))
     lobby.players_view.customContextMenuRequested.emit(rect.center())
     menu = lobby.menu
@@ -74,9 +75,9 @@ def test_a_friend_coming_online_or_hosting_is_told_and_an_absent_friend_is_named
     lobby.model.friends.add("p2", "Zala")
     lobby.refresh()
     assert lobby.away_label.isVisibleTo(lobby) and lobby.away_label.text() == "Friends not here now: Zala"
-    lobby.discovery.receive(presence("p2", "Zala"), "127.0.0.1")
+    hear(lobby, presence("p2", "Zala"))
     assert lobby.status_label.text() == "Your friend Zala is online." and not lobby.away_label.isVisibleTo(lobby)
-    lobby.discovery.receive(presence("p2", "Zala", "hosting", "t4", "schnapsen"), "127.0.0.1")
+    hear(lobby, presence("p2", "Zala", "hosting", "t4", "schnapsen"))
     assert lobby.status_label.text() == "Your friend Zala is hosting Schnapsen."
 
 
@@ -87,7 +88,7 @@ def test_the_window_tells_a_friends_news_when_the_lobby_is_not_shown(qtbot, sett
     qtbot.addWidget(window)
     lobby = window.lan.open_lobby()
     window.show_start_screen()
-    window.lan.discovery.receive(presence("p2", "Zala", "hosting", "t4", "canasta"), "127.0.0.1")
+    hear(lobby, presence("p2", "Zala", "hosting", "t4", "canasta"))
     assert window.statusBar().currentMessage() == "Your friend Zala is hosting Canasta."
     assert lobby.status_label.text() == "Your friend Zala is hosting Canasta."
     window.close()
@@ -133,7 +134,7 @@ def test_inviting_a_player_to_a_friends_only_table_lets_them_in(qtbot, lan, sett
     from support.lanhelpers import lan_window
     window = lan_window(qtbot, settings)
     lobby = window.lan.open_lobby()
-    lobby.discovery.receive(presence("id-cene", "Cene"), "127.0.0.1")
+    hear(lobby, presence("id-cene", "Cene"))
     entry = games.get("schnapsen")
     window.lan.host({"game": "schnapsen", "options": entry.game().Options.from_preset().to_json(),
                      "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],

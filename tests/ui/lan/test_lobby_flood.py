@@ -7,7 +7,6 @@ more lines than the model.  Everything waits on a condition, never on elapsed ti
 
 from __future__ import annotations
 
-import socket
 
 import pytest
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
@@ -15,12 +14,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardsuite.net.lobby import CHAT_KEEP, RATE_BURST
 from cardsuite.net.protocol import encode_datagram
+from support.lobbyhelpers import free_udp_port
 
 
-def free_udp_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def table(table_id: str, free: int = 1) -> dict:

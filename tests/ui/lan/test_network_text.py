@@ -5,7 +5,6 @@ widget shows them as written, as plain text, with no link to open."""
 
 from __future__ import annotations
 
-import socket
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from cardsuite import games
 from cardsuite.net import protocol
 from support.lanhelpers import lan_window
+from support.lobbyhelpers import udp_ports
 
 LINK = '<a href="http://x.io">x</a>'
 BOLD = "<b>Bold</b>"
@@ -23,13 +23,6 @@ BIG = "<font size=7>Huge</font>"
 HOSTILE = (LINK, BOLD, IMAGE, BIG)
 
 
-def udp_ports(count: int) -> list[int]:
-    ports = []
-    for _ in range(count):
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
-            udp.bind(("127.0.0.1", 0))
-            ports.append(udp.getsockname()[1])
-    return ports
 
 
 def shown_plain(label: QLabel, text: str) -> bool:
@@ -70,6 +63,7 @@ def test_the_lobby_shows_names_tables_chat_and_invitations_from_the_network_as_t
                                       "free": 1, "address": None, "port": 47475, "access": "anyone"})
         qtbot.waitUntil(lambda: bool(lobby.model.tables()) and lobby.model.player(other.id) is not None)
         qtbot.waitUntil(lambda: other.model.player(discovery.id) is not None)
+        qtbot.waitUntil(lambda: lobby.tables_view.topLevelItemCount() == 1)     # the lists follow within a moment
         lobby.select_table("t1")
         assert shown_plain(lobby.table_details, f"at {name}'s table")
         item = lobby.tables_view.topLevelItem(0)
@@ -81,9 +75,8 @@ def test_the_lobby_shows_names_tables_chat_and_invitations_from_the_network_as_t
         assert box_plain(lobby.info_box, f"Name: {name}")
         lobby.info_box.close()
 
-        with qtbot.waitSignal(discovery.chat):
-            other.send_chat(f"look {name}")
-        assert f"{name}: look {name}" in lobby.chat_view.toPlainText()
+        other.send_chat(f"look {name}")
+        qtbot.waitUntil(lambda: f"{name}: look {name}" in lobby.chat_view.toPlainText())
 
         with qtbot.waitSignal(discovery.invited):
             assert other.invite(discovery.id, "t1")

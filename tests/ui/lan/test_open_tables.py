@@ -7,6 +7,7 @@ from cardsuite import games
 from cardsuite.play.match import Match
 from cardsuite.play.seats import local_seat, remote_seat
 from support.nethelpers import RawClient, serve
+from support.lobbyhelpers import hear
 
 
 def click(qtbot, button) -> None:
@@ -46,8 +47,8 @@ def test_the_lobby_invites_nobody_to_a_duel_table(qtbot, settings):
     from cardsuite.ui.lan.lobby import LobbyWindow
     lobby = LobbyWindow(Discovery.from_settings(settings, "Me"), settings)
     qtbot.addWidget(lobby)
-    lobby.discovery.receive({"type": "presence", "id": "p1", "name": "Ana", "port": 47474, "status": "idle",
-                             "game": None, "table": None, "played": 0, "rating": None}, "127.0.0.1")
+    hear(lobby, {"type": "presence", "id": "p1", "name": "Ana", "port": 47474, "status": "idle",
+                             "game": None, "table": None, "played": 0, "rating": None})
     sent = []
     lobby.discovery.invite = lambda player, table_id: sent.append(player) or True
     lobby.discovery.announce("duel", lambda: {"host_name": "Me", "game": "spider", "options": {}, "seats": [],
