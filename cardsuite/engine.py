@@ -387,6 +387,10 @@ class Game(ABC):
     event_fields: ClassVar[dict[str, Any]] = {}
     """Event data keys of this game beyond :data:`EVENT_FIELDS`, with their types."""
 
+    open_tables: ClassVar[bool] = False
+    """Whether every network table of this game is open to anyone: never invitation- or friends-only, and
+    nobody is invited to it directly (the Spider duel, RULES P-10)."""
+
     player_settings: ClassVar[dict[str, Any]] = {}
     """The player's own settings of this game (a table's preferences kept for later matches), each with its
     default: the settings file keeps each as ``<game name>_<key>``, of the default's type."""

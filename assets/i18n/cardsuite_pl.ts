@@ -588,9 +588,9 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+101"/>
-        <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
-        <translation>Poczekalnia nie może nasłuchiwać na porcie UDP %1 (%2): być może używa go inny program albo inna kopia cardsuite. Stoły z sieci nie będą tu widoczne; „Dołącz po adresie” nadal działa.</translation>
+        <location filename="../../cardsuite/net/discovery.py" line="+127"/>
+        <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
+        <translation>Poczekalnia nie może nasłuchiwać na porcie UDP %1 (%2): być może używa go inny program. Stoły z sieci nie będą tu widoczne; „Dołącz po adresie” nadal działa.</translation>
     </message>
 </context>
 <context>
@@ -629,7 +629,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+382"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+383"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -895,7 +895,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+36"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+37"/>
         <source>Host a table</source>
         <translation>Załóż stół</translation>
     </message>
@@ -916,11 +916,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Only my friends</source>
+        <translation>Tylko moi znajomi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Only players I invite</source>
         <translation>Tylko zaproszeni przeze mnie gracze</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
+        <translation>Stoły pojedynków są otwarte dla wszystkich w sieci; nikogo nie zaprasza się bezpośrednio.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Tick the players to invite now; you can invite others from the lobby later.</source>
         <translation>Zaznacz graczy, których chcesz zaprosić teraz; pozostałych możesz zaprosić później z poczekalni.</translation>
     </message>
@@ -930,7 +940,12 @@
         <translation>W poczekalni nie ma jeszcze nikogo; zaproś graczy z poczekalni, gdy się pojawią.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Your friends list is empty: add friends in the lobby (New friend), or invite players to this table from the lobby.</source>
+        <translation>Twoja lista znajomych jest pusta: dodaj znajomych w poczekalni (Nowy znajomy) albo zaproś graczy do tego stołu z poczekalni.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Any skill</source>
         <translation>Dowolny poziom</translation>
     </message>
@@ -955,7 +970,7 @@
         <translation>Otwórz stół</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
@@ -975,7 +990,7 @@
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>Leave at least one seat for a player on the network.</source>
         <translation>Zostaw co najmniej jedno miejsce dla gracza z sieci.</translation>
     </message>
@@ -983,7 +998,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="+75"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+97"/>
         <source>Join by address</source>
         <translation>Dołącz po adresie</translation>
     </message>
@@ -1244,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+183"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+206"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1294,7 +1309,7 @@
         <translation>Odmów</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Połączono; czekasz, aż gospodarz da ci miejsce…</translation>
     </message>
@@ -1361,7 +1376,7 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         <translation>nie</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Graj w sieci</translation>
@@ -1437,29 +1452,36 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Invite</source>
         <translation>Zaproś</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
+        <location line="+305"/>
+        <source>New friend</source>
+        <translation>Nowy znajomy</translation>
+    </message>
+    <message>
+        <location line="-304"/>
+        <location line="+245"/>
         <source>Ignore</source>
         <translation>Ignoruj</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+242"/>
+        <location line="-244"/>
+        <location line="+338"/>
+        <location line="+39"/>
         <source>Player info</source>
         <translation>O graczu</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-374"/>
         <source>Chat</source>
         <translation>Czat</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Say something to everyone in the lobby</source>
         <translation>Napisz coś do wszystkich w poczekalni</translation>
     </message>
@@ -1469,17 +1491,22 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         <translation>Wyślij</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>W sieci występujesz jako %1. Stoły i gracze ogłaszają się mniej więcej co sekundę.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignorujesz)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Friends not here now: %1</source>
+        <translation>Znajomi, których teraz nie ma: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 at %2&apos;s table (%3:%4)</source>
         <translation>%1 przy stole gracza %2 (%3:%4)</translation>
     </message>
@@ -1518,17 +1545,23 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by invitation</source>
         <translation>na zaproszenie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the host&apos;s friends only</source>
+        <translation>tylko znajomi gospodarza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+183"/>
         <source>a game</source>
         <translation>gra</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-179"/>
         <source>playing %1 with %2</source>
         <translation>przy stole: %1, przeciwnicy: %2</translation>
     </message>
@@ -1548,22 +1581,27 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         <translation>w poczekalni</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <source>Pick a table to see its rules and seats.</source>
         <translation>Wybierz stół, aby zobaczyć jego zasady i miejsca.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
+        <translation>Stoły pojedynków są otwarte dla wszystkich w sieci; nikogo nie zaprasza się bezpośrednio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Host a table first, then invite players to it.</source>
         <translation>Najpierw załóż stół, potem zaproś do niego graczy.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Unignore</source>
         <translation>Przestań ignorować</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>%1 is invited to your table; waiting for the answer.</source>
         <translation>%1 ma zaproszenie do Twojego stołu; czekamy na odpowiedź.</translation>
     </message>
@@ -1583,6 +1621,36 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         <translation>%1: zaproszenie odrzucone.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Remove friend</source>
+        <translation>Usuń znajomego</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is no longer on your friends list.</source>
+        <translation>%1 nie jest już na Twojej liście znajomych.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is now your friend: listed first, and you hear when they come online or host a table.</source>
+        <translation>%1 jest teraz Twoim znajomym: na początku listy, a Ty dowiesz się, gdy pojawi się w sieci lub założy stół.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your friends list could not be saved (%1); the change holds until you quit.</source>
+        <translation>Nie udało się zapisać listy znajomych (%1); zmiana obowiązuje do zamknięcia programu.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Your friend %1 is hosting %2.</source>
+        <translation>Twój znajomy %1 założył stół: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your friend %1 is online.</source>
+        <translation>Twój znajomy %1 jest w sieci.</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>none yet</source>
         <translation>na razie brak</translation>
@@ -1599,7 +1667,12 @@ Ranking: %3
 Teraz: %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>On your friends list.</source>
+        <translation>Na Twojej liście znajomych.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Invitation</source>
         <translation>Zaproszenie</translation>
     </message>
@@ -1609,7 +1682,7 @@ Teraz: %4</translation>
         <translation>%1 zaprasza Cię do swojego stołu. Gra: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Accept to join the table now.</source>
         <translation>Przyjmij, aby od razu dosiąść się do stołu.</translation>
     </message>
@@ -1627,7 +1700,7 @@ Teraz: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+199"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+200"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1747,7 +1820,7 @@ Teraz: %4</translation>
         <translation>Nie udało się użyć niektórych plików</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Your unfinished match of %1 was saved by a newer version of cardsuite, so this one cannot resume it. A new match takes its place; the old save is kept aside in %2, for the newer version.</source>
         <translation>Twoja niedokończona partia gry %1 została zapisana przez nowszą wersję cardsuite, więc ta wersja nie może jej wznowić. Jej miejsce zajmie nowa partia; stary zapis zostanie zachowany osobno w folderze %2, dla nowszej wersji.</translation>
     </message>
@@ -1788,7 +1861,7 @@ Teraz: %4</translation>
         <translation>Nie ma czego wznowić</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Nie ma niedokończonej partii gry %1.</translation>
     </message>
@@ -1803,7 +1876,7 @@ Teraz: %4</translation>
         <translation>Nie udało się odczytać zapisanej partii gry %1 (%2). Plik pozostał bez zmian: %3.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The old save of %1 is kept as %2.</source>
         <translation>Stary zapis gry %1 zachowano jako %2.</translation>
     </message>
@@ -1916,7 +1989,7 @@ Teraz: %4</translation>
         <translation>Oczekiwanie…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/protocol.py" line="+36"/>
+        <location filename="../../cardsuite/net/protocol.py" line="+37"/>
         <source>The table is full.</source>
         <translation>Przy stole nie ma wolnych miejsc.</translation>
     </message>
@@ -1944,6 +2017,11 @@ Teraz: %4</translation>
         <location line="+1"/>
         <source>Your rating is outside this table&apos;s skill range.</source>
         <translation>Twój ranking jest poza zakresem poziomu tego stołu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is for the host&apos;s friends only.</source>
+        <translation>Ten stół jest tylko dla znajomych gospodarza.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1996,6 +2074,21 @@ Teraz: %4</translation>
         <translation>Gospodarz zamknął stół.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The host could not handle that message; nothing at the table changed.</source>
+        <translation>Gospodarz nie mógł obsłużyć tej wiadomości; przy stole nic się nie zmieniło.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host could not seat you; nothing at the table changed. Please try again.</source>
+        <translation>Gospodarz nie mógł cię posadzić przy stole; nic się nie zmieniło. Spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your connection did not keep up with the table; the host closed it.</source>
+        <translation>Twoje połączenie nie nadążało za stołem; gospodarz je zamknął.</translation>
+    </message>
+    <message>
         <location line="+53"/>
         <source>&apos;{field}&apos; must be a whole number</source>
         <translation>Pole &apos;{field}&apos; musi być liczbą całkowitą</translation>
@@ -2011,7 +2104,7 @@ Teraz: %4</translation>
         <translation>Pole &apos;{field}&apos; musi mieć wartość true lub false</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>&apos;{field}&apos; must be text</source>
         <translation>Pole &apos;{field}&apos; musi być tekstem</translation>
     </message>
@@ -2061,7 +2154,7 @@ Teraz: %4</translation>
         <translation>Brak pola &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>A message must be a JSON object.</source>
         <translation>Wiadomość musi być obiektem JSON.</translation>
     </message>
@@ -2105,7 +2198,7 @@ Teraz: %4</translation>
         <translation>Rozmiar wiadomości ({size} B) przekracza limit {limit} B.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>The host plays protocol {theirs} (cardsuite {their_app}); you have {ours} ({our_app}).</source>
         <translation>Gospodarz używa protokołu {theirs} (cardsuite {their_app}); Ty masz {ours} ({our_app}).</translation>
     </message>
@@ -3003,7 +3096,7 @@ Teraz: %4</translation>
         <translation>Czas jeszcze nie minął.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="+131"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+132"/>
         <source>The duel is a draw.</source>
         <translation>Pojedynek kończy się remisem.</translation>
     </message>
@@ -4537,7 +4630,7 @@ Teraz: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+17"/>
+        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+19"/>
         <source>Waiting for players to join (%1 of %2 seats taken)…</source>
         <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
     </message>
@@ -4563,7 +4656,7 @@ Teraz: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+145"/>
+        <location filename="../../cardsuite/net/client.py" line="+148"/>
         <source>You closed the connection.</source>
         <translation>Połączenie zostało zamknięte na Twoje żądanie.</translation>
     </message>
@@ -4950,12 +5043,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-263"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-266"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

@@ -588,9 +588,9 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+101"/>
-        <source>The lobby cannot listen on UDP port %1 (%2): another program, or another cardsuite, may be using it. Tables on the network will not show here; Join by address still works.</source>
-        <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program ali drug cardsuite. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
+        <location filename="../../cardsuite/net/discovery.py" line="+127"/>
+        <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
+        <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
     </message>
 </context>
 <context>
@@ -629,7 +629,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+382"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+383"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -895,7 +895,7 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+36"/>
+        <location filename="../../cardsuite/ui/lan/hostdialog.py" line="+37"/>
         <source>Host a table</source>
         <translation>Postavi mizo</translation>
     </message>
@@ -916,11 +916,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Only my friends</source>
+        <translation>Samo moji prijatelji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Only players I invite</source>
         <translation>Samo igralci, ki jih povabim</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+10"/>
+        <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
+        <translation>Mize za dvoboj so odprte za vse v omrežju; nikogar se ne povabi neposredno.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Tick the players to invite now; you can invite others from the lobby later.</source>
         <translation>Označite igralce, ki jih želite povabiti zdaj; druge lahko pozneje povabite iz preddverja.</translation>
     </message>
@@ -930,7 +940,12 @@
         <translation>V preddverju še ni nikogar; igralce povabite iz preddverja, ko se pojavijo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Your friends list is empty: add friends in the lobby (New friend), or invite players to this table from the lobby.</source>
+        <translation>Vaš seznam prijateljev je prazen: dodajte prijatelje v preddverju (Nov prijatelj) ali pa igralce povabite za to mizo iz preddverja.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Any skill</source>
         <translation>Katera koli raven</translation>
     </message>
@@ -955,7 +970,7 @@
         <translation>Odpri mizo</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Seats</source>
         <translation>Mesta</translation>
     </message>
@@ -975,7 +990,7 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>Leave at least one seat for a player on the network.</source>
         <translation>Pustite vsaj eno mesto za igralca v omrežju.</translation>
     </message>
@@ -983,7 +998,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="+75"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+97"/>
         <source>Join by address</source>
         <translation>Pridruži se prek naslova</translation>
     </message>
@@ -1244,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+183"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+206"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1294,7 +1309,7 @@
         <translation>Zavrni</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Povezano; čakate, da vam gostitelj da sedež…</translation>
     </message>
@@ -1361,7 +1376,7 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Igraj v omrežju</translation>
@@ -1437,29 +1452,36 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         <translation>Zdaj</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Invite</source>
         <translation>Povabi</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
+        <location line="+305"/>
+        <source>New friend</source>
+        <translation>Nov prijatelj</translation>
+    </message>
+    <message>
+        <location line="-304"/>
+        <location line="+245"/>
         <source>Ignore</source>
         <translation>Prezri</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+242"/>
+        <location line="-244"/>
+        <location line="+338"/>
+        <location line="+39"/>
         <source>Player info</source>
         <translation>Podatki o igralcu</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-374"/>
         <source>Chat</source>
         <translation>Klepet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Say something to everyone in the lobby</source>
         <translation>Napišite nekaj vsem v preddverju</translation>
     </message>
@@ -1469,17 +1491,22 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         <translation>Pošlji</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>You are %1 on the network. Tables and players announce themselves about once a second.</source>
         <translation>V omrežju nastopate kot %1. Mize in igralci se oglasijo približno enkrat na sekundo.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>%1 (ignored)</source>
         <translation>%1 (prezirate)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Friends not here now: %1</source>
+        <translation>Prijatelji, ki jih zdaj ni: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 at %2&apos;s table (%3:%4)</source>
         <translation>%1 za mizo igralca %2 (%3:%4)</translation>
     </message>
@@ -1519,17 +1546,23 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>by invitation</source>
         <translation>na povabilo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>the host&apos;s friends only</source>
+        <translation>samo gostiteljevi prijatelji</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+183"/>
         <source>a game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-179"/>
         <source>playing %1 with %2</source>
         <translation>za mizo: %1, nasprotniki: %2</translation>
     </message>
@@ -1549,22 +1582,27 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         <translation>v preddverju</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
         <source>Pick a table to see its rules and seats.</source>
         <translation>Izberite mizo, da vidite njena pravila in mesta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
+        <translation>Mize za dvoboj so odprte za vse v omrežju; nikogar se ne povabi neposredno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Host a table first, then invite players to it.</source>
         <translation>Najprej postavite mizo, nato nanjo povabite igralce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Unignore</source>
         <translation>Ne prezri več</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>%1 is invited to your table; waiting for the answer.</source>
         <translation>%1 ima povabilo za vašo mizo; čakamo na odgovor.</translation>
     </message>
@@ -1584,6 +1622,36 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         <translation>%1: povabilo zavrnjeno.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Remove friend</source>
+        <translation>Odstrani prijatelja</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is no longer on your friends list.</source>
+        <translation>%1 ni več na vašem seznamu prijateljev.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is now your friend: listed first, and you hear when they come online or host a table.</source>
+        <translation>%1 je zdaj vaš prijatelj: na vrhu seznama, in izvedeli boste, ko pride v omrežje ali postavi mizo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your friends list could not be saved (%1); the change holds until you quit.</source>
+        <translation>Seznama prijateljev ni bilo mogoče shraniti (%1); sprememba velja do izhoda iz programa.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Your friend %1 is hosting %2.</source>
+        <translation>Vaš prijatelj %1 je postavil mizo: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your friend %1 is online.</source>
+        <translation>Vaš prijatelj %1 je v omrežju.</translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>none yet</source>
         <translation>še nobene</translation>
@@ -1600,7 +1668,12 @@ Ocena: %3
 Zdaj: %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>On your friends list.</source>
+        <translation>Na vašem seznamu prijateljev.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Invitation</source>
         <translation>Povabilo</translation>
     </message>
@@ -1610,7 +1683,7 @@ Zdaj: %4</translation>
         <translation>%1 vas vabi za svojo mizo. Igra: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Accept to join the table now.</source>
         <translation>Sprejmite, da se takoj pridružite mizi.</translation>
     </message>
@@ -1628,7 +1701,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+199"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+200"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -1748,7 +1821,7 @@ Zdaj: %4</translation>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Your unfinished match of %1 was saved by a newer version of cardsuite, so this one cannot resume it. A new match takes its place; the old save is kept aside in %2, for the newer version.</source>
         <translation>Vašo nedokončano partijo igre %1 je shranila novejša različica cardsuite, zato je ta ne more nadaljevati. Nadomestila jo bo nova partija; stara shranjena partija se ohrani posebej v mapi %2, za novejšo različico.</translation>
     </message>
@@ -1789,7 +1862,7 @@ Zdaj: %4</translation>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
@@ -1804,7 +1877,7 @@ Zdaj: %4</translation>
         <translation>Shranjene partije igre %1 ni bilo mogoče prebrati (%2). Datoteka je ostala nespremenjena: %3.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The old save of %1 is kept as %2.</source>
         <translation>Stara shranjena partija igre %1 je ohranjena kot %2.</translation>
     </message>
@@ -1917,7 +1990,7 @@ Zdaj: %4</translation>
         <translation>Čakanje…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/protocol.py" line="+36"/>
+        <location filename="../../cardsuite/net/protocol.py" line="+37"/>
         <source>The table is full.</source>
         <translation>Za mizo ni prostih mest.</translation>
     </message>
@@ -1945,6 +2018,11 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>Your rating is outside this table&apos;s skill range.</source>
         <translation>Vaša ocena je zunaj razpona, ki ga dovoljuje ta miza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is for the host&apos;s friends only.</source>
+        <translation>Ta miza je samo za gostiteljeve prijatelje.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1997,6 +2075,21 @@ Zdaj: %4</translation>
         <translation>Gostitelj je zaprl mizo.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The host could not handle that message; nothing at the table changed.</source>
+        <translation>Gostitelj tega sporočila ni mogel obdelati; pri mizi se ni nič spremenilo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host could not seat you; nothing at the table changed. Please try again.</source>
+        <translation>Gostitelj vas ni mogel posesti za mizo; nič se ni spremenilo. Poskusite znova.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your connection did not keep up with the table; the host closed it.</source>
+        <translation>Tvoja povezava ni dohajala mize; gostitelj je prekinil povezavo.</translation>
+    </message>
+    <message>
         <location line="+53"/>
         <source>&apos;{field}&apos; must be a whole number</source>
         <translation>Polje &apos;{field}&apos; mora biti celo število</translation>
@@ -2012,7 +2105,7 @@ Zdaj: %4</translation>
         <translation>Polje &apos;{field}&apos; mora imeti vrednost true ali false</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>&apos;{field}&apos; must be text</source>
         <translation>Polje &apos;{field}&apos; mora biti besedilo</translation>
     </message>
@@ -2062,7 +2155,7 @@ Zdaj: %4</translation>
         <translation>Manjka polje &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>A message must be a JSON object.</source>
         <translation>Sporočilo mora biti objekt JSON.</translation>
     </message>
@@ -2106,7 +2199,7 @@ Zdaj: %4</translation>
         <translation>Velikost sporočila ({size} B) presega omejitev {limit} B.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>The host plays protocol {theirs} (cardsuite {their_app}); you have {ours} ({our_app}).</source>
         <translation>Gostitelj uporablja protokol {theirs} (cardsuite {their_app}); vi imate {ours} ({our_app}).</translation>
     </message>
@@ -3004,7 +3097,7 @@ Zdaj: %4</translation>
         <translation>Čas še ni potekel.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="+131"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+132"/>
         <source>The duel is a draw.</source>
         <translation>Dvoboj je neodločen.</translation>
     </message>
@@ -4538,7 +4631,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+17"/>
+        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+19"/>
         <source>Waiting for players to join (%1 of %2 seats taken)…</source>
         <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
     </message>
@@ -4564,7 +4657,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+145"/>
+        <location filename="../../cardsuite/net/client.py" line="+148"/>
         <source>You closed the connection.</source>
         <translation>Povezavo ste prekinili sami.</translation>
     </message>
@@ -4951,12 +5044,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-263"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-266"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

@@ -60,10 +60,12 @@ class TableClient(QObject):
     deal_checked = Signal(int, bool)
     disconnected = Signal(str)
 
-    def __init__(self, name: str, parent: QObject | None = None, rating: int | None = None):
+    def __init__(self, name: str, parent: QObject | None = None, rating: int | None = None,
+                 player: str | None = None):
         super().__init__(parent)
         self.name = name
         self.rating = rating
+        self.player = player            # the stable player id, for a friends-only table
         self.address = ""
         self.port_number = 0
         self.token: str | None = None
@@ -133,7 +135,8 @@ class TableClient(QObject):
     def _on_connected(self, socket: QTcpSocket) -> None:
         if socket is not self._socket:
             return
-        self._send(protocol.hello(self.name, self.token, self.rating, None if self.token else self.code))
+        self._send(protocol.hello(self.name, self.token, self.rating, self.player,
+                                  code=None if self.token else self.code))
         self._clock.start()
         self.connected.emit()
 

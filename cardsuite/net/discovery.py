@@ -1,11 +1,21 @@
-"""Discovery on the local network: one UDP socket that announces this lobby and its hosted tables
-about once a second and listens for the others.
+"""Discovery on the local network: UDP sockets that announce this lobby and its hosted tables
+about once a second and listen for the others.
 
 Every datagram goes to every target of the ``lan_discovery_targets`` setting ("host:port"; the LAN
 broadcast address by default, 127.0.0.1 in tests and runs on shared machines).  What arrives is
-validated by :func:`cardsuite.net.protocol.decode_datagram` before anything reads it; a bad one is
-counted and dropped.  Chat goes to every target; an invitation and its answer go only to the
-player concerned, at the address they were heard from and the UDP port their presence announced.
+rate-limited per sender (:meth:`LobbyModel.admit`), then validated by
+:func:`cardsuite.net.protocol.decode_datagram` before anything reads it; a bad one is counted and
+dropped.  Chat goes to every target; an invitation and its answer go only to the player concerned,
+at the address they were heard from and the UDP port their presence announced.
+
+Several lobbies on one machine: the discovery port is bound shared, as broadcast listeners are, so
+any number of apps can listen on it and a broadcast reaches all of them.  A unicast datagram to the
+shared port (a ``127.0.0.1`` target) reaches only one of them, though, so each lobby also has a
+private port of its own, which its ``presence`` announces and from which it sends.  A lobby sends
+its datagrams to the targets and also straight to the lobbies it hears on this machine
+(:data:`MAX_DIRECT` at most, each forgotten after :data:`~.lobby.EXPIRY_S` of silence), and names
+their ports in its presence (``peers``), so the lobby that gets the shared port's unicast introduces
+the others to each other.  Nothing heard is ever sent on: a lobby only sends its own datagrams.
 """
 
 from __future__ import annotations
@@ -17,12 +27,13 @@ import time
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QUdpSocket
 
 from cardsuite import __version__
 from cardsuite.address import parse_address
+from cardsuite.profile.friends import player_id
 from cardsuite.storage import Settings
-from .lobby import ChatLine, Invitation, InviteAnswer, LobbyModel
+from .lobby import EXPIRY_S, ChatLine, Invitation, InviteAnswer, LobbyModel
 from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram
 
 log = logging.getLogger(__name__)
@@ -31,6 +42,8 @@ NAME_LIMIT = 32
 DEFAULT_TARGETS = tuple(Settings.DEFAULTS["lan_discovery_targets"])
 DEFAULT_PORT = 47474
 STATUSES = ("idle", "hosting", "playing")
+MAX_DIRECT = 16        # lobbies on this machine sent to directly, besides the targets
+SHARED = QAbstractSocket.BindFlag.ShareAddress | QAbstractSocket.BindFlag.ReuseAddressHint
 
 
 def network_name(settings) -> str:
@@ -64,29 +77,39 @@ class Discovery(QObject):
 
     def __init__(self, name: str, *, port: int = DEFAULT_PORT, targets: list[str] | tuple[str, ...] = DEFAULT_TARGETS,
                  bind: str | None = None, ignored: list[str] | tuple[str, ...] = (), interval_ms: int = 1000,
-                 clock: Callable[[], float] = time.monotonic, parent: QObject | None = None):
+                 clock: Callable[[], float] = time.monotonic, player_id: str | None = None, friends=None,
+                 parent: QObject | None = None):
         super().__init__(parent)
-        self.id = secrets.token_hex(8)
+        self.id = player_id or secrets.token_hex(8)     # the profile's stable id, so friends know this player
         self.name = " ".join(name.split())[:NAME_LIMIT] or "cardsuite"
         self.port = port
         self.targets = [parse_address(t) for t in targets]
         self.clock = clock
-        self.model = LobbyModel(self.id, ignored)
+        self.model = LobbyModel(self.id, ignored, friends)
         self.status, self.game, self.table = "idle", None, None
         self.played, self.rating = 0, None
         self.bad_datagrams = 0
+        self.failed_datagrams = 0      # valid datagrams whose handling failed (a fault of ours): logged, dropped
         self.error = ""
+        self.rate_clock: Callable[[], float] = time.monotonic   # for the rate limits: real time, always
         self._tables: dict[str, Callable[[], dict]] = {}
         self._bind = bind or ("127.0.0.1" if _local_only(self.targets) else "0.0.0.0")
-        self.socket = QUdpSocket(self)
-        self.socket.readyRead.connect(self._read)
+        self._direct: dict[tuple[str, int], float] = {}   # lobbies on this machine -> when last heard (or named)
+        self._heard_direct: set[tuple[str, int]] = set()  # those of them heard themselves, not only named
+        self._local: set[str] = set()
+        self._chat_sent = 0
+        self.socket = QUdpSocket(self)             # the shared discovery port: listens only
+        self.socket.readyRead.connect(self._read_shared)
+        self.own_socket = QUdpSocket(self)         # this lobby's own port: listens, and sends everything
+        self.own_socket.readyRead.connect(self._read_own)
         self.timer = QTimer(self)
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self.tick)
 
     @classmethod
     def from_settings(cls, settings, name: str | None = None, **kwargs) -> "Discovery":
-        """A discovery with the name, port, targets and ignored players of the settings."""
+        """A discovery with the name, port, targets, ignored players and stable player id of the settings."""
+        kwargs.setdefault("player_id", player_id(settings))
         return cls(name or network_name(settings), port=settings.get("lan_discovery_port", DEFAULT_PORT),
                    targets=settings.get("lan_discovery_targets"),
                    ignored=settings.get("lan_ignored", []), **kwargs)
@@ -94,17 +117,22 @@ class Discovery(QObject):
     # -- life ----------------------------------------------------------------------------
 
     def start(self) -> bool:
-        """Bind the socket and begin announcing; False (and ``failed``) if the port is taken."""
-        if self.socket.state() == QAbstractSocket.SocketState.BoundState:
+        """Bind the sockets and begin announcing; False (and ``failed``) if the port is held by a program
+        that does not share it."""
+        if self.listening:
             return True
-        if not self.socket.bind(QHostAddress(self._bind), self.port, QAbstractSocket.BindFlag.DontShareAddress):
-            self.error = self.tr("The lobby cannot listen on UDP port %1 (%2): another program, or another "
-                                 "cardsuite, may be using it. Tables on the network will not show here; Join by "
-                                 "address still works.").replace("%1", str(self.port)).replace(
-                                     "%2", self.socket.errorString())
-            self.failed.emit(self.error)
-            return False
+        own = QAbstractSocket.BindFlag.DontShareAddress   # a free port of its own, never one another shares
+        for sock, port, mode in ((self.socket, self.port, SHARED), (self.own_socket, 0, own)):
+            if not sock.bind(QHostAddress(self._bind), port, mode):
+                self.error = self.tr("The lobby cannot listen on UDP port %1 (%2): another program may be using "
+                                     "it. Tables on the network will not show here; Join by address still "
+                                     "works.").replace("%1", str(port or self.port)).replace("%2", sock.errorString())
+                self.socket.close()
+                self.own_socket.close()
+                self.failed.emit(self.error)
+                return False
         self.error = ""
+        self._local = {QHostAddress(a).toString().removeprefix("::ffff:") for a in QNetworkInterface.allAddresses()}
         self.timer.start()
         self.tick()
         return True
@@ -115,10 +143,22 @@ class Discovery(QObject):
             self.withdraw(table_id)
         self.timer.stop()
         self.socket.close()
+        self.own_socket.close()
+        self._direct.clear()
+        self._heard_direct.clear()
 
     @property
     def listening(self) -> bool:
-        return self.socket.state() == QAbstractSocket.SocketState.BoundState
+        return self.own_socket.state() == QAbstractSocket.SocketState.BoundState
+
+    @property
+    def own_port(self) -> int:
+        """This lobby's private UDP port (0 until started): its presence announces it."""
+        return int(self.own_socket.localPort()) if self.listening else 0
+
+    def direct_peers(self) -> list[tuple[str, int]]:
+        """The lobbies on this machine this one sends to directly."""
+        return list(self._direct)
 
     def set_status(self, status: str, game: str | None = None, table: str | None = None) -> None:
         """What this player is doing, as the others' player lists show it."""
@@ -148,15 +188,23 @@ class Discovery(QObject):
     def announced(self) -> list[str]:
         return list(self._tables)
 
+    def table_body(self, table_id: str) -> dict | None:
+        """What one of our tables announces now (its game, seats, access), or None if it is not ours."""
+        body_fn = self._tables.get(table_id)
+        return dict(body_fn()) if body_fn is not None else None
+
     def tick(self) -> None:
         """Forget what went quiet, then announce this lobby and its tables."""
-        if self.model.expire(self.clock()):
+        now = self.clock()
+        if self.model.expire(now):
             self.changed.emit()
+        self._direct = {peer: at for peer, at in self._direct.items() if now - at <= EXPIRY_S}
+        self._heard_direct &= self._direct.keys()
         if not self.listening:
             return
-        self._send_all({"type": "presence", "id": self.id, "name": self.name, "port": self.port,
+        self._send_all({"type": "presence", "id": self.id, "name": self.name, "port": self.own_port,
                         "status": self.status, "game": self.game, "table": self.table, "played": self.played,
-                        "rating": self.rating})
+                        "rating": self.rating, "peers": sorted({port for _, port in self._heard_direct})})
         for table_id in list(self._tables):
             self._send_table(table_id)
 
@@ -172,11 +220,12 @@ class Discovery(QObject):
     def send_chat(self, text: str) -> ChatLine | None:
         """Say a line to every lobby; it is shown here at once (our own datagrams are not heard back)."""
         text = text.strip()[:500]
-        message = {"type": "lobby_chat", "id": self.id, "name": self.name, "text": text}
+        message = {"type": "lobby_chat", "id": self.id, "name": self.name, "text": text, "n": self._chat_sent}
         try:
             encode_datagram(message)
         except ProtocolError:   # empty, or characters a chat line may not hold
             return None
+        self._chat_sent += 1
         self._send_all(message)
         line = self.model.add_own_chat(self.name, text, self.clock())
         self.chat.emit(line)
@@ -206,7 +255,7 @@ class Discovery(QObject):
     # -- sockets -------------------------------------------------------------------------
 
     def _send_all(self, message: dict) -> None:
-        for host, port in self.targets:
+        for host, port in [*self.targets, *self._direct]:
             self._send_to(message, host, port)
 
     def _send_to(self, message: dict, host: str, port: int) -> None:
@@ -217,25 +266,61 @@ class Discovery(QObject):
         except ProtocolError as error:   # a table body the protocol refuses: say so, keep the lobby running
             log.warning("cardsuite: a %s datagram was not sent: %s", message.get("type"), error)
             return
-        if self.socket.writeDatagram(data, QHostAddress(host), port) < 0:
-            log.info("cardsuite: discovery could not send to %s:%s: %s", host, port, self.socket.errorString())
+        if self.own_socket.writeDatagram(data, QHostAddress(host), port) < 0:
+            log.info("cardsuite: discovery could not send to %s:%s: %s", host, port, self.own_socket.errorString())
 
-    def _read(self) -> None:
-        while self.socket.hasPendingDatagrams():
-            datagram = self.socket.receiveDatagram()
+    def _read_shared(self) -> None:
+        self._read(self.socket)
+
+    def _read_own(self) -> None:
+        self._read(self.own_socket)
+
+    def _read(self, sock: QUdpSocket) -> None:
+        while sock.hasPendingDatagrams():
+            datagram = sock.receiveDatagram()
+            address = datagram.senderAddress().toString().removeprefix("::ffff:")   # IPv4 on a dual-stack socket
+            port = datagram.senderPort()
+            if not self.model.admit(address, port, self.rate_clock()):
+                continue
             try:
                 message = decode_datagram(bytes(datagram.data()))
             except ProtocolError:
                 self.bad_datagrams += 1
                 continue
-            address = datagram.senderAddress().toString()
-            self.receive(message, address.removeprefix("::ffff:"))   # an IPv4 sender on a dual-stack socket
+            try:
+                self.receive(message, address, port)
+            except Exception as exc:     # noqa: BLE001 - one datagram never stops the lobby hearing the rest
+                self.failed_datagrams += 1
+                log.error("cardsuite: a %r datagram from %s was not taken: %s: %r", message.get("type"), address,
+                          type(exc).__name__, str(exc))
 
-    def receive(self, message: dict, address: str) -> None:
-        """Take one validated datagram heard from ``address`` (what the socket reads goes here)."""
+    def _heard_lobby(self, message: dict, address: str) -> None:
+        """A presence from this machine: send to that lobby directly, and to the lobbies it names."""
+        if message["id"] == self.id or not (address in self._local or QHostAddress(address).isLoopback()):
+            return
+        now = self.clock()
+        for port, heard in [(message["port"], True), *((p, False) for p in message.get("peers", ()))]:
+            peer = (address, port)
+            if port in (self.port, self.own_port):
+                continue
+            if peer not in self._direct and len(self._direct) >= MAX_DIRECT:
+                named = [other for other in self._direct if other not in self._heard_direct]
+                if not heard or not named:
+                    continue
+                del self._direct[named[0]]   # a lobby heard itself takes the place of one only named
+            if heard:
+                self._direct[peer] = now
+                self._heard_direct.add(peer)
+            elif peer not in self._direct:   # a lobby named by another is tried, not kept alive by being named
+                self._direct[peer] = now
+
+    def receive(self, message: dict, address: str, port: int = 0) -> None:
+        """Take one validated datagram heard from ``address``:``port`` (what the sockets read goes here)."""
         if message.get("type") in ("table", "table_closed") and message.get("id") in self._tables:
             return   # our own table, heard back through a broadcast or our own port
-        what: Any = self.model.heard(message, address, self.clock())
+        if message.get("type") == "presence":
+            self._heard_lobby(message, address)
+        what: Any = self.model.heard(message, address, self.clock(), port)
         if what in ("tables", "players"):
             self.changed.emit()
         elif isinstance(what, ChatLine):

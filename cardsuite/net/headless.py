@@ -127,6 +127,7 @@ class HeadlessHost(QObject):
         self.announcer = QTimer(self)
         self.announcer.timeout.connect(self.announce)
         self.stopped = False
+        self.unsent: set[str] = set()     # reasons an announcement could not be sent, each said once
         self.begun = False         # the match is held until every player seat has been taken
 
     def _joined(self, seat: int, who: str) -> None:
@@ -159,7 +160,13 @@ class HeadlessHost(QObject):
         self._datagram(self.server.announcement())
 
     def _datagram(self, message: dict) -> None:
-        data = protocol.encode_datagram(message)
+        try:
+            data = protocol.encode_datagram(message)
+        except protocol.ProtocolError as exc:    # said once per reason, not once a second
+            if exc.reason not in self.unsent:
+                self.unsent.add(exc.reason)
+                self.say(f"a {message.get('type')} datagram was not sent: {exc.reason!r}")
+            return
         for address, port in self.targets:
             self.udp.writeDatagram(data, QHostAddress(address), port)
 
@@ -170,21 +177,36 @@ class HeadlessHost(QObject):
             self.say("the match is over")
 
     def stop(self) -> None:
-        """Save, say goodbye to everyone, stop announcing."""
+        """Save, say goodbye to everyone, stop announcing.  The save comes first, and each later step runs
+        even if one before it failed: a stop always ends the process with the match saved."""
         if self.stopped:
             return
         self.stopped = True
-        self.announcer.stop()
-        self.host.note_clocks()
+        self._step("stop announcing", self.announcer.stop)
+        self._step("note the clocks", self.host.note_clocks)
+        saved = self._step("save the match", self._save)
+        for what, step in (("withdraw the table", lambda: self._datagram(
+                               {"type": "table_closed", "id": self.server.table_id})),
+                           ("close the table", self.server.close), ("close the discovery socket", self.udp.close),
+                           ("stop the bots", self.delivery.close), ("stop the match", self.host.close),
+                           ("cancel the timers", self.scheduler.cancel_all)):
+            self._step(what, step)
+        if self.match.is_over:
+            self.say("stopped")
+        else:
+            self.say("stopped; the match is saved" if saved else "stopped; the match could NOT be saved")
+
+    def _save(self) -> None:
         if not self.match.is_over:
             self.sessions.autosave(save_name(self.match.entry.name), self.match.to_json())
-        self._datagram({"type": "table_closed", "id": self.server.table_id})
-        self.udp.close()
-        self.server.close()
-        self.delivery.close()
-        self.host.close()
-        self.scheduler.cancel_all()
-        self.say("stopped; the match is saved" if not self.match.is_over else "stopped")
+
+    def _step(self, what: str, step) -> bool:
+        try:
+            step()
+        except Exception as exc:      # noqa: BLE001 - the stop goes on: the process must end
+            self.say(f"could not {what}: {type(exc).__name__}: {str(exc)!r}")
+            return False
+        return True
 
 
 def run(args) -> int:

@@ -25,11 +25,12 @@ HEADER = struct.Struct(">I")
 MAX_STRIKES = 3                # malformed messages before the host says bye and closes
 FLOOD_MESSAGES = 100           # more messages than this within FLOOD_WINDOW_S: bye and close
 FLOOD_WINDOW_S = 1.0
+MAX_UNSENT = 1 << 20           # bytes the host holds for a peer that does not read: over it, bye and close
 
 DIRECTIONS = ("to_host", "to_client", "datagram")
 SEAT_KINDS = ("human", "bot", "remote")
-REFUSE_CODES = ("version", "full", "invite_only", "token", "bad_hello", "closed", "skill", "bad_name", "name_taken",
-                "seat_owned", "bad_code", "denied")
+REFUSE_CODES = ("version", "full", "invite_only", "token", "bad_hello", "closed", "skill", "friends_only", "bad_name",
+                "name_taken", "seat_owned", "bad_code", "denied")
 
 # Reasons the host sends (refuse / bye); the UI translates them in context "Network".
 REFUSE_REASONS = {
@@ -39,6 +40,7 @@ REFUSE_REASONS = {
     "bad_hello": QT_TRANSLATE_NOOP("Network", "The first message was not a valid greeting."),
     "closed": QT_TRANSLATE_NOOP("Network", "The table is closed."),
     "skill": QT_TRANSLATE_NOOP("Network", "Your rating is outside this table's skill range."),
+    "friends_only": QT_TRANSLATE_NOOP("Network", "This table is for the host's friends only."),
     "bad_name": QT_TRANSLATE_NOOP("Network", "Your name must have at least one visible letter; choose another."),
     "name_taken": QT_TRANSLATE_NOOP("Network", "Someone at this table already has that name; choose another."),
     "seat_owned": QT_TRANSLATE_NOOP("Network", "That seat belongs to a player who was at this table before. "
@@ -51,6 +53,11 @@ BYE_FLOOD = QT_TRANSLATE_NOOP("Network", "Too many messages at once; the host cl
 BYE_OVERSIZED = QT_TRANSLATE_NOOP("Network", "A message was too large; the host closed the connection.")
 BYE_LEFT = QT_TRANSLATE_NOOP("Network", "You left the table.")
 BYE_CLOSED = QT_TRANSLATE_NOOP("Network", "The host closed the table.")
+# A handler of the host's failed on a message that passed the schema (a bug of the host's, not the sender's):
+FAILED = QT_TRANSLATE_NOOP("Network", "The host could not handle that message; nothing at the table changed.")
+BYE_HELLO_FAILED = QT_TRANSLATE_NOOP("Network", "The host could not seat you; nothing at the table changed. "
+                                                "Please try again.")
+BYE_BACKLOG = QT_TRANSLATE_NOOP("Network", "Your connection did not keep up with the table; the host closed it.")
 
 JSON = dict[str, Any]
 
@@ -117,9 +124,13 @@ class Bool(Spec):
         return value
 
 
+LINE_BREAKING = frozenset({"Cc", "Zl", "Zp"})   # control characters, and U+2028/U+2029, which end a line too
+
+
 class Str(Spec):
-    """Text of ``lo``..``hi`` characters; ``plain`` strips it and refuses control characters
-    (names and chat lines end up in lists and log lines)."""
+    """Text of ``lo``..``hi`` characters; ``plain`` strips it and refuses control characters and line or
+    paragraph separators (names, chat lines and app versions end up in lists, refusals and log lines, where
+    a line break would start a forged line)."""
 
     def __init__(self, lo: int = 0, hi: int = 64, plain: bool = False) -> None:
         self.lo, self.hi, self.plain = lo, hi, plain
@@ -129,7 +140,7 @@ class Str(Spec):
             raise ProtocolError(QT_TRANSLATE_NOOP("Network", "'{field}' must be text"), field=path)
         if self.plain:
             value = value.strip()
-            if any(unicodedata.category(c) == "Cc" for c in value):
+            if any(unicodedata.category(c) in LINE_BREAKING for c in value):
                 raise ProtocolError(QT_TRANSLATE_NOOP("Network", "'{field}' must not contain control characters"),
                                     field=path)
         if self.lo == self.hi != len(value):
@@ -237,7 +248,7 @@ TOKEN = Str(1, 64)
 CODE = Str(1, 32, plain=True)
 GAME = Str(1, 32)
 RATING = Int(0, 4000)      # an Elo rating; bounded so no peer can make the rating arithmetic overflow
-APP = Str(1, 32)
+APP = Str(1, 32, plain=True)
 SEQ = Int(0)
 SEAT = Int(0, 63)
 PORT = Int(1, 65535)
@@ -246,7 +257,8 @@ SEAT_NAMES = List(Str(1, 64), 64)
 SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
     "to_host": {
         "hello": {"protocol": Int(0), "app": APP, "name": NAME, "token": Maybe(Nullable(TOKEN)),
-                  "rating": Maybe(Nullable(RATING)), "seat": Maybe(Nullable(SEAT)), "code": Maybe(Nullable(CODE))},
+                  "rating": Maybe(Nullable(RATING)), "player": Maybe(Nullable(ID)), "seat": Maybe(Nullable(SEAT)),
+                  "code": Maybe(Nullable(CODE))},
         "action": {"seq": SEQ, "action": Obj()},
         "continue": {},
         "leave": {},
@@ -275,11 +287,12 @@ SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
         "table": {"id": ID, "host_name": NAME, "game": GAME, "options": Obj(),
                   "seats": List(Record({"name": Nullable(Str(1, 64)), "kind": Str(1, 16)}), 64),
                   "free": Int(0, 64), "address": Nullable(Str(1, 255)), "port": PORT,
-                  "access": Choice("anyone", "invited"), "app": APP, "protocol": Int(0)},
+                  "access": Choice("anyone", "invited", "friends"), "app": APP, "protocol": Int(0)},
         "table_closed": {"id": ID},
         "presence": {"id": ID, "name": NAME, "port": PORT, "status": Choice("idle", "hosting", "playing"),
-                     "game": Nullable(GAME), "table": Nullable(ID), "played": Int(0), "rating": Nullable(RATING)},
-        "lobby_chat": {"id": ID, "name": NAME, "text": CHAT},
+                     "game": Nullable(GAME), "table": Nullable(ID), "played": Int(0), "rating": Nullable(RATING),
+                     "peers": Maybe(List(PORT, 16), [])},
+        "lobby_chat": {"id": ID, "name": NAME, "text": CHAT, "n": Maybe(Nullable(Int(0)), None)},
         "invite": {"id": ID, "name": NAME, "to": ID, "table": ID, "game": GAME, "address": Nullable(Str(1, 255)),
                    "port": PORT},
         "invite_answer": {"id": ID, "to": ID, "table": ID, "accepted": Bool()},
@@ -305,7 +318,7 @@ def validate(message: object, direction: str) -> dict:
     if kind not in table:
         raise ProtocolError(QT_TRANSLATE_NOOP("Network", "unknown message type {kind}"), kind=_show(kind))
     if kind in ("hello", "welcome") and message.get("protocol") != PROTOCOL_VERSION:
-        return Record({"protocol": Int(0), "app": Maybe(Str(0, 32), "?")}).check(message, "")
+        return Record({"protocol": Int(0), "app": Maybe(Str(0, 32, plain=True), "?")}).check(message, "")
     out = table[kind].check(message, "")
     same = _SAME_LENGTH.get(kind)
     if same and len({len(out[f]) for f in same}) > 1:
@@ -456,11 +469,13 @@ def decode_datagram(data: bytes) -> dict:
 # ---------------------------------------------------------------- handshake
 
 
-def hello(name: str, token: str | None = None, rating: int | None = None, code: str | None = None) -> dict:
-    """The client's first message, with this app's protocol and version filled in (``code``: a seat's
-    one-time code from the host, sent only when the player typed one)."""
+def hello(name: str, token: str | None = None, rating: int | None = None, player: str | None = None,
+          code: str | None = None) -> dict:
+    """The client's first message, with this app's protocol and version filled in; ``player`` is the stable
+    player id a friends-only table checks, ``code`` a seat's one-time code from the host (sent only when the
+    player typed one)."""
     message = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": __version__, "name": name, "token": token,
-               "rating": rating}
+               "rating": rating, "player": player}
     if code is not None:
         message["code"] = code
     return message

@@ -80,7 +80,7 @@ class TableServer(QObject):
 
     def __init__(self, host: MatchHost, *, host_name: str, table: dict | None = None,
                  bind: str = "127.0.0.1", port: int = 0, invited: set[str] | None = None,
-                 ask_host: bool = False, parent: QObject | None = None,
+                 friends: set[str] | None = None, ask_host: bool = False, parent: QObject | None = None,
                  now: Callable[[], float] = time.monotonic) -> None:
         """``ask_host``: an owned seat asked for without its token is put to the host (``claim_asked``);
         otherwise the host gets a one-time code for it (``code_issued``) to tell the rightful player."""
@@ -92,6 +92,9 @@ class TableServer(QObject):
         self.bind = bind
         self.wanted_port = port
         self.invited = set(invited) if invited is not None else None
+        self.friends = set(friends) if friends is not None else None     # player ids a friends-only table admits
+        if self.match.entry.game().open_tables:     # RULES P-10: a duel table is open to anyone
+            self.invited = self.friends = None
         self.ask_host = ask_host
         self.now = now
         self.table_id = secrets.token_hex(8)
@@ -128,8 +131,12 @@ class TableServer(QObject):
         return {"type": "table", "id": self.table_id, "host_name": self.host_name, "game": self.match.entry.name,
                 "options": self.match.options.to_json(), "seats": seats,
                 "free": sum(1 for seat in range(len(seats)) if self._free(seat)), "address": None,
-                "port": self.port(), "access": "invited" if self.invited is not None else "anyone",
+                "port": self.port(), "access": self.access(),
                 "app": __version__, "protocol": protocol.PROTOCOL_VERSION}
+
+    def access(self) -> str:
+        """Who may sit down, as the ``table`` datagram says it: "anyone", "invited" or "friends"."""
+        return "invited" if self.invited is not None else "friends" if self.friends is not None else "anyone"
 
     def say(self, text: str, seat: int | None) -> None:
         """The host player's chat line to everyone."""
@@ -214,7 +221,7 @@ class TableServer(QObject):
             if self.is_closed:
                 socket.abort()
                 continue
-            peer = Peer(socket, self.now, self._on_message, self._on_gone, self._flooded)
+            peer = Peer(socket, self.now, self._on_message, self._on_gone, self._flooded, self._backlogged)
             self.peers.append(peer)
             QTimer.singleShot(round(HELLO_TIMEOUT_S * 1000), self, lambda p=peer: self._hello_due(p))
 
@@ -241,6 +248,44 @@ class TableServer(QObject):
         self._broadcast_seats()
 
     def _on_message(self, peer: Peer, message: dict | protocol.ProtocolError) -> None:
+        """Every message from a peer, already read by the protocol.  No exception escapes: a handler that
+        fails answers ``error`` (``bye`` for a greeting), logs one line, and the table is as it was before."""
+        greeting = peer.seat is None
+        before = self._seating() if greeting else None
+        try:
+            self._dispatch(peer, message)
+        except Exception as exc:          # noqa: BLE001 - the host stays up whatever one message does
+            kind = message.get("type") if isinstance(message, dict) else "malformed"
+            log.error("cardsuite: a %r message from %s failed and was not acted on: %s: %r", kind,
+                      peer.address, type(exc).__name__, str(exc))
+            log.debug("cardsuite: the failure", exc_info=True)
+            if greeting:
+                self._restore_seating(peer, before)
+                self._bye(peer, protocol.BYE_HELLO_FAILED)
+            else:
+                self._send(peer, {"type": "error", "reason": protocol.FAILED, "strikes": peer.strikes})
+
+    def _seating(self) -> tuple:
+        """Who sits where, as a greeting may change it: so a greeting that fails halfway changes nothing."""
+        seats = [(s.name, s.rating, getattr(s, "token_hash", None)) for s in self.match.seats]
+        codes = {seat: list(code) for seat, code in self.codes.items()}
+        return seats, dict(self.seated), dict(self.tokens), codes, dict(self.claims), dict(self.placeholders)
+
+    def _restore_seating(self, peer: Peer, before: tuple) -> None:
+        seats, self.seated, self.tokens, self.codes, self.claims, self.placeholders = before
+        for seat, (name, rating, token_hash) in zip(self.match.seats, seats):
+            seat.name, seat.rating = name, rating
+            if seat.kind is SeatKind.REMOTE:
+                seat.token_hash = token_hash
+        if peer.seat is not None and self.seated.get(peer.seat) is not peer:
+            link = self.host.links.get(peer.seat)
+            if isinstance(link, RemoteLink) and link.seat == peer.seat and peer.seat not in self.seated:
+                self.host.detach(peer.seat)
+            peer.seat = None
+        self._update_hold()
+        self._broadcast_seats()         # anyone told of the half-made seating hears it undone
+
+    def _dispatch(self, peer: Peer, message: dict | protocol.ProtocolError) -> None:
         if isinstance(message, protocol.ProtocolError):
             if peer.seat is None:
                 self._refuse(peer, "bad_hello", protocol.REFUSE_REASONS["bad_hello"])
@@ -266,6 +311,9 @@ class TableServer(QObject):
 
     def _flooded(self, peer: Peer) -> None:
         self._bye(peer, protocol.BYE_FLOOD)
+
+    def _backlogged(self, peer: Peer) -> None:
+        self._bye(peer, protocol.BYE_BACKLOG)
 
     def _refuse(self, peer: Peer, code: str, reason: str) -> None:
         log.info("cardsuite: refused %s: %s", peer.address, protocol.log_text(reason))
@@ -421,6 +469,8 @@ class TableServer(QObject):
         """Why a new player may not sit down (a refuse code), or None."""
         if self.invited is not None and hello["name"] not in self.invited:
             return "invite_only"
+        if self.friends is not None and hello.get("player") not in self.friends:
+            return "friends_only"
         ratings, rating = self.table.get("ratings"), hello.get("rating")
         if rating is None:                 # a player with no rating yet counts as a new player does in Elo
             rating = START_RATING

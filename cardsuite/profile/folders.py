@@ -56,6 +56,10 @@ def stats_path() -> Path:
     return data_dir() / "stats.json"
 
 
+def friends_path() -> Path:
+    return config_dir() / "friends.json"
+
+
 def describe_locations() -> dict[str, str]:
     """Where everything lives, as readable strings for the README and the about box."""
     return {

@@ -136,6 +136,9 @@ class Settings:
         "lan_port": _is_port,
         "lan_name": lambda value: isinstance(value, str) and len(value.strip()) <= 32,
         "lan_ignored": lambda value: isinstance(value, list) and all(isinstance(name, str) for name in value),
+        # no default: made when the lobby first needs it (profile.friends.player_id), so a profile that never
+        # went on the network is written as it was read
+        "lan_player_id": lambda value: isinstance(value, str) and re.fullmatch(r"[\x21-\x7e]{1,64}", value) is not None,
         "window_geometry": _is_str,
         "last_match_scores": lambda value: isinstance(value, dict) and all(isinstance(k, str) for k in value),
     }

@@ -27,6 +27,7 @@ FORMAT_VERSION = 1
 SETTINGS_KIND = "settings"
 SAVE_KIND = "save"
 STATS_KIND = "stats"
+FRIENDS_KIND = "friends"
 
 
 # --------------------------------------------------------------------------- errors and problems
@@ -94,6 +95,9 @@ def _wording(kind: str, path: Path) -> _Wording:
         return _Wording("Your settings file", "This settings file", "the app started with default settings")
     if kind == STATS_KIND:
         return _Wording("Your statistics file", "This statistics file", "statistics start again from zero")
+    if kind == FRIENDS_KIND:
+        return _Wording("Your friends list", "This friends list", "the friends list starts again from the "
+                        "friends that could be read")
     if kind == SAVE_KIND:
         return _Wording(f"The saved {path.stem} game", "This save", "a new game starts instead")
     return _Wording(f"The file {path.name}", "This file", "defaults are used instead")
@@ -219,8 +223,8 @@ def set_aside(path: Path, label: str) -> Path:
     return moved_to
 
 
-def _move_aside(path: Path, kind: str, reason: str) -> None:
-    """Rename an unreadable file out of the way and tell the player where it went."""
+def move_aside(path: Path, kind: str, reason: str) -> None:
+    """Rename an unreadable file out of the way and tell the player where it went (``reason``: for the log)."""
     words = _wording(kind, path)
     try:
         moved_to = set_aside(path, "corrupt")
@@ -258,7 +262,7 @@ def read_json(path: Path | str, kind: str, version: int = FORMAT_VERSION) -> dic
     try:
         return _parse(path, kind, version)
     except _Unreadable as unreadable:
-        _move_aside(path, kind, str(unreadable))
+        move_aside(path, kind, str(unreadable))
         return None
 
 

@@ -1,4 +1,5 @@
-"""Discovery over real UDP sockets on 127.0.0.1: two lobbies, each on its own port, each sending to both.
+"""Discovery over real UDP sockets on 127.0.0.1: two lobbies, each on its own port, each sending to both;
+and several lobbies sharing one discovery port, as several apps on one machine do.
 
 Nothing here sends to any address but 127.0.0.1.  Expiry runs on a fake clock; everything else
 waits on a condition (qtbot.waitUntil), never on elapsed time.
@@ -7,13 +8,16 @@ waits on a condition (qtbot.waitUntil), never on elapsed time.
 from __future__ import annotations
 
 import socket
+import time
 
 import pytest
-from PySide6.QtNetwork import QHostAddress, QUdpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
-from cardsuite.net.discovery import Discovery
-from cardsuite.net.lobby import EXPIRY_S
-from cardsuite.net.protocol import encode_datagram
+from cardsuite.net.discovery import MAX_DIRECT, Discovery
+from cardsuite.net import lobby as lobby_model
+from cardsuite.net.lobby import EXPIRY_S, MAX_INVITATIONS, MAX_TABLES_PER_SENDER, RATE_BURST
+from cardsuite.net.protocol import decode_datagram, encode_datagram
+from support.lobbyhelpers import free_udp_port
 
 
 class FakeClock:
@@ -24,10 +28,6 @@ class FakeClock:
         return self.now
 
 
-def free_udp_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 TABLE = {"host_name": "Ana", "game": "schnapsen", "options": {"preset": "Standard"},
@@ -41,7 +41,7 @@ def pair(qtbot):
     while ports[1] == ports[0]:
         ports = ports[0], free_udp_port()
     targets = [f"127.0.0.1:{port}" for port in ports]
-    lobbies = [Discovery(name, port=port, targets=targets, interval_ms=40, clock=FakeClock())
+    lobbies = [Discovery(name, port=port, targets=targets, interval_ms=100, clock=FakeClock())
                for name, port in zip(("Ana", "Bor"), ports)]
     for lobby in lobbies:
         assert lobby.start(), lobby.error
@@ -55,7 +55,8 @@ def test_each_lobby_sees_the_other_and_not_itself(qtbot, pair):
     qtbot.waitUntil(lambda: [p.name for p in ana.model.players()] == ["Bor"]
                     and [p.name for p in bor.model.players()] == ["Ana"])
     seen = bor.model.players()[0]
-    assert (seen.id, seen.address, seen.port, seen.status) == (ana.id, "127.0.0.1", ana.port, "idle")
+    assert (seen.id, seen.address, seen.port, seen.status) == (ana.id, "127.0.0.1", ana.own_port, "idle")
+    assert ana.own_port not in (0, ana.port)           # invitations go to the lobby's own port
     ana.set_status("playing", "schnapsen", "t1")
     qtbot.waitUntil(lambda: bor.model.players()[0].status == "playing")
     assert bor.model.players()[0].game == "schnapsen"
@@ -146,15 +147,157 @@ def test_malformed_datagrams_are_counted_and_dropped(qtbot, pair):
     rogue.close()
 
 
-def test_a_port_in_use_is_a_clear_error(qtbot, pair):
-    ana, _ = pair
-    other = Discovery("Cene", port=ana.port, targets=[f"127.0.0.1:{ana.port}"])
+def test_a_port_another_program_holds_is_a_clear_error(qtbot):
+    port = free_udp_port()
+    holder = QUdpSocket()                              # a program that does not share its port
+    assert holder.bind(QHostAddress("127.0.0.1"), port, QAbstractSocket.BindFlag.DontShareAddress)
+    other = Discovery("Cene", port=port, targets=[f"127.0.0.1:{port}"])
     failures = []
     other.failed.connect(failures.append)
     assert not other.start()
-    assert not other.listening and str(ana.port) in other.error and failures == [other.error]
+    assert not other.listening and str(port) in other.error and failures == [other.error]
     other.send_chat("nobody hears this")               # no socket: nothing is sent, nothing breaks
     other.tick()
+    holder.close()
+
+
+@pytest.fixture
+def same_port(qtbot):
+    """Lobbies of one machine on one discovery port, every datagram sent to 127.0.0.1 at that port."""
+    port = free_udp_port()
+    made = []
+
+    def make(name):
+        lobby = Discovery(name, port=port, targets=[f"127.0.0.1:{port}"], interval_ms=100, clock=FakeClock())
+        made.append(lobby)
+        assert lobby.start(), lobby.error
+        return lobby
+    yield make
+    for lobby in made:
+        lobby.stop()
+
+
+def names(lobby):
+    return sorted(p.name for p in lobby.model.players())
+
+
+def test_two_lobbies_on_one_machine_share_the_port_and_see_each_other(qtbot, same_port):
+    ana, bor = same_port("Ana"), same_port("Bor")
+    qtbot.waitUntil(lambda: names(ana) == ["Bor"] and names(bor) == ["Ana"])
+    ana.announce("t1", lambda: dict(TABLE))
+    qtbot.waitUntil(lambda: [t.id for t in bor.model.tables()] == ["t1"])
+    with qtbot.waitSignal(ana.chat, check_params_cb=lambda line: not line.own):
+        bor.send_chat("hi Ana")
+    with qtbot.waitSignal(ana.chat, check_params_cb=lambda line: not line.own):
+        bor.send_chat("hi again")                      # both ways, every time
+    with qtbot.waitSignal(bor.invited):
+        assert ana.invite(bor.id, "t1")
+
+
+def test_three_lobbies_on_one_port_are_introduced_by_the_one_that_gets_the_unicast(qtbot, same_port):
+    """Only the last socket bound gets 127.0.0.1's datagrams to the shared port; it names the others' own
+    ports in its presence, so the first two find each other through it, never through forwarded datagrams."""
+    ana, bor, cene = same_port("Ana"), same_port("Bor"), same_port("Cene")
+    ana.announce("ta", lambda: dict(TABLE, host_name="Ana"))
+    bor.announce("tb", lambda: dict(TABLE, host_name="Bor"))
+    qtbot.waitUntil(lambda: (names(ana), names(bor), names(cene)) == (["Bor", "Cene"], ["Ana", "Cene"], ["Ana", "Bor"]))
+    qtbot.waitUntil(lambda: [t.id for t in ana.model.tables()] == ["tb"] and [t.id for t in bor.model.tables()] == ["ta"]
+                    and sorted(t.id for t in cene.model.tables()) == ["ta", "tb"])
+    assert sorted(port for _, port in ana.direct_peers()) == sorted([bor.own_port, cene.own_port])
+
+
+def test_direct_peers_are_capped_and_expire(qtbot, same_port):
+    """A forged presence naming many ports costs a bounded number of datagrams, and only while it lasts; a
+    lobby's presence names only the lobbies it heard themselves, never ports it was told of."""
+    ana = same_port("Ana")
+    rogue, listener = QUdpSocket(), QUdpSocket()       # the listener stands for the first forged lobby's port
+    assert rogue.bind(QHostAddress("127.0.0.1"), 0) and listener.bind(QHostAddress("127.0.0.1"), 0)
+    own_ports = [listener.localPort(), 41001, 41002]
+    for shift, port in enumerate(own_ports):
+        rogue.writeDatagram(encode_datagram({
+            "type": "presence", "id": f"rogue{shift}", "name": "Rogue", "port": port, "status": "idle", "game": None,
+            "table": None, "played": 0, "rating": None, "peers": [40001 + 100 * shift + n for n in range(16)]}),
+            QHostAddress("127.0.0.1"), ana.own_port)
+    qtbot.waitUntil(lambda: len(ana.model.players()) == 3)
+    assert len(ana.direct_peers()) == MAX_DIRECT
+    ana.tick()
+    qtbot.waitUntil(listener.hasPendingDatagrams)      # sent straight to the lobby it heard
+    presences = []
+    while listener.hasPendingDatagrams():
+        message = decode_datagram(bytes(listener.receiveDatagram().data()))
+        presences += [message] if message["type"] == "presence" else []
+    assert set(presences[-1]["peers"]) == set(own_ports)
+    ana.clock.now += EXPIRY_S + 0.1
+    ana.tick()
+    assert ana.direct_peers() == []
+    rogue.close()
+    listener.close()
+
+
+def test_a_flooding_sender_is_limited_and_the_others_are_still_heard(qtbot, pair):
+    ana, bor = pair
+    bor.rate_clock = lambda: 0.0                       # time stands still: no sender's allowance refills
+    rogue = QUdpSocket()
+    assert rogue.bind(QHostAddress("127.0.0.1"), 0)
+
+    def rogue_lines():
+        return len([line for line in bor.model.chat_lines() if line.name == "Rogue"])
+    sent = 0
+    for _ in range(6):                                 # in batches the socket's buffer holds
+        for _ in range(round(RATE_BURST) // 2):
+            rogue.writeDatagram(encode_datagram({"type": "lobby_chat", "id": "rogue", "name": "Rogue",
+                                                 "text": f"{sent}"}), QHostAddress("127.0.0.1"), bor.port)
+            sent += 1
+        qtbot.waitUntil(lambda: bor.model.refused + rogue_lines() == sent)
+    assert rogue_lines() == RATE_BURST and bor.model.refused == sent - RATE_BURST
+    bor.rate_clock = time.monotonic
+    with qtbot.waitSignal(bor.chat):
+        ana.send_chat("still here")                    # another sender has its own allowance
+    rogue.close()
+
+
+def send_batch(qtbot, lobby, sock, messages, heard):
+    """Send datagrams from ``sock`` to ``lobby``'s own port, and wait until ``heard()`` counts them all."""
+    for message in messages:
+        sock.writeDatagram(encode_datagram(message), QHostAddress("127.0.0.1"), lobby.own_port)
+    qtbot.waitUntil(lambda: heard() == len(messages))
+
+
+def test_tables_are_capped_per_sender_and_in_all(qtbot, pair, monkeypatch):
+    _, bor = pair
+    monkeypatch.setattr(lobby_model, "MAX_TABLES", MAX_TABLES_PER_SENDER * 2 + 3)
+    rogues = [QUdpSocket() for _ in range(3)]
+    for number, rogue in enumerate(rogues):
+        assert rogue.bind(QHostAddress("127.0.0.1"), 0)
+        before = bor.model.dropped + len(bor.model.tables())
+        tables = [dict(TABLE, type="table", id=f"r{number}-{n}", app="0.1", protocol=1)
+                  for n in range(MAX_TABLES_PER_SENDER + 4)]
+        send_batch(qtbot, bor, rogue, tables, lambda: bor.model.dropped + len(bor.model.tables()) - before)
+    counts = [len([t for t in bor.model.tables() if t.id.startswith(f"r{n}-")]) for n in range(3)]
+    assert counts == [MAX_TABLES_PER_SENDER, MAX_TABLES_PER_SENDER, 3]
+    send_batch(qtbot, bor, rogues[0], [dict(TABLE, type="table", id="r0-0", app="0.1", protocol=1, free=0)],
+               lambda: int(bor.model.table("r0-0").free == 0))     # a listed table is still updated
+    for rogue in rogues:
+        rogue.close()
+
+
+def test_one_invitation_is_pending_per_inviter_and_few_in_all(qtbot, pair):
+    _, bor = pair
+    rogue = QUdpSocket()
+    assert rogue.bind(QHostAddress("127.0.0.1"), 0)
+
+    def invite(inviter, table_id):
+        return {"type": "invite", "id": inviter, "name": "Rogue", "to": bor.id, "table": table_id,
+                "game": "schnapsen", "address": None, "port": 47999}
+    invited = []
+    bor.invited.connect(invited.append)
+    send_batch(qtbot, bor, rogue, [invite("rogue", f"t{n}") for n in range(30)], lambda: len(invited))
+    assert [inv.table for inv in bor.model.invitations()] == ["t29"]      # the latest one stands
+    before = bor.model.dropped
+    send_batch(qtbot, bor, rogue, [invite(f"rogue{n}", "t") for n in range(MAX_INVITATIONS + 5)],
+               lambda: len(invited) - 30 + bor.model.dropped - before)
+    assert len(bor.model.invitations()) == MAX_INVITATIONS and bor.model.dropped - before == 6
+    rogue.close()
 
 
 def test_a_chat_line_the_protocol_refuses_is_not_sent_or_shown(qtbot, pair):

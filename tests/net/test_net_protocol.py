@@ -55,8 +55,8 @@ SAMPLES = {
          "address": None, "port": 47475, "access": "invited", "app": __version__, "protocol": PROTOCOL_VERSION},
         {"type": "table_closed", "id": "t-1"},
         {"type": "presence", "id": "p-1", "name": "Ann", "port": 47474, "status": "hosting", "game": "canasta",
-         "table": "t-1", "played": 12, "rating": None},
-        {"type": "lobby_chat", "id": "p-1", "name": "Ann", "text": "anyone for Schnapsen?"},
+         "table": "t-1", "played": 12, "rating": None, "peers": [47480]},
+        {"type": "lobby_chat", "id": "p-1", "name": "Ann", "text": "anyone for Schnapsen?", "n": 3},
         {"type": "invite", "id": "p-1", "name": "Ann", "to": "p-2", "table": "t-1", "game": "schnapsen",
          "address": "127.0.0.1", "port": 47475},
         {"type": "invite_answer", "id": "p-2", "to": "p-1", "table": "t-1", "accepted": False},
@@ -130,7 +130,7 @@ def test_validate_keeps_unknown_fields_and_fills_optional_ones():
     checked = validate({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "9.9", "name": "  Ann ", "x": [1]},
                        "to_host")
     assert checked == {"type": "hello", "protocol": PROTOCOL_VERSION, "app": "9.9", "name": "Ann", "x": [1],
-                       "token": None, "rating": None, "seat": None, "code": None}
+                       "token": None, "rating": None, "player": None, "seat": None, "code": None}
     bare = dict(UPDATE)
     for key in ("clocks", "summary", "result", "left"):
         del bare[key]
@@ -259,7 +259,7 @@ def test_the_host_has_a_readable_reason_for_every_refusal_but_the_version():
 
 def test_hello_carries_both_versions():
     assert hello("Ann") == {"type": "hello", "protocol": PROTOCOL_VERSION, "app": __version__, "name": "Ann",
-                            "token": None, "rating": None}
+                            "token": None, "rating": None, "player": None}
     check_versions(validate(hello("Ann"), "to_host"))
     check_versions(validate(SAMPLES["to_client"][0], "to_client"))
 

@@ -135,6 +135,8 @@ def test_names_are_unique_at_a_table_after_normalisation_and_must_show_something
 
 
 def test_the_host_log_keeps_one_event_to_a_line(qtbot, table, caplog):
+    """Line breaks never pass the schema; what does pass and still forges a line on a terminal -- bidi overrides
+    and isolates, zero-width and other format characters, a backslash that looks like an escape -- is quoted."""
     from cardsuite.net.headless import HeadlessHost, build_match
 
     sessions = Sessions(Settings.load())
@@ -143,25 +145,25 @@ def test_the_host_log_keeps_one_event_to_a_line(qtbot, table, caplog):
     hosted = HeadlessHost(match, sessions, name="Host", bind="127.0.0.1", port=0,
                           targets=[("127.0.0.1", 9)], out=out)
     caplog.set_level(logging.INFO, logger="cardsuite.net.server")
-    forged = "Eve\u2028cardsuite host: Ann\u202e"
+    forged = "Eve\u202e\u2066 joined seat 1\u200b"
     try:
         hosted.start()
         eve, _ = joined(qtbot, hosted.server.port(), forged)
-        eve.send({"type": "chat", "text": "hi\u2029cardsuite host: the match is over\\u2028"})
+        eve.send({"type": "chat", "text": "hi\u2067\u202d\\u2028 the match is over\ufeff"})
         qtbot.waitUntil(lambda: "chat " in out.getvalue())
         eve.close()
         qtbot.waitUntil(lambda: "left seat" in out.getvalue())
     finally:
         hosted.stop()
     lines = out.getvalue().splitlines()
-    assert r"Eve\u2028cardsuite host: Ann\u202e joined seat 0" in lines[1]
-    assert lines[3].endswith(r"chat Eve\u2028cardsuite host: Ann\u202e: hi\u2029cardsuite host: the match is "
-                             r"over\\u2028")
-    assert len(lines) == len(out.getvalue().split("\n")) - 1 == 6
+    assert lines[1] == r"cardsuite host: Eve\u202e\u2066 joined seat 1\u200b joined seat 0"
+    assert lines[3] == r"cardsuite host: chat Eve\u202e\u2066 joined seat 1\u200b: hi\u2067\u202d\\u2028 the match " \
+                       r"is over\ufeff"
+    assert len(lines) == 6 and not any(unicodedata.category(c) == "Cf" for c in out.getvalue())
     logged = [r.getMessage() for r in caplog.records if r.name == "cardsuite.net.server"]
-    assert any(r"Eve\u2028" in m for m in logged)
-    assert not any(c in m for m in logged for c in "\u2028\u2029\u202e\n")
-    assert protocol.log_text("a\\b\u200bc\x00\U000e0001") == r"a\\b\u200bc\u0000\U000e0001"
+    assert any(r"Eve\u202e\u2066" in m for m in logged)
+    assert not any(unicodedata.category(c) == "Cf" for m in logged for c in m)
+    assert protocol.log_text("a\\b\u200bc\x00\U000e0001\u2028") == r"a\\b\u200bc\u0000\U000e0001\u2028"
 
 
 @settings(max_examples=300, deadline=None)

@@ -343,7 +343,7 @@ def test_the_skill_range_shows_its_rating_band_and_a_replay_fills_the_deal(qtbot
 
 
 def test_the_canasta_result_sheet_shows_the_chips_won_and_the_balance(qtbot, settings):
-    from test_canasta_result import doubling_match, propose_double
+    from support.canastatables import doubling_match, propose_double
     from cardsuite.games.canasta.engine.actions import DeclineDouble
     settings.set("hints_enabled", False)
     match, table, _ = doubling_match(qtbot, settings, DeclineDouble)

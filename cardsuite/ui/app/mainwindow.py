@@ -26,6 +26,7 @@ from cardsuite.play.seating import build_seats
 from cardsuite.profile.sessions import ResumeError, Sessions, Wording
 from ..toolkit.assets import app_icon
 from ..toolkit.i18n import LANGUAGES, game_title
+from ..toolkit.plaintext import plain_box
 from .startscreen import STYLE, GameCard, StartScreen
 from .theme import style_message_box
 from .windowdialogs import WindowDialogs
@@ -321,7 +322,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         """A message box that does not block (tests and the event loop go on)."""
         self.last_message = (title, text)
         log.info("cardsuite: %s: %s", title, text)
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box = plain_box(QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self))
         style_message_box(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -331,7 +332,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         return box
 
     def _ask(self, title: str, text: str, yes: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, self)
+        box = plain_box(QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel,
+                                    self))
         style_message_box(box)
         yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(yes_button)

@@ -19,6 +19,7 @@ from cardsuite import __version__
 from cardsuite.profile.sessions import SaveInfo
 from ..toolkit.assets import app_icon
 from ..toolkit.i18n import game_description, game_title
+from ..toolkit.plaintext import plain_label
 from .theme import CREAM, GOLD, FeltBackground
 
 log = logging.getLogger(__name__)
@@ -306,7 +307,7 @@ class GameCard(QFrame):
         self.stats_note.setObjectName("statsNote")
         self.stats_note.setVisible(False)
         layout.addWidget(self.stats_note)
-        self.save_note = QLabel()
+        self.save_note = plain_label(QLabel())      # the opponents' names may come from the network
         self.save_note.setObjectName("saveNote")
         self.save_note.setWordWrap(True)
         layout.addWidget(self.save_note)

@@ -1,5 +1,5 @@
-"""Opening a table on the network, as sheet 000 has it: who may join (anyone, or only players you
-invite), the opponents' skill range by rating, the game with its preset and every option it
+"""Opening a table on the network, as sheet 000 has it: who may join (anyone, only your friends, or
+only players you invite; a Spider duel table is always open, RULES P-10), the opponents' skill range by rating, the game with its preset and every option it
 exposes (stake, limit, doubling and target are the game's own options), and who sits at each seat:
 you, a player from the network, or a computer player of a chosen level.
 
@@ -26,10 +26,11 @@ BOT_PREFIX = "bot:"
 
 
 class HostDialog(QDialog):
-    """The settings of a table to host; ``players`` are the lobby's (id, name) pairs one may invite."""
+    """The settings of a table to host; ``players`` are the lobby's (id, name) pairs one may invite,
+    ``friends`` how many friends the player has (None: not known)."""
 
     def __init__(self, settings=None, players: list[tuple[str, str]] | tuple = (), game: str | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, friends: int | None = None):
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("HostDialog")
@@ -52,14 +53,23 @@ class HostDialog(QDialog):
         join_layout = QVBoxLayout(join)
         self.anyone = QRadioButton(self.tr("Anyone on the network"))
         self.anyone.setObjectName("access_anyone")
+        self.friends_only = QRadioButton(self.tr("Only my friends"))
+        self.friends_only.setObjectName("access_friends")
         self.invited_only = QRadioButton(self.tr("Only players I invite"))
         self.invited_only.setObjectName("access_invited")
         self.anyone.setChecked(True)
         group = QButtonGroup(self)
         group.addButton(self.anyone)
+        group.addButton(self.friends_only)
         group.addButton(self.invited_only)
         join_layout.addWidget(self.anyone)
+        join_layout.addWidget(self.friends_only)
         join_layout.addWidget(self.invited_only)
+        self.open_note = QLabel(self.tr("Duel tables are open to everyone on the network; nobody is invited "
+                                        "directly."))
+        self.open_note.setObjectName("open_note")
+        self.open_note.setWordWrap(True)
+        join_layout.addWidget(self.open_note)
         self.invite_list = QListWidget()
         self.invite_list.setObjectName("invite_list")
         self.invite_list.setMaximumHeight(110)
@@ -75,6 +85,13 @@ class HostDialog(QDialog):
                                           "appear."))
         self.invite_note.setWordWrap(True)
         join_layout.addWidget(self.invite_note)
+        self.friends_note = QLabel(self.tr("Your friends list is empty: add friends in the lobby (New friend), "
+                                           "or invite players to this table from the lobby."))
+        self.friends_note.setObjectName("friends_note")
+        self.friends_note.setWordWrap(True)
+        self.friends_count = friends
+        join_layout.addWidget(self.friends_note)
+        self.friends_only.toggled.connect(self._access_changed)
         join_layout.addWidget(self.invite_list)
         self.invited_only.toggled.connect(self._access_changed)
 
@@ -127,6 +144,7 @@ class HostDialog(QDialog):
                 widget.deleteLater()
         self.entry = games.get(self.game_combo.currentData())
         self.game = self.entry.game()
+        self._follow_open_tables()
         self.options_form = OptionsForm(self.game.Options, None, None, self.game)
         seats = QGroupBox(self.tr("Seats"))
         seats_layout = QVBoxLayout(seats)
@@ -158,10 +176,20 @@ class HostDialog(QDialog):
             self.seat_rows.rebuild(teams, kinds, [])
         self.error_label.hide()
 
+    def _follow_open_tables(self) -> None:
+        """A game whose tables are open to anyone (the Spider duel, RULES P-10) offers no other access."""
+        open_tables = self.game.open_tables
+        if open_tables:
+            self.anyone.setChecked(True)
+        self.invited_only.setEnabled(not open_tables)
+        self.friends_only.setEnabled(not open_tables)
+        self.open_note.setVisible(open_tables)
+
     def _access_changed(self) -> None:
         invited = self.invited_only.isChecked()
         self.invite_list.setVisible(invited and self.invite_list.count() > 0)
         self.invite_note.setVisible(invited)
+        self.friends_note.setVisible(self.friends_only.isChecked() and self.friends_count == 0)
 
     def _skill_changed(self) -> None:
         for spin in (self.rating_low, self.rating_high):
@@ -186,9 +214,10 @@ class HostDialog(QDialog):
         invited = [self.invite_list.item(i) for i in range(self.invite_list.count())]
         invited = [item for item in invited if item.checkState() == Qt.CheckState.Checked]
         low, high = sorted((self.rating_low.value(), self.rating_high.value()))
-        only_invited = self.invited_only.isChecked()
+        only_invited = self.invited_only.isChecked() and not self.game.open_tables
+        friends = self.friends_only.isChecked() and not self.game.open_tables
         return {"game": self.entry.name, "options": options.to_json(), "seats": seats,
-                "access": "invited" if only_invited else "anyone",
+                "access": "invited" if only_invited else "friends" if friends else "anyone",
                 "ratings": None if self.any_skill.isChecked() else [low, high],
                 "invited": [item.data(Qt.ItemDataRole.UserRole) for item in invited] if only_invited else [],
                 "invited_names": [item.text() for item in invited] if only_invited else []}

@@ -83,6 +83,7 @@ class LanPlay(QObject):
         self.discovery = None           # the lobby's Discovery, once the lobby was opened
         self.lobby = None
         self.table_settings: dict | None = None
+        self._friends = None            # the profile's friends list, read when first needed
         self._seat_tokens = None        # the seats this player holds elsewhere, read at first use
         self._stored: str | None = None          # the held seat's key the current join sent the token of
         self._rejected: tuple[str, str] | None = None     # the current join's refusal: code, reason
@@ -90,6 +91,16 @@ class LanPlay(QObject):
         self.code_dialog = None                    # the last "your seat's code" dialog
         window.start_screen.network_clicked.connect(self.open_lobby)
         window.start_screen.rejoin_clicked.connect(self.rejoin)
+
+    @property
+    def friends(self):
+        """The player's friends (:class:`~cardsuite.profile.friends.Friends`); a file that cannot be read is
+        moved aside and the window says so."""
+        if self._friends is None:
+            from cardsuite.profile.friends import Friends
+            self._friends = Friends.load()
+            self.window.report_problems()
+        return self._friends
 
     @property
     def settings(self):
@@ -107,7 +118,7 @@ class LanPlay(QObject):
         from .lobby import LobbyWindow
         window = self.window
         if self.lobby is None:
-            self.discovery = Discovery.from_settings(self.settings, parent=self)
+            self.discovery = Discovery.from_settings(self.settings, friends=self.friends, parent=self)
             self.discovery.failed.connect(lambda text: window.statusBar().showMessage(text, 8000))
             self.discovery.start()
             self.lobby = LobbyWindow(self.discovery, self.settings)
@@ -115,15 +126,26 @@ class LanPlay(QObject):
             self.lobby.join_requested.connect(self.join)
             self.lobby.back_requested.connect(window.show_start_screen)
             self.lobby.player_invited.connect(self._player_invited)
+            self.lobby.friend_news.connect(self._friend_news)
             window.stack.addWidget(self.lobby)
         window.stack.setCurrentWidget(self.lobby)
         return self.lobby
 
     def _player_invited(self, table_id: str, name: str) -> None:
-        """An invitation to our invited-only table went out: that player may sit down."""
+        """An invitation to our invited-only or friends-only table went out: that player may sit down (on a
+        friends-only table by the player id the lobby hears under that name)."""
         server = self.server
-        if server is not None and server.table_id == table_id and server.invited is not None:
+        if server is None or server.table_id != table_id:
+            return
+        if server.invited is not None:
             server.invited.add(name)
+        if server.friends is not None and self.discovery is not None:
+            server.friends.update(p.id for p in self.discovery.model.players() if p.name == name)
+
+    def _friend_news(self, text: str) -> None:
+        """A friend came online or hosts a table while the lobby is not on screen: the status bar says it."""
+        if self.window.stack.currentWidget() is not self.lobby:
+            self.window.statusBar().showMessage(text, 15000)
 
     def _status(self, status: str, game: str | None = None, table: str | None = None) -> None:
         if self.discovery is not None:
@@ -167,16 +189,17 @@ class LanPlay(QObject):
                                         "access": "anyone", "ratings": None, "invited": []}
         self.table_settings = None
         invited = self._invited_names(table)
+        friends = self.friends.ids() if table.get("access") == "friends" else None
         port = int(self.settings.get("lan_port", 0) or 0) if hasattr(self.settings, "get") else 0
-        server = TableServer(controller.host, host_name=self.name(), table=table,
-                             bind=self.bind, port=port, invited=invited, ask_host=True, parent=self)
+        server = TableServer(controller.host, host_name=self.name(), table=table, bind=self.bind, port=port,
+                             invited=invited, friends=friends, ask_host=True, parent=self)
         try:
             server.listen()
         except Exception as error:
             log.warning("cardsuite: the table could not be served: %s", error)
             try:
-                server = TableServer(controller.host, host_name=self.name(), table=table,
-                                     bind=self.bind, port=0, invited=invited, ask_host=True, parent=self)
+                server = TableServer(controller.host, host_name=self.name(), table=table, bind=self.bind, port=0,
+                                     invited=invited, friends=friends, ask_host=True, parent=self)
                 server.listen()
             except Exception as error2:
                 controller.host.hold(False)       # nobody can join: the match is not held for them
@@ -291,7 +314,9 @@ class LanPlay(QObject):
         player."""
         from cardsuite.net.client import TableClient
         self.drop_client()
-        client = TableClient(self.name(), self, rating=self._rating_at(address, port))
+        from cardsuite.profile.friends import player_id
+        client = TableClient(self.name(), self, rating=self._rating_at(address, port),
+                             player=player_id(self.settings))
         self.client = client
         held = self.seat_tokens.at(address, port) if code is None else None
         self._stored = held.key if held is not None else None

@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from ..toolkit.plaintext import plain_label
+
 
 def joining_text(taken: int, seats: int) -> str:
     """While a LAN table waits for its players (host and guest alike): how many network seats are taken."""
@@ -31,7 +33,7 @@ class TableChat(QWidget):
         self.settings = settings
         self.setObjectName("tableChat")
         self.lines: list[tuple[str, str]] = []   # (name, text); name "" for the table's own notes
-        self.status = QLabel()
+        self.status = plain_label(QLabel())
         self.status.setObjectName("tableChatStatus")
         self.status.setWordWrap(True)
         self.status.setVisible(False)

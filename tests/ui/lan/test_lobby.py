@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from support.lobbyhelpers import hear
 from cardsuite.net.lobby import EXPIRY_S, ChatLine, Invitation, InviteAnswer, LobbyModel
 
 
@@ -167,10 +168,6 @@ def lobby(qtbot, settings):
     window = LobbyWindow(discovery, settings)
     qtbot.addWidget(window)
     return window
-
-
-def hear(window, message, sender="127.0.0.1"):
-    window.discovery.receive(message, sender)
 
 
 def test_join_asks_for_the_selected_tables_address_and_port(qtbot, lobby):

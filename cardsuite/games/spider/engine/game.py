@@ -63,6 +63,7 @@ class SpiderGame(Game):
     Options = SpiderOptions
     View = SpiderView
     actions = ACTIONS
+    open_tables = True       # RULES P-10: duel tables cannot be private, no one is invited directly
     player_settings = {"auto_turn_up": False}   # the player's own "turn up automatically" (RULES P-4), for later duels
 
     def seat_count(self, options: GameOptions) -> int:

@@ -19,6 +19,7 @@ from cardsuite.games.canasta.table.table import CanastaTable
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import local_seat
 from cardsuite.ui.toolkit.controller import MatchController
+from support.canastatables import Answering, doubling_match, open_match, propose_double
 from support.tablehelpers import click, easy_bot, shown
 
 ENTRY = games.GAMES["canasta"]
@@ -30,29 +31,8 @@ def settings(settings):
     return settings
 
 
-def open_match(qtbot, settings, options, seats, state=None, seed=5):
-    match = Match(ENTRY, options, seats, seed=seed)
-    if state is not None:
-        match.state = state  # tests only: a chosen position instead of the seeded deal
-    table = shown(qtbot, CanastaTable(ENTRY, match.options, settings), (1280, 800))
-    controller = MatchController(match, table, settings)
-    controller.start()
-    return match, table, controller
-
-
 def rows_of(table) -> dict[str, tuple[str, ...]]:
     return dict(table.summary_panel.rows)
-
-
-class Answering:
-    """A bot that answers every double with ``answer`` (AcceptDouble or DeclineDouble), else plays as ``inner``."""
-
-    def __init__(self, inner, answer):
-        self.inner, self.answer = inner, answer
-
-    def choose(self, view, legal, rng):
-        answers = [a for a in legal if isinstance(a, self.answer)]
-        return answers[0] if answers else self.inner.choose(view, legal, rng)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -80,22 +60,6 @@ def test_bots_play_a_one_round_match_to_the_result_sheet(qtbot, settings, player
         assert panel.highlight == result.winner
     assert "Stake 15 (limit 60)." in panel.text
     assert "double" not in panel.text.lower()       # no doubling at this table: no history to tell
-
-
-def doubling_match(qtbot, settings, answer, me="Ann"):
-    options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=80, target=1)
-    state = layout(options, hands=["7C 7D 7H", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", stock="5H 5D",
-                   melds={0: ["KH KD KC KS KC KD KH"]}, turn=0)
-    bot = easy_bot(ENTRY, "Bo")
-    bot.bot = Answering(bot.bot, answer)
-    return open_match(qtbot, settings, options, [local_seat(me), bot], state)
-
-
-def propose_double(qtbot, match, table) -> None:
-    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
-    click(table, table.double_button.center_scene())
-    assert table.prompt_visible()
-    click(table, table.prompt.yes_button.center_scene())
 
 
 def test_a_double_declined_ends_the_match_at_the_current_stake(qtbot, settings):
