@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit, QMessageBox
 
 from cardsuite import games
 from cardsuite.profile import saves, versioned_json
@@ -89,14 +89,16 @@ def test_the_host_window_may_give_a_players_seat_to_someone_else(qtbot, settings
     first.close()
     try:
         qtbot.waitUntil(lambda: not host_window.lan.server.seated)
-        bo = window_named(qtbot, settings, "Bo")      # an app that never sat here: the host is asked, Bo waits
+        bo = window_named(qtbot, settings, "<b>Bo</b>")    # an app that never sat here: the host is asked, it waits
         bo.lan.join("127.0.0.1", port)
         box = question(qtbot, host_window)
-        assert box.text() == "Bo wants Ann's seat \u2014 allow?" and box.textFormat() == Qt.TextFormat.PlainText
+        assert box.text() == "<b>Bo</b> wants Ann's seat \u2014 allow?"
+        assert all(label.textFormat() == Qt.TextFormat.PlainText for label in box.findChildren(QLabel)
+                   if label.text()), "a name from the network is shown as it is written"
         assert bo.statusBar().currentMessage() == "Connected; waiting for the host to seat you\u2026"
         qtbot.mouseClick(next(b for b in box.buttons() if b.text() == "Allow"), Qt.MouseButton.LeftButton)
         seated(qtbot, bo)
-        assert bo.lan.client.seat == 1 and match.seats[1].name == "Bo" and host_window.lan.claims == {}
+        assert bo.lan.client.seat == 1 and match.seats[1].name == "<b>Bo</b>" and host_window.lan.claims == {}
         assert bo.statusBar().currentMessage() == ""
         bo.leave_table()
     finally:
@@ -119,6 +121,7 @@ def test_the_join_flow_takes_the_seats_one_time_code(qtbot, settings):
         qtbot.waitUntil(lambda: guest.lan.code_dialog is not None and guest.lan.code_dialog.isVisible())
         dialog = guest.lan.code_dialog
         assert "Ask the host for the seat's code" in dialog.labelText() and len(codes) == 1
+        assert all(label.textFormat() == Qt.TextFormat.PlainText for label in dialog.findChildren(QLabel))
         dialog.grab().save("/tmp/seat-code.png")
         qtbot.keyClicks(dialog.findChild(QLineEdit), codes[0])
         qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),

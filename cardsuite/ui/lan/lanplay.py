@@ -21,7 +21,7 @@ import logging
 import random
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from cardsuite import games
 from cardsuite.address import parse_address
@@ -273,9 +273,11 @@ class LanPlay(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, tr("A seat is asked for"),
                           tr("%1 wants %2's seat — allow?").replace("%1", name).replace("%2", owner),
                           QMessageBox.StandardButton.NoButton, self.window)
-        box.setTextFormat(Qt.TextFormat.PlainText)          # names from the network are plain text
         box.setInformativeText(tr("Allow it only if %1 is the player who sat there, or should take over "
                                   "that seat and its cards.").replace("%1", name))
+        box.setTextFormat(Qt.TextFormat.PlainText)          # names from the network are plain text
+        for label in box.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         allow = box.addButton(tr("Allow"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(tr("Refuse"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(box.buttons()[-1])
@@ -437,6 +439,8 @@ class LanPlay(QObject):
         dialog.setWindowTitle(tr("Your seat's code"))
         dialog.setLabelText(tr("%1\n\nThe code the host gave you for your seat:").replace("%1", reason))
         dialog.setOkButtonText(tr("Join"))
+        for label in dialog.findChildren(QLabel):           # the host's reason is plain text
+            label.setTextFormat(Qt.TextFormat.PlainText)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.textValueSelected.connect(
             lambda text: self.join(address, port, code=text.strip()) if text.strip() else None)
