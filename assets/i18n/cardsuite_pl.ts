@@ -588,7 +588,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+126"/>
+        <location filename="../../cardsuite/net/discovery.py" line="+127"/>
         <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
         <translation>Poczekalnia nie może nasłuchiwać na porcie UDP %1 (%2): być może używa go inny program. Stoły z sieci nie będą tu widoczne; „Dołącz po adresie” nadal działa.</translation>
     </message>
@@ -1259,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+189"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+206"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>%1 odchodzi od stołu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your table is open on port %1.</source>
         <translation>Twój stół jest otwarty na porcie %1.</translation>
     </message>
@@ -1284,7 +1284,37 @@
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+14"/>
+        <source>A seat is asked for</source>
+        <translation>Ktoś prosi o miejsce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wants %2&apos;s seat — allow?</source>
+        <translation>%1 chce miejsce gracza %2 — zgodzić się?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allow it only if %1 is the player who sat there, or should take over that seat and its cards.</source>
+        <translation>Zgódź się tylko wtedy, gdy %1 to gracz, który tam siedział, albo ma przejąć to miejsce i jego karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow</source>
+        <translation>Zgódź się</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>Odmów</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Connected; waiting for the host to seat you…</source>
+        <translation>Połączono; czekasz, aż gospodarz da ci miejsce…</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Join a table</source>
         <translation>Dołącz do stołu</translation>
     </message>
@@ -1295,14 +1325,42 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Could not join the table</source>
         <translation>Nie udało się dołączyć do stołu</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <source>Write the address and the port as address:port.</source>
         <translation>Wpisz adres i port w postaci adres:port.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1
+
+The seat this app kept for that table is no longer yours there, so it was forgotten. Join again to sit down as a new player, or ask the host for your seat&apos;s code.</source>
+        <translation>%1
+
+Miejsce zapamiętane przez aplikację przy tym stole nie jest już twoje, więc zostało zapomniane. Dołącz ponownie, aby usiąść jako nowy gracz, albo poproś gospodarza o kod swojego miejsca.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your seat&apos;s code</source>
+        <translation>Kod twojego miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+The code the host gave you for your seat:</source>
+        <translation>%1
+
+Kod, który gospodarz podał ci dla twojego miejsca:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Dołącz</translation>
     </message>
 </context>
 <context>
@@ -1757,7 +1815,7 @@ Teraz: %4</translation>
         <translation>cardsuite</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Some files could not be used</source>
         <translation>Nie udało się użyć niektórych plików</translation>
     </message>
@@ -1803,7 +1861,7 @@ Teraz: %4</translation>
         <translation>Nie ma czego wznowić</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Nie ma niedokończonej partii gry %1.</translation>
     </message>
@@ -1818,7 +1876,7 @@ Teraz: %4</translation>
         <translation>Nie udało się odczytać zapisanej partii gry %1 (%2). Plik pozostał bez zmian: %3.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The old save of %1 is kept as %2.</source>
         <translation>Stary zapis gry %1 zachowano jako %2.</translation>
     </message>
@@ -1931,7 +1989,7 @@ Teraz: %4</translation>
         <translation>Oczekiwanie…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/protocol.py" line="+36"/>
+        <location filename="../../cardsuite/net/protocol.py" line="+37"/>
         <source>The table is full.</source>
         <translation>Przy stole nie ma wolnych miejsc.</translation>
     </message>
@@ -1964,6 +2022,31 @@ Teraz: %4</translation>
         <location line="+1"/>
         <source>This table is for the host&apos;s friends only.</source>
         <translation>Ten stół jest tylko dla znajomych gospodarza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name must have at least one visible letter; choose another.</source>
+        <translation>Twoje imię musi mieć co najmniej jedną widoczną literę; wybierz inne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone at this table already has that name; choose another.</source>
+        <translation>Ktoś przy tym stole ma już to imię; wybierz inne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That seat belongs to a player who was at this table before. Ask the host for the seat&apos;s code and type it when you join.</source>
+        <translation>To miejsce należy do gracza, który wcześniej siedział przy tym stole. Poproś gospodarza o kod miejsca i wpisz go przy dołączaniu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not the seat&apos;s code. Ask the host for the code again.</source>
+        <translation>To nie jest kod tego miejsca. Poproś gospodarza ponownie o kod.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host did not give you that seat.</source>
+        <translation>Gospodarz nie dał ci tego miejsca.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2071,7 +2154,7 @@ Teraz: %4</translation>
         <translation>Brak pola &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>A message must be a JSON object.</source>
         <translation>Wiadomość musi być obiektem JSON.</translation>
     </message>
@@ -2115,7 +2198,7 @@ Teraz: %4</translation>
         <translation>Rozmiar wiadomości ({size} B) przekracza limit {limit} B.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+66"/>
         <source>The host plays protocol {theirs} (cardsuite {their_app}); you have {ours} ({our_app}).</source>
         <translation>Gospodarz używa protokołu {theirs} (cardsuite {their_app}); Ty masz {ours} ({our_app}).</translation>
     </message>
@@ -2135,7 +2218,7 @@ Teraz: %4</translation>
         <translation>Gospodarz używa protokołu {ours} (cardsuite {our_app}); Ty masz {theirs} ({their_app}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/server.py" line="+42"/>
+        <location filename="../../cardsuite/net/server.py" line="+52"/>
         <source>The greeting was already made.</source>
         <translation>Powitanie już nastąpiło.</translation>
     </message>
@@ -2511,7 +2594,7 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+103"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+104"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
@@ -4316,7 +4399,17 @@ Teraz: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+295"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+278"/>
+        <source>Rejoin %1&apos;s table</source>
+        <translation>Wróć do stołu: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take your seat at %1&apos;s table again: this app kept its key.</source>
+        <translation>Zajmij znowu swoje miejsce przy stole gracza %1: aplikacja zachowała jego klucz.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>CHOOSE A GAME</source>
         <translation>WYBIERZ GRĘ</translation>
     </message>
@@ -4563,7 +4656,7 @@ Teraz: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+143"/>
+        <location filename="../../cardsuite/net/client.py" line="+148"/>
         <source>You closed the connection.</source>
         <translation>Połączenie zostało zamknięte na Twoje żądanie.</translation>
     </message>
@@ -4583,7 +4676,7 @@ Teraz: %4</translation>
         <translation>Gospodarz wysłał wiadomość, której ten program nie potrafi obsłużyć (%1); połączenie zostało zamknięte.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Nie udało się połączyć ze stołem pod adresem %1:%2 (%3).</translation>
     </message>
@@ -4950,12 +5043,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-139"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-266"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+290"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

@@ -588,7 +588,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+126"/>
+        <location filename="../../cardsuite/net/discovery.py" line="+127"/>
         <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
         <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
     </message>
@@ -1259,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+189"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+206"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>%1 zapusti mizo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your table is open on port %1.</source>
         <translation>Vaša miza je odprta na vratih %1.</translation>
     </message>
@@ -1284,7 +1284,37 @@
         <translation>Čakamo na: %1…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+14"/>
+        <source>A seat is asked for</source>
+        <translation>Nekdo prosi za sedež</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wants %2&apos;s seat — allow?</source>
+        <translation>%1 želi sedež igralca %2 — dovolite?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allow it only if %1 is the player who sat there, or should take over that seat and its cards.</source>
+        <translation>Dovolite le, če je %1 igralec, ki je sedel tam, ali naj prevzame ta sedež in njegove karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow</source>
+        <translation>Dovoli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse</source>
+        <translation>Zavrni</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Connected; waiting for the host to seat you…</source>
+        <translation>Povezano; čakate, da vam gostitelj da sedež…</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Join a table</source>
         <translation>Pridruži se mizi</translation>
     </message>
@@ -1295,14 +1325,42 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Could not join the table</source>
         <translation>Mizi se ni bilo mogoče pridružiti</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-18"/>
         <source>Write the address and the port as address:port.</source>
         <translation>Vpišite naslov in vrata v obliki naslov:vrata.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1
+
+The seat this app kept for that table is no longer yours there, so it was forgotten. Join again to sit down as a new player, or ask the host for your seat&apos;s code.</source>
+        <translation>%1
+
+Sedež, ki si ga je aplikacija zapomnila za to mizo, tam ni več vaš, zato je bil pozabljen. Pridružite se znova kot nov igralec ali prosite gostitelja za kodo svojega sedeža.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your seat&apos;s code</source>
+        <translation>Koda vašega sedeža</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+The code the host gave you for your seat:</source>
+        <translation>%1
+
+Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Pridruži se</translation>
     </message>
 </context>
 <context>
@@ -1758,7 +1816,7 @@ Zdaj: %4</translation>
         <translation>cardsuite</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Some files could not be used</source>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
@@ -1804,7 +1862,7 @@ Zdaj: %4</translation>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
@@ -1819,7 +1877,7 @@ Zdaj: %4</translation>
         <translation>Shranjene partije igre %1 ni bilo mogoče prebrati (%2). Datoteka je ostala nespremenjena: %3.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>The old save of %1 is kept as %2.</source>
         <translation>Stara shranjena partija igre %1 je ohranjena kot %2.</translation>
     </message>
@@ -1932,7 +1990,7 @@ Zdaj: %4</translation>
         <translation>Čakanje…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/protocol.py" line="+36"/>
+        <location filename="../../cardsuite/net/protocol.py" line="+37"/>
         <source>The table is full.</source>
         <translation>Za mizo ni prostih mest.</translation>
     </message>
@@ -1965,6 +2023,31 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>This table is for the host&apos;s friends only.</source>
         <translation>Ta miza je samo za gostiteljeve prijatelje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name must have at least one visible letter; choose another.</source>
+        <translation>Vaše ime mora imeti vsaj eno vidno črko; izberite drugo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone at this table already has that name; choose another.</source>
+        <translation>Nekdo za to mizo že ima to ime; izberite drugo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That seat belongs to a player who was at this table before. Ask the host for the seat&apos;s code and type it when you join.</source>
+        <translation>Ta sedež pripada igralcu, ki je prej sedel za to mizo. Prosite gostitelja za kodo sedeža in jo vpišite, ko se pridružite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not the seat&apos;s code. Ask the host for the code again.</source>
+        <translation>To ni koda tega sedeža. Znova prosite gostitelja za kodo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host did not give you that seat.</source>
+        <translation>Gostitelj vam ni dal tega sedeža.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2072,7 +2155,7 @@ Zdaj: %4</translation>
         <translation>Manjka polje &apos;{field}&apos;</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>A message must be a JSON object.</source>
         <translation>Sporočilo mora biti objekt JSON.</translation>
     </message>
@@ -2116,7 +2199,7 @@ Zdaj: %4</translation>
         <translation>Velikost sporočila ({size} B) presega omejitev {limit} B.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+66"/>
         <source>The host plays protocol {theirs} (cardsuite {their_app}); you have {ours} ({our_app}).</source>
         <translation>Gostitelj uporablja protokol {theirs} (cardsuite {their_app}); vi imate {ours} ({our_app}).</translation>
     </message>
@@ -2136,7 +2219,7 @@ Zdaj: %4</translation>
         <translation>Gostitelj uporablja protokol {ours} (cardsuite {our_app}); vi imate {theirs} ({their_app}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/net/server.py" line="+42"/>
+        <location filename="../../cardsuite/net/server.py" line="+52"/>
         <source>The greeting was already made.</source>
         <translation>Pozdrav je bil že poslan.</translation>
     </message>
@@ -2512,7 +2595,7 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+103"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+104"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
@@ -4317,7 +4400,17 @@ Zdaj: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+295"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+278"/>
+        <source>Rejoin %1&apos;s table</source>
+        <translation>Vrni se k mizi: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take your seat at %1&apos;s table again: this app kept its key.</source>
+        <translation>Znova zasedite svoj sedež za mizo igralca %1: aplikacija je shranila njegov ključ.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>CHOOSE A GAME</source>
         <translation>IZBERITE IGRO</translation>
     </message>
@@ -4564,7 +4657,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+143"/>
+        <location filename="../../cardsuite/net/client.py" line="+148"/>
         <source>You closed the connection.</source>
         <translation>Povezavo ste prekinili sami.</translation>
     </message>
@@ -4584,7 +4677,7 @@ Zdaj: %4</translation>
         <translation>Gostitelj je poslal sporočilo, ki ga ta program ne zna uporabiti (%1); povezava je bila prekinjena.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Mize na naslovu %1:%2 ni bilo mogoče doseči (%3).</translation>
     </message>
@@ -4951,12 +5044,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-139"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-266"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+290"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

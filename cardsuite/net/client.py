@@ -69,6 +69,8 @@ class TableClient(QObject):
         self.address = ""
         self.port_number = 0
         self.token: str | None = None
+        self.code: str | None = None            # a seat's one-time code the player typed, for the next hello
+        self.match_id = ""                      # the hosted match's id, as the welcome names it
         self.welcome: dict | None = None
         self.game = None                  # the welcome's registry entry
         self.options = None
@@ -102,11 +104,13 @@ class TableClient(QObject):
     def is_connected(self) -> bool:
         return not self._ended and self._socket is not None
 
-    def connect_to(self, address: str, port: int, token: str | None = None) -> None:
-        """Connect to ``address:port`` and say hello (with ``token`` to reclaim a seat)."""
+    def connect_to(self, address: str, port: int, token: str | None = None, code: str | None = None) -> None:
+        """Connect to ``address:port`` and say hello (with ``token`` to reclaim a seat, or the seat's one-time
+        ``code`` from the host)."""
         self.address, self.port_number = address, int(port)
         if token is not None:
             self.token = token
+        self.code = code
         self._open()
 
     def reconnect(self) -> None:
@@ -131,7 +135,8 @@ class TableClient(QObject):
     def _on_connected(self, socket: QTcpSocket) -> None:
         if socket is not self._socket:
             return
-        self._send(protocol.hello(self.name, self.token, self.rating, self.player))
+        self._send(protocol.hello(self.name, self.token, self.rating, self.player,
+                                  code=None if self.token else self.code))
         self._clock.start()
         self.connected.emit()
 
@@ -217,7 +222,7 @@ class TableClient(QObject):
                 return
 
     def _broken(self, reason: str) -> None:
-        log.warning("cardsuite: the host sent a message this app cannot use: %s", reason)
+        log.warning("cardsuite: the host sent a message this app cannot use: %s", protocol.log_text(reason))
         self._end(tr("The host sent a message this app cannot use (%1); the connection was closed.")
                   .replace("%1", reason))
 
@@ -247,7 +252,8 @@ class TableClient(QObject):
         elif kind == "refused":
             self.refused.emit(message["reason"])
         elif kind == "error":
-            log.warning("cardsuite: the host found a message of ours malformed: %s", message["reason"])
+            log.warning("cardsuite: the host found a message of ours malformed: %s",
+                        protocol.log_text(message["reason"]))
         elif kind == "chat":
             self.chat.emit(message["name"], message.get("seat"), message["text"])
         elif kind == "seats":
@@ -278,6 +284,8 @@ class TableClient(QObject):
             raise BadMessage("the host gave this seat back as another one")
         self.welcome, self.game, self.options = message, entry, options
         self.seat, self.token, self.names, self.kinds = seat, message["token"], names, kinds
+        self.code = None
+        self.match_id = message.get("match_id") or ""
         self.ratings = _ratings(message, count)
         self.welcomed.emit(message)
 

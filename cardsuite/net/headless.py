@@ -6,7 +6,8 @@ with a ``table`` datagram about once a second to each discovery target (``--anno
 ``lan_discovery_targets`` otherwise).  Joins, leaves and refusals are logged as plain lines on
 stdout.  The match autosaves through :class:`cardsuite.profile.sessions.Sessions` under the name
 ``host-<game>`` (not the player's own save of that game), so ``--resume`` hosts it again and its
-players rejoin (by name: the seats keep them; their old tokens are gone with the old process).
+players rejoin with the seat tokens their apps keep (the save keeps each token's hash).  A player who lost
+theirs asks the person hosting for the seat's one-time code, which the log shows when someone asks.
 A new hosted match never silently takes the place of a saved one: without ``--resume`` or ``--new``
 the host refuses to start while one is saved, and ``--new`` over a save this version cannot use
 (newer, or not replaying) keeps that one aside (:meth:`Sessions.keep_aside`).
@@ -34,6 +35,7 @@ from cardsuite.play.seating import SeatSpec, build_seats
 from cardsuite.play.seats import WAITING_NAME, BotSeat
 from cardsuite.profile.sessions import ResumeError, Sessions, Wording
 from . import protocol
+from .protocol import log_text
 from .server import TableServer
 
 ANNOUNCE_MS = 1000
@@ -115,9 +117,10 @@ class HeadlessHost(QObject):
         self.host = MatchHost(match, scheduler=self.scheduler, runner=ThreadRunner(self.delivery.deliver))
         self.server = TableServer(self.host, host_name=name, bind=bind, port=port, parent=self)
         self.server.joined.connect(self._joined)
-        self.server.left.connect(lambda seat, who: self.say(f"{who} left seat {seat}"))
-        self.server.refused.connect(lambda address, why: self.say(f"refused {address}: {why}"))
-        self.server.chat.connect(lambda who, seat, text: self.say(f"chat {who}: {text}"))
+        self.server.left.connect(lambda seat, who: self.say(f"{log_text(who)} left seat {seat}"))
+        self.server.refused.connect(lambda address, why: self.say(f"refused {address}: {log_text(why)}"))
+        self.server.chat.connect(lambda who, seat, text: self.say(f"chat {log_text(who)}: {log_text(text)}"))
+        self.server.code_issued.connect(self._code_issued)
         match.add_listener(self._on_changed)
         self.targets = targets
         self.udp = QUdpSocket(self)
@@ -128,12 +131,18 @@ class HeadlessHost(QObject):
         self.begun = False         # the match is held until every player seat has been taken
 
     def _joined(self, seat: int, who: str) -> None:
-        self.say(f"{who} joined seat {seat}")
+        self.say(f"{log_text(who)} joined seat {seat}")
         if not self.server.unseated() and not self.begun:
             self.begun = True
             self.say("every player seat is taken; play begins")
 
+    def _code_issued(self, seat: int, owner: str, code: str) -> None:
+        self.say(f"someone asks for seat {seat} ({log_text(owner)}) without its token; the code that gives it "
+                 f"away once is {code} -- tell it only to the player who should sit there")
+
     def say(self, line: str) -> None:
+        """One line of the log: whatever it quotes, it stays one line (see :func:`protocol.log_text`)."""
+        line = "".join(c if c.isprintable() else log_text(c) for c in line)
         print(f"cardsuite host: {line}", file=self.out, flush=True)
 
     def start(self) -> int:

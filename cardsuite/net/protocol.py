@@ -29,7 +29,8 @@ MAX_UNSENT = 1 << 20           # bytes the host holds for a peer that does not r
 
 DIRECTIONS = ("to_host", "to_client", "datagram")
 SEAT_KINDS = ("human", "bot", "remote")
-REFUSE_CODES = ("version", "full", "invite_only", "token", "bad_hello", "closed", "skill", "friends_only")
+REFUSE_CODES = ("version", "full", "invite_only", "token", "bad_hello", "closed", "skill", "friends_only", "bad_name",
+                "name_taken", "seat_owned", "bad_code", "denied")
 
 # Reasons the host sends (refuse / bye); the UI translates them in context "Network".
 REFUSE_REASONS = {
@@ -40,6 +41,12 @@ REFUSE_REASONS = {
     "closed": QT_TRANSLATE_NOOP("Network", "The table is closed."),
     "skill": QT_TRANSLATE_NOOP("Network", "Your rating is outside this table's skill range."),
     "friends_only": QT_TRANSLATE_NOOP("Network", "This table is for the host's friends only."),
+    "bad_name": QT_TRANSLATE_NOOP("Network", "Your name must have at least one visible letter; choose another."),
+    "name_taken": QT_TRANSLATE_NOOP("Network", "Someone at this table already has that name; choose another."),
+    "seat_owned": QT_TRANSLATE_NOOP("Network", "That seat belongs to a player who was at this table before. "
+                                               "Ask the host for the seat's code and type it when you join."),
+    "bad_code": QT_TRANSLATE_NOOP("Network", "That is not the seat's code. Ask the host for the code again."),
+    "denied": QT_TRANSLATE_NOOP("Network", "The host did not give you that seat."),
 }
 BYE_STRIKES = QT_TRANSLATE_NOOP("Network", "Too many malformed messages; the host closed the connection.")
 BYE_FLOOD = QT_TRANSLATE_NOOP("Network", "Too many messages at once; the host closed the connection.")
@@ -238,6 +245,7 @@ CHAT = Str(1, 500, plain=True)
 REASON = Str(0, 500)
 ID = Str(1, 64)
 TOKEN = Str(1, 64)
+CODE = Str(1, 32, plain=True)
 GAME = Str(1, 32)
 RATING = Int(0, 4000)      # an Elo rating; bounded so no peer can make the rating arithmetic overflow
 APP = Str(1, 32, plain=True)
@@ -249,7 +257,8 @@ SEAT_NAMES = List(Str(1, 64), 64)
 SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
     "to_host": {
         "hello": {"protocol": Int(0), "app": APP, "name": NAME, "token": Maybe(Nullable(TOKEN)),
-                  "rating": Maybe(Nullable(RATING)), "player": Maybe(Nullable(ID))},
+                  "rating": Maybe(Nullable(RATING)), "player": Maybe(Nullable(ID)), "seat": Maybe(Nullable(SEAT)),
+                  "code": Maybe(Nullable(CODE))},
         "action": {"seq": SEQ, "action": Obj()},
         "continue": {},
         "leave": {},
@@ -259,7 +268,7 @@ SCHEMAS: dict[str, dict[str, dict[str, Spec | Maybe]]] = {
     "to_client": {
         "welcome": {"protocol": Int(0), "app": APP, "host_name": NAME, "game": GAME, "options": Obj(),
                     "seat": SEAT, "token": TOKEN, "names": SEAT_NAMES, "kinds": List(Choice(*SEAT_KINDS), 64),
-                    "table": Obj()},
+                    "table": Obj(), "match_id": Maybe(Nullable(ID))},
         "refuse": {"code": Str(1, 32), "reason": REASON},
         "update": {"seq": SEQ, "seat": Nullable(SEAT), "view": Obj(), "events": List(Anything()),
                    "legal": List(Anything()), "phase": Str(0, 64), "totals": List(Int(), 64),
@@ -460,11 +469,53 @@ def decode_datagram(data: bytes) -> dict:
 # ---------------------------------------------------------------- handshake
 
 
-def hello(name: str, token: str | None = None, rating: int | None = None, player: str | None = None) -> dict:
+def hello(name: str, token: str | None = None, rating: int | None = None, player: str | None = None,
+          code: str | None = None) -> dict:
     """The client's first message, with this app's protocol and version filled in; ``player`` is the stable
-    player id a friends-only table checks."""
-    return {"type": "hello", "protocol": PROTOCOL_VERSION, "app": __version__, "name": name, "token": token,
-            "rating": rating, "player": player}
+    player id a friends-only table checks, ``code`` a seat's one-time code from the host (sent only when the
+    player typed one)."""
+    message = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": __version__, "name": name, "token": token,
+               "rating": rating, "player": player}
+    if code is not None:
+        message["code"] = code
+    return message
+
+
+# ---------------------------------------------------------------- names and log text
+
+# Letters a font draws as nothing though Unicode files them as letters (Hangul fillers, the blank braille cell).
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+_UNSEEN = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zs", "Zl", "Zp", "Mn", "Me"))
+
+
+def name_key(name: str) -> str:
+    """The form in which two names at one table are compared: NFC, format characters (zero-width spaces,
+    joiners, bidi controls: category Cf) removed, case-folded, spaces at the ends trimmed -- so "Alice",
+    "alice" and "alice\u200b" are one name and no one can sit down as another player's double."""
+    text = "".join(c for c in unicodedata.normalize("NFC", name) if unicodedata.category(c) != "Cf")
+    return unicodedata.normalize("NFC", text.casefold()).strip()
+
+
+def name_visible(name: str) -> bool:
+    """Whether a name shows at least one character a reader can see (not only spaces, marks, format
+    characters or blank letters)."""
+    return any(unicodedata.category(c) not in _UNSEEN and c not in _BLANK_LETTERS for c in name_key(name))
+
+
+def log_text(text: object) -> str:
+    """``text`` from the network as one piece of a log line: a backslash doubled, and every character that is
+    not plainly printed (controls, line and paragraph separators, format and bidi controls, private or
+    unassigned code points) as a ``\\uXXXX`` escape -- so one line of the log is one event, read as it is."""
+    out = []
+    for c in str(text):
+        if c == "\\":
+            out.append("\\\\")
+        elif c != " " and unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"):
+            code = ord(c)
+            out.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
+        else:
+            out.append(c)
+    return "".join(out)
 
 
 def check_versions(message: dict) -> None:

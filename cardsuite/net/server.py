@@ -9,8 +9,16 @@ on it: a malformed one is a strike (``error``; ``bye`` at MAX_STRIKES), an actio
 play is ``refused`` and changes nothing.  Nothing of any one game lives here: the seats and their
 views come from the match.
 
+Seats belong to their players.  A remote seat somebody has taken is *owned*: the hash of its current token is
+kept on the seat and in the match's save (the token rotates with every welcome), so its player gets it back
+with the token -- after a lost line, an app restart or a host restart -- and nobody gets it by saying its
+name.  Without the token the seat goes only to whom the host allows: the host app is asked (``claim_asked``,
+answered with :meth:`TableServer.answer_claim`; the connection waits), a host without a window hands out a
+one-time code (``code_issued``) that the player types.  Names at one table are unique as
+:func:`protocol.name_key` compares them.
+
 Until every remote seat has been taken once since the table opened (a new table: by anyone; a resumed
-one: by its players, who rejoin by name) the match is held (:meth:`MatchHost.hold`): nobody acts, no
+one: by its players, who come back with their tokens) the match is held (:meth:`MatchHost.hold`): nobody acts, no
 bot thinks, no clock runs; a seat the host gives to a bot no longer holds it.
 
 Fair deals: each round's deal number (its seed) is committed to with a fresh salt before the round's
@@ -20,19 +28,21 @@ first update, and revealed after the update carrying its summary; the match's se
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import logging
 import secrets
 import time
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from cardsuite import __version__
 from cardsuite.play import MatchHost, RemoteLink
 from cardsuite.play.match import Phase
 from cardsuite.profile.ratings import START as START_RATING
-from cardsuite.play.seats import BotSeat, SeatKind
+from cardsuite.play.seats import WAITING_NAME, BotSeat, SeatKind
 from cardsuite.translate import QT_TRANSLATE_NOOP
 from . import fairness, protocol
 from .peers import Peer
@@ -41,6 +51,13 @@ log = logging.getLogger(__name__)
 HELLO_TIMEOUT_S = 10.0
 HELLO_AGAIN = QT_TRANSLATE_NOOP("Network", "The greeting was already made.")
 TAKEN_OVER = QT_TRANSLATE_NOOP("Network", "Your seat was reclaimed by a newer connection.")
+CODE_TRIES = 3          # wrong codes for one seat before its code is void (the next ask makes a new one)
+
+
+def token_hash(token: str) -> str:
+    """What the host keeps of a seat's token (on the seat, in the save): enough to know it again, not to
+    send it."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
 def seat_kind(kind: SeatKind) -> str:
@@ -57,11 +74,16 @@ class TableServer(QObject):
     chat = Signal(str, object, str)
     seats_changed = Signal()
     closed = Signal()
+    claim_asked = Signal(int, int, str)        # claim id, the seat, the name of who asks for it
+    claim_dropped = Signal(int)                # the claim went before the host answered (its line, or its seat)
+    code_issued = Signal(int, str, str)        # seat, its name, the one-time code that gives it away
 
     def __init__(self, host: MatchHost, *, host_name: str, table: dict | None = None,
                  bind: str = "127.0.0.1", port: int = 0, invited: set[str] | None = None,
-                 friends: set[str] | None = None, reconnect_s: float = 120.0, parent: QObject | None = None,
+                 friends: set[str] | None = None, ask_host: bool = False, parent: QObject | None = None,
                  now: Callable[[], float] = time.monotonic) -> None:
+        """``ask_host``: an owned seat asked for without its token is put to the host (``claim_asked``);
+        otherwise the host gets a one-time code for it (``code_issued``) to tell the rightful player."""
         super().__init__(parent)
         self.host = host
         self.match = host.match
@@ -73,13 +95,15 @@ class TableServer(QObject):
         self.friends = set(friends) if friends is not None else None     # player ids a friends-only table admits
         if self.match.entry.game().open_tables:     # RULES P-10: a duel table is open to anyone
             self.invited = self.friends = None
-        self.reconnect_s = reconnect_s
+        self.ask_host = ask_host
         self.now = now
         self.table_id = secrets.token_hex(8)
         self.peers: list[Peer] = []
         self.seated: dict[int, Peer] = {}             # seat -> its connected peer
-        self.tokens: dict[int, str] = {}              # seat -> the token that reclaims it
-        self.dropped: dict[int, float] = {}           # seat -> when its peer went
+        self.tokens: dict[int, str] = {}              # seat -> its token, for seats taken since the table opened
+        self.codes: dict[int, list] = {}              # seat -> [its one-time code, wrong tries left]
+        self.claims: dict[int, tuple[Peer, int, dict]] = {}   # claim id -> who waits for which seat, its hello
+        self._claim_ids = itertools.count(1)
         self.salts: dict[int, str] = {}               # round -> the salt of its commitment
         self.placeholders: dict[int, tuple] = {}      # seat -> its name and rating before anyone took it
         self.is_closed = False
@@ -126,7 +150,10 @@ class TableServer(QObject):
             raise ValueError(f"seat {seat} is not a dropped remote seat")
         bot = BotSeat(self.match.entry.bot_levels()[level], name or current.name)
         self.tokens.pop(seat, None)
-        self.dropped.pop(seat, None)
+        self.codes.pop(seat, None)
+        for claim, (_peer, wanted, _hello) in list(self.claims.items()):
+            if wanted == seat:
+                self.answer_claim(claim, False)
         self.host.replace_seat(seat, bot)
         self._update_hold()
         self._broadcast_seats()
@@ -169,11 +196,22 @@ class TableServer(QObject):
         self.host.hold(bool(self.unseated()))
 
     def _free(self, seat: int) -> bool:
-        """A remote seat nobody holds: never taken, or its player gone for longer than the reconnect time."""
-        if self.match.seats[seat].kind is not SeatKind.REMOTE or seat in self.seated:
-            return False
-        gone = self.dropped.get(seat)
-        return seat not in self.tokens or (gone is not None and self.now() - gone > self.reconnect_s)
+        """A remote seat a newcomer may take: nobody holds it and nobody has owned it."""
+        return self._away(seat) and not self._owned(seat)
+
+    def _away(self, seat: int) -> bool:
+        """A remote seat nobody is connected to."""
+        return self.match.seats[seat].kind is SeatKind.REMOTE and seat not in self.seated
+
+    def _owned(self, seat: int) -> bool:
+        """Whether a player has sat at this remote seat; in a match saved before seats had tokens, whether the
+        seat carries a player's name (not the placeholder): that player can prove it only with a code or the
+        host's yes."""
+        s = self.match.seats[seat]
+        if getattr(s, "token_hash", None) is not None:
+            return True
+        return getattr(s, "legacy", False) and s.name not in (
+            "", WAITING_NAME, QCoreApplication.translate("Network", WAITING_NAME))
 
     # -- connections -------------------------------------------------------------------------
 
@@ -188,20 +226,24 @@ class TableServer(QObject):
             QTimer.singleShot(round(HELLO_TIMEOUT_S * 1000), self, lambda p=peer: self._hello_due(p))
 
     def _hello_due(self, peer: Peer) -> None:
-        """A connection that has not greeted in time holds nothing: it is refused."""
-        if peer.seat is None and not peer.closing:
+        """A connection that has not greeted in time holds nothing: it is refused (one waiting for the host to
+        answer its claim waits on)."""
+        if peer.seat is None and not peer.closing and self._claim_of(peer) is None:
             self._refuse(peer, "bad_hello", protocol.REFUSE_REASONS["bad_hello"])
 
     def _on_gone(self, peer: Peer) -> None:
         if peer in self.peers:
             self.peers.remove(peer)
+        claim = self._claim_of(peer)
+        if claim is not None:
+            del self.claims[claim]
+            self.claim_dropped.emit(claim)
         seat = peer.seat
         if seat is None or self.seated.get(seat) is not peer:
             return
         del self.seated[seat]
-        self.dropped[seat] = self.now()
         self.host.detach(seat)
-        log.info("cardsuite: %s left seat %s", peer.name, seat)
+        log.info("cardsuite: %s left seat %s", protocol.log_text(peer.name), seat)
         self.left.emit(seat, peer.name)
         self._broadcast_seats()
 
@@ -225,13 +267,16 @@ class TableServer(QObject):
 
     def _seating(self) -> tuple:
         """Who sits where, as a greeting may change it: so a greeting that fails halfway changes nothing."""
-        seats = [(s.name, s.rating) for s in self.match.seats]
-        return seats, dict(self.seated), dict(self.tokens), dict(self.dropped), dict(self.placeholders)
+        seats = [(s.name, s.rating, getattr(s, "token_hash", None)) for s in self.match.seats]
+        codes = {seat: list(code) for seat, code in self.codes.items()}
+        return seats, dict(self.seated), dict(self.tokens), codes, dict(self.claims), dict(self.placeholders)
 
     def _restore_seating(self, peer: Peer, before: tuple) -> None:
-        seats, self.seated, self.tokens, self.dropped, self.placeholders = before
-        for seat, (name, rating) in zip(self.match.seats, seats):
+        seats, self.seated, self.tokens, self.codes, self.claims, self.placeholders = before
+        for seat, (name, rating, token_hash) in zip(self.match.seats, seats):
             seat.name, seat.rating = name, rating
+            if seat.kind is SeatKind.REMOTE:
+                seat.token_hash = token_hash
         if peer.seat is not None and self.seated.get(peer.seat) is not peer:
             link = self.host.links.get(peer.seat)
             if isinstance(link, RemoteLink) and link.seat == peer.seat and peer.seat not in self.seated:
@@ -271,7 +316,7 @@ class TableServer(QObject):
         self._bye(peer, protocol.BYE_BACKLOG)
 
     def _refuse(self, peer: Peer, code: str, reason: str) -> None:
-        log.info("cardsuite: refused %s: %s", peer.address, reason)
+        log.info("cardsuite: refused %s: %s", peer.address, protocol.log_text(reason))
         self.refused.emit(peer.address, reason)
         self._send(peer, {"type": "refuse", "code": code, "reason": reason[:500]})
         peer.close()
@@ -283,13 +328,17 @@ class TableServer(QObject):
     # -- the greeting ------------------------------------------------------------------------
 
     def _hello(self, peer: Peer, message: dict) -> None:
+        if self._claim_of(peer) is not None:     # waiting for the host's answer: only kept alive
+            if isinstance(message, dict) and message.get("type") == "ping":
+                self._on_ping(peer, message)
+            return
         if message["type"] != "hello":
             self._refuse(peer, "bad_hello", protocol.REFUSE_REASONS["bad_hello"])
             return
         try:
             protocol.check_versions(message)
         except protocol.VersionMismatch as exc:
-            log.info("cardsuite: %s", exc.reason)
+            log.info("cardsuite: %s", protocol.log_text(exc.reason))
             self._refuse(peer, "version", exc.peer_reason)
             return
         peer.name = message["name"]
@@ -305,25 +354,114 @@ class TableServer(QObject):
             old = self.seated.get(seat)
             if old is not None:        # the same player again before the host noticed the old line drop
                 self._bye(old, TAKEN_OVER)
-        else:
-            code = self._admission(message)
-            if code is not None:
-                self._refuse(peer, code, protocol.REFUSE_REASONS[code])
+            self._seat(peer, seat)
+            return
+        if not protocol.name_visible(peer.name):
+            self._refuse(peer, "bad_name", protocol.REFUSE_REASONS["bad_name"])
+            return
+        wanted = self._wanted(message)
+        if wanted is not None:
+            self._claim(peer, wanted, message)
+            return
+        if self._name_taken(peer.name, None):
+            self._refuse(peer, "name_taken", protocol.REFUSE_REASONS["name_taken"])
+            return
+        code = self._admission(message)
+        if code is not None:
+            self._refuse(peer, code, protocol.REFUSE_REASONS[code])
+            return
+        free = [s for s in range(len(self.match.seats)) if self._free(s)]
+        key = protocol.name_key(peer.name)     # a seat nobody owned yet, already named for this player (a match
+        named = [s for s in free if protocol.name_key(self.match.seats[s].name) == key]   # saved before tokens)
+        self._take(peer, (named or free)[0], message)
+
+    def _wanted(self, hello: dict) -> int | None:
+        """The owned seat nobody holds that this hello (without a token) asks for, if any: the one its
+        ``seat`` names, else the one its code opens, else the one of its name; at a table with no seat left
+        for a newcomer, the first such seat (its player may be the one who lost the way back)."""
+        away = [s for s in range(len(self.match.seats)) if self._away(s) and self._owned(s)]
+        if hello.get("seat") in away:
+            return hello["seat"]
+        code = hello.get("code")
+        for seat in away:
+            if code is not None and seat in self.codes and secrets.compare_digest(
+                    self.codes[seat][0].encode(), code.encode()):
+                return seat
+        key = protocol.name_key(hello["name"])
+        named = [s for s in away if protocol.name_key(self.match.seats[s].name) == key]
+        if named:
+            return named[0]
+        if away and not any(self._free(s) for s in range(len(self.match.seats))):
+            return away[0]
+        return None
+
+    def _name_taken(self, name: str, seat: int | None) -> bool:
+        """Whether a seat other than ``seat`` is known by ``name`` (as name_key compares names); the
+        placeholder of a seat nobody has taken is no one's name."""
+        key = protocol.name_key(name)
+        return any(protocol.name_key(s.name) == key for i, s in enumerate(self.match.seats)
+                   if i != seat and not self._free(i))
+
+    def _claim(self, peer: Peer, seat: int, hello: dict) -> None:
+        """A hello asks for an owned seat without its token: its one-time code gives the seat; else the host
+        app is asked, or a host without a window makes a code and refuses until the player brings it."""
+        if self._name_taken(peer.name, seat):
+            self._refuse(peer, "name_taken", protocol.REFUSE_REASONS["name_taken"])
+            return
+        code = hello.get("code")
+        known = self.codes.get(seat)
+        if code is not None and known is not None:
+            if secrets.compare_digest(known[0].encode(), code.encode()):
+                del self.codes[seat]
+                log.info("cardsuite: %s took seat %s with its code", protocol.log_text(peer.name), seat)
+                self._take(peer, seat, hello)
                 return
-            free = [s for s in range(len(self.match.seats)) if self._free(s)]
-            named = [s for s in free if self.match.seats[s].name == peer.name]   # a resumed match: their seat
-            seat = (named or free)[0]
-            self.placeholders.setdefault(seat, (self.match.seats[seat].name, self.match.seats[seat].rating))
-            self.match.seats[seat].name = peer.name
-            self.match.seats[seat].rating = message.get("rating")
+            known[1] -= 1
+            if known[1] <= 0:
+                del self.codes[seat]
+            self._refuse(peer, "bad_code", protocol.REFUSE_REASONS["bad_code"])
+            return
+        if self.ask_host:
+            claim = next(self._claim_ids)
+            self.claims[claim] = (peer, seat, hello)
+            self.claim_asked.emit(claim, seat, peer.name)
+            return
+        if seat not in self.codes:
+            self.codes[seat] = [f"{secrets.randbelow(10 ** 8):08d}", CODE_TRIES]
+            self.code_issued.emit(seat, self.match.seats[seat].name, self.codes[seat][0])
+        self._refuse(peer, "seat_owned", protocol.REFUSE_REASONS["seat_owned"])
+
+    def answer_claim(self, claim: int, allow: bool) -> None:
+        """The host's answer to ``claim_asked``: the seat goes to the one who asked, or they are refused."""
+        entry = self.claims.pop(claim, None)
+        if entry is None or entry[0].closing:
+            return
+        peer, seat, hello = entry
+        if not allow or not self._away(seat) or self._name_taken(peer.name, seat):
+            self._refuse(peer, "denied", protocol.REFUSE_REASONS["denied"])
+            return
+        log.info("cardsuite: the host gave seat %s to %s", seat, protocol.log_text(peer.name))
+        self._take(peer, seat, hello)
+
+    def _claim_of(self, peer: Peer) -> int | None:
+        return next((claim for claim, (p, _s, _h) in self.claims.items() if p is peer), None)
+
+    def _take(self, peer: Peer, seat: int, hello: dict) -> None:
+        """A new player at ``seat``: the hello's name and rating replace the seat's."""
+        s = self.match.seats[seat]
+        if not self._owned(seat):
+            self.placeholders.setdefault(seat, (s.name, s.rating))
+        s.name = peer.name
+        s.rating = hello.get("rating")
         self._seat(peer, seat)
 
     def _seat_of(self, token: str) -> int | None:
-        for seat, known in self.tokens.items():
-            if secrets.compare_digest(known.encode(), token.encode()):    # bytes: any text compares, not only ASCII
-                gone = self.dropped.get(seat)
-                if gone is not None and self.now() - gone > self.reconnect_s:
-                    return None
+        """The remote seat whose token this is (its hash is on the seat, so a token from before a host
+        restart counts), or None."""
+        wanted = token_hash(token)
+        for seat, s in enumerate(self.match.seats):
+            known = getattr(s, "token_hash", None)
+            if s.kind is SeatKind.REMOTE and known is not None and secrets.compare_digest(known, wanted):
                 return seat
         return None
 
@@ -346,15 +484,24 @@ class TableServer(QObject):
         peer.seat = seat
         peer.name = self.match.seats[seat].name
         self.seated[seat] = peer
-        self.dropped.pop(seat, None)
+        self.codes.pop(seat, None)
+        for claim, (other, wanted, _hello) in list(self.claims.items()):   # asked for while its player came back
+            if wanted == seat:
+                del self.claims[claim]
+                self.claim_dropped.emit(claim)
+                self._refuse(other, "denied", protocol.REFUSE_REASONS["denied"])
         self.tokens[seat] = secrets.token_urlsafe(18)   # a new token each time: an old one is spent
+        self.match.seats[seat].token_hash = token_hash(self.tokens[seat])
         match = self.match
+        if match.autosave is not None:                  # a host restarted from the save knows the new token
+            match.autosave(match.to_json())
         self._send(peer, {
             "type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "app": __version__,
             "host_name": self.host_name, "game": match.entry.name, "options": match.options.to_json(),
             "seat": seat, "token": self.tokens[seat], "names": self.names(),
-            "kinds": [seat_kind(s.kind) for s in match.seats], "table": self.table, "ratings": self.ratings()})
-        log.info("cardsuite: %s joined seat %s", peer.name, seat)
+            "kinds": [seat_kind(s.kind) for s in match.seats], "table": self.table, "ratings": self.ratings(),
+            "match_id": match.match_id})
+        log.info("cardsuite: %s joined seat %s", protocol.log_text(peer.name), seat)
         self.joined.emit(seat, peer.name)
         self._broadcast_seats()
         self.host.attach(seat, RemoteLink(self.host, seat, lambda m, p=peer: self._to_seat(p, m)))
@@ -380,6 +527,7 @@ class TableServer(QObject):
             self.tokens.pop(seat, None)
             s = self.match.seats[seat]
             s.name, s.rating = self.placeholders.get(seat, (s.name, s.rating))
+            s.token_hash, s.legacy = None, False
         elif not self.match.is_over:
             self.host.leave(seat)
         self._bye(peer, protocol.BYE_LEFT)
@@ -444,6 +592,7 @@ class TableServer(QObject):
         try:
             frame = protocol.encode(message, "to_client")
         except protocol.ProtocolError as exc:
-            log.error("cardsuite: a %s message was not sent to %s: %s", message.get("type"), peer.name, exc.reason)
+            log.error("cardsuite: a %s message was not sent to %s: %s", message.get("type"),
+                      protocol.log_text(peer.name), protocol.log_text(exc.reason))
             return
         peer.write(frame)

@@ -102,8 +102,20 @@ class RemoteSeat(Seat):
     """A seat played from another machine: the host sends it updates and takes its answers through
     a :class:`cardsuite.play.RemoteLink` (the LAN layer connects that to a socket)."""
 
-    def __init__(self, name: str, rating: int | None = None):
+    def __init__(self, name: str, rating: int | None = None, token_hash: str | None = None, legacy: bool = False):
         super().__init__(SeatKind.REMOTE, name, rating)
+        self.token_hash = token_hash     # the hash of the token that gives the seat back; None: never taken
+        self.legacy = legacy             # from a save made before seats had tokens: who sat here is not known
+
+    @property
+    def owned(self) -> bool:
+        """Whether a player has sat here (the seat is then theirs: it is never given away by name)."""
+        return self.token_hash is not None
+
+    def to_json(self) -> dict[str, Any]:
+        # a hash, never the token: the save shows nobody the way back in; written even when None, so a save
+        # tells a seat nobody took from one saved before seats had tokens
+        return {**super().to_json(), "token_hash": self.token_hash}
 
 
 class IllegalBotAnswer(RuntimeError):
@@ -145,5 +157,7 @@ def seat_from_json(data: Any, levels: dict[str, BotLevel]) -> Seat:
             raise ValueError(f"unknown bot level {data.get('level')!r}")
         return BotSeat(level, name, float(data.get("pace", 1.0)))
     if kind is SeatKind.REMOTE:
-        return RemoteSeat(name, data.get("rating"))
+        token_hash = data.get("token_hash")
+        return RemoteSeat(name, data.get("rating"), token_hash if isinstance(token_hash, str) and token_hash else None,
+                          legacy="token_hash" not in data)
     return Seat(kind, name, data.get("rating"))

@@ -235,6 +235,8 @@ def test_after_hostile_greetings_the_headless_host_still_announces_welcomes_and_
         assert hosted.stopped
         data = saves.read_save(save_name("schnapsen"))
         data.pop("saved_at")
+        for seat in data["seats"]:          # saved() leaves out the seats' token hashes
+            seat.pop("token_hash", None)
         assert data == saved(match) and saved(match) == played, "the stop saved the match as it was"
         ann.close()
     finally:

@@ -20,7 +20,10 @@ from support.lanhelpers import bot_chooser, easy_bot, lan_window
 
 
 def two_windows(qtbot, settings):
-    return lan_window(qtbot, settings), lan_window(qtbot, settings)
+    """A host's window and a guest's, on one profile: the guest goes by another name (names at a table differ)."""
+    host_window, join_window = lan_window(qtbot, settings), lan_window(qtbot, settings)
+    join_window.lan.name = lambda: "Guest"
+    return host_window, join_window
 
 
 def test_schnapsen_round_between_the_host_table_and_a_remote_table(qtbot, lan):

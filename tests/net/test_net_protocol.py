@@ -27,7 +27,7 @@ UPDATE = {"type": "update", "seq": 4, "seat": 1, "view": {"hand": ["AS"]}, "even
 
 SAMPLES = {
     "to_host": [
-        hello("Ann", "t0k3n", 1500),
+        {**hello("Ann", "t0k3n", 1500), "seat": 1, "code": "04711"},
         {"type": "action", "seq": 12, "action": {"card": "QH"}},
         {"type": "continue"},
         {"type": "leave"},
@@ -37,7 +37,7 @@ SAMPLES = {
     "to_client": [
         {"type": "welcome", "protocol": PROTOCOL_VERSION, "app": __version__, "host_name": "Håkon",
          "game": "schnapsen", "options": {"target": 7}, "seat": 1, "token": "abc", "names": ["Håkon", "Ann"],
-         "kinds": ["human", "remote"], "table": {"access": "anyone", "ratings": None}},
+         "kinds": ["human", "remote"], "table": {"access": "anyone", "ratings": None}, "match_id": "3f2a"},
         {"type": "refuse", "code": "full", "reason": protocol.REFUSE_REASONS["full"]},
         UPDATE,
         {"type": "refused", "seq": 3, "reason": "Not your turn."},
@@ -130,7 +130,7 @@ def test_validate_keeps_unknown_fields_and_fills_optional_ones():
     checked = validate({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "9.9", "name": "  Ann ", "x": [1]},
                        "to_host")
     assert checked == {"type": "hello", "protocol": PROTOCOL_VERSION, "app": "9.9", "name": "Ann", "x": [1],
-                       "token": None, "rating": None, "player": None}
+                       "token": None, "rating": None, "player": None, "seat": None, "code": None}
     bare = dict(UPDATE)
     for key in ("clocks", "summary", "result", "left"):
         del bare[key]

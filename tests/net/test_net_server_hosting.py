@@ -65,8 +65,15 @@ def test_the_headless_host_in_a_second_process_plays_a_round_saves_on_sigterm_an
     assert Match.from_json(games.get("schnapsen"), data).phase == Phase.BETWEEN_ROUNDS
     proc, port = start_headless(tmp_path, "--resume")
     try:
-        again, welcome = joined(qtbot, port, "Ann")
-        assert welcome["seat"] == 0 and again.last_update()["phase"] == "between_rounds"
+        impostor = RawClient(port)             # issue 23 §2: the seat is Ann's, not the first to say "Ann"'s
+        impostor.hello("ann\u200b")
+        impostor.wait(qtbot, lambda: impostor.closed)
+        assert impostor.of("refuse")[0]["code"] == "seat_owned"
+        asked = proc.stdout.readline()
+        assert "asks for seat 0 (Ann) without its token" in asked and "refused" in proc.stdout.readline()
+        again, back = joined(qtbot, port, "Ann", welcome["token"])    # the token from before the restart
+        assert back["seat"] == 0 and again.last_update()["phase"] == "between_rounds"
+        assert back["match_id"] == welcome["match_id"] == data["match_id"] and back["token"] != welcome["token"]
         again.send({"type": "continue"})
         assert again.wait_for(qtbot, "deal_commit")["round"] == 1
         assert "stopped; the match is saved" in stopped(proc, signal.SIGINT)

@@ -47,8 +47,7 @@ class Lan:
         self.joined: list[Joined] = []
         self.drivers: list[Driver] = []
 
-    def host(self, entry, options, seats, seed: int = 7, table: dict | None = None,
-             reconnect_s: float = 120.0) -> Hosted:
+    def host(self, entry, options, seats, seed: int = 7, table: dict | None = None) -> Hosted:
         """A table hosted in this process: the host app's own table and controller, served on 127.0.0.1.  Its
         secret is fixed (the server draws none), so its bots choose the same in every run."""
         match = Match(entry, options, seats, seed=seed, secret=seed + 1)
@@ -56,8 +55,7 @@ class Lan:
         self.qtbot.addWidget(widget)
         widget.resize(1000, 700)
         controller = MatchController(match, widget, self.settings)
-        server = TableServer(controller.host, host_name="Host", table=table or {}, bind="127.0.0.1", port=0,
-                             reconnect_s=reconnect_s)
+        server = TableServer(controller.host, host_name="Host", table=table or {}, bind="127.0.0.1", port=0)
         hosted = Hosted(match, widget, controller, server, server.listen())
         self.hosted.append(hosted)
         controller.start()

@@ -117,7 +117,10 @@ def serve(match: Match, **kwargs) -> tuple[MatchHost, TableServer]:
 
 
 def saved(match: Match) -> dict:
-    """The match record without its save time."""
+    """The match record without its save time and its seats' token hashes (a token rotates with every welcome
+    while the match itself stays as it was)."""
     data = match.to_json()
     data.pop("saved_at")
+    for seat in data["seats"]:
+        seat.pop("token_hash", None)
     return data

@@ -23,9 +23,11 @@ def table(qtbot):
         host.close()
 
 
-def joined(qtbot, port: int, name: str) -> tuple[RawClient, dict]:
+def joined(qtbot, port: int, name: str, token: str | None = None, **extra) -> tuple[RawClient, dict]:
+    """A raw client welcomed at ``port`` (with ``token`` and any other hello fields in ``extra``) and shown
+    its first update."""
     client = RawClient(port)
-    client.hello(name)
+    client.hello(name, token, **extra)
     welcome = client.wait_for(qtbot, "welcome")
     client.wait(qtbot, lambda: client.last_update() is not None)
     return client, welcome

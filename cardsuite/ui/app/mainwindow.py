@@ -303,6 +303,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             card.set_save_info(infos[name])
             card.set_stats(self.stats.summary(name))
         self._rebuild_game_menus()
+        self.lan.show_rejoins()
 
     @property
     def stats(self) -> statistics.Stats:

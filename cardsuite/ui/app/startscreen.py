@@ -428,9 +428,11 @@ class GameCard(QFrame):
 
 
 class StartScreen(FeltBackground):
-    """The header and a grid of game cards over the felt; ``network_clicked`` opens the lobby."""
+    """The header and a grid of game cards over the felt; ``network_clicked`` opens the lobby,
+    ``rejoin_clicked`` (a held seat's key) takes this player back to a table hosted elsewhere."""
 
     network_clicked = Signal()
+    rejoin_clicked = Signal(str)
 
     def __init__(self, settings, parent: QWidget | None = None):
         super().__init__(settings, parent)
@@ -456,6 +458,10 @@ class StartScreen(FeltBackground):
         section_row = QHBoxLayout()
         section_row.addWidget(self.section)
         section_row.addStretch(1)
+        self.rejoin_row = QHBoxLayout()           # a "Rejoin <host>'s table" button per seat held elsewhere
+        section_row.addLayout(self.rejoin_row)
+        self.rejoin_buttons: dict[str, QPushButton] = {}
+        self._rejoins: list[tuple[str, str]] = []
         self.network_button = QPushButton()
         self.network_button.setObjectName("networkButton")
         self.network_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -483,6 +489,31 @@ class StartScreen(FeltBackground):
         self.cards: dict[str, GameCard] = {}
         self._columns = 0
         self.retranslate()
+
+    def set_rejoins(self, seats: list[tuple[str, str]]) -> None:
+        """The seats this player holds at tables hosted elsewhere, as (key, host's name): a button each."""
+        if seats == self._rejoins:
+            return
+        self._rejoins = list(seats)
+        for button in self.rejoin_buttons.values():
+            self.rejoin_row.removeWidget(button)
+            button.deleteLater()
+        self.rejoin_buttons = {}
+        for key, _host in seats:
+            button = QPushButton()
+            button.setObjectName("networkButton")
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _checked=False, k=key: self.rejoin_clicked.emit(k))
+            self.rejoin_row.addWidget(button)
+            self.rejoin_buttons[key] = button
+        self._retranslate_rejoins()
+
+    def _retranslate_rejoins(self) -> None:
+        for key, host in self._rejoins:
+            button = self.rejoin_buttons[key]
+            button.setText(self.tr("Rejoin %1's table").replace("%1", host))
+            button.setToolTip(self.tr("Take your seat at %1's table again: this app kept its key.")
+                              .replace("%1", host))
 
     def set_cards(self, cards: list[GameCard]) -> None:
         for card in self.cards.values():
@@ -536,5 +567,6 @@ class StartScreen(FeltBackground):
                                         "added to cardsuite."))
         self.footer.setText(self.tr("cardsuite %1 \u00b7 Your matches are saved after every move, so you can "
                                     "close the window at any time.").replace("%1", __version__))
+        self._retranslate_rejoins()
         for card in self.cards.values():
             card.retranslate()

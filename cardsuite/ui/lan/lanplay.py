@@ -7,6 +7,12 @@ match with remote seats is served whenever it is open here, a resumed one too (t
 table is hosted again after the host quit: its autosave).  Joining connects a
 :class:`~cardsuite.net.client.TableClient` and, once welcomed, shows the welcome's game at the same
 table class driven by a :class:`.remote.RemoteController`.  Both put the chat beside the table.
+
+Seats belong to their players (issue 23 §2).  A guest keeps the token of each seat it holds in its profile
+(:class:`~cardsuite.profile.seattokens.SeatTokens`), sends it on every Join to that address (and from the start
+screen's "Rejoin <host>'s table"), forgets it when the match ends or the host no longer knows it, and lets the
+player type the seat's one-time code when the host asks for one.  A host asks the person hosting before it
+gives a player's seat to someone without its token.
 """
 
 from __future__ import annotations
@@ -15,11 +21,12 @@ import logging
 import random
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from cardsuite import games
 from cardsuite.address import parse_address
 from cardsuite.engine import new_secret
+from cardsuite.play.match import Phase
 from cardsuite.play.seating import SeatSpec, build_seats, skill_levels
 from cardsuite.play.seats import WAITING_NAME, SeatKind, bot_name
 from ..app.choice import default_player_name
@@ -77,7 +84,13 @@ class LanPlay(QObject):
         self.lobby = None
         self.table_settings: dict | None = None
         self._friends = None            # the profile's friends list, read when first needed
+        self._seat_tokens = None        # the seats this player holds elsewhere, read at first use
+        self._stored: str | None = None          # the held seat's key the current join sent the token of
+        self._rejected: tuple[str, str] | None = None     # the current join's refusal: code, reason
+        self.claims: dict[int, QMessageBox] = {}  # a claim on a seat at our table -> the question asked
+        self.code_dialog = None                    # the last "your seat's code" dialog
         window.start_screen.network_clicked.connect(self.open_lobby)
+        window.start_screen.rejoin_clicked.connect(self.rejoin)
 
     @property
     def friends(self):
@@ -92,6 +105,10 @@ class LanPlay(QObject):
     @property
     def settings(self):
         return self.window.settings
+
+    def name(self) -> str:
+        """This player's name at a table, hosting or joining."""
+        return player_name(self.settings)
 
     # -- the lobby ---------------------------------------------------------------------------------
 
@@ -143,7 +160,7 @@ class LanPlay(QObject):
         try:
             entry = games.get(table["game"])
             options = entry.game().Options.from_json(table["options"])
-            seats = build_seats(entry, seat_specs(table, player_name(self.settings)),
+            seats = build_seats(entry, seat_specs(table, self.name()),
                                 float(self.settings.get("bot_pace", 1.0)), random.Random())
             rating = window.stats.rating(entry.name)     # the guests' statistics rate their match by it
             for seat in seats:
@@ -174,15 +191,15 @@ class LanPlay(QObject):
         invited = self._invited_names(table)
         friends = self.friends.ids() if table.get("access") == "friends" else None
         port = int(self.settings.get("lan_port", 0) or 0) if hasattr(self.settings, "get") else 0
-        server = TableServer(controller.host, host_name=player_name(self.settings), table=table,
-                             bind=self.bind, port=port, invited=invited, friends=friends, parent=self)
+        server = TableServer(controller.host, host_name=self.name(), table=table, bind=self.bind, port=port,
+                             invited=invited, friends=friends, ask_host=True, parent=self)
         try:
             server.listen()
         except Exception as error:
             log.warning("cardsuite: the table could not be served: %s", error)
             try:
-                server = TableServer(controller.host, host_name=player_name(self.settings), table=table,
-                                     bind=self.bind, port=0, invited=invited, friends=friends, parent=self)
+                server = TableServer(controller.host, host_name=self.name(), table=table, bind=self.bind, port=0,
+                                     invited=invited, friends=friends, ask_host=True, parent=self)
                 server.listen()
             except Exception as error2:
                 controller.host.hold(False)       # nobody can join: the match is not held for them
@@ -197,6 +214,8 @@ class LanPlay(QObject):
         server.left.connect(lambda _seat, name: chat.add_note(tr("%1 left the table.").replace("%1", name)))
         server.seats_changed.connect(lambda: self._host_seats_changed(controller))
         chat.bot_requested.connect(lambda: self._give_to_bots(controller))
+        server.claim_asked.connect(self._claim_asked)
+        server.claim_dropped.connect(self._claim_dropped)
         chat.add_note(tr("Your table is open on port %1.").replace("%1", str(server.port())))
         if self.discovery is not None:
             self.discovery.announce(server.table_id, server.announcement)
@@ -244,6 +263,39 @@ class LanPlay(QObject):
         if text:
             table.show_message(text)
 
+    def _claim_asked(self, claim: int, seat: int, name: str) -> None:
+        """Someone without the seat's token asks for a seat a player holds: the person hosting decides (the
+        connection waits meanwhile)."""
+        server = self.server
+        if server is None:
+            return
+        owner = server.match.seats[seat].name
+        box = QMessageBox(QMessageBox.Icon.Question, tr("A seat is asked for"),
+                          tr("%1 wants %2's seat — allow?").replace("%1", name).replace("%2", owner),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setInformativeText(tr("Allow it only if %1 is the player who sat there, or should take over "
+                                  "that seat and its cards.").replace("%1", name))
+        box.setTextFormat(Qt.TextFormat.PlainText)          # names from the network are plain text
+        for label in box.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        allow = box.addButton(tr("Allow"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("Refuse"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(box.buttons()[-1])
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: self._claim_answered(server, claim, box.clickedButton() is allow))
+        self.claims[claim] = box
+        box.open()
+
+    def _claim_answered(self, server, claim: int, allow: bool) -> None:
+        if self.claims.pop(claim, None) is not None:
+            server.answer_claim(claim, allow)
+
+    def _claim_dropped(self, claim: int) -> None:
+        """The one who asked went away: the question goes too."""
+        box = self.claims.pop(claim, None)
+        if box is not None:
+            box.close()
+
     def _give_to_bots(self, controller) -> None:
         """The host stops waiting: each dropped player's seat, and each not taken yet, goes on as a bot of the
         game's middle level (a seat still named "Waiting…" gets a bot's name)."""
@@ -258,18 +310,84 @@ class LanPlay(QObject):
 
     # -- joining -----------------------------------------------------------------------------------
 
-    def join(self, address: str, port: int):
-        """Connect to a hosted table; the table opens when the host welcomes this player."""
+    def join(self, address: str, port: int, code: str | None = None):
+        """Connect to a hosted table, with the token of the seat this player holds there if any (else with the
+        seat's one-time ``code``, when the player typed one); the table opens when the host welcomes this
+        player."""
         from cardsuite.net.client import TableClient
         self.drop_client()
         from cardsuite.profile.friends import player_id
-        client = TableClient(player_name(self.settings), self, rating=self._rating_at(address, port),
+        client = TableClient(self.name(), self, rating=self._rating_at(address, port),
                              player=player_id(self.settings))
         self.client = client
+        held = self.seat_tokens.at(address, port) if code is None else None
+        self._stored = held.key if held is not None else None
+        self._rejected = None
+        client.welcomed.connect(lambda _welcome, c=client: self._remember_seat(c))
         client.welcomed.connect(self._welcomed)
+        client.rejected.connect(self._on_rejected)
+        client.updated.connect(lambda update, c=client: self._seat_done(c) if update.phase == Phase.OVER else None)
         client.disconnected.connect(self._join_failed)
-        client.connect_to(address, port)
+        client.connected.connect(lambda: self.window.statusBar().showMessage(    # the host may be asked first
+            tr("Connected; waiting for the host to seat you\u2026"), 30000))
+        client.welcomed.connect(lambda _welcome: self.window.statusBar().clearMessage())
+        client.connect_to(address, port, token=held.token if held is not None else None, code=code)
         return client
+
+    def rejoin(self, key: str):
+        """"Rejoin <host>'s table" on the start screen: Join with the seat's token."""
+        held = self.seat_tokens.find(key)
+        if held is None:
+            self.show_rejoins()
+            return None
+        return self.join(held.address, held.port)
+
+    # -- the seats this player holds elsewhere -------------------------------------------------------
+
+    @property
+    def seat_tokens(self):
+        if self._seat_tokens is None:
+            from cardsuite.profile.seattokens import SeatTokens
+            self._seat_tokens = SeatTokens()
+            QTimer.singleShot(0, self.window.report_problems)      # a file moved aside: said once
+        return self._seat_tokens
+
+    def show_rejoins(self) -> None:
+        """The start screen's "Rejoin <host>'s table" buttons, one per seat held (newest first)."""
+        seats = sorted(self.seat_tokens.seats, key=lambda s: -s.saved_at)
+        self.window.start_screen.set_rejoins([(s.key, s.host_name) for s in seats])
+
+    def _remember_seat(self, client) -> None:
+        """Every welcome brings the seat's new token: it is kept (the old one is spent)."""
+        welcome = client.welcome or {}
+        try:
+            held = self.seat_tokens.remember(client.address, client.port_number, client.match_id, client.token,
+                                             welcome.get("host_name", ""), client.game.name, client.seat)
+        except Exception as error:         # a full or read-only disk: play goes on, the seat is not kept
+            log.warning("cardsuite: the seat's token could not be kept: %s", error)
+            return
+        if self._stored is not None and self._stored != held.key:   # the same address, another match
+            self._forget(self._stored)
+        self._stored = held.key
+
+    def _seat_done(self, client) -> None:
+        """The match is over: nothing to rejoin."""
+        self._forget(f"{client.address}|{client.port_number}|{client.match_id}")
+        self.show_rejoins()
+
+    def _forget(self, key: str) -> bool:
+        try:
+            return self.seat_tokens.forget(key)
+        except Exception as error:
+            log.warning("cardsuite: a seat's token could not be forgotten: %s", error)
+            return False
+
+    def _on_rejected(self, code: str, reason: str) -> None:
+        self._rejected = (code, reason)
+        if code == "token" and self._stored is not None:    # the host no longer knows this seat's token
+            self._forget(self._stored)
+            self._stored = None
+            self.show_rejoins()
 
     def _rating_at(self, address: str, port: int) -> int | None:
         """This player's rating in the game of the table at ``address``:``port`` when the lobby has heard
@@ -302,7 +420,33 @@ class LanPlay(QObject):
             return
         self.client = None
         client.deleteLater()
+        code = self._rejected[0] if self._rejected is not None else None
+        if code in ("seat_owned", "bad_code"):
+            self.ask_code(client.address, client.port_number, reason)
+            return
+        if code == "token":
+            reason = tr("%1\n\nThe seat this app kept for that table is no longer yours there, so it was "
+                        "forgotten. Join again to sit down as a new player, or ask the host for your seat's "
+                        "code.").replace("%1", reason)
         self.window.inform(tr("Could not join the table"), reason, QMessageBox.Icon.Warning)
+
+    def ask_code(self, address: str, port: int, reason: str):
+        """The host keeps the seat for the player who sat there: the seat's one-time code from the host, typed
+        here, joins with it (the dialog, open and not blocking)."""
+        from PySide6.QtWidgets import QInputDialog
+        dialog = QInputDialog(self.window)
+        dialog.setObjectName("seatCodeDialog")
+        dialog.setWindowTitle(tr("Your seat's code"))
+        dialog.setLabelText(tr("%1\n\nThe code the host gave you for your seat:").replace("%1", reason))
+        dialog.setOkButtonText(tr("Join"))
+        for label in dialog.findChildren(QLabel):           # the host's reason is plain text
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.textValueSelected.connect(
+            lambda text: self.join(address, port, code=text.strip()) if text.strip() else None)
+        self.code_dialog = dialog
+        dialog.open()
+        return dialog
 
     def _welcomed(self, _welcome: dict) -> None:
         client, window = self.client, self.window
@@ -334,6 +478,11 @@ class LanPlay(QObject):
         self._status("playing", entry.name)
 
     def _remote_finished(self) -> None:
+        """The player left the match, or it is over: no seat to go back to (unless the host never heard the
+        leave: it still keeps the seat for this player)."""
+        remote = self.remote
+        if self.client is not None and remote is not None and (remote.gave_up or remote.phase == Phase.OVER):
+            self._seat_done(self.client)
         if self.remote is not None:
             self.window.close_table(delete_save=False)
             self.window.show_start_screen()
@@ -372,6 +521,8 @@ class LanPlay(QObject):
         """The window's table goes: say bye to the clients (the match is saved by the window), or close
         the connection to the host."""
         server, self.server = self.server, None
+        for claim in list(self.claims):        # nobody is left to give a seat to
+            self._claim_dropped(claim)
         if server is not None:
             from PySide6.QtNetwork import QTcpSocket   # QtNetwork loads with the first table, not at start-up
             if self.discovery is not None:

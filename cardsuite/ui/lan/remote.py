@@ -55,6 +55,7 @@ class RemoteController(SeatScreen):
         self.phase = Phase.PLAYING
         self.round = 0                  # rounds begun since this player joined (names the summary shown)
         self.left = False
+        self.gave_up = False            # the player left and the host heard it: the seat is no longer theirs
         self.waiting_for: list[str] = []
         self.last_reason = ""
         self._tries = 0
@@ -206,6 +207,7 @@ class RemoteController(SeatScreen):
         if not self._closed and self.phase != Phase.OVER:
             if not self.client.unseated:    # while the host waits for players nothing has begun: no loss
                 self._count(None, left=True)
+            self.gave_up = self.client.is_connected
             self.client.leave()
         self.shutdown()
         self.finished.emit()
