@@ -1294,12 +1294,12 @@
         <translation>%1 chce miejsce gracza %2 — zgodzić się?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Allow it only if %1 is the player who sat there, or should take over that seat and its cards.</source>
         <translation>Zgódź się tylko wtedy, gdy %1 to gracz, który tam siedział, albo ma przejąć to miejsce i jego karty.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Allow</source>
         <translation>Zgódź się</translation>
     </message>
@@ -5043,12 +5043,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-266"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-268"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+294"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

@@ -1294,12 +1294,12 @@
         <translation>%1 želi sedež igralca %2 — dovolite?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Allow it only if %1 is the player who sat there, or should take over that seat and its cards.</source>
         <translation>Dovolite le, če je %1 igralec, ki je sedel tam, ali naj prevzame ta sedež in njegove karte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Allow</source>
         <translation>Dovoli</translation>
     </message>
@@ -5044,12 +5044,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-266"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-268"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+294"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
