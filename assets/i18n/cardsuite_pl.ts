@@ -2049,6 +2049,11 @@ Teraz: %4</translation>
         <translation>Gospodarz nie dał ci tego miejsca.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The host is already deciding who gets that seat; try again in a moment.</source>
+        <translation>Gospodarz właśnie decyduje, kto dostanie to miejsce; spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Too many malformed messages; the host closed the connection.</source>
         <translation>Zbyt wiele błędnych wiadomości; gospodarz zamknął połączenie.</translation>

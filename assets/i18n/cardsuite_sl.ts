@@ -2050,6 +2050,11 @@ Zdaj: %4</translation>
         <translation>Gostitelj vam ni dal tega sedeža.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The host is already deciding who gets that seat; try again in a moment.</source>
+        <translation>Gostitelj se prav zdaj odloča, kdo dobi ta sedež; poskusite znova čez trenutek.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Too many malformed messages; the host closed the connection.</source>
         <translation>Preveč pokvarjenih sporočil; gostitelj je prekinil povezavo.</translation>

@@ -30,7 +30,7 @@ MAX_UNSENT = 1 << 20           # bytes the host holds for a peer that does not r
 DIRECTIONS = ("to_host", "to_client", "datagram")
 SEAT_KINDS = ("human", "bot", "remote")
 REFUSE_CODES = ("version", "full", "invite_only", "token", "bad_hello", "closed", "skill", "friends_only", "bad_name",
-                "name_taken", "seat_owned", "bad_code", "denied")
+                "name_taken", "seat_owned", "bad_code", "denied", "busy")
 
 # Reasons the host sends (refuse / bye); the UI translates them in context "Network".
 REFUSE_REASONS = {
@@ -47,6 +47,7 @@ REFUSE_REASONS = {
                                                "Ask the host for the seat's code and type it when you join."),
     "bad_code": QT_TRANSLATE_NOOP("Network", "That is not the seat's code. Ask the host for the code again."),
     "denied": QT_TRANSLATE_NOOP("Network", "The host did not give you that seat."),
+    "busy": QT_TRANSLATE_NOOP("Network", "The host is already deciding who gets that seat; try again in a moment."),
 }
 BYE_STRIKES = QT_TRANSLATE_NOOP("Network", "Too many malformed messages; the host closed the connection.")
 BYE_FLOOD = QT_TRANSLATE_NOOP("Network", "Too many messages at once; the host closed the connection.")

@@ -422,6 +422,9 @@ class TableServer(QObject):
             self._refuse(peer, "bad_code", protocol.REFUSE_REASONS["bad_code"])
             return
         if self.ask_host:
+            if any(wanted == seat for _peer, wanted, _hello in self.claims.values()):
+                self._refuse(peer, "busy", protocol.REFUSE_REASONS["busy"])   # one question a seat: no flood
+                return
             claim = next(self._claim_ids)
             self.claims[claim] = (peer, seat, hello)
             self.claim_asked.emit(claim, seat, peer.name)

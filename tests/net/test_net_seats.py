@@ -194,3 +194,28 @@ def test_a_match_saved_before_seats_had_tokens_gives_a_named_seat_only_with_its_
     assert welcome["seat"] == 1, "the seat still waiting for its first player is free"
     ann, welcome = joined(qtbot, server.port(), "Ann", code=codes[0][1])
     assert welcome["seat"] == 0 and "token_hash" in str(resumed.to_json()["seats"][0])
+
+
+def test_a_seat_the_host_is_being_asked_about_is_not_asked_about_again(qtbot, table):
+    """Each hello for an owned seat opened a question on the host's screen: a hundred connections, a hundred
+    boxes.  One question a seat at a time; the others are told at once that the host is deciding."""
+    match = schnapsen_match(remote=1)
+    host, server = table(match, ask_host=True)
+    ann, _welcome = joined(qtbot, server.port(), "Ann")
+    ann.close()
+    qtbot.waitUntil(lambda: not server.seated)
+    asked = []
+    server.claim_asked.connect(lambda claim, seat, name: asked.append(claim))
+    first = RawClient(server.port())
+    first.hello("Bo")
+    qtbot.waitUntil(lambda: len(asked) == 1)
+    others = [RawClient(server.port()) for _ in range(20)]
+    for n, other in enumerate(others):
+        other.hello(f"Mallory {n}")
+    for other in others:
+        assert other.wait_for(qtbot, "refuse")["code"] == "busy"
+        other.close()
+    assert len(asked) == 1 and len(server.claims) == 1 and not first.of("refuse")
+    server.answer_claim(asked[0], True)
+    assert first.wait_for(qtbot, "welcome")["seat"] == 0
+    first.close()
