@@ -51,7 +51,8 @@ log = logging.getLogger(__name__)
 HELLO_TIMEOUT_S = 10.0
 HELLO_AGAIN = QT_TRANSLATE_NOOP("Network", "The greeting was already made.")
 TAKEN_OVER = QT_TRANSLATE_NOOP("Network", "Your seat was reclaimed by a newer connection.")
-CODE_TRIES = 3          # wrong codes for one seat before its code is void (the next ask makes a new one)
+CODE_TRIES = 3          # wrong codes for one seat before its code is void (an ask CODE_AGAIN_S later: a new one)
+CODE_AGAIN_S = 60.0     # after a code is void, no new one for that seat this long: a guesser gets 3 tries a minute
 
 
 def token_hash(token: str) -> str:
@@ -102,6 +103,7 @@ class TableServer(QObject):
         self.seated: dict[int, Peer] = {}             # seat -> its connected peer
         self.tokens: dict[int, str] = {}              # seat -> its token, for seats taken since the table opened
         self.codes: dict[int, list] = {}              # seat -> [its one-time code, wrong tries left]
+        self.voided: dict[int, float] = {}            # seat -> when its last code was guessed at too often
         self.claims: dict[int, tuple[Peer, int, dict]] = {}   # claim id -> who waits for which seat, its hello
         self._claim_ids = itertools.count(1)
         self.salts: dict[int, str] = {}               # round -> the salt of its commitment
@@ -419,6 +421,7 @@ class TableServer(QObject):
             known[1] -= 1
             if known[1] <= 0:
                 del self.codes[seat]
+                self.voided[seat] = self.now()
             self._refuse(peer, "bad_code", protocol.REFUSE_REASONS["bad_code"])
             return
         if self.ask_host:
@@ -429,7 +432,8 @@ class TableServer(QObject):
             self.claims[claim] = (peer, seat, hello)
             self.claim_asked.emit(claim, seat, peer.name)
             return
-        if seat not in self.codes:
+        voided = self.voided.get(seat)
+        if seat not in self.codes and (voided is None or self.now() - voided >= CODE_AGAIN_S):
             self.codes[seat] = [f"{secrets.randbelow(10 ** 8):08d}", CODE_TRIES]
             self.code_issued.emit(seat, self.match.seats[seat].name, self.codes[seat][0])
         self._refuse(peer, "seat_owned", protocol.REFUSE_REASONS["seat_owned"])
