@@ -133,6 +133,7 @@ class LobbyModel:
         self._recent_chat: deque[tuple[str, int]] = deque(maxlen=RECENT_CHAT)
         self.refused = 0        # datagrams over a sender's rate
         self.dropped = 0        # tables, players and invitations over a cap
+        self.foreign = 0        # datagrams about a table or player that another address announced (a forgery)
 
     # -- rates and caps ------------------------------------------------------------------
 
@@ -165,6 +166,9 @@ class LobbyModel:
         """Count a table or player under its sender; False (and not counted) if a new one is over a cap
         (a listed one is always updated)."""
         old = self._sources.get((kind, item_id))
+        if old is not None and old[0] != source[0]:
+            self.foreign += 1        # an id belongs to the address that announced it first, until it goes
+            return False
         if old is None:
             listed = self._tables if kind == "table" else self._players
             per_sender, in_all = ((MAX_TABLES_PER_SENDER, MAX_TABLES) if kind == "table"
@@ -207,6 +211,10 @@ class LobbyModel:
                 message["port"], message["access"], message["app"], message["protocol"], now)
             return "tables"
         if kind == "table_closed":
+            owner = self._sources.get(("table", message["id"]))
+            if owner is not None and owner[0] != sender:
+                self.foreign += 1    # only the table's own host closes it
+                return None
             self._invitations = {key: inv for key, inv in self._invitations.items() if inv.table != message["id"]}
             self._unplace("table", message["id"])
             return "tables" if self._tables.pop(message["id"], None) is not None else None

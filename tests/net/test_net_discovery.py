@@ -314,3 +314,40 @@ def test_the_network_name_comes_from_the_settings(settings):
     assert network_name(settings) == "Zosia"
     with pytest.raises(ValueError):
         settings.set("lan_name", "x" * 33)
+
+
+def test_a_table_or_player_belongs_to_the_address_that_announced_it(qtbot):
+    """Every id is heard by everyone once a second: a stranger at another address sent ``table_closed`` for
+    someone else's table (it vanished from every lobby) or re-announced its id (joiners went to the stranger's
+    machine).  Until it goes silent, an id is the first announcer's; a ``table_closed`` is its host's alone.
+    Real UDP: the host at 127.0.0.1, the stranger at 127.0.0.2."""
+    lobby = Discovery("Me", port=free_udp_port(), targets=["127.0.0.1:9"], bind="127.0.0.1", interval_ms=60_000)
+    try:
+        assert lobby.start()
+        host = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        stranger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        host.bind(("127.0.0.1", 0))
+        stranger.bind(("127.0.0.2", 0))
+        table = {"type": "table", "id": "t1", **TABLE, "app": "0.1", "protocol": 1}
+        presence = {"type": "presence", "id": "p1", "name": "Ana", "port": 47474, "status": "hosting",
+                    "game": "schnapsen", "table": "t1", "played": 3, "rating": None}
+        for message in (table, presence):
+            host.sendto(encode_datagram(message), ("127.0.0.1", lobby.port))
+        qtbot.waitUntil(lambda: lobby.model.table("t1") is not None and lobby.model.player("p1") is not None)
+        forged = [dict(table, host_name="Ana", port=4444), {"type": "table_closed", "id": "t1"},
+                  dict(presence, name="Ana!", status="idle")]
+        for message in forged:
+            stranger.sendto(encode_datagram(message), ("127.0.0.1", lobby.port))
+        qtbot.waitUntil(lambda: lobby.model.foreign == 3)
+        listed = lobby.model.table("t1")
+        assert listed is not None and listed.address == "127.0.0.1" and listed.port == TABLE["port"]
+        assert lobby.model.player("p1").name == "Ana" and lobby.model.player("p1").status == "hosting"
+        host.sendto(encode_datagram({"type": "table_closed", "id": "t1"}), ("127.0.0.1", lobby.port))
+        qtbot.waitUntil(lambda: lobby.model.table("t1") is None)          # its own host closes it
+        stranger.sendto(encode_datagram(dict(table, id="t2")), ("127.0.0.1", lobby.port))
+        qtbot.waitUntil(lambda: lobby.model.table("t2") is not None)      # a stranger's own table is listed
+        assert lobby.model.table("t2").address == "127.0.0.2"
+        host.close()
+        stranger.close()
+    finally:
+        lobby.stop()
