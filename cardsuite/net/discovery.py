@@ -97,7 +97,9 @@ class Discovery(QObject):
         self._direct: dict[tuple[str, int], float] = {}   # lobbies on this machine -> when last heard (or named)
         self._heard_direct: set[tuple[str, int]] = set()  # those of them heard themselves, not only named
         self._local: set[str] = set()
-        self._chat_sent = 0
+        # A line's number tells a line heard twice from one heard again; the player id is the same in every run,
+        # so each run numbers from a random start (from 0, a restarted app's lines were taken for repeats).
+        self._chat_sent = secrets.randbelow(2 ** 48)
         self.socket = QUdpSocket(self)             # the shared discovery port: listens only
         self.socket.readyRead.connect(self._read_shared)
         self.own_socket = QUdpSocket(self)         # this lobby's own port: listens, and sends everything

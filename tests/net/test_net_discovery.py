@@ -351,3 +351,23 @@ def test_a_table_or_player_belongs_to_the_address_that_announced_it(qtbot):
         stranger.close()
     finally:
         lobby.stop()
+
+
+def test_a_player_whose_app_restarted_is_heard_in_chat_again(qtbot):
+    """Chat lines are numbered so a line heard twice (the shared port and straight) shows once; the player id is
+    the same in every run, so a restarted app that numbered from 0 again had its first lines taken for repeats."""
+    ports = [free_udp_port(), free_udp_port()]
+    targets = [f"127.0.0.1:{port}" for port in ports]
+    listener = Discovery("Ana", port=ports[0], targets=targets, interval_ms=60_000)
+    assert listener.start()
+    try:
+        for run in range(2):               # the same player, the same stable id, two runs of the app
+            bor = Discovery("Bor", port=ports[1], targets=targets, interval_ms=60_000, player_id="bor-id")
+            assert bor.start()
+            with qtbot.waitSignal(listener.chat) as heard:
+                bor.send_chat(f"hello from run {run}")
+            assert heard.args[0].text == f"hello from run {run}"
+            bor.stop()
+        assert [line.text for line in listener.model.chat_lines()] == ["hello from run 0", "hello from run 1"]
+    finally:
+        listener.stop()
