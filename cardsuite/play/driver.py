@@ -160,8 +160,9 @@ class MatchHost:
         The simultaneous Spider duel is held too, the host's own player included: RULES P-10 lets the two
         play "at the same time or one after the other", but at a hosted table the opponent has not sat down
         and may never come (the seat may go to a bot), equal scores go to the faster player, and the host
-        owns both clocks (DESIGN.md) -- so nobody plays the shared deal before both can, and going on starts
-        both clocks in the same instant (one ``_sync_clocks``), each from what the match recorded."""
+        owns both clocks (a seat's own time is never trusted) -- so nobody plays the shared deal before both
+        can, and going on starts both clocks in the same instant (one ``_sync_clocks``), each from what the
+        match recorded."""
         if self.on_hold == held or self.closed:
             return
         self.on_hold = held         # the sequence number stays: nothing was played, the decisions are the same
