@@ -173,7 +173,7 @@ class Status:
     def _sync_clock(self, view: Any, legal: Sequence) -> None:
         """The display runs only while the host offers the seat a decision: that is when the host's clock
         runs for it.  A hosted table held for its players offers nothing (``MatchHost.hold``), so the
-        display stands too -- it never goes back, and time shown during the hold stayed on it."""
+        display stands too (it never goes back: time shown while held would stay on it)."""
         board = view.board
         me_info = view.me
         if board is None or me_info is None:

@@ -26,9 +26,9 @@ The clock
     :class:`~.clock.DuelClock` runs the display from the elapsed time the engine last recorded for the
     seat (``view.players[seat].elapsed_ms``, so a resumed match goes on from its last action) while the
     seat plays -- is offered a decision, from the end of the opening deal on; not while a hosted table
-    waits for its players -- and says so when it reaches the limit.  While
-    both play, the opponent's time on their strip runs on with it from their last recorded action;
-    an opponent who has not started yet (the second player at a hot seat) stays at 0:00.
+    waits for its players -- and says so when it reaches the limit.  While both play, the opponent's
+    time on their strip runs on with it from their last recorded action; an opponent who has not
+    started yet (the second player at a hot seat) stays at 0:00.
 
 After the seat has finished, the bottom bar offers to watch the opponent's game -- a replay in the
 table built from ``view.watch`` (play / pause / step / speed, live while they still play) -- and
