@@ -19,6 +19,8 @@ from __future__ import annotations
 import random
 import signal
 import sys
+import time
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
@@ -104,7 +106,8 @@ class HeadlessHost(QObject):
     """One hosted table without a window: server, announcements, autosave, clean stop."""
 
     def __init__(self, match: Match, sessions: Sessions, *, name: str, bind: str, port: int,
-                 targets: list[tuple[str, int]], out=sys.stdout) -> None:
+                 targets: list[tuple[str, int]], out=sys.stdout, now: Callable[[], float] = time.monotonic) -> None:
+        """``now``: the host's clock (seconds), which every seat's clock runs on (tests give a fake one)."""
         super().__init__()
         self.match = match
         self.sessions = sessions
@@ -114,8 +117,8 @@ class HeadlessHost(QObject):
                                                              f"kept as {path}")
         match.autosave = sessions.autosaver(save_name(match.entry.name))
         self.scheduler = QtScheduler(self)
-        self.host = MatchHost(match, scheduler=self.scheduler, runner=ThreadRunner(self.delivery.deliver))
-        self.server = TableServer(self.host, host_name=name, bind=bind, port=port, parent=self)
+        self.host = MatchHost(match, now=now, scheduler=self.scheduler, runner=ThreadRunner(self.delivery.deliver))
+        self.server = TableServer(self.host, host_name=name, bind=bind, port=port, parent=self, now=now)
         self.server.joined.connect(self._joined)
         self.server.left.connect(lambda seat, who: self.say(f"{log_text(who)} left seat {seat}"))
         self.server.refused.connect(lambda address, why: self.say(f"refused {address}: {log_text(why)}"))

@@ -155,7 +155,14 @@ class MatchHost:
     def hold(self, held: bool) -> None:
         """Hold the match (a hosted table whose players have not all sat down yet) or go on: while held no
         seat may act, no bot thinks (a decision on its way is dropped) and no clock runs; either way every
-        linked seat gets a fresh update, so going on offers the seats to move their actions again."""
+        linked seat gets a fresh update, so going on offers the seats to move their actions again.
+
+        The simultaneous Spider duel is held too, the host's own player included: RULES P-10 lets the two
+        play "at the same time or one after the other", but at a hosted table the opponent has not sat down
+        and may never come (the seat may go to a bot), equal scores go to the faster player, and the host
+        owns both clocks (a seat's own time is never trusted) -- so nobody plays the shared deal before both
+        can, and going on starts both clocks in the same instant (one ``_sync_clocks``), each from what the
+        match recorded."""
         if self.on_hold == held or self.closed:
             return
         self.on_hold = held         # the sequence number stays: nothing was played, the decisions are the same

@@ -4,7 +4,7 @@ score box (shown from the strip) and the bottom bar's buttons and notes."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
@@ -170,7 +170,10 @@ class Status:
         reported = view.me.elapsed_ms if view.me is not None else 0
         return max(reported, self._clock_floor.get(view.seat, 0))
 
-    def _sync_clock(self, view: Any) -> None:
+    def _sync_clock(self, view: Any, legal: Sequence) -> None:
+        """The display runs only while the host offers the seat a decision: that is when the host's clock
+        runs for it.  A hosted table held for its players offers nothing (``MatchHost.hold``), so the
+        display stands too (it never goes back: time shown while held would stay on it)."""
         board = view.board
         me_info = view.me
         if board is None or me_info is None:
@@ -181,7 +184,7 @@ class Status:
             self.clock.stop(me_info.time_ms if me_info.time_ms is not None else me_info.elapsed_ms)
             self._clock_wanted = False
         else:
-            self._clock_wanted = not view.over
+            self._clock_wanted = not view.over and bool(legal)
             self.clock.sync(self._reported_ms(view), view.time_limit_ms, self._clock_wanted and self._dealt)
         self._update_clock()
 

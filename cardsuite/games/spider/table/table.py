@@ -25,9 +25,10 @@ The clock
     time-up action when the limit passes, so what this table shows never counts.  A
     :class:`~.clock.DuelClock` runs the display from the elapsed time the engine last recorded for the
     seat (``view.players[seat].elapsed_ms``, so a resumed match goes on from its last action) while the
-    seat plays (from the end of the opening deal on) and says so when it reaches the limit.  While
-    both play, the opponent's time on their strip runs on with it from their last recorded action;
-    an opponent who has not started yet (the second player at a hot seat) stays at 0:00.
+    seat plays -- is offered a decision, from the end of the opening deal on; not while a hosted table
+    waits for its players -- and says so when it reaches the limit.  While both play, the opponent's
+    time on their strip runs on with it from their last recorded action; an opponent who has not
+    started yet (the second player at a hot seat) stays at 0:00.
 
 After the seat has finished, the bottom bar offers to watch the opponent's game -- a replay in the
 table built from ``view.watch`` (play / pause / step / speed, live while they still play) -- and
@@ -509,7 +510,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
         self.foundation_view.set_runs(board.foundation if board is not None else ())
         playing = self.replay is None and board is not None and bool(legal)
         self._render_info(view, board, me, playing)
-        self._sync_clock(view)
+        self._sync_clock(view, legal)
         legal = list(legal) if playing else []
         self._bind(legal)
         self._declare_gestures(board, legal)
