@@ -34,7 +34,13 @@ def paint_avatar(painter: QPainter, c: QPointF, radius: float, seat: int, name: 
     painter.setPen(QColor("#ffffff"))
     painter.setFont(style.font(font_size, QFont.Weight.Bold, item=item))
     painter.drawText(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
-                     name[:1].upper() or "?")
+                     avatar_letter(name))
+
+
+def avatar_letter(name: str) -> str:
+    """The letter an avatar shows: the name's first letter or digit (a name from the network may start with
+    "<", a quote or an emoji joiner), capitalised; "?" for a name without one."""
+    return next((ch.upper() for ch in name if ch.isalnum()), "?")
 
 
 class PlayerPanel(QGraphicsObject):

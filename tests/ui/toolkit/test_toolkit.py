@@ -468,3 +468,10 @@ def test_the_toolkit_knows_no_window_no_lan_and_no_game():
             found += [f"{path.relative_to(root)}: {name}" for name in names
                       if name.startswith(("cardsuite.ui.app", "cardsuite.ui.lan", "cardsuite.games"))]
     assert found == []
+
+
+def test_an_avatar_shows_the_names_first_letter_or_digit_not_markup_or_punctuation():
+    """A player named "<b>Bo</b>" on the network had "<" in their avatar."""
+    from cardsuite.ui.toolkit.players import avatar_letter
+    assert [avatar_letter(name) for name in ("ana", "<b>Bo</b>", "\u200d\U0001F600 zala", "'7 up'", "...", "")] == \
+        ["A", "B", "Z", "7", "?", "?"]
