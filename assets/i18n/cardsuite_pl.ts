@@ -1259,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+206"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+217"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1284,14 +1284,19 @@
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>A seat is asked for</source>
-        <translation>Ktoś prosi o miejsce</translation>
+        <location line="+17"/>
+        <source>Someone calling themselves %1 (at %2) asks for %3&apos;s seat — allow?</source>
+        <translation>Ktoś podający się za %1 (z adresu %2) prosi o miejsce gracza %3 — zgodzić się?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (at %2) wants %3&apos;s seat — allow?</source>
+        <translation>%1 (z adresu %2) chce miejsce gracza %3 — zgodzić się?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 wants %2&apos;s seat — allow?</source>
-        <translation>%1 chce miejsce gracza %2 — zgodzić się?</translation>
+        <source>A seat is asked for</source>
+        <translation>Ktoś prosi o miejsce</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1309,12 +1314,22 @@
         <translation>Odmów</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+14"/>
+        <source>You gave %1&apos;s seat to %2 (at %3).</source>
+        <translation>Oddano miejsce gracza %1 graczowi %2 (z adresu %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused %1&apos;s seat to %2 (at %3).</source>
+        <translation>Odmówiono graczowi %2 (z adresu %3) miejsca gracza %1.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Połączono; czekasz, aż gospodarz da ci miejsce…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+69"/>
         <source>Join a table</source>
         <translation>Dołącz do stołu</translation>
     </message>
@@ -1325,17 +1340,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Could not join the table</source>
         <translation>Nie udało się dołączyć do stołu</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-27"/>
         <source>Write the address and the port as address:port.</source>
         <translation>Wpisz adres i port w postaci adres:port.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>%1
 
 The seat this app kept for that table is no longer yours there, so it was forgotten. Join again to sit down as a new player, or ask the host for your seat&apos;s code.</source>
@@ -1344,7 +1359,26 @@ The seat this app kept for that table is no longer yours there, so it was forgot
 Miejsce zapamiętane przez aplikację przy tym stole nie jest już twoje, więc zostało zapomniane. Dołącz ponownie, aby usiąść jako nowy gracz, albo poproś gospodarza o kod swojego miejsca.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Could not rejoin the table</source>
+        <translation>Nie udało się wrócić do stołu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+The host&apos;s app may be closed, or the table not open yet. This app keeps your seat: try again later, or forget it if that match is over.</source>
+        <translation>%1
+
+Aplikacja gospodarza może być zamknięta albo stół nie jest jeszcze otwarty. Ta aplikacja zachowuje twoje miejsce: spróbuj później albo zapomnij je, jeśli ta partia już się skończyła.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forget this seat</source>
+        <translation>Zapomnij to miejsce</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your seat&apos;s code</source>
         <translation>Kod twojego miejsca</translation>
     </message>
@@ -1376,7 +1410,7 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         <translation>nie</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Graj w sieci</translation>
@@ -1458,25 +1492,25 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <location line="+313"/>
         <source>New friend</source>
         <translation>Nowy znajomy</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+245"/>
+        <location line="-312"/>
+        <location line="+249"/>
         <source>Ignore</source>
         <translation>Ignoruj</translation>
     </message>
     <message>
-        <location line="-244"/>
-        <location line="+338"/>
+        <location line="-248"/>
+        <location line="+346"/>
         <location line="+39"/>
         <source>Player info</source>
         <translation>O graczu</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-382"/>
         <source>Chat</source>
         <translation>Czat</translation>
     </message>
@@ -1556,12 +1590,12 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+191"/>
         <source>a game</source>
         <translation>gra</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-187"/>
         <source>playing %1 with %2</source>
         <translation>przy stole: %1, przeciwnicy: %2</translation>
     </message>
@@ -1581,12 +1615,17 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         <translation>w poczekalni</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Pick a table to see its rules and seats.</source>
         <translation>Wybierz stół, aby zobaczyć jego zasady i miejsca.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>You have a seat here: Join takes you back to it.</source>
+        <translation>Masz tu miejsce: Dołącz zabierze cię z powrotem na nie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
         <translation>Stoły pojedynków są otwarte dla wszystkich w sieci; nikogo nie zaprasza się bezpośrednio.</translation>
     </message>
@@ -1601,7 +1640,7 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         <translation>Przestań ignorować</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>%1 is invited to your table; waiting for the answer.</source>
         <translation>%1 ma zaproszenie do Twojego stołu; czekamy na odpowiedź.</translation>
     </message>
@@ -2077,6 +2116,11 @@ Teraz: %4</translation>
         <location line="+1"/>
         <source>The host closed the table.</source>
         <translation>Gospodarz zamknął stół.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host ended the match and closed the table.</source>
+        <translation>Gospodarz zakończył partię i zamknął stół.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4661,7 +4705,7 @@ Teraz: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+148"/>
+        <location filename="../../cardsuite/net/client.py" line="+150"/>
         <source>You closed the connection.</source>
         <translation>Połączenie zostało zamknięte na Twoje żądanie.</translation>
     </message>
@@ -4681,7 +4725,7 @@ Teraz: %4</translation>
         <translation>Gospodarz wysłał wiadomość, której ten program nie potrafi obsłużyć (%1); połączenie zostało zamknięte.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Nie udało się połączyć ze stołem pod adresem %1:%2 (%3).</translation>
     </message>
@@ -5048,12 +5092,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-268"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-322"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+348"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

@@ -1259,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+206"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+217"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1284,14 +1284,19 @@
         <translation>Čakamo na: %1…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>A seat is asked for</source>
-        <translation>Nekdo prosi za sedež</translation>
+        <location line="+17"/>
+        <source>Someone calling themselves %1 (at %2) asks for %3&apos;s seat — allow?</source>
+        <translation>Nekdo, ki se imenuje %1 (z naslova %2), prosi za sedež igralca %3 — dovolite?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (at %2) wants %3&apos;s seat — allow?</source>
+        <translation>%1 (z naslova %2) želi sedež igralca %3 — dovolite?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 wants %2&apos;s seat — allow?</source>
-        <translation>%1 želi sedež igralca %2 — dovolite?</translation>
+        <source>A seat is asked for</source>
+        <translation>Nekdo prosi za sedež</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1309,12 +1314,22 @@
         <translation>Zavrni</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+14"/>
+        <source>You gave %1&apos;s seat to %2 (at %3).</source>
+        <translation>Sedež igralca %1 ste dali igralcu %2 (z naslova %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You refused %1&apos;s seat to %2 (at %3).</source>
+        <translation>Igralcu %2 (z naslova %3) ste zavrnili sedež igralca %1.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Povezano; čakate, da vam gostitelj da sedež…</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+69"/>
         <source>Join a table</source>
         <translation>Pridruži se mizi</translation>
     </message>
@@ -1325,17 +1340,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>Could not join the table</source>
         <translation>Mizi se ni bilo mogoče pridružiti</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-27"/>
         <source>Write the address and the port as address:port.</source>
         <translation>Vpišite naslov in vrata v obliki naslov:vrata.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>%1
 
 The seat this app kept for that table is no longer yours there, so it was forgotten. Join again to sit down as a new player, or ask the host for your seat&apos;s code.</source>
@@ -1344,7 +1359,26 @@ The seat this app kept for that table is no longer yours there, so it was forgot
 Sedež, ki si ga je aplikacija zapomnila za to mizo, tam ni več vaš, zato je bil pozabljen. Pridružite se znova kot nov igralec ali prosite gostitelja za kodo svojega sedeža.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Could not rejoin the table</source>
+        <translation>Vrnitev za mizo ni uspela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+
+The host&apos;s app may be closed, or the table not open yet. This app keeps your seat: try again later, or forget it if that match is over.</source>
+        <translation>%1
+
+Gostiteljeva aplikacija je morda zaprta ali miza še ni odprta. Ta aplikacija obdrži vaš sedež: poskusite znova pozneje ali ga pozabite, če je ta partija končana.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forget this seat</source>
+        <translation>Pozabi ta sedež</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your seat&apos;s code</source>
         <translation>Koda vašega sedeža</translation>
     </message>
@@ -1376,7 +1410,7 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Igraj v omrežju</translation>
@@ -1458,25 +1492,25 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <location line="+313"/>
         <source>New friend</source>
         <translation>Nov prijatelj</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+245"/>
+        <location line="-312"/>
+        <location line="+249"/>
         <source>Ignore</source>
         <translation>Prezri</translation>
     </message>
     <message>
-        <location line="-244"/>
-        <location line="+338"/>
+        <location line="-248"/>
+        <location line="+346"/>
         <location line="+39"/>
         <source>Player info</source>
         <translation>Podatki o igralcu</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-382"/>
         <source>Chat</source>
         <translation>Klepet</translation>
     </message>
@@ -1557,12 +1591,12 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+183"/>
+        <location line="+191"/>
         <source>a game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-187"/>
         <source>playing %1 with %2</source>
         <translation>za mizo: %1, nasprotniki: %2</translation>
     </message>
@@ -1582,12 +1616,17 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         <translation>v preddverju</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Pick a table to see its rules and seats.</source>
         <translation>Izberite mizo, da vidite njena pravila in mesta.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>You have a seat here: Join takes you back to it.</source>
+        <translation>Tu imate sedež: Pridruži se vas vrne nanj.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Duel tables are open to everyone on the network; nobody is invited directly.</source>
         <translation>Mize za dvoboj so odprte za vse v omrežju; nikogar se ne povabi neposredno.</translation>
     </message>
@@ -1602,7 +1641,7 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         <translation>Ne prezri več</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>%1 is invited to your table; waiting for the answer.</source>
         <translation>%1 ima povabilo za vašo mizo; čakamo na odgovor.</translation>
     </message>
@@ -2078,6 +2117,11 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>The host closed the table.</source>
         <translation>Gostitelj je zaprl mizo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host ended the match and closed the table.</source>
+        <translation>Gostitelj je končal partijo in zaprl mizo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4662,7 +4706,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableClient</name>
     <message>
-        <location filename="../../cardsuite/net/client.py" line="+148"/>
+        <location filename="../../cardsuite/net/client.py" line="+150"/>
         <source>You closed the connection.</source>
         <translation>Povezavo ste prekinili sami.</translation>
     </message>
@@ -4682,7 +4726,7 @@ Zdaj: %4</translation>
         <translation>Gostitelj je poslal sporočilo, ki ga ta program ne zna uporabiti (%1); povezava je bila prekinjena.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Could not reach the table at %1:%2 (%3).</source>
         <translation>Mize na naslovu %1:%2 ni bilo mogoče doseči (%3).</translation>
     </message>
@@ -5049,12 +5093,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-268"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-322"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+348"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

@@ -91,6 +91,7 @@ class TableClient(QObject):
         self._reader = protocol.FrameReader("to_client")
         self._ended = True
         self._bye: str | None = None
+        self.bye_reason: str | None = None     # the host's last ``bye`` as sent (protocol.BYE_*), untranslated
         self._ping_n = 0
         self._ping_sent: dict[int, float] = {}
         self._clock = QTimer(self)
@@ -122,6 +123,7 @@ class TableClient(QObject):
         self._reader = protocol.FrameReader("to_client")
         self._ended = False
         self._bye = None
+        self.bye_reason = None
         self._silent_ticks = 0
         socket = QTcpSocket(self)
         self._socket = socket
@@ -234,6 +236,7 @@ class TableClient(QObject):
             self.rejected.emit(message["code"], reason)
             self._end(reason)
         elif kind == "bye":
+            self.bye_reason = message["reason"]
             self._bye = network_text(message["reason"])
             self._end(self._bye)
         elif kind == "welcome":

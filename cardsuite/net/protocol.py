@@ -53,7 +53,8 @@ BYE_STRIKES = QT_TRANSLATE_NOOP("Network", "Too many malformed messages; the hos
 BYE_FLOOD = QT_TRANSLATE_NOOP("Network", "Too many messages at once; the host closed the connection.")
 BYE_OVERSIZED = QT_TRANSLATE_NOOP("Network", "A message was too large; the host closed the connection.")
 BYE_LEFT = QT_TRANSLATE_NOOP("Network", "You left the table.")
-BYE_CLOSED = QT_TRANSLATE_NOOP("Network", "The host closed the table.")
+BYE_CLOSED = QT_TRANSLATE_NOOP("Network", "The host closed the table.")   # the match is kept: the host may resume it
+BYE_ENDED = QT_TRANSLATE_NOOP("Network", "The host ended the match and closed the table.")   # gone for good
 # A handler of the host's failed on a message that passed the schema (a bug of the host's, not the sender's):
 FAILED = QT_TRANSLATE_NOOP("Network", "The host could not handle that message; nothing at the table changed.")
 BYE_HELLO_FAILED = QT_TRANSLATE_NOOP("Network", "The host could not seat you; nothing at the table changed. "

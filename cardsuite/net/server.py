@@ -75,7 +75,7 @@ class TableServer(QObject):
     chat = Signal(str, object, str)
     seats_changed = Signal()
     closed = Signal()
-    claim_asked = Signal(int, int, str)        # claim id, the seat, the name of who asks for it
+    claim_asked = Signal(int, int, str, str)   # claim id, the seat, the name and the address of who asks for it
     claim_dropped = Signal(int)                # the claim went before the host answered (its line, or its seat)
     code_issued = Signal(int, str, str)        # seat, its name, the one-time code that gives it away
 
@@ -161,7 +161,8 @@ class TableServer(QObject):
         self._broadcast_seats()
 
     def close(self, reason: str = protocol.BYE_CLOSED) -> None:
-        """``bye`` to everyone, stop listening; the match stays with its host."""
+        """``bye`` to everyone, stop listening; the match stays with its host.  ``reason`` ``BYE_CLOSED``: the
+        host may resume the match (its players keep their seats' keys); ``BYE_ENDED``: it is gone for good."""
         if self.is_closed:
             return
         self.is_closed = True
@@ -430,7 +431,7 @@ class TableServer(QObject):
                 return
             claim = next(self._claim_ids)
             self.claims[claim] = (peer, seat, hello)
-            self.claim_asked.emit(claim, seat, peer.name)
+            self.claim_asked.emit(claim, seat, peer.name, peer.address.rpartition(":")[0])   # the machine, not its port
             return
         voided = self.voided.get(seat)
         if seat not in self.codes and (voided is None or self.now() - voided >= CODE_AGAIN_S):

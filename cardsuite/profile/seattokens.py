@@ -71,13 +71,11 @@ class SeatTokens:
         self.seats: list[HeldSeat] = [seat for seat in held if seat is not None]
 
     def at(self, address: str, port: int) -> HeldSeat | None:
-        """The newest seat held at the table listening at ``address``:``port``; else the newest at that address
-        (a host restarted on another port: its welcome says whether the match is the same)."""
-        for found in ([s for s in self.seats if (s.address, s.port) == (address, int(port))],
-                      [s for s in self.seats if s.address == address]):
-            if found:
-                return max(found, key=lambda s: s.saved_at)
-        return None
+        """The newest seat held at the table listening at exactly ``address``:``port`` (a key is never sent to
+        another port: another table at that address would refuse it, and the key may be good for a match saved
+        there)."""
+        found = [s for s in self.seats if (s.address, s.port) == (address, int(port))]
+        return max(found, key=lambda s: s.saved_at) if found else None
 
     def find(self, key: str) -> HeldSeat | None:
         return next((s for s in self.seats if s.key == key), None)

@@ -161,7 +161,8 @@ def test_a_table_hosted_by_a_second_process(qtbot, lan, tmp_path):
 
 def test_host_and_join_from_the_main_window(qtbot, lan, settings):
     """"Host a table" and "Join" in the app: the table with the chat beside it on both; closing the host's
-    window says goodbye to the player and keeps the match saved, to be hosted again."""
+    window says goodbye to the player and keeps the match saved, to be hosted again, where the player's kept seat
+    key takes the seat back."""
     host_window, join_window = two_windows(qtbot, settings)
     entry = games.get("schnapsen")
     match = host_window.lan.host({"game": "schnapsen", "options": entry.game().Options.from_preset().to_json(),
@@ -183,11 +184,14 @@ def test_host_and_join_from_the_main_window(qtbot, lan, settings):
     qtbot.waitUntil(lambda: bool(reasons))
     assert reasons == ["The host closed the table."]
     assert host_window.sessions.save_info("schnapsen").status == "resumable"
-    join_window.leave_table()
+    port = client.port_number
+    join_window.close_table(delete_save=False)       # the guest's table is put aside: the seat stays theirs
     assert join_window.table is None and join_window.lan.remote is None
-    # hosted again from the save, and rejoined
+    # hosted again from the save on the same port (a seat's key goes to that address:port only), and rejoined
     again = lan_window(qtbot, settings)
+    settings.set("lan_port", port)
     assert again.resume("schnapsen") is not None and again.lan.server is not None
+    assert again.lan.server.port() == port
     join_window.lan.join("127.0.0.1", again.lan.server.port())
     qtbot.waitUntil(lambda: join_window.lan.remote is not None and join_window.table.current_view is not None)
     assert join_window.lan.client.seat == 1

@@ -110,7 +110,7 @@ def test_the_host_app_is_asked_and_the_connection_waits_for_its_answer(qtbot, ta
     ann.close()
     qtbot.waitUntil(lambda: not server.seated)
     asked = []
-    server.claim_asked.connect(lambda claim, seat, name: asked.append((claim, seat, name)))
+    server.claim_asked.connect(lambda claim, seat, name, _address: asked.append((claim, seat, name)))
     bo = RawClient(server.port())
     bo.hello("Bo")
     qtbot.waitUntil(lambda: len(asked) == 1)
@@ -230,7 +230,7 @@ def test_a_seat_the_host_is_being_asked_about_is_not_asked_about_again(qtbot, ta
     ann.close()
     qtbot.waitUntil(lambda: not server.seated)
     asked = []
-    server.claim_asked.connect(lambda claim, seat, name: asked.append(claim))
+    server.claim_asked.connect(lambda claim, seat, name, _address: asked.append(claim))
     first = RawClient(server.port())
     first.hello("Bo")
     qtbot.waitUntil(lambda: len(asked) == 1)

@@ -534,7 +534,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                 controller.shutdown()
             except Exception:
                 log.exception("cardsuite: the match controller did not shut down cleanly")
-        self.lan.table_closing()       # after the host stopped: players leaving must not deal a round into the save
+        self.lan.table_closing(ended=delete_save)   # after the host stopped: leaving players must not deal into the save
         if match is not None:
             self.sessions.detach(match, delete_save)
         if table is not None:

@@ -10,8 +10,10 @@ table class driven by a :class:`.remote.RemoteController`.  Both put the chat be
 
 Seats belong to their players (issue 23 §2).  A guest keeps the token of each seat it holds in its profile
 (:class:`~cardsuite.profile.seattokens.SeatTokens`), sends it on every Join to that address (and from the start
-screen's "Rejoin <host>'s table"), forgets it when the match ends or the host no longer knows it, and lets the
-player type the seat's one-time code when the host asks for one.  A host asks the person hosting before it
+screen's "Rejoin <host>'s table") -- to exactly the address and port it came from --, forgets it when the match
+is over, the player left it, the host ended it or refused an explicit Rejoin's key, and lets the player type the
+seat's one-time code when the host asks for one.  An automatic Join whose key the host refuses joins again at once
+without it: the key may be good for another match saved at that address.  A host asks the person hosting before it
 gives a player's seat to someone without its token.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMessageBox
@@ -41,6 +44,12 @@ CONTEXT = "LanPlay"
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def fill(template: str, *values: str) -> str:
+    """``template`` with %1, %2... replaced in one pass: a name from the network that holds "%2" stays as written."""
+    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(values)
+                  else m.group(0), template)
 
 
 def waiting_name() -> str:
@@ -87,6 +96,7 @@ class LanPlay(QObject):
         self._seat_tokens = None        # the seats this player holds elsewhere, read at first use
         self._stored: str | None = None          # the held seat's key the current join sent the token of
         self._rejected: tuple[str, str] | None = None     # the current join's refusal: code, reason
+        self._rejoining: str | None = None       # the held seat's key when the current join is an explicit Rejoin
         self.claims: dict[int, QMessageBox] = {}  # a claim on a seat at our table -> the question asked
         self.code_dialog = None                    # the last "your seat's code" dialog
         window.start_screen.network_clicked.connect(self.open_lobby)
@@ -121,7 +131,8 @@ class LanPlay(QObject):
             self.discovery = Discovery.from_settings(self.settings, friends=self.friends, parent=self)
             self.discovery.failed.connect(lambda text: window.statusBar().showMessage(text, 8000))
             self.discovery.start()
-            self.lobby = LobbyWindow(self.discovery, self.settings)
+            self.lobby = LobbyWindow(self.discovery, self.settings,
+                                     holds_seat=lambda address, port: self.seat_tokens.at(address, port) is not None)
             self.lobby.host_requested.connect(self.host)
             self.lobby.join_requested.connect(self.join)
             self.lobby.back_requested.connect(window.show_start_screen)
@@ -263,15 +274,20 @@ class LanPlay(QObject):
         if text:
             table.show_message(text)
 
-    def _claim_asked(self, claim: int, seat: int, name: str) -> None:
+    def _claim_asked(self, claim: int, seat: int, name: str, address: str) -> None:
         """Someone without the seat's token asks for a seat a player holds: the person hosting decides (the
-        connection waits meanwhile)."""
+        connection waits meanwhile).  Where the request comes from is said, and a request under the seat's own
+        name says it is only a name: an impostor and the player look alike otherwise."""
         server = self.server
         if server is None:
             return
         owner = server.match.seats[seat].name
-        box = QMessageBox(QMessageBox.Icon.Question, tr("A seat is asked for"),
-                          tr("%1 wants %2's seat — allow?").replace("%1", name).replace("%2", owner),
+        from cardsuite.net.protocol import name_key
+        if name_key(name) == name_key(owner):
+            text = fill(tr("Someone calling themselves %1 (at %2) asks for %3's seat — allow?"), name, address, owner)
+        else:
+            text = fill(tr("%1 (at %2) wants %3's seat — allow?"), name, address, owner)
+        box = QMessageBox(QMessageBox.Icon.Question, tr("A seat is asked for"), text,
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setInformativeText(tr("Allow it only if %1 is the player who sat there, or should take over "
                                   "that seat and its cards.").replace("%1", name))
@@ -282,13 +298,20 @@ class LanPlay(QObject):
         box.addButton(tr("Refuse"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(box.buttons()[-1])
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: self._claim_answered(server, claim, box.clickedButton() is allow))
+        box.finished.connect(lambda _result: self._claim_answered(server, claim, box.clickedButton() is allow,
+                                                                  (owner, name, address)))
         self.claims[claim] = box
         box.open()
 
-    def _claim_answered(self, server, claim: int, allow: bool) -> None:
-        if self.claims.pop(claim, None) is not None:
-            server.answer_claim(claim, allow)
+    def _claim_answered(self, server, claim: int, allow: bool, who: tuple[str, str, str]) -> None:
+        """The host's answer goes to the server and into the table's log (who got a seat, and why, stays known)."""
+        if self.claims.pop(claim, None) is None:
+            return
+        server.answer_claim(claim, allow)
+        if self.chat is not None:
+            template = tr("You gave %1's seat to %2 (at %3).") if allow else \
+                tr("You refused %1's seat to %2 (at %3).")
+            self.chat.add_note(fill(template, *who))
 
     def _claim_dropped(self, claim: int) -> None:
         """The one who asked went away: the question goes too."""
@@ -310,26 +333,32 @@ class LanPlay(QObject):
 
     # -- joining -----------------------------------------------------------------------------------
 
-    def join(self, address: str, port: int, code: str | None = None):
-        """Connect to a hosted table, with the token of the seat this player holds there if any (else with the
-        seat's one-time ``code``, when the player typed one); the table opens when the host welcomes this
-        player."""
+    def join(self, address: str, port: int, code: str | None = None, *, key: str | None = None,
+             use_key: bool = True):
+        """Connect to a hosted table, with the token of the seat this player holds at exactly that address and
+        port if any (``key``: that held seat's, an explicit Rejoin; ``use_key`` False: none), else with the seat's
+        one-time ``code``, when the player typed one; the table opens when the host welcomes this player."""
         from cardsuite.net.client import TableClient
         self.drop_client()
         from cardsuite.profile.friends import player_id
         client = TableClient(self.name(), self, rating=self._rating_at(address, port),
                              player=player_id(self.settings))
         self.client = client
-        held = self.seat_tokens.at(address, port) if code is None else None
+        if key is not None:
+            held = self.seat_tokens.find(key)
+        else:
+            held = self.seat_tokens.at(address, port) if code is None and use_key else None
         self._stored = held.key if held is not None else None
+        self._rejoining = self._stored if key is not None else None
         self._rejected = None
         client.welcomed.connect(lambda _welcome, c=client: self._remember_seat(c))
         client.welcomed.connect(self._welcomed)
         client.rejected.connect(self._on_rejected)
         client.updated.connect(lambda update, c=client: self._seat_done(c) if update.phase == Phase.OVER else None)
+        client.disconnected.connect(lambda _reason, c=client: self._client_gone(c))
         client.disconnected.connect(self._join_failed)
         client.connected.connect(lambda: self.window.statusBar().showMessage(    # the host may be asked first
-            tr("Connected; waiting for the host to seat you\u2026"), 30000))
+            self._waiting_note(), 30000))
         client.welcomed.connect(lambda _welcome: self.window.statusBar().clearMessage())
         client.connect_to(address, port, token=held.token if held is not None else None, code=code)
         return client
@@ -340,7 +369,21 @@ class LanPlay(QObject):
         if held is None:
             self.show_rejoins()
             return None
-        return self.join(held.address, held.port)
+        return self.join(held.address, held.port, key=key)
+
+    @staticmethod
+    def _waiting_note() -> str:
+        return tr("Connected; waiting for the host to seat you\u2026")
+
+    def _client_gone(self, client) -> None:
+        """A connection ended: the status bar's "waiting to be seated" goes, and a host that ended the match
+        for good (not one whose app closed with the match saved: it may resume) leaves no seat to rejoin."""
+        bar = self.window.statusBar()
+        if bar.currentMessage() == self._waiting_note():
+            bar.clearMessage()
+        from cardsuite.net import protocol
+        if client.bye_reason in (protocol.BYE_ENDED, protocol.BYE_LEFT) and client.welcome is not None:
+            self._seat_done(client)
 
     # -- the seats this player holds elsewhere -------------------------------------------------------
 
@@ -384,10 +427,6 @@ class LanPlay(QObject):
 
     def _on_rejected(self, code: str, reason: str) -> None:
         self._rejected = (code, reason)
-        if code == "token" and self._stored is not None:    # the host no longer knows this seat's token
-            self._forget(self._stored)
-            self._stored = None
-            self.show_rejoins()
 
     def _rating_at(self, address: str, port: int) -> int | None:
         """This player's rating in the game of the table at ``address``:``port`` when the lobby has heard
@@ -424,11 +463,37 @@ class LanPlay(QObject):
         if code in ("seat_owned", "bad_code"):
             self.ask_code(client.address, client.port_number, reason)
             return
-        if code == "token":
+        if code == "token" and self._stored is not None and self._rejoining is None:
+            # an automatic Join: the key may be for another match at that address; join as a newcomer
+            self.join(client.address, client.port_number, use_key=False)
+            return
+        if code == "token" and self._rejoining is not None:   # the host no longer knows this seat's token
+            self._forget(self._rejoining)
+            self.show_rejoins()
             reason = tr("%1\n\nThe seat this app kept for that table is no longer yours there, so it was "
                         "forgotten. Join again to sit down as a new player, or ask the host for your seat's "
                         "code.").replace("%1", reason)
+        elif self._rejoining is not None and self._rejected is None and not client.said_bye:
+            self._unreachable(self._rejoining, reason)
+            return
         self.window.inform(tr("Could not join the table"), reason, QMessageBox.Icon.Warning)
+
+    def _unreachable(self, key: str, reason: str):
+        """A Rejoin whose host does not answer: its app may be closed for now, so the seat is kept; the box
+        offers to forget it (a match the player knows is over)."""
+        box = self.window.inform(
+            tr("Could not rejoin the table"),
+            tr("%1\n\nThe host's app may be closed, or the table not open yet. This app keeps your seat: try "
+               "again later, or forget it if that match is over.").replace("%1", reason),
+            QMessageBox.Icon.Warning)
+        forget = box.addButton(tr("Forget this seat"), QMessageBox.ButtonRole.DestructiveRole)
+        forget.setObjectName("forgetSeat")
+        box.buttonClicked.connect(lambda button: self._forget_now(key) if button is forget else None)
+        return box
+
+    def _forget_now(self, key: str) -> None:
+        self._forget(key)
+        self.show_rejoins()
 
     def ask_code(self, address: str, port: int, reason: str):
         """The host keeps the seat for the player who sat there: the seat's one-time code from the host, typed
@@ -478,10 +543,9 @@ class LanPlay(QObject):
         self._status("playing", entry.name)
 
     def _remote_finished(self) -> None:
-        """The player left the match, or it is over: no seat to go back to (unless the host never heard the
-        leave: it still keeps the seat for this player)."""
-        remote = self.remote
-        if self.client is not None and remote is not None and (remote.gave_up or remote.phase == Phase.OVER):
+        """The player left the match, or it is over: no seat to go back to (even when the host never heard the
+        leave: the player chose to go)."""
+        if self.client is not None and self.remote is not None:
             self._seat_done(self.client)
         if self.remote is not None:
             self.window.close_table(delete_save=False)
@@ -517,9 +581,10 @@ class LanPlay(QObject):
         if self.remote is not None:
             self.remote.leave()
 
-    def table_closing(self) -> None:
-        """The window's table goes: say bye to the clients (the match is saved by the window), or close
-        the connection to the host."""
+    def table_closing(self, ended: bool = False) -> None:
+        """The window's table goes: say bye to the clients, or close the connection to the host.  ``ended``
+        (the host left the match) or a match over: the guests are told it is gone for good (their apps forget
+        its seats); else the match is saved by the window and may be hosted again (they keep them)."""
         server, self.server = self.server, None
         for claim in list(self.claims):        # nobody is left to give a seat to
             self._claim_dropped(claim)
@@ -527,7 +592,8 @@ class LanPlay(QObject):
             from PySide6.QtNetwork import QTcpSocket   # QtNetwork loads with the first table, not at start-up
             if self.discovery is not None:
                 self.discovery.withdraw(server.table_id)
-            server.close()
+            from cardsuite.net import protocol
+            server.close(protocol.BYE_ENDED if ended or server.match.is_over else protocol.BYE_CLOSED)
             for line in server.findChildren(QTcpSocket):   # the goodbyes leave before the window goes
                 line.flush()
             QTimer.singleShot(LINGER_MS, server.deleteLater)

@@ -129,9 +129,12 @@ class LobbyWindow(QWidget):
     player_invited = Signal(str, str)      # table id, player name: an "only invited" table lets them in
     friend_news = Signal(str)              # a friend came online or hosts a table: the window may tell it too
 
-    def __init__(self, discovery, settings=None, parent: QWidget | None = None):
+    def __init__(self, discovery, settings=None, parent: QWidget | None = None, holds_seat=None):
+        """``holds_seat(address, port)``: whether this player keeps a seat's key for the table there (its Join
+        takes the seat back even when the table shows as full)."""
         super().__init__(parent)
         self.discovery = discovery
+        self.holds_seat = holds_seat or (lambda _address, _port: False)
         self.settings = settings
         self.model = discovery.model
         self.prompts: list[QMessageBox] = []
@@ -438,9 +441,13 @@ class LobbyWindow(QWidget):
 
     def _update_buttons(self) -> None:
         table, player = self.selected_table(), self.selected_player()
-        self.join_button.setEnabled(table is not None and table.free > 0)
-        self.table_details.setText(self._details(table) if table is not None else
-                                   self.tr("Pick a table to see its rules and seats."))
+        self.join_button.setEnabled(self._may_join(table))
+        details = self.tr("Pick a table to see its rules and seats.")
+        if table is not None:
+            details = self._details(table)
+            if self.holds_seat(table.address, table.port):
+                details += "\n" + self.tr("You have a seat here: Join takes you back to it.")
+        self.table_details.setText(details)
         self.table_details.setVisible(bool(self.model.tables()))
         hosting = bool(self.discovery.announced())
         duel = hosting and self._open_table(self.discovery.announced()[0])
@@ -458,9 +465,13 @@ class LobbyWindow(QWidget):
 
     # -- actions -------------------------------------------------------------------------
 
+    def _may_join(self, table: LobbyTable | None) -> bool:
+        """A free seat, or this player's own seat there (a seat whose player dropped counts as taken)."""
+        return table is not None and (table.free > 0 or self.holds_seat(table.address, table.port))
+
     def _join(self) -> None:
         table = self.selected_table()
-        if table is not None and table.free > 0:
+        if self._may_join(table):
             self.join_requested.emit(table.address, table.port)
 
     def _join_by_address(self) -> None:
