@@ -588,7 +588,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+127"/>
+        <location filename="../../cardsuite/net/discovery.py" line="+129"/>
         <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
         <translation>Poczekalnia nie może nasłuchiwać na porcie UDP %1 (%2): być może używa go inny program. Stoły z sieci nie będą tu widoczne; „Dołącz po adresie” nadal działa.</translation>
     </message>
@@ -1124,7 +1124,7 @@
         <translation>Przy stole w sieci LAN: przejdź ze stołu do czatu przy stole i z powrotem</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+84"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+85"/>
         <source>Space, then Enter</source>
         <translation>Spacja, potem Enter</translation>
     </message>
@@ -2693,7 +2693,7 @@ Teraz: %4</translation>
         <location line="+2"/>
         <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="-4"/>
         <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+4"/>
-        <location filename="../../cardsuite/play/driver.py" line="+229"/>
+        <location filename="../../cardsuite/play/driver.py" line="+236"/>
         <source>It is not your turn.</source>
         <translation>To nie Twoja kolej.</translation>
     </message>
@@ -3155,12 +3155,12 @@ Teraz: %4</translation>
         <translation>Pojedynek wygrywa gracz na miejscu {winner}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/play/driver.py" line="-175"/>
+        <location filename="../../cardsuite/play/driver.py" line="-182"/>
         <source>The table is waiting for its players to sit down.</source>
         <translation>Stół czeka, aż gracze zajmą miejsca.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+177"/>
         <location line="+31"/>
         <source>This table is closed.</source>
         <translation>Ten stół jest zamknięty.</translation>
@@ -4130,13 +4130,13 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+129"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-135"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -4240,7 +4240,7 @@ Teraz: %4</translation>
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+178"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+181"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -4350,7 +4350,7 @@ Teraz: %4</translation>
         <translation>Sekwensy: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-175"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-178"/>
         <source>1 suit</source>
         <translation>1 kolor</translation>
     </message>
@@ -4549,7 +4549,7 @@ Teraz: %4</translation>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/players.py" line="+158"/>
+        <location filename="../../cardsuite/ui/toolkit/players.py" line="+164"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>

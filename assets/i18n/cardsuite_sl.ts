@@ -588,7 +588,7 @@
 <context>
     <name>Discovery</name>
     <message>
-        <location filename="../../cardsuite/net/discovery.py" line="+127"/>
+        <location filename="../../cardsuite/net/discovery.py" line="+129"/>
         <source>The lobby cannot listen on UDP port %1 (%2): another program may be using it. Tables on the network will not show here; Join by address still works.</source>
         <translation>Preddverje ne more poslušati na vratih UDP %1 (%2): morda jih uporablja drug program. Mize v omrežju se tu ne bodo prikazale; »Pridruži se prek naslova« še vedno deluje.</translation>
     </message>
@@ -1124,7 +1124,7 @@
         <translation>Za mizo v omrežju LAN: premik med mizo in klepetom za mizo ter nazaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+84"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+85"/>
         <source>Space, then Enter</source>
         <translation>Preslednica, nato Enter</translation>
     </message>
@@ -2694,7 +2694,7 @@ Zdaj: %4</translation>
         <location line="+2"/>
         <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="-4"/>
         <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+4"/>
-        <location filename="../../cardsuite/play/driver.py" line="+229"/>
+        <location filename="../../cardsuite/play/driver.py" line="+236"/>
         <source>It is not your turn.</source>
         <translation>Nisi na vrsti.</translation>
     </message>
@@ -3156,12 +3156,12 @@ Zdaj: %4</translation>
         <translation>Dvoboj dobi igralec na mestu {winner}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/play/driver.py" line="-175"/>
+        <location filename="../../cardsuite/play/driver.py" line="-182"/>
         <source>The table is waiting for its players to sit down.</source>
         <translation>Miza čaka, da igralci sedejo.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+177"/>
         <location line="+31"/>
         <source>This table is closed.</source>
         <translation>Ta miza je zaprta.</translation>
@@ -4131,13 +4131,13 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+129"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-135"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -4241,7 +4241,7 @@ Zdaj: %4</translation>
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+178"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+181"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -4351,7 +4351,7 @@ Zdaj: %4</translation>
         <translation>Nizi: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-175"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-178"/>
         <source>1 suit</source>
         <translation>1 barva</translation>
     </message>
@@ -4550,7 +4550,7 @@ Zdaj: %4</translation>
         <translation>Zapri</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/players.py" line="+158"/>
+        <location filename="../../cardsuite/ui/toolkit/players.py" line="+164"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
