@@ -8,42 +8,12 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit
 
-from cardsuite import games
 from cardsuite.profile import saves, versioned_json
 from cardsuite.profile.seattokens import SeatTokens, tokens_path
-from support.lanhelpers import lan_window
 from support.nethelpers import RawClient, schnapsen_match, serve
-
-SCHNAPSEN_TABLE = {"game": "schnapsen", "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
-                   "access": "anyone", "ratings": None, "invited": []}
-
-
-def window_named(qtbot, settings, name: str):
-    window = lan_window(qtbot, settings)
-    window.lan.name = lambda: name        # one profile plays every end here: each window goes by its own name
-    return window
-
-
-def hosting(qtbot, settings):
-    host_window = window_named(qtbot, settings, "Hostess")
-    options = games.get("schnapsen").game().Options.from_preset()
-    match = host_window.lan.host({**SCHNAPSEN_TABLE, "options": options.to_json()})
-    assert match is not None
-    return host_window, match, host_window.lan.server.port()
-
-
-def seated(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: window.lan.remote is not None and window.table is not None
-                    and window.table.current_view is not None)
-
-
-def question(qtbot, window) -> QMessageBox:
-    """The host window's open question about a seat."""
-    qtbot.waitUntil(lambda: bool(window.lan.claims))
-    return next(iter(window.lan.claims.values()))
-
+from support.rejoinhelpers import hosting, question, seat_taken_and_dropped, seated, window_named
 
 def test_a_guest_whose_app_closed_gets_the_seat_back_and_nobody_else_does(qtbot, settings):
     host_window, match, port = hosting(qtbot, settings)
@@ -83,12 +53,8 @@ def test_a_guest_whose_app_closed_gets_the_seat_back_and_nobody_else_does(qtbot,
 
 def test_the_host_window_may_give_a_players_seat_to_someone_else(qtbot, settings):
     host_window, match, port = hosting(qtbot, settings)
-    first = RawClient(port)
-    first.hello("Ann")
-    first.wait_for(qtbot, "welcome")
-    first.close()
+    seat_taken_and_dropped(qtbot, host_window, port)
     try:
-        qtbot.waitUntil(lambda: not host_window.lan.server.seated)
         bo = window_named(qtbot, settings, "<b>Bo</b>")    # an app that never sat here: the host is asked, it waits
         bo.lan.join("127.0.0.1", port)
         box = question(qtbot, host_window)

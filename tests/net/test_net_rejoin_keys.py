@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from cardsuite.profile.seattokens import SeatTokens
-from support.nethelpers import RawClient, schnapsen_match, serve
-from test_net_rejoin import hosting, question, seated, window_named
+from support.nethelpers import schnapsen_match, serve
+from support.rejoinhelpers import hosting, question, seat_taken_and_dropped, seated, window_named
 
 
 def keys() -> set[tuple[int, str]]:
@@ -120,12 +120,8 @@ def test_leaving_a_table_whose_host_is_away_forgets_its_seat(qtbot, settings):
 
 def test_a_refused_request_clears_waiting_and_the_host_logs_its_answer(qtbot, settings):
     host_window, match, port = hosting(qtbot, settings)
-    first = RawClient(port)
-    first.hello("Ann")
-    first.wait_for(qtbot, "welcome")
-    first.close()
+    seat_taken_and_dropped(qtbot, host_window, port)
     try:
-        qtbot.waitUntil(lambda: not host_window.lan.server.seated)
         bo = window_named(qtbot, settings, "Ann")            # Ann's name, not Ann's key
         bo.lan.join("127.0.0.1", port)
         box = question(qtbot, host_window)
