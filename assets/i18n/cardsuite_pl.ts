@@ -1026,7 +1026,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+347"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+357"/>
         <source>The picked cards cannot go there.</source>
         <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
@@ -2643,12 +2643,22 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+104"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+109"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+16"/>
+        <source>The match was left</source>
+        <translation>Mecz został przerwany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player left the match before it was decided; it is not counted in your statistics. Close this table to go back to the start screen.</source>
+        <translation>Jeden z graczy opuścił mecz przed jego rozstrzygnięciem; nie liczy się on do Twoich statystyk. Zamknij ten stół, aby wrócić do ekranu startowego.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
@@ -2663,7 +2673,27 @@ Teraz: %4</translation>
         <translation>Rozdanie nie zgadza się z wcześniejszą deklaracją</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
+        <source>The host closed the table</source>
+        <translation>Gospodarz zamknął stół</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is saved on the host&apos;s computer and stops here; it is not counted in your statistics. Close this table: when the host resumes the match, rejoin it from the start screen.</source>
+        <translation>Mecz jest zapisany na komputerze gospodarza i tu się zatrzymuje; nie liczy się do Twoich statystyk. Zamknij ten stół: gdy gospodarz wznowi mecz, wróć do niego z ekranu startowego.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host left the match</source>
+        <translation>Gospodarz opuścił mecz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match ended before it was decided; it is not counted in your statistics. Close this table to go back to the start screen.</source>
+        <translation>Mecz zakończył się przed rozstrzygnięciem; nie liczy się do Twoich statystyk. Zamknij ten stół, aby wrócić do ekranu startowego.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Reconnecting…</source>
         <translation>Ponowne łączenie…</translation>
     </message>
@@ -4606,7 +4636,7 @@ Teraz: %4</translation>
     <message>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="-136"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="-146"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -4646,7 +4676,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+338"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>

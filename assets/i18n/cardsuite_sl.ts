@@ -1026,7 +1026,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+347"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+357"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -2644,12 +2644,22 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+104"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+109"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+16"/>
+        <source>The match was left</source>
+        <translation>Igra je bila zapuščena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player left the match before it was decided; it is not counted in your statistics. Close this table to go back to the start screen.</source>
+        <translation>Igralec je zapustil igro, preden je bila odločena; v vaši statistiki se ne šteje. Zaprite to mizo, da se vrnete na začetni zaslon.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Waiting for %1…</source>
         <translation>Čakamo na: %1…</translation>
     </message>
@@ -2664,7 +2674,27 @@ Zdaj: %4</translation>
         <translation>Delitev se ne ujema z vnaprej objavljeno zavezo</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
+        <source>The host closed the table</source>
+        <translation>Gostitelj je zaprl mizo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is saved on the host&apos;s computer and stops here; it is not counted in your statistics. Close this table: when the host resumes the match, rejoin it from the start screen.</source>
+        <translation>Igra je shranjena na gostiteljevem računalniku in se tu ustavi; v vaši statistiki se ne šteje. Zaprite to mizo: ko gostitelj igro nadaljuje, se ji znova pridružite z začetnega zaslona.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host left the match</source>
+        <translation>Gostitelj je zapustil igro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match ended before it was decided; it is not counted in your statistics. Close this table to go back to the start screen.</source>
+        <translation>Igra se je končala, preden je bila odločena; v vaši statistiki se ne šteje. Zaprite to mizo, da se vrnete na začetni zaslon.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Reconnecting…</source>
         <translation>Ponovno povezovanje…</translation>
     </message>
@@ -4607,7 +4637,7 @@ Zdaj: %4</translation>
     <message>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="-136"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="-146"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -4647,7 +4677,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+338"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>

@@ -544,9 +544,13 @@ class LanPlay(QObject):
 
     def _remote_finished(self) -> None:
         """The player left the match, or it is over: no seat to go back to (even when the host never heard the
-        leave: the player chose to go)."""
+        leave: the player chose to go) -- unless the table was only closed after its host closed it with the match
+        saved: then the seat waits for the host to resume it."""
         if self.client is not None and self.remote is not None:
-            self._seat_done(self.client)
+            if self.remote.put_aside:
+                self.show_rejoins()
+            else:
+                self._seat_done(self.client)
         if self.remote is not None:
             self.window.close_table(delete_save=False)
             self.window.show_start_screen()

@@ -11,7 +11,9 @@ sheet.  A connection lost without the host's word is retried with the seat's tok
 The match's result is counted in this player's own statistics (through ``sessions``), once: when the
 host reports it over (with the first deal's number, once revealed), or as a loss when the player
 leaves before the end (not while the host still waits for players to sit down: that gives the seat
-up).  A match another player left is not counted, as in local play.
+up).  A match another player left is not counted, as in local play -- nor one whose host left it or closed
+its table (``bye`` ``BYE_ENDED`` / ``BYE_CLOSED``): the table stops there and says so; after ``BYE_CLOSED`` the
+match only waits for its host to resume it, so the seat is kept unless the player chooses Leave.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from cardsuite import crashlog
 from cardsuite.play import SeatUpdate
 from cardsuite.play.match import Phase
+from cardsuite.net import protocol
 from cardsuite.net.client import TableClient
 from ..toolkit.controller import SeatScreen
 from ..toolkit.i18n import translate_reason
@@ -56,6 +59,8 @@ class RemoteController(SeatScreen):
         self.round = 0                  # rounds begun since this player joined (names the summary shown)
         self.left = False
         self.gave_up = False            # the player left and the host heard it: the seat is no longer theirs
+        self.host_gone: str | None = None   # BYE_ENDED / BYE_CLOSED before the match was decided: play stopped
+        self.put_aside = False          # closed after BYE_CLOSED: the seat is kept for when the host resumes
         self.waiting_for: list[str] = []
         self.last_reason = ""
         self._tries = 0
@@ -117,6 +122,9 @@ class RemoteController(SeatScreen):
         if update.phase == Phase.OVER and update.result is not None and not self.counted:
             if update.left:             # another player left: not counted (this player's leave already was)
                 self.counted = True
+                self.table.show_stopped(tr("The match was left"),
+                                        tr("A player left the match before it was decided; it is not counted in "
+                                           "your statistics. Close this table to go back to the start screen."))
             else:
                 self._result = update
                 if 0 in self.client.verified or 0 not in self.client.commitments:
@@ -168,6 +176,9 @@ class RemoteController(SeatScreen):
             return
         self.last_reason = reason
         self._count_result()
+        if self.client.bye_reason in (protocol.BYE_ENDED, protocol.BYE_CLOSED) and self.phase != Phase.OVER:
+            self._host_gone(self.client.bye_reason)
+            return
         over = self.phase == Phase.OVER
         if not over:
             self.table.show_message(reason)
@@ -175,6 +186,23 @@ class RemoteController(SeatScreen):
             return
         self._tries += 1
         QTimer.singleShot(int(self.retry_s * 1000), self, self._retry)
+
+    def _host_gone(self, reason: str) -> None:
+        """The host left the match or closed its table before the match was decided: this table stops at once
+        (no clock, no input) and says what happened and what the player may do.  Nothing is counted: a match
+        another player left is not counted, and one the host saved is not over."""
+        self.host_gone = reason
+        self.counted = True
+        if reason == protocol.BYE_CLOSED:
+            title = tr("The host closed the table")
+            text = tr("The match is saved on the host's computer and stops here; it is not counted in your "
+                      "statistics. Close this table: when the host resumes the match, rejoin it from the start "
+                      "screen.")
+        else:
+            title = tr("The host left the match")
+            text = tr("The match ended before it was decided; it is not counted in your statistics. Close this "
+                      "table to go back to the start screen.")
+        self.table.show_stopped(title, text)
 
     def _retry(self) -> None:
         if not self._closed and not self.client.is_connected:
@@ -184,7 +212,7 @@ class RemoteController(SeatScreen):
     # -- the player ----------------------------------------------------------------------------------
 
     def _on_action(self, action) -> None:
-        if self._closed or self._shown_seq is None:
+        if self._closed or self._shown_seq is None or self.host_gone is not None:
             return
         if not self.client.is_connected:
             self.table.show_message(tr("Not connected to the host."))
@@ -193,18 +221,24 @@ class RemoteController(SeatScreen):
         self.client.send_action(action, self._shown_seq)
 
     def _on_continue(self) -> None:
-        if self.phase == Phase.OVER:
-            self.leave()
+        if self.phase == Phase.OVER or self.host_gone is not None:
+            self._on_leave()
         elif not self._closed:
             self.client.send_continue()
             self.table.show_message(tr("Waiting for the others to continue\u2026"))
 
     def _on_leave(self) -> None:
-        self.leave()
+        """The table's Leave or Close; after ``BYE_CLOSED`` its Close only puts the table aside."""
+        if self.host_gone == protocol.BYE_CLOSED:
+            self.put_aside = True
+            self.shutdown()
+            self.finished.emit()
+        else:
+            self.leave()
 
     def leave(self) -> None:
         """The player leaves the joined match (before its end: a loss, and the host is told); ``finished``."""
-        if not self._closed and self.phase != Phase.OVER:
+        if not self._closed and self.phase != Phase.OVER and self.host_gone is None:
             if not self.client.unseated:    # while the host waits for players nothing has begun: no loss
                 self._count(None, left=True)
             self.gave_up = self.client.is_connected

@@ -256,6 +256,16 @@ class GameTable(CardView):
         self.summary_request = (summary, result, list(names))
         self.animator.enqueue(partial(self._raise_summary, summary, result, list(names)))
 
+    def show_stopped(self, title: str, text: str) -> None:
+        """Play here has stopped for good (a LAN host left or closed its table): no gesture is taken, the view is
+        drawn again without legal actions (so no clock runs), and a sheet says ``title`` and ``text`` with a Close
+        button (``leave_requested``), since the table itself has nothing more to offer."""
+        self.set_interactive(False)
+        if self.current_view is not None:
+            self.show_view(self.current_view, (), ())
+        self.summary_request = None
+        self.animator.enqueue(partial(self.present_summary, title, [], [], text, "", True, None))
+
     def summary_visible(self) -> bool:
         return self.summary_panel.isVisible()
 
