@@ -27,6 +27,16 @@ def refused(qtbot, port: int, name: str, **extra) -> str:
     return client.of("refuse")[0]["code"]
 
 
+def owned_and_away(qtbot, table, **kwargs):
+    """A one-player-seat table whose seat Ann took and left: owned, its player away.  (match, server)"""
+    match = schnapsen_match(remote=1)
+    _host, server = table(match, **kwargs)
+    ann, _welcome = joined(qtbot, server.port(), "Ann")
+    ann.close()
+    qtbot.waitUntil(lambda: not server.seated)
+    return match, server
+
+
 def two_players_then_resumed(qtbot, table):
     """Ann and Bob sit down at a hosted table and go; the host restarts from the save: the new server, both
     old welcomes."""
@@ -81,11 +91,7 @@ def test_a_code_guessed_at_too_often_is_made_again_only_a_minute_later(qtbot, ta
     """Three wrong tries void a code; were the next ask to make a new one at once, a guesser could go on at
     three tries a connection pair.  A new code comes only CODE_AGAIN_S later (the host's clock)."""
     clock = [1000.0]
-    match = schnapsen_match(remote=1)
-    host, server = table(match, now=lambda: clock[0])
-    ann, _welcome = joined(qtbot, server.port(), "Ann")
-    ann.close()
-    qtbot.waitUntil(lambda: not server.seated)
+    _match, server = owned_and_away(qtbot, table, now=lambda: clock[0])
     codes = []
     server.code_issued.connect(lambda seat, owner, code: codes.append(code))
     assert refused(qtbot, server.port(), "Eve", seat=0) == "seat_owned" and len(codes) == 1
@@ -104,11 +110,7 @@ def test_a_code_guessed_at_too_often_is_made_again_only_a_minute_later(qtbot, ta
 
 def test_the_host_app_is_asked_and_the_connection_waits_for_its_answer(qtbot, table, monkeypatch):
     monkeypatch.setattr(server_module, "HELLO_TIMEOUT_S", 0.05)
-    match = schnapsen_match(remote=1)
-    host, server = table(match, ask_host=True)
-    ann, welcome = joined(qtbot, server.port(), "Ann")
-    ann.close()
-    qtbot.waitUntil(lambda: not server.seated)
+    match, server = owned_and_away(qtbot, table, ask_host=True)
     asked = []
     server.claim_asked.connect(lambda claim, seat, name, _address: asked.append((claim, seat, name)))
     bo = RawClient(server.port())
@@ -224,11 +226,7 @@ def test_a_match_saved_before_seats_had_tokens_gives_a_named_seat_only_with_its_
 def test_a_seat_the_host_is_being_asked_about_is_not_asked_about_again(qtbot, table):
     """Each hello for an owned seat opened a question on the host's screen: a hundred connections, a hundred
     boxes.  One question a seat at a time; the others are told at once that the host is deciding."""
-    match = schnapsen_match(remote=1)
-    host, server = table(match, ask_host=True)
-    ann, _welcome = joined(qtbot, server.port(), "Ann")
-    ann.close()
-    qtbot.waitUntil(lambda: not server.seated)
+    _match, server = owned_and_away(qtbot, table, ask_host=True)
     asked = []
     server.claim_asked.connect(lambda claim, seat, name, _address: asked.append(claim))
     first = RawClient(server.port())
