@@ -998,7 +998,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="+97"/>
+        <location filename="../../cardsuite/ui/lan/joindialog.py" line="+14"/>
         <source>Join by address</source>
         <translation>Dołącz po adresie</translation>
     </message>
@@ -1400,7 +1400,7 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="-29"/>
+        <location filename="../../cardsuite/ui/lan/rulesummary.py" line="+61"/>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -1410,7 +1410,7 @@ Kod, który gospodarz podał ci dla twojego miejsca:</translation>
         <translation>nie</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+57"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Graj w sieci</translation>

@@ -998,7 +998,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="+97"/>
+        <location filename="../../cardsuite/ui/lan/joindialog.py" line="+14"/>
         <source>Join by address</source>
         <translation>Pridruži se prek naslova</translation>
     </message>
@@ -1400,7 +1400,7 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lobby.py" line="-29"/>
+        <location filename="../../cardsuite/ui/lan/rulesummary.py" line="+61"/>
         <source>yes</source>
         <translation>da</translation>
     </message>
@@ -1410,7 +1410,7 @@ Koda, ki vam jo je gostitelj dal za vaš sedež:</translation>
         <translation>ne</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../../cardsuite/ui/lan/lobby.py" line="+57"/>
         <location line="+5"/>
         <source>Play on the network</source>
         <translation>Igraj v omrežju</translation>

@@ -115,7 +115,8 @@ def main(argv: list[str] | None = None) -> None:
     from PySide6.QtWidgets import QApplication
 
     from cardsuite.net.discovery import Discovery
-    from cardsuite.ui.lan.lobby import LobbyWindow, options_summary
+    from cardsuite.ui.lan.lobby import LobbyWindow
+    from cardsuite.ui.lan.rulesummary import options_summary
 
     app = QApplication.instance() or QApplication(["lobby_flood"])
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:

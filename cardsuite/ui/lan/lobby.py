@@ -14,110 +14,22 @@ inviter), and the chat view keeps as many lines as the model.
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 import html
-import json
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QPushButton, QSpinBox, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu, QMessageBox, QPushButton,
+                               QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from cardsuite import games
-from cardsuite.engine import BadMessage
 from cardsuite.net.lobby import CHAT_KEEP, ChatLine, FriendNews, Invitation, InviteAnswer, LobbyPlayer, LobbyTable
 from cardsuite.profile.versioned_json import StorageError
 from .hostdialog import HostDialog
-from ..toolkit.i18n import game_text, game_title
+from .joindialog import JoinDialog
+from .rulesummary import cached_summary, game_name, options_summary
 from ..toolkit.plaintext import plain_box, plain_label, plain_tooltip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
-SUMMARY_PARTS = 7
 REFRESH_MS = 250
-
-
-def _title(game: str) -> str:
-    try:
-        return game_title(games.get(game))
-    except KeyError:
-        return game
-
-
-def options_summary(game: str, options: dict) -> str:
-    """A table's rules in a few words: the preset, the options a player sets when opening a table
-    (the stake, the target...), then the finer rules that differ from the preset."""
-    try:
-        key = json.dumps(options, sort_keys=True)
-    except (TypeError, ValueError):
-        return ""
-    return _summary(game, key)
-
-
-@functools.lru_cache(maxsize=256)
-def _summary(game: str, options_json: str) -> str:
-    """options_summary, remembered: a lobby shows the same few rule sets over and over, every refresh
-    (the window forgets them when the language changes)."""
-    options = json.loads(options_json)
-    try:
-        entry = games.get(game)
-        chosen = entry.game().Options.from_json(options)
-        preset = type(chosen).from_preset(chosen.preset)
-        seats = entry.game().seat_count(chosen)
-    except (KeyError, BadMessage, TypeError, ValueError):
-        return ""
-    parts = [game_text(chosen.preset[:1].upper() + chosen.preset[1:])] if len(type(chosen).PRESETS) > 1 else []
-    main, finer = [], []
-    for field in dataclasses.fields(chosen):
-        meta = field.metadata or {}
-        value = getattr(chosen, field.name)
-        if field.name == "preset" or meta.get("hidden") or seats not in meta.get("seats", (seats,)):
-            continue
-        if meta.get("advanced") and value == getattr(preset, field.name):
-            continue
-        label = game_text(str(meta.get("label") or field.name.replace("_", " ").capitalize()))
-        labels = {choice[0]: game_text(str(choice[1])) for choice in meta.get("choices", ())
-                  if isinstance(choice, (tuple, list))}
-        if isinstance(value, bool):
-            shown = (QCoreApplication.translate("LobbyWindow", "yes") if value
-                     else QCoreApplication.translate("LobbyWindow", "no"))
-            text = f"{label}: {shown}"
-        elif value in labels and not labels[value].isdigit():
-            text = labels[value]             # "2 players", "1 round": the label says it all
-        else:
-            text = f"{label}: {value}"
-        (finer if meta.get("advanced") else main).append(text)
-    return " \u00b7 ".join((parts + main + finer)[:SUMMARY_PARTS])
-
-
-class JoinDialog(QDialog):
-    """Join a table by its address and port (when discovery cannot reach it)."""
-
-    def __init__(self, port: int, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("JoinDialog")
-        self.setWindowTitle(self.tr("Join by address"))
-        form = QFormLayout(self)
-        self.address_edit = QLineEdit()
-        self.address_edit.setObjectName("address")
-        self.address_edit.setPlaceholderText(self.tr("for example 192.168.1.20"))
-        self.port_spin = QSpinBox()
-        self.port_spin.setObjectName("port")
-        self.port_spin.setRange(1, 65535)
-        self.port_spin.setValue(port or 47475)
-        form.addRow(self.tr("Address"), self.address_edit)
-        form.addRow(self.tr("Port"), self.port_spin)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        join = buttons.addButton(self.tr("Join"), QDialogButtonBox.ButtonRole.AcceptRole)
-        join.setObjectName("join")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def accept(self) -> None:
-        if self.address_edit.text().strip():
-            super().accept()
-
-    def target(self) -> tuple[str, int]:
-        return self.address_edit.text().strip(), self.port_spin.value()
 
 
 class LobbyWindow(QWidget):
@@ -268,7 +180,7 @@ class LobbyWindow(QWidget):
         """A new language: the texts made from the lobby's state are made again (the fixed ones are
         retranslated by :func:`.i18n.retranslate_widget`)."""
         if event.type() == QEvent.Type.LanguageChange:
-            _summary.cache_clear()
+            cached_summary.cache_clear()
             self.refresh()
             self._show_status()
         super().changeEvent(event)
@@ -306,7 +218,7 @@ class LobbyWindow(QWidget):
 
     def _table_row(self, table: LobbyTable) -> tuple[str, list[str], str]:
         """A table's row: its id, the texts of its columns and its tooltip."""
-        return (table.id, [_title(table.game), table.host_name, options_summary(table.game, table.options),
+        return (table.id, [game_name(table.game), table.host_name, options_summary(table.game, table.options),
                            self._seats_text(table), self._free_text(table)], plain_tooltip(self._details(table)))
 
     def _player_row(self, player: LobbyPlayer) -> tuple[str, list[str], str | None]:
@@ -356,7 +268,7 @@ class LobbyWindow(QWidget):
 
     def _details(self, table: LobbyTable) -> str:
         """Everything about one table, for the line under the list and the tooltips."""
-        return (self.tr("%1 at %2's table (%3:%4)").replace("%1", _title(table.game)).replace("%2", table.host_name)
+        return (self.tr("%1 at %2's table (%3:%4)").replace("%1", game_name(table.game)).replace("%2", table.host_name)
                 .replace("%3", table.address).replace("%4", str(table.port)) + "\n"
                 + self.tr("Rules: %1").replace("%1", options_summary(table.game, table.options) or "\u2014") + "\n"
                 + self.tr("Seats: %1").replace("%1", self._seats_text(table)) + " \u00b7 " + self._free_text(table))
@@ -379,7 +291,7 @@ class LobbyWindow(QWidget):
         return text
 
     def _doing(self, player: LobbyPlayer) -> str:
-        game = _title(player.game) if player.game else self.tr("a game")
+        game = game_name(player.game) if player.game else self.tr("a game")
         if player.status == "playing":
             against = ", ".join(self.model.opponents(player))
             if against:
@@ -570,7 +482,7 @@ class LobbyWindow(QWidget):
 
     def _news_text(self, news: FriendNews) -> str:
         if news.what == "hosting":
-            game = _title(news.game) if news.game else self.tr("a game")
+            game = game_name(news.game) if news.game else self.tr("a game")
             return self.tr("Your friend %1 is hosting %2.").replace("%1", news.name).replace("%2", game)
         return self.tr("Your friend %1 is online.").replace("%1", news.name)
 
@@ -618,7 +530,7 @@ class LobbyWindow(QWidget):
             return None
         box = plain_box(QMessageBox(QMessageBox.Icon.Question, self.tr("Invitation"),
                                     self.tr("%1 invites you to play %2 at their table.")
-                                    .replace("%1", invitation.name).replace("%2", _title(invitation.game)),
+                                    .replace("%1", invitation.name).replace("%2", game_name(invitation.game)),
                                     QMessageBox.StandardButton.NoButton, self))
         box.setObjectName("invitation")
         box.setInformativeText(self.tr("Accept to join the table now."))

@@ -167,7 +167,8 @@ def test_every_dialog_and_table_speaks_the_language(qtbot, qapp, language, offsc
     from cardsuite.net.discovery import Discovery
     from cardsuite.ui.lan.hostdialog import HostDialog
     from cardsuite.ui.app.keyshelp import KeysDialog
-    from cardsuite.ui.lan.lobby import JoinDialog, LobbyWindow
+    from cardsuite.ui.lan.joindialog import JoinDialog
+    from cardsuite.ui.lan.lobby import LobbyWindow
     from cardsuite.ui.app.mainwindow import MainWindow
     from cardsuite.ui.app.newgame import NewGameDialog
     from cardsuite.ui.app.settings_dialog import SettingsDialog
