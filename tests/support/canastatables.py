@@ -1,5 +1,6 @@
-"""Canasta tables on screen for tests: a match opened at a table, a doubling position, a bot that answers doubles.
-Shared by the Canasta table tests and the statistics tests that read the Canasta result sheet."""
+"""Canasta tables on screen for tests: a match opened at a table, a doubling position, a bot that answers doubles,
+a position with melds and a browsable pile, and whether a spread of cards shows every index.  Shared by the Canasta
+table tests, the keyboard tests and the statistics tests that read the Canasta result sheet."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from cardsuite.ui.toolkit.controller import MatchController
 from support.tablehelpers import click, easy_bot, shown
 
 ENTRY = games.GAMES["canasta"]
+PILE = "4C 9D JH 6S 2C QD 8H KS 5D"      # the discard pile of position(), bottom first
 
 
 def open_match(qtbot, settings, options, seats, state=None, seed=5):
@@ -50,3 +52,21 @@ def propose_double(qtbot, match, table) -> None:
     click(table, table.double_button.center_scene())
     assert table.prompt_visible()
     click(table, table.prompt.yes_button.center_scene())
+
+
+def position(**kw):
+    """A StarGames position with melds on both sides and PILE as the discard pile; ``kw`` overrides it."""
+    options = CanastaOptions.from_preset("StarGames", target=1)
+    base = dict(hands=["8S 8C 8D 7C 7D 7H 5S 5H KH", "9C 10D JH QS 6D 5C JC"], pile=PILE, stock="QH KD",
+                melds={0: ["AS AH AD AC 2D"], 1: ["10S 10H 10C"]}, turn=0)
+    base.update(kw)
+    return layout(options, **base)
+
+
+def readable(items) -> bool:
+    """Every card's left strip (its index) is uncovered by the cards above it."""
+    xs = sorted((it.pos().x(), it.pos().y()) for it in items)
+    rows: dict[float, list[float]] = {}
+    for x, y in xs:
+        rows.setdefault(round(y, 3), []).append(x)
+    return all(b - a >= 0.2 for row in rows.values() for a, b in zip(row, row[1:]))

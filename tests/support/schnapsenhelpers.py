@@ -26,6 +26,12 @@ def make(nd, dl, trump, talon="", dealer=0, **options):
     return GAME.from_deck(SchnapsenOptions(**options), order(nd, dl, trump, talon), {"dealer": dealer})
 
 
+def dealt(hand0: str, hand1: str, trump: str, dealer: int, talon: str = ""):
+    """:func:`make` with the hands given by seat: seat 0 holds ``hand0``, seat 1 ``hand1``."""
+    hands = (hand0, hand1)
+    return make(hands[1 - dealer], hands[dealer], trump, talon, dealer)
+
+
 def play(state, seat, text, marry=False):
     return state.apply(seat, Play(card(text), marry))
 

@@ -126,7 +126,7 @@ def test_schnapsen_illegal_keys_say_why_and_esc_drops_a_pick(qtbot, settings):
 
 
 def test_schnapsen_shortcuts_exchange_close_and_marriage(qtbot, settings):
-    from test_schnapsen_table import dealt
+    from support.schnapsenhelpers import dealt
     entry = games.GAMES["schnapsen"]
     state = dealt("AH 10H KS QD JC", "KH QS JD 10D AS", "AC", dealer=1)     # seat 0 leads, holds the trump jack
     match, table, controller = open_match(qtbot, settings, SchnapsenTable, "schnapsen",

@@ -16,7 +16,7 @@ from cardsuite.games.canasta.table.table import CanastaTable
 from cardsuite.ui.toolkit.hints import HelpButton, HintBubble
 from cardsuite.ui.lan.tablechat import TableChatDock
 from support.tablehelpers import key, position_table, shown, tab_to
-from test_canasta_gestures import PILE, position, readable
+from support.canastatables import PILE, position, readable
 
 ENTRY = games.GAMES["canasta"]
 SHIFT = Qt.KeyboardModifier.ShiftModifier

@@ -10,19 +10,15 @@ from PySide6.QtTest import QTest
 
 from cardsuite import games
 from cardsuite.games.canasta.engine.actions import Meld
-from cardsuite.games.canasta.engine.positions import layout
-from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.table.table import CanastaTable
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import local_seat
 from cardsuite.ui.toolkit.controller import MatchController
 from cardsuite.ui.toolkit.table import pile_top
+from support.canastatables import PILE, position, readable
 from support.tablehelpers import click, drag, easy_bot, shown, vp
 
 ENTRY = games.GAMES["canasta"]
-PILE = "4C 9D JH 6S 2C QD 8H KS 5D"
-
-
 @pytest.fixture
 def settings(settings):
     settings.set("hints_enabled", False)
@@ -38,14 +34,6 @@ def start(qtbot, settings, state, turn_seat: int = 0):
     controller.start()
     qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act() and table.animations_idle())
     return match, table, controller
-
-
-def position(**kw):
-    options = CanastaOptions.from_preset("StarGames", target=1)
-    base = dict(hands=["8S 8C 8D 7C 7D 7H 5S 5H KH", "9C 10D JH QS 6D 5C JC"], pile=PILE, stock="QH KD",
-                melds={0: ["AS AH AD AC 2D"], 1: ["10S 10H 10C"]}, turn=0)
-    base.update(kw)
-    return layout(options, **base)
 
 
 def item_point(table, key: str) -> QPointF:
@@ -64,15 +52,6 @@ def hold(table, start: QPointF, end: QPointF) -> None:
 
 def let_go(table, point: QPointF) -> None:
     QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp(table, point))
-
-
-def readable(items) -> bool:
-    """Every card's left strip (its index) is uncovered by the cards above it."""
-    xs = sorted((it.pos().x(), it.pos().y()) for it in items)
-    rows: dict[float, list[float]] = {}
-    for x, y in xs:
-        rows.setdefault(round(y, 3), []).append(x)
-    return all(b - a >= 0.2 for row in rows.values() for a, b in zip(row, row[1:]))
 
 
 def test_pulling_the_piles_top_card_aside_browses_the_pile_and_plays_nothing(qtbot, settings):

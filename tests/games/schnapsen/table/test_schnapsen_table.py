@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 
 from cardsuite import games
 from cardsuite.profile import saves
-from cardsuite.cards import Card, cards, schnapsen_deck
+from cardsuite.cards import Card
 from cardsuite.engine import events_for
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import hotseat_seat, local_seat
@@ -24,6 +24,7 @@ from cardsuite.games.schnapsen.engine.options import SchnapsenOptions
 from cardsuite.games.schnapsen.table.gestures import MarriageChoice
 from cardsuite.games.schnapsen.table.table import SchnapsenTable
 from cardsuite.games.schnapsen.table.widgets import hand_order
+from support.schnapsenhelpers import dealt
 from support.tablehelpers import click, drag, easy_bot, shown
 
 ENTRY = games.GAMES["schnapsen"]
@@ -33,19 +34,6 @@ ENTRY = games.GAMES["schnapsen"]
 def settings(settings):
     settings.set("hints_enabled", False)
     return settings
-
-
-def dealt(hand0: str, hand1: str, trump: str, dealer: int, talon: str = ""):
-    """A round dealt so that seat 0 holds ``hand0``, seat 1 ``hand1``, ``trump`` lies under the talon
-    and the talon's top cards are ``talon`` (drawn first)."""
-    hands = {0: cards(hand0), 1: cards(hand1)}
-    trump_card = Card.parse(trump)
-    top = cards(talon)
-    used = set(hands[0]) | set(hands[1]) | {trump_card} | set(top)
-    rest = top + [c for c in schnapsen_deck() if c not in used]
-    other = 1 - dealer
-    deck = hands[other][:3] + hands[dealer][:3] + [trump_card] + hands[other][3:] + hands[dealer][3:] + rest
-    return GAME.from_deck(SchnapsenOptions.from_preset(), deck, {"dealer": dealer})
 
 
 def open_table(qtbot, settings, match: Match, size=(1100, 700)):
