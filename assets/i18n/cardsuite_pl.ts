@@ -1259,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+217"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+212"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>%1 odchodzi od stołu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your table is open on port %1.</source>
         <translation>Twój stół jest otwarty na porcie %1.</translation>
     </message>
@@ -1284,7 +1284,7 @@
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../cardsuite/ui/lan/seatquestions.py" line="+50"/>
         <source>Someone calling themselves %1 (at %2) asks for %3&apos;s seat — allow?</source>
         <translation>Ktoś podający się za %1 (z adresu %2) prosi o miejsce gracza %3 — zgodzić się?</translation>
     </message>
@@ -1304,7 +1304,7 @@
         <translation>Zgódź się tylko wtedy, gdy %1 to gracz, który tam siedział, albo ma przejąć to miejsce i jego karty.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Allow</source>
         <translation>Zgódź się</translation>
     </message>
@@ -1314,17 +1314,17 @@
         <translation>Odmów</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>You gave %1&apos;s seat to %2 (at %3).</source>
         <translation>Oddano miejsce gracza %1 graczowi %2 (z adresu %3).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>You refused %1&apos;s seat to %2 (at %3).</source>
         <translation>Odmówiono graczowi %2 (z adresu %3) miejsca gracza %1.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+66"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Połączono; czekasz, aż gospodarz da ci miejsce…</translation>
     </message>
@@ -5122,12 +5122,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-322"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-281"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+306"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

@@ -1259,7 +1259,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+217"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+212"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>%1 zapusti mizo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your table is open on port %1.</source>
         <translation>Vaša miza je odprta na vratih %1.</translation>
     </message>
@@ -1284,7 +1284,7 @@
         <translation>Čakamo na: %1…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../cardsuite/ui/lan/seatquestions.py" line="+50"/>
         <source>Someone calling themselves %1 (at %2) asks for %3&apos;s seat — allow?</source>
         <translation>Nekdo, ki se imenuje %1 (z naslova %2), prosi za sedež igralca %3 — dovolite?</translation>
     </message>
@@ -1304,7 +1304,7 @@
         <translation>Dovolite le, če je %1 igralec, ki je sedel tam, ali naj prevzame ta sedež in njegove karte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Allow</source>
         <translation>Dovoli</translation>
     </message>
@@ -1314,17 +1314,17 @@
         <translation>Zavrni</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>You gave %1&apos;s seat to %2 (at %3).</source>
         <translation>Sedež igralca %1 ste dali igralcu %2 (z naslova %3).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>You refused %1&apos;s seat to %2 (at %3).</source>
         <translation>Igralcu %2 (z naslova %3) ste zavrnili sedež igralca %1.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+66"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Povezano; čakate, da vam gostitelj da sedež…</translation>
     </message>
@@ -5123,12 +5123,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-322"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-281"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+306"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

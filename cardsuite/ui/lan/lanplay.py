@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import logging
 import random
-import re
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from cardsuite import games
 from cardsuite.address import parse_address
@@ -33,6 +32,8 @@ from cardsuite.play.match import Phase
 from cardsuite.play.seating import SeatSpec, build_seats, skill_levels
 from cardsuite.play.seats import WAITING_NAME, SeatKind, bot_name
 from ..app.choice import default_player_name
+from ..toolkit.plaintext import plain_labels
+from .seatquestions import SeatQuestions
 
 log = logging.getLogger(__name__)
 
@@ -44,12 +45,6 @@ CONTEXT = "LanPlay"
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def fill(template: str, *values: str) -> str:
-    """``template`` with %1, %2... replaced in one pass: a name from the network that holds "%2" stays as written."""
-    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(values)
-                  else m.group(0), template)
 
 
 def waiting_name() -> str:
@@ -97,7 +92,7 @@ class LanPlay(QObject):
         self._stored: str | None = None          # the held seat's key the current join sent the token of
         self._rejected: tuple[str, str] | None = None     # the current join's refusal: code, reason
         self._rejoining: str | None = None       # the held seat's key when the current join is an explicit Rejoin
-        self.claims: dict[int, QMessageBox] = {}  # a claim on a seat at our table -> the question asked
+        self.questions = SeatQuestions(window, lambda text: self.chat.add_note(text) if self.chat else None)
         self.code_dialog = None                    # the last "your seat's code" dialog
         window.start_screen.network_clicked.connect(self.open_lobby)
         window.start_screen.rejoin_clicked.connect(self.rejoin)
@@ -225,8 +220,7 @@ class LanPlay(QObject):
         server.left.connect(lambda _seat, name: chat.add_note(tr("%1 left the table.").replace("%1", name)))
         server.seats_changed.connect(lambda: self._host_seats_changed(controller))
         chat.bot_requested.connect(lambda: self._give_to_bots(controller))
-        server.claim_asked.connect(self._claim_asked)
-        server.claim_dropped.connect(self._claim_dropped)
+        self.questions.follow(server)
         chat.add_note(tr("Your table is open on port %1.").replace("%1", str(server.port())))
         if self.discovery is not None:
             self.discovery.announce(server.table_id, server.announcement)
@@ -274,50 +268,10 @@ class LanPlay(QObject):
         if text:
             table.show_message(text)
 
-    def _claim_asked(self, claim: int, seat: int, name: str, address: str) -> None:
-        """Someone without the seat's token asks for a seat a player holds: the person hosting decides (the
-        connection waits meanwhile).  Where the request comes from is said, and a request under the seat's own
-        name says it is only a name: an impostor and the player look alike otherwise."""
-        server = self.server
-        if server is None:
-            return
-        owner = server.match.seats[seat].name
-        from cardsuite.net.protocol import name_key
-        if name_key(name) == name_key(owner):
-            text = fill(tr("Someone calling themselves %1 (at %2) asks for %3's seat — allow?"), name, address, owner)
-        else:
-            text = fill(tr("%1 (at %2) wants %3's seat — allow?"), name, address, owner)
-        box = QMessageBox(QMessageBox.Icon.Question, tr("A seat is asked for"), text,
-                          QMessageBox.StandardButton.NoButton, self.window)
-        box.setInformativeText(tr("Allow it only if %1 is the player who sat there, or should take over "
-                                  "that seat and its cards.").replace("%1", name))
-        box.setTextFormat(Qt.TextFormat.PlainText)          # names from the network are plain text
-        for label in box.findChildren(QLabel):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-        allow = box.addButton(tr("Allow"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("Refuse"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(box.buttons()[-1])
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: self._claim_answered(server, claim, box.clickedButton() is allow,
-                                                                  (owner, name, address)))
-        self.claims[claim] = box
-        box.open()
-
-    def _claim_answered(self, server, claim: int, allow: bool, who: tuple[str, str, str]) -> None:
-        """The host's answer goes to the server and into the table's log (who got a seat, and why, stays known)."""
-        if self.claims.pop(claim, None) is None:
-            return
-        server.answer_claim(claim, allow)
-        if self.chat is not None:
-            template = tr("You gave %1's seat to %2 (at %3).") if allow else \
-                tr("You refused %1's seat to %2 (at %3).")
-            self.chat.add_note(fill(template, *who))
-
-    def _claim_dropped(self, claim: int) -> None:
-        """The one who asked went away: the question goes too."""
-        box = self.claims.pop(claim, None)
-        if box is not None:
-            box.close()
+    @property
+    def claims(self) -> dict[int, QMessageBox]:
+        """The open questions about seats at this window's table, by claim id."""
+        return self.questions.boxes
 
     def _give_to_bots(self, controller) -> None:
         """The host stops waiting: each dropped player's seat, and each not taken yet, goes on as a bot of the
@@ -504,8 +458,7 @@ class LanPlay(QObject):
         dialog.setWindowTitle(tr("Your seat's code"))
         dialog.setLabelText(tr("%1\n\nThe code the host gave you for your seat:").replace("%1", reason))
         dialog.setOkButtonText(tr("Join"))
-        for label in dialog.findChildren(QLabel):           # the host's reason is plain text
-            label.setTextFormat(Qt.TextFormat.PlainText)
+        plain_labels(dialog)                                # the host's reason is plain text
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.textValueSelected.connect(
             lambda text: self.join(address, port, code=text.strip()) if text.strip() else None)
@@ -590,8 +543,7 @@ class LanPlay(QObject):
         (the host left the match) or a match over: the guests are told it is gone for good (their apps forget
         its seats); else the match is saved by the window and may be hosted again (they keep them)."""
         server, self.server = self.server, None
-        for claim in list(self.claims):        # nobody is left to give a seat to
-            self._claim_dropped(claim)
+        self.questions.drop_all()
         if server is not None:
             from PySide6.QtNetwork import QTcpSocket   # QtNetwork loads with the first table, not at start-up
             if self.discovery is not None:

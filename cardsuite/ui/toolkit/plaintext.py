@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
 def plain_label(label: QLabel) -> QLabel:
@@ -18,6 +18,13 @@ def plain_label(label: QLabel) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setOpenExternalLinks(False)
     return label
+
+
+def plain_labels(widget: QWidget) -> QWidget:
+    """Every label of a ready-made dialog (an input dialog's prompt, say) shown as written; returned for chaining."""
+    for label in widget.findChildren(QLabel):
+        plain_label(label)
+    return widget
 
 
 def plain_box(box: QMessageBox) -> QMessageBox:
