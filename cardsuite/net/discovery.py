@@ -34,7 +34,7 @@ from cardsuite.address import parse_address
 from cardsuite.profile.friends import player_id
 from cardsuite.storage import Settings
 from .lobby import EXPIRY_S, ChatLine, Invitation, InviteAnswer, LobbyModel
-from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram
+from .protocol import PROTOCOL_VERSION, ProtocolError, decode_datagram, encode_datagram, log_text
 
 log = logging.getLogger(__name__)
 
@@ -293,8 +293,8 @@ class Discovery(QObject):
                 self.receive(message, address, port)
             except Exception as exc:     # noqa: BLE001 - one datagram never stops the lobby hearing the rest
                 self.failed_datagrams += 1
-                log.error("cardsuite: a %r datagram from %s was not taken: %s: %r", message.get("type"), address,
-                          type(exc).__name__, str(exc))
+                log.error("cardsuite: a %s datagram from %s was not taken: %s: %s", log_text(message.get("type")),
+                          address, type(exc).__name__, log_text(exc))
 
     def _heard_lobby(self, message: dict, address: str) -> None:
         """A presence from this machine: send to that lobby directly, and to the lobbies it names."""

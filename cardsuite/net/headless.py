@@ -168,7 +168,7 @@ class HeadlessHost(QObject):
         except protocol.ProtocolError as exc:    # said once per reason, not once a second
             if exc.reason not in self.unsent:
                 self.unsent.add(exc.reason)
-                self.say(f"a {message.get('type')} datagram was not sent: {exc.reason!r}")
+                self.say(f"a {message.get('type')} datagram was not sent: {log_text(exc.reason)}")
             return
         for address, port in self.targets:
             self.udp.writeDatagram(data, QHostAddress(address), port)
@@ -207,7 +207,7 @@ class HeadlessHost(QObject):
         try:
             step()
         except Exception as exc:      # noqa: BLE001 - the stop goes on: the process must end
-            self.say(f"could not {what}: {type(exc).__name__}: {str(exc)!r}")
+            self.say(f"could not {what}: {type(exc).__name__}: {log_text(exc)}")
             return False
         return True
 

@@ -259,8 +259,8 @@ class TableServer(QObject):
             self._dispatch(peer, message)
         except Exception as exc:          # noqa: BLE001 - the host stays up whatever one message does
             kind = message.get("type") if isinstance(message, dict) else "malformed"
-            log.error("cardsuite: a %r message from %s failed and was not acted on: %s: %r", kind,
-                      peer.address, type(exc).__name__, str(exc))
+            log.error("cardsuite: a %s message from %s failed and was not acted on: %s: %s", protocol.log_text(kind),
+                      peer.address, type(exc).__name__, protocol.log_text(exc))
             log.debug("cardsuite: the failure", exc_info=True)
             if greeting:
                 self._restore_seating(peer, before)
