@@ -53,6 +53,8 @@ class GameTable(CardView):
     hurry_requested = Signal()     # "let the bots finish now" (they skip their natural pauses)
     pass_confirmed = Signal()
     animations_done = Signal()
+    event_played = Signal(object)  # one engine event, as its animation starts: sound and speech follow the table
+    view_shown = Signal(object)    # a view, as it is drawn (after the events before it have played)
 
     TABLE_SIZE: tuple[float, float] = (12.0, 8.0)
     """The table in card units; the view keeps this aspect and scales it to the window."""
@@ -466,6 +468,7 @@ class GameTable(CardView):
         self.animator.enqueue(step)
 
     def _event_step(self, event) -> Any:
+        self.event_played.emit(event)
         return self.animate_event(event)
 
     def _render_step(self, view: Any, legal: list) -> Any:
@@ -491,6 +494,7 @@ class GameTable(CardView):
         anim = self.animate_diff(old, scene.card_map(), born, snap=snap)
         self.hints.reposition()
         self.keys.refresh()
+        self.view_shown.emit(view)
         return anim
 
     def animate_diff(self, old: dict[str, Pile], new: dict[str, Pile], born: Iterable[CardItem] = (), *,
