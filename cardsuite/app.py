@@ -115,6 +115,8 @@ class _AppSession:
         chosen = language if language is not None else (settings.get("language") if settings is not None else "")
         letters = settings.get("card_letters") if settings is not None else None
         self.translators = install_translators(chosen, self.app, card_letters=letters)
+        from cardsuite.ui.toolkit.seeing import apply_to_app
+        apply_to_app(settings)       # the deck's inks and reduced motion, before the first card is drawn
 
     def close(self) -> None:
         from cardsuite.ui.toolkit.i18n import remove_translators

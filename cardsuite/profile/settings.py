@@ -56,6 +56,7 @@ def _is_target(value: Any) -> bool:
 
 
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
+CARD_SIZES = ("normal", "large", "largest")
 
 
 NOT_DECLARED = object()
@@ -116,6 +117,10 @@ class Settings:
         "lan_ignored": [],
         "window_geometry": "",
         "last_match_scores": {},
+        # seeing the table (issue 24): suit inks, the cards' size against the table's own choice, no motion
+        "four_colour_deck": False,
+        "card_size": "normal",
+        "reduced_motion": False,
     }
 
     VALIDATORS: ClassVar[dict[str, Callable[[Any], bool]]] = {
@@ -141,6 +146,9 @@ class Settings:
         "lan_player_id": lambda value: isinstance(value, str) and re.fullmatch(r"[\x21-\x7e]{1,64}", value) is not None,
         "window_geometry": _is_str,
         "last_match_scores": lambda value: isinstance(value, dict) and all(isinstance(k, str) for k in value),
+        "four_colour_deck": _is_bool,
+        "card_size": lambda value: isinstance(value, str) and value in CARD_SIZES,
+        "reduced_motion": _is_bool,
     }
 
     def __init__(self, values: dict[str, Any] | None = None, path: Path | None = None, *, read_only: bool = False):

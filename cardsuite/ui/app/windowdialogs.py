@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardsuite import __version__, games
 from cardsuite.profile import folders, versioned_json
-from ..toolkit import i18n
+from ..toolkit import i18n, seeing
 from ..toolkit.assets import app_icon
 from ..toolkit.i18n import game_title
 
@@ -104,6 +104,8 @@ class WindowDialogs:
             self.apply_language()
         elif "card_letters" in keys:
             i18n.apply_card_letters(self.settings.get("card_letters"))
+            self._refresh_cards()
+        if {"four_colour_deck", "reduced_motion"} & set(keys) and seeing.apply_to_app(self.settings):
             self._refresh_cards()
         if {"card_back", "table_colour", "table_texture"} & set(keys):
             for card in self.start_screen.cards.values():

@@ -4,7 +4,8 @@ The animator is a queue of steps.  A step is a callable run when the steps
 before it have finished; it returns the animation it started (or None).  So
 the events of one action play one after another, and a table can queue a
 dialog behind the animations.  Speed "off" makes every step instant, which
-is also what tests use.
+is also what tests use.  Reduced motion (:mod:`.motion`) makes every move
+instant too but keeps the pauses a speed gives (a beat to read a trick).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Callable, Iterable, Mapping
 from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF, QPropertyAnimation, QSequentialAnimationGroup, QVariantAnimation, Signal)
 
 from .items import CardItem
+from .motion import reduced_motion
 
 SPEEDS = {"off": 0.0, "slow": 1.8, "normal": 1.0, "fast": 0.5}
 FLY_Z = 20000.0
@@ -67,6 +69,12 @@ class Animator(QObject):
 
     @property
     def factor(self) -> float:
+        """How long a move takes against the normal speed; 0, every move instant (speed "off", reduced motion)."""
+        return 0.0 if reduced_motion() else self.beat
+
+    @property
+    def beat(self) -> float:
+        """How long a pause lasts against the normal speed: reduced motion keeps the pauses, only "off" drops them."""
         return SPEEDS.get(self.speed, 1.0)
 
     def is_idle(self) -> bool:
@@ -140,9 +148,9 @@ class Animator(QObject):
         return max(1, round(base * self.factor))
 
     def pause_animation(self, ms: int) -> QAbstractAnimation | None:
-        if self.factor == 0:
+        if self.beat == 0:
             return None
-        return QPauseAnimation(self.ms(ms))
+        return QPauseAnimation(max(1, round(ms * self.beat)))
 
     def settle(self, items: Iterable[CardItem], flights: Iterable[CardItem] = (), *,
                origins: Mapping[CardItem, tuple[QPointF, bool]] | None = None, stagger: int = 0,

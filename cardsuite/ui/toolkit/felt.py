@@ -16,6 +16,10 @@ TILE = 128
 DEFAULT_TEXTURE = "cloth"
 TEXTURES = ("cloth", "weave", "linen", "velvet", "wood", "plain")
 
+HIGH_CONTRAST = "#050505"
+"""The high-contrast cloth: plain near-black, so the white cards, the light table text and the gold highlights
+stand out as far as they can (and the table's plates and marks draw bolder on it: :func:`is_high_contrast`)."""
+
 # (id, name, colour, texture): the first is the default table
 FELTS = (
     ("casino", QT_TRANSLATE_NOOP("Felts", "Casino green"), "#1e6b3a", "cloth"),
@@ -24,6 +28,7 @@ FELTS = (
     ("burgundy", QT_TRANSLATE_NOOP("Felts", "Burgundy velvet"), "#6e2230", "velvet"),
     ("slate", QT_TRANSLATE_NOOP("Felts", "Slate linen"), "#3d4a52", "linen"),
     ("walnut", QT_TRANSLATE_NOOP("Felts", "Walnut"), "#5a3b22", "wood"),
+    ("contrast", QT_TRANSLATE_NOOP("Felts", "High contrast"), HIGH_CONTRAST, "plain"),
 )
 
 _tiles: dict[str, QPixmap] = {}
@@ -40,6 +45,11 @@ def felt_of(colour: str, texture: str) -> str | None:
         if c.lower() == str(colour).lower() and t == texture_of(texture):
             return felt_id
     return None
+
+
+def is_high_contrast(colour) -> bool:
+    """Whether ``colour`` is the high-contrast cloth's."""
+    return str(colour).lower() == HIGH_CONTRAST
 
 
 def _dots(rng: random.Random, dark: int, light: int) -> QImage:

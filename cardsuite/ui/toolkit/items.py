@@ -17,7 +17,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .cardart import CARD_ASPECT, CardRenderer, default_renderer, paint_highlight
+from .cardart.suits import current_deck_colours
 from .cardart.text import current_corner_style
+from .motion import reduced_motion
 
 if TYPE_CHECKING:
     from .piles import Pile
@@ -187,6 +189,11 @@ class CardItem(QGraphicsObject):
     lift = Property(float, _get_lift, _set_lift)
 
     def _animate_lift(self, target: float) -> None:
+        if reduced_motion():
+            if self._lift_anim is not None:
+                self._lift_anim.stop()
+            self._set_lift(target)
+            return
         anim = self._lift_anim
         if anim is None:                # one for the card's life: a new one at every hover would pile up
             anim = self._lift_anim = QVariantAnimation(self)
@@ -264,8 +271,8 @@ class CardItem(QGraphicsObject):
 
     def _card_pixmap(self, width: int, dpr: float) -> QPixmap:
         code = self.code if self.shows_face else None
-        # a face keyed on its corner letters too: a language switch draws it again with the new ones
-        key = (code, self.back if code is None else current_corner_style(), width, dpr)
+        # a face keyed on its corner letters and suit inks too: a language or deck switch draws it again
+        key = (code, self.back if code is None else (current_corner_style(), current_deck_colours()), width, dpr)
         if key != self._pixmap_key or self._pixmap is None:
             self._pixmap = self._renderer.pixmap(code, width, self.back, device_pixel_ratio=dpr)
             self._pixmap_key = key

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 from PySide6.QtWidgets import QGraphicsObject
 
 from . import style
+from .motion import reduced_motion
 
 
 class TableButton(QGraphicsObject):
@@ -170,16 +171,23 @@ class Toast(QGraphicsObject):
         self.text = text
         self.setVisible(True)
         self._anim.stop()
+        self._timer.start(ms)
+        if reduced_motion():        # there at once, gone at once
+            self.setOpacity(1.0)
+            self.update()
+            return
         self._anim.setDuration(160)
         self._anim.setStartValue(self.opacity())
         self._anim.setEndValue(1.0)
         self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._anim.start()
-        self._timer.start(ms)
         self.update()
 
     def _fade_out(self) -> None:
         self._anim.stop()
+        if reduced_motion():
+            self.setOpacity(0.0)
+            return
         self._anim.setDuration(400)
         self._anim.setStartValue(self.opacity())
         self._anim.setEndValue(0.0)

@@ -10,6 +10,7 @@ gestures on cards to the drag controller.
 
 from __future__ import annotations
 
+import math
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Iterator
 
@@ -17,9 +18,9 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from . import felt, style
-from .cardart import CardRenderer, default_renderer
-from .items import CardItem
+from . import felt, seeing, style
+from .cardart import CARD_ASPECT, CardRenderer, default_renderer
+from .items import CardItem, Placement
 
 if TYPE_CHECKING:
     from .drag import DragController
@@ -35,6 +36,8 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.renderer = renderer or default_renderer()
         self.back = "classic_blue"
+        self.card_scale = 1.0
+        """Every card's size against one card unit, about its centre (the "card_size" setting)."""
         self.piles: list[Pile] = []
         self.auto_snap = True
         self.drag: DragController | None = None
@@ -48,6 +51,7 @@ class TableScene(QGraphicsScene):
         if key is not None and key in self._by_key:
             return self._by_key[key]
         item = CardItem(key, face_up, self.back, self.renderer)
+        item.setScale(self.card_scale)
         self.addItem(item)
         self._cards.append(item)
         if key is not None:
@@ -110,6 +114,38 @@ class TableScene(QGraphicsScene):
         for item in self._cards:
             item.set_back(back)
 
+    def set_card_scale(self, scale: float) -> bool:
+        """Draw every card ``scale`` times a card unit, grown about its centre: the piles keep their places
+        (a fan overlaps more) and a card is still hit, highlighted and rendered crisp at its drawn size.
+        True when the scale changed."""
+        if abs(scale - self.card_scale) < 1e-9:
+            return False
+        self.card_scale = scale
+        for item in self._cards:
+            item.setScale(scale)
+        for pile in self.piles:
+            pile.layout()           # cards at the felt's edge move in (keep_inside)
+        return True
+
+    def keep_inside(self, home: Placement) -> None:
+        """Move ``home`` so that a card grown by :attr:`card_scale` stays on the table as far as the card of
+        normal size did: a hand along the top edge grows downwards, the stock in a corner grows inwards."""
+        if self.card_scale == 1.0:
+            return
+        table = self.sceneRect()
+        turn = math.radians(home.rotation)
+        cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+        centre = home.pos + QPointF(0.5, CARD_ASPECT / 2)
+        half_w, half_h = (cos + CARD_ASPECT * sin) / 2, (sin + CARD_ASPECT * cos) / 2
+        shift = [0.0, 0.0]
+        for axis, (middle, half, low, high) in enumerate(((centre.x(), half_w, table.left(), table.right()),
+                                                          (centre.y(), half_h, table.top(), table.bottom()))):
+            def out(size: float) -> tuple[float, float]:
+                return max(0.0, low - (middle - size)), max(0.0, middle + size - high)
+            (before_low, before_high), (now_low, now_high) = out(half), out(half * self.card_scale)
+            shift[axis] = (now_low - before_low) - (now_high - before_high)
+        home.pos = home.pos + QPointF(*shift)
+
     @contextmanager
     def deferred(self) -> Iterator[None]:
         """Layouts inside only set each card's home; the caller animates (or snaps) them there."""
@@ -154,6 +190,8 @@ class CardView(QGraphicsView):
     """A view that fits a card-unit scene into the window and paints the felt behind it."""
 
     scale_changed = Signal(float)
+    MAX_CARD_SCALE = 1.3
+    """How much the "card_size" setting may grow this table's cards (a table whose layout has less room says so)."""
 
     def __init__(self, settings=None, parent: QWidget | None = None, size: tuple[float, float] = (12.0, 8.0),
                  renderer: CardRenderer | None = None):
@@ -186,13 +224,28 @@ class CardView(QGraphicsView):
         return default if value is None else value
 
     def apply_settings(self) -> None:
-        """Re-read the table colour and card back (after the settings dialog changed them)."""
+        """Re-read the table colour, card back, card size, the deck's inks and reduced motion (after the
+        settings dialog changed them)."""
         colour = QColor(str(self.setting("table_colour", DEFAULT_TABLE_COLOUR)))
         self._table_colour = colour if colour.isValid() else QColor(DEFAULT_TABLE_COLOUR)
         self._noise = felt.texture_tile(self.setting("table_texture"))   # the cloth's grain
         self.table_scene.set_back(str(self.setting("card_back", "classic_blue")))
+        if self.settings is not None:
+            seeing.apply_to_app(self.settings)
+        if self.table_scene.set_card_scale(seeing.card_scale(self.setting("card_size"), self.MAX_CARD_SCALE)):
+            self.card_scale_changed()
+        for item in self.table_scene.card_items():
+            item.update()               # a face drawn in the other deck's inks is drawn again
         self.resetCachedContent()
         self.viewport().update()
+
+    def card_scale_changed(self) -> None:
+        """The cards' size changed (also while the view is being built): a table whose texts sit against its
+        cards moves them clear here."""
+
+    def card_growth(self) -> float:
+        """How far (card units) a card now reaches past its place at the top and the bottom."""
+        return (self.table_scene.card_scale - 1.0) * CARD_ASPECT / 2
 
     # -- geometry ----------------------------------------------------------
 

@@ -188,7 +188,26 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.prompt.no_button.clicked.connect(lambda: self.answer_prompt(False))
         self.toast.setZValue(9600)
         self.hints.place_button(QPointF(right - 0.3, BAND_Y + 1.2))
+        self.card_scale_changed()
         self.setup_gestures()
+
+    def card_scale_changed(self) -> None:
+        """Larger cards (the "card_size" setting) reach ``grow`` past their places: the other side's melds move
+        up as far (over the backs of the top hand) and their columns stop that much shorter, so the discard
+        pile's top card stays readable; the status lines keep clear of the piles' grown cards, and our melds move
+        down under them, further under the hand (which covers their lower edge, as it does)."""
+        if getattr(self, "detail", None) is None:
+            return      # the view applies its settings before the table is built: setup() calls this again
+        grow = self.card_growth()
+        cx = self.TABLE_SIZE[0] / 2
+        self.status.setPos(cx, STATUS_Y + grow)
+        self.detail.setPos(cx, STATUS_Y + 0.34 + grow)
+        for place, y, extent in (("top", TOP_ZONE_Y - grow, TOP_COLUMN_H - grow),
+                                 ("bottom", BOTTOM_ZONE_Y + 2 * grow, BOTTOM_COLUMN_H)):
+            zone, threes = self.zones[place], self.red3s[place]
+            zone.max_group_extent = extent
+            zone.set_pos(zone.pos.x(), y)
+            threes.set_pos(threes.pos.x(), y + 0.3)
 
     def _note(self, top_left: tuple[float, float], width: float) -> TextNote:
         note = TextNote(width=width / PX, size=12.0, panel=True)

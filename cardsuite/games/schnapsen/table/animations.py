@@ -64,7 +64,7 @@ class EventAnimations:
                 pile.add_item(item, False)
             self.trick.layout()
             pile.layout()
-        if self.animator.factor == 0:
+        if self.animator.beat == 0:
             return self.animator.settle(pile.items, items)
         if hot is not None:
             hot.set_state("highlight", True)

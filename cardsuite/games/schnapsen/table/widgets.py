@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from cardsuite.cards import SCHNAPSEN_RANKS, Card, Suit
 from cardsuite.ui.toolkit import style
-from cardsuite.ui.toolkit.cardart import CARD_ASPECT
+from cardsuite.ui.toolkit.cardart import CARD_ASPECT, suit_color
 from cardsuite.ui.toolkit.items import CardItem, Placement
 from cardsuite.translate import QT_TRANSLATE_NOOP
 from cardsuite.ui.toolkit.piles import Pile, StackPile
@@ -162,7 +162,7 @@ class TrumpBadge(QGraphicsObject):
         painter.setPen(QPen(QColor(242, 193, 78, 200), 2.0))
         painter.setBrush(QColor(250, 246, 236, 240))
         painter.drawEllipse(QPointF(0, 0), r, r)
-        painter.setPen(QColor("#c62828") if self.suit.is_red else QColor("#1b1b1b"))
+        painter.setPen(suit_color(self.suit))      # the deck's ink: blue diamonds in the four-colour deck
         painter.setFont(style.font(40, QFont.Weight.Bold))
         painter.drawText(QRectF(-r, -r - 2, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.suit.symbol)
         painter.setPen(style.TEXT)

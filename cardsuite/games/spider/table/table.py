@@ -81,6 +81,8 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
     """The Spider duel for one seat: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (W, H)
+    MAX_CARD_SCALE = 1.1
+    """The ten columns already take the window's width: a larger card may only eat the gaps between them."""
     KEYS = (
         (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
          QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),

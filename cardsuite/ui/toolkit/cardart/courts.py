@@ -13,8 +13,8 @@ from cardsuite.cards import Card, Rank, Suit
 from .drawing import (CREAM, GOLD, GOLD_DARK, INK, SKIN, WHITE, both_ends, ellipse_path, filled, ink, polygon_path,
                       round_pen, rounded_rect_path, shaded)
 from .geometry import COURT_BOX
-from .pips import paint_index
 from .suits import suit_color
+from .text import rank_letter, text_path
 
 COURT_FRAME = QRectF(*COURT_BOX)
 MOUTH = QColor("#b33a3a")
@@ -70,9 +70,13 @@ def _paint_court_half(painter: QPainter, card: Card) -> None:
 
 
 def _paint_court_mark(painter: QPainter, card: Card) -> None:
-    """The big rank letter and a suit pip in the frame's corner: says "court card" at a glance."""
+    """The big rank letter in the frame's corner, in the suit's colour: says "court card" at a glance.  The suit is
+    read from the corner index outside the picture, large enough to tell J♥ from J♦; a second, smaller
+    pip in here was what a player misread."""
     left, top = COURT_FRAME.left(), COURT_FRAME.top()
-    paint_index(painter, card, left + 8.0, top + 3.5, 14.5, 14.0, top + 27.0, 9.0)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(suit_color(card.suit))
+    painter.drawPath(text_path(rank_letter(card.rank.code), left + 8.0, top + 3.5, 14.5, 14.0))
 
 
 HEAD = QPointF(50.0, 37.5)

@@ -20,6 +20,10 @@ CARD_WHITE = QColor("#fdfdfb")
 CARD_EDGE = QColor("#8d8f94")
 SUIT_RED = QColor("#c8102e")
 SUIT_BLACK = QColor("#17181c")
+# the four-colour deck's diamonds and clubs: as dark on white as the red (contrast 5:1 and more), and the green
+# leans to blue, so a red-green colour-blind player still sees it apart from the hearts
+SUIT_BLUE = QColor("#0b57c4")
+SUIT_GREEN = QColor("#00805a")
 INK = QColor("#2b2118")
 GOLD = QColor("#e2ad2b")
 GOLD_DARK = QColor("#9a6d0c")

@@ -20,6 +20,11 @@ INDEX_TOP = 5.0
 INDEX_CAP = 15.0
 INDEX_PIP = 10.5
 INDEX_MAX_WIDTH = 15.0
+COURT_INDEX_PIP = 16.5
+"""A court card's corner pip: half as big again as a number card's, since its picture holds no pips to read the
+suit from (a player took J♥ for J♦ by the small pip inside the picture); it fits between the card's edge
+and the picture's frame."""
+COURT_INDEX_X = 10.5
 PIP_SIZE = 17.5
 PIP_COLUMNS = (30.0, 50.0, 70.0)
 PIP_TOP, PIP_BOTTOM = 25.0, 115.0

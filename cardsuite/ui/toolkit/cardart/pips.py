@@ -5,10 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPen
 
-from cardsuite.cards import Card, Suit
+from cardsuite.cards import Card, Rank, Suit
 
 from .drawing import GOLD, SUIT_BLACK, both_ends, star_path
-from .geometry import CARD_CENTER, INDEX_CAP, INDEX_MAX_WIDTH, INDEX_PIP, INDEX_TOP, INDEX_X, PIP_SIZE, pip_centers
+from .geometry import (CARD_CENTER, COURT_INDEX_PIP, COURT_INDEX_X, INDEX_CAP, INDEX_MAX_WIDTH, INDEX_PIP, INDEX_TOP,
+                       INDEX_X, PIP_SIZE, pip_centers)
 from .suits import paint_pip, suit_color
 from .text import rank_letter, text_path
 
@@ -28,10 +29,13 @@ def paint_index(painter: QPainter, card: Card, x: float, top: float, cap: float,
 
 
 def paint_corner_indices(painter: QPainter, card: Card) -> None:
-    """Rank and small suit top-left, and the same turned round bottom-right."""
-    pip_y = INDEX_TOP + INDEX_CAP + 2.5 + INDEX_PIP / 2
+    """Rank and suit top-left, and the same turned round bottom-right; a court's suit is larger (see
+    COURT_INDEX_PIP), outside its picture."""
+    court = card.rank is not None and Rank.JACK <= card.rank <= Rank.KING
+    x, pip = (COURT_INDEX_X, COURT_INDEX_PIP) if court else (INDEX_X, INDEX_PIP)
+    pip_y = INDEX_TOP + INDEX_CAP + 2.5 + pip / 2
     for _ in both_ends(painter):
-        paint_index(painter, card, INDEX_X, INDEX_TOP, INDEX_CAP, INDEX_MAX_WIDTH, pip_y, INDEX_PIP)
+        paint_index(painter, card, x, INDEX_TOP, INDEX_CAP, INDEX_MAX_WIDTH, pip_y, pip)
 
 
 def paint_number_pips(painter: QPainter, card: Card) -> None:

@@ -11,6 +11,7 @@ from cardsuite.cards import Card
 
 from .backs import known_back
 from .geometry import CARD_ASPECT
+from .suits import current_deck_colours
 from .text import current_corner_style
 from .themes import BuiltinTheme, CardTheme
 
@@ -41,7 +42,7 @@ class CardRenderer:
             raise ValueError(f"bad card size: width {width}, device pixel ratio {device_pixel_ratio}")
         back_id = known_back(back) if code is None else ""
         key = (self._theme.name, code, back_id, width, float(device_pixel_ratio),
-               current_corner_style() if code else "")
+               (current_corner_style(), current_deck_colours()) if code else "")
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)

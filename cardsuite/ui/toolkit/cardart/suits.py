@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QTransform
 
 from cardsuite.cards import Suit
 
-from .drawing import SUIT_BLACK, SUIT_RED
+from .drawing import SUIT_BLACK, SUIT_BLUE, SUIT_GREEN, SUIT_RED
 
 
 Point = tuple[float, float]
@@ -117,8 +117,29 @@ def suit_path(suit: Suit) -> QPainterPath:
     return _SUIT_SHAPES[suit]()
 
 
+DECK_COLOURS: dict[str, dict[Suit, QColor]] = {
+    "two": {Suit.SPADES: SUIT_BLACK, Suit.HEARTS: SUIT_RED, Suit.DIAMONDS: SUIT_RED, Suit.CLUBS: SUIT_BLACK},
+    "four": {Suit.SPADES: SUIT_BLACK, Suit.HEARTS: SUIT_RED, Suit.DIAMONDS: SUIT_BLUE, Suit.CLUBS: SUIT_GREEN},
+}
+"""The suits' inks by deck: the classic red and black, or four colours (diamonds blue, clubs green), so a
+player who cannot tell a heart from a diamond at a glance tells them by colour; the shapes stay the same."""
+
+_deck_colours = "two"
+
+
+def set_deck_colours(name: str) -> None:
+    """The suit inks every card drawn from now on uses ("two" or "four"; the renderer keys its cache on it)."""
+    global _deck_colours
+    _deck_colours = name if name in DECK_COLOURS else "two"
+
+
+def current_deck_colours() -> str:
+    return _deck_colours
+
+
 def suit_color(suit: Suit | None) -> QColor:
-    return SUIT_RED if suit is not None and suit.is_red else SUIT_BLACK
+    """The ink of ``suit`` in the current deck (black for no suit)."""
+    return SUIT_BLACK if suit is None else DECK_COLOURS[_deck_colours][suit]
 
 
 def suit_at(suit: Suit, center: QPointF, size: float, upside_down: bool = False) -> QPainterPath:

@@ -178,6 +178,7 @@ class Pile:
             face_up = item.home.face_up
             item.home = self.placement(i, item)
             item.home.face_up = face_up
+            self.scene.keep_inside(item.home)
             item.hover_lift = False
         self._update_marker()
         self._settle()
