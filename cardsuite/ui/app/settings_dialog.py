@@ -1,5 +1,5 @@
-"""The settings dialog: card back, table cloth, animation speed, hints, language, player name,
-bot thinking pace and score display.  Every change is saved through :class:`cardsuite.profile.settings.Settings`
+"""The settings dialog: card back, table cloth, animation speed, card size, the four-colour deck, reduced
+motion, hints, language, player name, bot thinking pace and score display.  Every change is saved through :class:`cardsuite.profile.settings.Settings`
 when the player presses OK (``apply``).
 
 Card backs and cloths are chosen from pictures (:class:`SwatchPicker`); a cloth may also take any
@@ -34,6 +34,15 @@ def animation_speed_names() -> dict[str, str]:
         "slow": QCoreApplication.translate("SettingsDialog", "Slow"),
         "normal": QCoreApplication.translate("SettingsDialog", "Normal"),
         "fast": QCoreApplication.translate("SettingsDialog", "Fast"),
+    }
+
+
+def card_size_names() -> dict[str, str]:
+    """Card size setting -> its translated name."""
+    return {
+        "normal": QCoreApplication.translate("SettingsDialog", "Normal"),
+        "large": QCoreApplication.translate("SettingsDialog", "Large"),
+        "largest": QCoreApplication.translate("SettingsDialog", "Largest"),
     }
 
 
@@ -175,6 +184,8 @@ class SettingsDialog(QDialog):
         self._select(self.speed_combo, settings.get("animation_speed"))
         form.addRow(self.tr("Animation speed"), self.speed_combo)
 
+        self._add_seeing_rows(form, settings)
+
         self.both_scores = QCheckBox(self.tr("Show both players' scores"))
         self.both_scores.setObjectName("show_both_scores")
         self.both_scores.setChecked(bool(settings.get("show_both_scores")))
@@ -229,6 +240,23 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._align_labels()
+
+    def _add_seeing_rows(self, form: QFormLayout, settings) -> None:
+        """For players who cannot see the cards well: card size, the four-colour deck, reduced motion."""
+        self.size_combo = QComboBox()
+        self.size_combo.setObjectName("card_size")
+        for key, name in card_size_names().items():
+            self.size_combo.addItem(name, key)
+        self._select(self.size_combo, settings.get("card_size"))
+        form.addRow(self.tr("Card size"), self.size_combo)
+        self.four_colours = QCheckBox(self.tr("Four-colour deck (blue diamonds, green clubs)"))
+        self.four_colours.setObjectName("four_colour_deck")
+        self.four_colours.setChecked(settings.get("four_colour_deck") is True)
+        form.addRow("", self.four_colours)
+        self.reduced_motion = QCheckBox(self.tr("Reduced motion (cards jump to their places)"))
+        self.reduced_motion.setObjectName("reduced_motion")
+        self.reduced_motion.setChecked(settings.get("reduced_motion") is True)
+        form.addRow("", self.reduced_motion)
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -304,6 +332,9 @@ class SettingsDialog(QDialog):
             "player_name": self.name_edit.text().strip(),
             "bot_pace": float(self.pace_combo.currentData()),
             "show_both_scores": self.both_scores.isChecked(),
+            "card_size": self.size_combo.currentData(),
+            "four_colour_deck": self.four_colours.isChecked(),
+            "reduced_motion": self.reduced_motion.isChecked(),
         }
 
     def apply(self) -> list[str]:
