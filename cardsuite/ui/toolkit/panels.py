@@ -82,7 +82,10 @@ class TableButton(QGraphicsObject):
             top, bottom, ink = QColor("#ffd66b"), QColor("#e0a21f"), QColor("#3a2700")
         else:
             top, bottom, ink = QColor("#f4f1e8"), QColor("#cfc9b8"), QColor("#2b2b2b")
-        if not enabled:
+        bold = not enabled and style.high_contrast()
+        if bold:     # on the high-contrast cloth: dark, edged with dashes, its words still readable (10:1)
+            top, bottom, ink = QColor(44, 44, 44), QColor(30, 30, 30), QColor(215, 215, 215)
+        elif not enabled:
             top, bottom, ink = QColor(120, 130, 125, 150), QColor(90, 100, 95, 150), QColor(230, 230, 230, 150)
         elif self._down:
             top, bottom = top.darker(112), bottom.darker(112)
@@ -91,7 +94,8 @@ class TableButton(QGraphicsObject):
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         grad.setColorAt(0.0, top)
         grad.setColorAt(1.0, bottom)
-        painter.setPen(QPen(bottom.darker(135), 1.2))
+        painter.setPen(QPen(QColor(255, 255, 255, 160), 1.4, Qt.PenStyle.DashLine) if bold
+                       else QPen(bottom.darker(135), 1.2))
         painter.setBrush(grad)
         painter.drawPath(path)
         painter.setPen(QPen(QColor(255, 255, 255, 90 if enabled else 30), 1.0))

@@ -229,6 +229,7 @@ class CardView(QGraphicsView):
         colour = QColor(str(self.setting("table_colour", DEFAULT_TABLE_COLOUR)))
         self._table_colour = colour if colour.isValid() else QColor(DEFAULT_TABLE_COLOUR)
         self._noise = felt.texture_tile(self.setting("table_texture"))   # the cloth's grain
+        style.set_high_contrast(felt.is_high_contrast(self._table_colour.name()))
         self.table_scene.set_back(str(self.setting("card_back", "classic_blue")))
         if self.settings is not None:
             seeing.apply_to_app(self.settings)

@@ -37,6 +37,24 @@ PAPER = QColor("#fffaf0")
 INK = QColor("#2a2a2a")
 
 
+_EDGE_ALPHA, _DIM_ALPHA = PANEL_EDGE.alpha(), TEXT_DIM.alpha()
+_high_contrast = False
+
+
+def set_high_contrast(on: bool) -> None:
+    """On the high-contrast cloth, panels get a clear edge and dim text reads nearly as bright as the rest: the
+    colours are changed in place, so every item that holds them (and paint_panel's default) draws them so."""
+    global _high_contrast
+    _high_contrast = bool(on)
+    PANEL_EDGE.setAlpha(170 if on else _EDGE_ALPHA)
+    TEXT_DIM.setAlpha(235 if on else _DIM_ALPHA)
+
+
+def high_contrast() -> bool:
+    """Whether the table lies on the high-contrast cloth (:func:`set_high_contrast`)."""
+    return _high_contrast
+
+
 _floor = 0.0   # the smallest text size in design pixels at the table's current scale
 
 

@@ -61,13 +61,14 @@ class PileMarker(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
         if self.show_slot and not self.pile.items:
-            painter.setPen(QPen(QColor(255, 255, 255, 70), 0.02, Qt.PenStyle.DashLine))
+            bold = style.high_contrast()        # the slot's outline and words clear on the black cloth
+            painter.setPen(QPen(QColor(255, 255, 255, 190 if bold else 70), 0.02, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(0, 0, 0, 28))
             painter.drawRoundedRect(r.adjusted(0.01, 0.01, -0.01, -0.01), 0.07, 0.07)
             if self.label:
                 painter.save()
                 painter.scale(style.PX, style.PX)
-                painter.setPen(QColor(255, 255, 255, 110))
+                painter.setPen(QColor(255, 255, 255, 225 if bold else 110))
                 painter.setFont(style.font(15, QFont.Weight.DemiBold))
                 box = QRectF(r.left() / style.PX, r.top() / style.PX, r.width() / style.PX, r.height() / style.PX)
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
