@@ -150,7 +150,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
             self.bind_button(button, None)
 
         # the status line under the piles; the pile's note right of the buttons beside it
-        status_w = 9.0 / PX
+        status_w = 13.0 / PX     # a long Polish line ("Twoja kolej: kliknij zakryty stos, ...") whole at 800x600
         self.status = TableLabel("", 17.0, bold=True, colour=QColor(255, 255, 255, 230),
                                  align=Qt.AlignmentFlag.AlignHCenter, width=status_w)
         scene.addItem(self.status)

@@ -21,22 +21,30 @@ class GroupRibbon(QGraphicsItem):
         super().__init__()
         self.text = text
         self.colour = colour
+        self.width = 92.0
         self.setScale(style.PX)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def set_width(self, width: float) -> None:
+        """As wide as the group's card is drawn (design pixels, less a margin): larger cards, a wider ribbon."""
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, 108, 30)
+        return QRectF(-4, -4, self.width + 16, 30)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(4, 0, 92, 22)
+        rect = QRectF(4, 0, self.width, 22)
         style.paint_shadow(painter, style.rounded(rect, 6), QPointF(0, 2), 2, 30)
         painter.setPen(QPen(self.colour.darker(160), 1.2))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 6, 6)
         light = self.colour.lightness() > 150
         painter.setPen(QColor("#2a1d00") if light else QColor("#ffffff"))
-        painter.setFont(style.font(12.5, QFont.Weight.Bold))
+        # the word whole ("Kanasta" raised to the text floor is wider than a small card)
+        painter.setFont(style.fitting_font(12.5, QFont.Weight.Bold, self.text, self.width - 8, item=self))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -189,8 +197,10 @@ class MeldZone(Pile):
                 d = QPointF(0, gap * i) if self.direction == "down" else QPointF(gap * i, 0)
                 self._homes[id(item)] = Placement(group.origin + d, 0.0, self.z + z)
                 z += 1
-            if group.ribbon is not None:
-                group.ribbon.setPos(group.origin + QPointF(-0.04, -0.17))
+            if group.ribbon is not None:       # on the top edge of the group's card, grown or not
+                grow = self.scene.card_scale - 1.0
+                group.ribbon.set_width(92.0 * self.scene.card_scale)
+                group.ribbon.setPos(group.origin + QPointF(-0.04 - grow / 2, -0.17 - grow * CARD_ASPECT / 2))
                 group.ribbon.setZValue(self.z + 900)
             x += w + self.group_gap
             row_h = max(row_h, h)
