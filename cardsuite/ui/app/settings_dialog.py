@@ -40,9 +40,9 @@ def animation_speed_names() -> dict[str, str]:
 def card_size_names() -> dict[str, str]:
     """Card size setting -> its translated name."""
     return {
-        "normal": QCoreApplication.translate("SettingsDialog", "Normal"),
-        "large": QCoreApplication.translate("SettingsDialog", "Large"),
-        "largest": QCoreApplication.translate("SettingsDialog", "Largest"),
+        "normal": QCoreApplication.translate("SettingsDialog", "Normal cards"),
+        "large": QCoreApplication.translate("SettingsDialog", "Large cards"),
+        "largest": QCoreApplication.translate("SettingsDialog", "Largest cards"),
     }
 
 

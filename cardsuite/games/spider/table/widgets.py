@@ -373,7 +373,8 @@ class FoundationView(QGraphicsObject):
         for i in range(self.RUNS):
             rect = self.slot_rect(i)
             if i >= len(self.runs):
-                painter.setPen(QPen(QColor(255, 255, 255, 60), 1.4, Qt.PenStyle.DashLine))
+                painter.setPen(QPen(QColor(255, 255, 255, 190 if style.high_contrast() else 60), 1.4,
+                                    Qt.PenStyle.DashLine))
                 painter.setBrush(QColor(0, 0, 0, 30))
                 painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)
                 continue
