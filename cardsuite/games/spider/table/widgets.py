@@ -154,8 +154,31 @@ class ColumnPile(SpreadPile):
 class StockCaption(TableLabel):
     """"2 deals left", printed on a dark pill over the foot of the stock (so the columns above keep their room)."""
 
+    def lines(self) -> list[str]:
+        """The caption in lines no wider than the stock: one, or its words over two or more where the text
+        floor makes it wider ("Pozostałe rozdania: 5" at 800x600) -- never cut."""
+        metrics = QFontMetricsF(self.text_font())
+        room = self.width - 20
+        lines: list[str] = []
+        for word in self.text.split():
+            if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= room:
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        return lines or [""]
+
+    def boundingRect(self) -> QRectF:
+        box = super().boundingRect()
+        extra = (len(self.lines()) - 1) * QFontMetricsF(self.text_font()).height()
+        return box.adjusted(0, 0, 0, extra)
+
     def pill_width(self) -> float:
-        return min(self.width, QFontMetricsF(self.text_font()).horizontalAdvance(self.text) + 20)
+        metrics = QFontMetricsF(self.text_font())
+        return min(self.width, max(metrics.horizontalAdvance(line) for line in self.lines()) + 20)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        super().set_text(text)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.text:
@@ -167,9 +190,11 @@ class StockCaption(TableLabel):
         pill = QRectF(box.center().x() - w / 2, box.top(), w, box.height())
         painter.setPen(QPen(QColor(255, 255, 255, 90), 1))
         painter.setBrush(QColor(10, 20, 40, 215))
-        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        radius = min(pill.height(), QFontMetricsF(self.text_font()).height() + 4) / 2
+        painter.drawRoundedRect(pill, radius, radius)
         painter.setPen(self.colour)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, style.elide(painter, self.text, w - 12))
+        text = "\n".join(style.elide(painter, line, w - 12) for line in self.lines())
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 
 
