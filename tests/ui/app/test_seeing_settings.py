@@ -11,7 +11,7 @@ from cardsuite import games
 from cardsuite.play.match import Match
 from cardsuite.play.seats import hotseat_seat, local_seat
 from cardsuite.profile.settings import Settings
-from cardsuite.ui.toolkit import felt
+from cardsuite.ui.toolkit import felt, style
 from cardsuite.ui.toolkit.cardart.suits import current_deck_colours, set_deck_colours
 from cardsuite.ui.toolkit.motion import reduced_motion, set_reduced_motion
 from support.mainwindowhelpers import settings  # noqa: F401  (a fixture)
@@ -25,10 +25,11 @@ HAND0, HAND1 = "AD 10C KH QS JD", "KD QD JC 10S AS"
 @pytest.fixture(autouse=True)
 def app_wide_looks_restored():
     """The deck's inks and reduced motion hold for the whole app: each test leaves them as it found them."""
-    inks, still = current_deck_colours(), reduced_motion()
+    inks, still, bold = current_deck_colours(), reduced_motion(), style.high_contrast()
     yield
     set_deck_colours(inks)
     set_reduced_motion(still)
+    style.set_high_contrast(bold)
 
 
 def window_with(qtbot, settings, match, entry, size=(800, 600)):
@@ -114,7 +115,7 @@ def test_a_bad_card_size_in_the_file_falls_back_to_normal():
         Settings().set("card_size", "huge")
 
 
-def test_the_four_colour_deck_and_the_card_size_reach_an_open_table_at_once(qtbot, settings):
+def test_the_seeing_settings_reach_an_open_table_at_once(qtbot, settings):
     settings.set("animation_speed", "off")
     window, table = schnapsen_window(qtbot, settings)
     diamond, club, heart = hand_card(table, "AD"), hand_card(table, "10C"), hand_card(table, "KH")
@@ -134,6 +135,14 @@ def test_the_four_colour_deck_and_the_card_size_reach_an_open_table_at_once(qtbo
     assert on_screen_width(table, heart) == pytest.approx(1.15 * width, rel=0.03)
     window.set_setting("four_colour_deck", False)
     assert corner_inks(table, diamond).get("blue", 0) == 0
+
+    window.set_setting("reduced_motion", True)
+    assert reduced_motion() and table.animator.factor == 0
+    edge = style.PANEL_EDGE.alpha()
+    window.set_setting("table_colour", felt.HIGH_CONTRAST)
+    assert style.high_contrast() and style.PANEL_EDGE.alpha() > edge      # the plates get a clear edge
+    window.set_setting("table_colour", "#1e6b3a")
+    assert not style.high_contrast() and style.PANEL_EDGE.alpha() == edge
 
 
 TABLES = [("schnapsen", None), ("spider", None), ("canasta", 2), ("canasta", 4)]
