@@ -117,11 +117,16 @@ class Settings:
         "lan_ignored": [],
         "window_geometry": "",
         "last_match_scores": {},
+    }
+
+    UNWRITTEN_DEFAULTS: ClassVar[dict[str, Any]] = {
         # seeing the table (issue 24): suit inks, the cards' size against the table's own choice, no motion
         "four_colour_deck": False,
         "card_size": "normal",
         "reduced_motion": False,
     }
+    """Typed defaults a profile holds only once the player sets them, so the file of a player who never did is
+    written back as it was read (an older cardsuite reads exactly what it wrote)."""
 
     VALIDATORS: ClassVar[dict[str, Callable[[Any], bool]]] = {
         "card_back": _is_str,
@@ -194,6 +199,8 @@ class Settings:
         with self._lock:
             held = key in self._values
             value = copy.deepcopy(self._values.get(key))
+        if not held and key in self.UNWRITTEN_DEFAULTS:
+            return copy.deepcopy(self.UNWRITTEN_DEFAULTS[key])
         if key not in self.DEFAULTS and isinstance(key, str):
             declared = game_default(key)
             if declared is not NOT_DECLARED and not (held and same_kind(value, declared)):
@@ -261,7 +268,8 @@ class Settings:
     def _may_set(cls, key: str, value: Any) -> bool:
         if not cls._is_valid(key, value):
             return False
-        declared = game_default(key) if key not in cls.DEFAULTS else NOT_DECLARED
+        own = key in cls.DEFAULTS or key in cls.UNWRITTEN_DEFAULTS
+        declared = game_default(key) if not own else NOT_DECLARED
         return declared is NOT_DECLARED or same_kind(value, declared)
 
     @staticmethod
