@@ -165,6 +165,9 @@ def test_the_largest_cards_stay_on_screen(qtbot, settings, game, players, size):
     for item in cards:
         rect = table.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
         assert view.adjusted(-1, -1, 1, 1).contains(rect), f"{item!r} reaches out of the window: {rect}"
+    if game == "canasta":          # the status line keeps clear of the grown stock and discard pile above it
+        band = [item.mapRectToScene(item.card_rect()).bottom() for item in table.stock.items + table.pile.items]
+        assert table.status.sceneBoundingRect().top() >= max(band)
 
 
 @pytest.mark.parametrize("reduced", [False, True])
