@@ -116,6 +116,9 @@ class Settings:
         "lan_ignored": [],
         "window_geometry": "",
         "last_match_scores": {},
+        # sound at the table (cardsuite.ui.toolkit.sound): one switch and a volume, 0-100
+        "sound_on": True,
+        "sound_volume": 70,
     }
 
     VALIDATORS: ClassVar[dict[str, Callable[[Any], bool]]] = {
@@ -141,6 +144,8 @@ class Settings:
         "lan_player_id": lambda value: isinstance(value, str) and re.fullmatch(r"[\x21-\x7e]{1,64}", value) is not None,
         "window_geometry": _is_str,
         "last_match_scores": lambda value: isinstance(value, dict) and all(isinstance(k, str) for k in value),
+        "sound_on": _is_bool,
+        "sound_volume": lambda value: isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100,
     }
 
     def __init__(self, values: dict[str, Any] | None = None, path: Path | None = None, *, read_only: bool = False):

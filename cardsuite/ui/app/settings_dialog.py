@@ -1,6 +1,6 @@
 """The settings dialog: card back, table cloth, animation speed, hints, language, player name,
-bot thinking pace and score display.  Every change is saved through :class:`cardsuite.profile.settings.Settings`
-when the player presses OK (``apply``).
+bot thinking pace, score display and sound (its group: :mod:`.soundsettings`).  Every change is saved
+through :class:`cardsuite.profile.settings.Settings` when the player presses OK (``apply``).
 
 Card backs and cloths are chosen from pictures (:class:`SwatchPicker`); a cloth may also take any
 colour ("Custom…").  The fields of every group start at one x: the labels share one width."""
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QColorDialog, QComboBox,
 
 from ..toolkit import felt
 from ..toolkit.i18n import LANGUAGES
+from .soundsettings import SoundGroup
 
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 BOT_PACES = (0.0, 0.5, 1.0, 1.6)
@@ -224,6 +225,10 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Card letters"), self.letters_combo)
         layout.addWidget(lang)
 
+        self.sound = SoundGroup(settings)                  # sound_on, sound_volume
+        self._forms.append(self.sound.form)
+        layout.addWidget(self.sound)
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -304,6 +309,7 @@ class SettingsDialog(QDialog):
             "player_name": self.name_edit.text().strip(),
             "bot_pace": float(self.pace_combo.currentData()),
             "show_both_scores": self.both_scores.isChecked(),
+            **self.sound.values(),
         }
 
     def apply(self) -> list[str]:

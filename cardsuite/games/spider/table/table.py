@@ -68,6 +68,7 @@ from .clock import DuelClock
 from .gestures import ColumnGestures
 from .replay import Replay, ReplayWatch
 from .result import DuelResult
+from .sounds import SpiderCues
 from ..engine.actions import DEAL, DONE, UNDO, AutoTurnUp, Done, Move
 from ..engine.views import BoardView
 from .status import Status
@@ -81,6 +82,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
     """The Spider duel for one seat: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (W, H)
+    SOUND_CUES = SpiderCues      # what this table sounds like (cardsuite.ui.toolkit.sound)
     KEYS = (
         (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
          QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),
