@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QColorDialog, QComboBox,
 
 from ..toolkit import felt
 from ..toolkit.i18n import LANGUAGES
-from .soundsettings import SoundGroup
 
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 BOT_PACES = (0.0, 0.5, 1.0, 1.6)
@@ -225,6 +224,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Card letters"), self.letters_combo)
         layout.addWidget(lang)
 
+        from .soundsettings import SoundGroup              # here: the main window reads this module on its way up
         self.sound = SoundGroup(settings)                  # sound_on, sound_volume
         self._forms.append(self.sound.form)
         layout.addWidget(self.sound)

@@ -2,7 +2,8 @@
 
 The table's sounds read the settings at every sound, so what OK saves is heard at once, at any open table.
 Letting go of the volume slider, or a moment after moving it by keys, plays a card at that volume, so the
-player hears what they chose before saving it (only while sound is switched on).
+player hears what they chose before saving it (only while sound is switched on).  The player is
+imported only to play.
 """
 
 from __future__ import annotations
@@ -10,8 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QSlider, QWidget
 
-from ..toolkit.sound.cues import PLAY
-from ..toolkit.sound.player import DEFAULT_VOLUME, sound_player
 
 
 class SoundGroup(QGroupBox):
@@ -35,7 +34,7 @@ class SoundGroup(QGroupBox):
         self.volume.setRange(0, 100)
         self.volume.setSingleStep(5)
         self.volume.setPageStep(10)
-        self.volume.setValue(int(settings.get("sound_volume", DEFAULT_VOLUME)))
+        self.volume.setValue(int(settings.get("sound_volume")))
         self.volume.setAccessibleName(self.tr("Volume"))
         self.level = QLabel()
         self.level.setMinimumWidth(self.level.fontMetrics().horizontalAdvance("100 %") + 4)
@@ -66,6 +65,8 @@ class SoundGroup(QGroupBox):
         """A card played at the slider's volume (nothing while sound is off)."""
         self._preview_timer.stop()
         if self.sound_on.isChecked():
+            from ..toolkit.sound.cues import PLAY
+            from ..toolkit.sound.player import sound_player
             sound_player().preview(PLAY, self.volume.value())
 
     def values(self) -> dict:

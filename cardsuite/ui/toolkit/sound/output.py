@@ -9,7 +9,6 @@ in :class:`Mixer`, which the device's thread reads from.  No Qt here.
 from __future__ import annotations
 
 import atexit
-import ctypes
 import sys
 import threading
 from array import array
@@ -92,6 +91,7 @@ def quiet_alsa() -> None:
     global _alsa_handler
     if not sys.platform.startswith("linux") or _alsa_handler is not None:
         return
+    import ctypes
     try:
         alsa = ctypes.CDLL("libasound.so.2")
     except OSError:
