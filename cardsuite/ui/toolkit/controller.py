@@ -57,7 +57,7 @@ class SeatScreen(QObject):
         self._shown_seq: int | None = None
         self._summary_shown: tuple[int, str] | None = None
         self._closed = False
-        self.sounds = TableSounds(table, settings)
+        self.sounds = TableSounds.of(table, settings)
         table.action_chosen.connect(self._on_action)
         table.continue_requested.connect(self._on_continue)
         table.leave_requested.connect(self._on_leave)

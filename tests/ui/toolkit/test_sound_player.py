@@ -160,3 +160,4 @@ def test_the_mixer_sums_scaled_sounds_clips_and_gives_silence_when_idle():
 def test_the_volume_curve_is_even_to_the_ear_and_bounded():
     assert gain_of(0) == 0 and gain_of(100) == 1.0 and gain_of(50) == 0.25
     assert gain_of(150) == 1.0 and gain_of(-5) == 0
+

@@ -43,6 +43,15 @@ class TableSounds(QObject):
         if settings is None or settings.get("sound_on", True):
             sound_player().prepare()
 
+    @classmethod
+    def of(cls, table, settings) -> "TableSounds":
+        """The table's sounds, made once however many controllers it sees (each would otherwise add its own)."""
+        for child in table.children():
+            if isinstance(child, cls):
+                child.settings = settings
+                return child
+        return cls(table, settings)
+
     def play(self, cue: str) -> None:
         """Play ``cue`` now, as the settings say."""
         sound_player().play(cue, self.settings)
