@@ -130,13 +130,13 @@ class _AppSession:
 
 
 def _offscreen_settings(hints: bool = False):
-    """The player's settings as a private in-memory copy: animations off, instant bots, nothing written."""
+    """The player's settings as a private in-memory copy: animations off, instant bots, no sound, nothing written."""
     from cardsuite.storage import Settings
     from cardsuite.profile.versioned_json import take_problems
     loaded = Settings.load()
     take_problems()  # an offscreen run has no one to tell; the app tells them at the next start
     values = loaded.data
-    values.update(animation_speed="off", bot_pace=0.0, hints_enabled=hints)
+    values.update(animation_speed="off", bot_pace=0.0, hints_enabled=hints, sound_on=False)
     return Settings(values, loaded.path, read_only=True)
 
 
@@ -404,6 +404,7 @@ def smoke_test(language: str | None = None) -> int:
                 _print(f"FAIL  {name}\n" + traceback.format_exc())
                 if window.match is not None:
                     window.show_start_screen()
+        failures += _smoke_sound()
         return 1 if failures else 0
     finally:
         if window is not None:
@@ -411,6 +412,24 @@ def smoke_test(language: str | None = None) -> int:
             window.deleteLater()
             _pump(session.app)
         session.close()
+
+
+def _smoke_sound() -> int:
+    """The table's sounds are there and readable, and the audio library imports (no device is opened)."""
+    from cardsuite.ui.toolkit.sound.cues import CUES
+    from cardsuite.ui.toolkit.sound.library import SoundLibrary
+    library = SoundLibrary()
+    missing = [cue for cue in CUES if library.samples(cue) is None]
+    if missing:
+        _print("FAIL  sound: unreadable " + ", ".join(f"{cue}.wav" for cue in missing))
+        return 1
+    try:
+        import miniaudio
+        player = f"miniaudio {miniaudio.__version__}"
+    except ImportError:
+        player = "no audio library here (the app plays silently)"
+    _print(f"ok    sound: {len(CUES)} sounds, {player}")
+    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

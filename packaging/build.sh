@@ -23,7 +23,7 @@ BIN=dist/cardsuite/cardsuite
 [ -x "$BIN" ] || BIN=dist/cardsuite/cardsuite.exe
 if [ "${1:-}" != "--no-test" ]; then
     "$BIN" --version
-    for asset in icons/cardsuite.svg i18n/cardsuite_pl.qm i18n/cardsuite_sl.qm rules/canasta.html rules/img/spider_run.png; do
+    for asset in icons/cardsuite.svg i18n/cardsuite_pl.qm i18n/cardsuite_sl.qm rules/canasta.html rules/img/spider_run.png sounds/play.wav; do
         found=$(find dist/cardsuite -path "*/cardsuite/assets/$asset" | head -1)
         [ -n "$found" ] || { echo "build.sh: the bundle lacks cardsuite/assets/$asset" >&2; exit 1; }
     done

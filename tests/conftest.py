@@ -89,6 +89,22 @@ def spider_solver_stand_in(request, monkeypatch):
         monkeypatch.setattr(assist, "_oracle_score", lambda number, suits: (True, 480))
 
 
+@pytest.fixture(autouse=True)
+def null_sound():
+    """No test touches an audio device: the process's sound player gets a null output, which records the cues
+    it is given (``null_sound.cues()``).  Its throttle clock moves a second at every reading, so no sound is
+    dropped for coming too soon unless a test makes a player of its own to check that."""
+    from itertools import count
+
+    from cardsuite.ui.toolkit.sound import player
+    from cardsuite.ui.toolkit.sound.output import NullOutput
+    output = NullOutput()
+    seconds = count()
+    previous = player.install(player.SoundPlayer(output=output, now=lambda: float(next(seconds))))
+    yield output
+    player.install(previous)
+
+
 @pytest.fixture
 def lan(qtbot, settings):
     """Host, join and drive LAN tables (lanhelpers.Lan); all of it is stopped when the test ends."""

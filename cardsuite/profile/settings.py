@@ -124,6 +124,9 @@ class Settings:
         "four_colour_deck": False,
         "card_size": "normal",
         "reduced_motion": False,
+        # sound at the table (cardsuite.ui.toolkit.sound): one switch and a volume, 0-100
+        "sound_on": True,
+        "sound_volume": 70,
     }
     """Typed defaults a profile holds only once the player sets them, so the file of a player who never did is
     written back as it was read (an older cardsuite reads exactly what it wrote)."""
@@ -154,6 +157,8 @@ class Settings:
         "four_colour_deck": _is_bool,
         "card_size": lambda value: isinstance(value, str) and value in CARD_SIZES,
         "reduced_motion": _is_bool,
+        "sound_on": _is_bool,
+        "sound_volume": lambda value: isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100,
     }
 
     def __init__(self, values: dict[str, Any] | None = None, path: Path | None = None, *, read_only: bool = False):

@@ -1,6 +1,7 @@
 """The settings dialog: card back, table cloth, animation speed, card size, the four-colour deck, reduced
-motion, hints, language, player name, bot thinking pace and score display.  Every change is saved through :class:`cardsuite.profile.settings.Settings`
-when the player presses OK (``apply``).
+motion, hints, language, player name, bot thinking pace, score display and sound (its group:
+:mod:`.soundsettings`).  Every change is saved through :class:`cardsuite.profile.settings.Settings` when the
+player presses OK (``apply``).
 
 Card backs and cloths are chosen from pictures (:class:`SwatchPicker`); a cloth may also take any
 colour ("Custom…").  The fields of every group start at one x: the labels share one width."""
@@ -235,6 +236,11 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Card letters"), self.letters_combo)
         layout.addWidget(lang)
 
+        from .soundsettings import SoundGroup              # here: the main window reads this module on its way up
+        self.sound = SoundGroup(settings)                  # sound_on, sound_volume
+        self._forms.append(self.sound.form)
+        layout.addWidget(self.sound)
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -335,6 +341,7 @@ class SettingsDialog(QDialog):
             "card_size": self.size_combo.currentData(),
             "four_colour_deck": self.four_colours.isChecked(),
             "reduced_motion": self.reduced_motion.isChecked(),
+            **self.sound.values(),
         }
 
     def apply(self) -> list[str]:

@@ -27,6 +27,7 @@ from cardsuite.play.match import Match, Phase
 from cardsuite.qtbridge import QtDelivery, QtScheduler
 from cardsuite.play.seats import SeatKind
 from .i18n import translate_reason
+from .sound.follow import TableSounds
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +57,7 @@ class SeatScreen(QObject):
         self._shown_seq: int | None = None
         self._summary_shown: tuple[int, str] | None = None
         self._closed = False
+        self.sounds = TableSounds.of(table, settings)
         table.action_chosen.connect(self._on_action)
         table.continue_requested.connect(self._on_continue)
         table.leave_requested.connect(self._on_leave)
@@ -95,6 +97,7 @@ class SeatScreen(QObject):
             return
         self._summary_shown = key
         self.table.show_round_summary(update.summary, update.result, self._names())
+        self.sounds.round_over(update.summary, update.result)
 
 
 class MatchController(SeatScreen):

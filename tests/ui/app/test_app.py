@@ -227,6 +227,7 @@ def test_smoke_test_opens_every_registered_table(qapp, toy_entry, capsys):
     out = capsys.readouterr().out
     assert "ok    main window" in out
     assert "ok    toy:" in out
+    assert "ok    sound: 10 sounds" in out
 
 
 def test_smoke_test_reports_a_broken_game(qapp, monkeypatch, capsys):
@@ -235,6 +236,16 @@ def test_smoke_test_reports_a_broken_game(qapp, monkeypatch, capsys):
     monkeypatch.setitem(games.GAMES, broken.name, broken)
     assert main(["--smoke-test"]) == 1
     assert "FAIL  broken" in capsys.readouterr().out
+
+
+def test_smoke_test_reports_a_sound_file_it_cannot_read(qapp, monkeypatch, tmp_path, capsys):
+    from cardsuite.ui.toolkit.sound import library
+    (tmp_path / "sounds").mkdir()
+    for cue in ("play", "draw"):
+        (tmp_path / "sounds" / f"{cue}.wav").write_bytes(b"not a sound")
+    monkeypatch.setattr(library.SoundLibrary, "folder", property(lambda self: tmp_path / "sounds"))
+    assert main(["--smoke-test"]) == 1
+    assert "FAIL  sound: unreadable" in capsys.readouterr().out
 
 
 def test_smoke_test_in_a_fresh_process(tmp_path):

@@ -42,6 +42,7 @@ from cardsuite.ui.toolkit.table import GameTable
 
 from .gestures import Gestures
 from .result import Result
+from .sounds import CanastaCues
 from .status import Status
 from .widgets import RANK_ORDER, CanastaHand, RedThrees, SideHand, hand_order, is_wild, meld_order, tr
 
@@ -71,6 +72,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
     """Canasta for 2 or 4: see the module docstring."""
 
     TABLE_SIZE = (16.0, 10.0)
+    SOUND_CUES = CanastaCues      # what this table sounds like (cardsuite.ui.toolkit.sound)
     KEYS = (
         (QT_TRANSLATE_NOOP("KeysHelp", "Space / Ctrl+Space"),
          QT_TRANSLATE_NOOP("KeysHelp", "Select or unselect the focused hand card")),

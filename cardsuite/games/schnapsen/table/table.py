@@ -48,6 +48,7 @@ from .gestures import Gestures, MarriageChoice
 from .peek import LastTrickPeek
 from .status import Status
 from .result import SummarySheet
+from .sounds import SchnapsenCues
 from .tips import Tips
 from .widgets import ScorePlaque, TRICK_Y, TrumpBadge, TrumpPile, WonPile, hand_order, tr
 
@@ -57,6 +58,7 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
     """Schnapsen for two: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (11.2, 7.0)
+    SOUND_CUES = SchnapsenCues      # what this table sounds like (cardsuite.ui.toolkit.sound)
     KEYS = (
         ("C", QT_TRANSLATE_NOOP("KeysHelp", "Close the talon")),
         ("X", QT_TRANSLATE_NOOP("KeysHelp", "Exchange the trump jack")),

@@ -68,6 +68,7 @@ from .clock import DuelClock
 from .gestures import ColumnGestures
 from .replay import Replay, ReplayWatch
 from .result import DuelResult
+from .sounds import SpiderCues
 from ..engine.actions import DEAL, DONE, UNDO, AutoTurnUp, Done, Move
 from ..engine.views import BoardView
 from .status import Status
@@ -83,6 +84,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
     TABLE_SIZE = (W, H)
     MAX_CARD_SCALE = 1.1
     """The ten columns already take the window's width: a larger card may only eat the gaps between them."""
+    SOUND_CUES = SpiderCues      # what this table sounds like (cardsuite.ui.toolkit.sound)
     KEYS = (
         (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
          QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),
