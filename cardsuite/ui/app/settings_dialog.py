@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from ..toolkit import felt
 from ..toolkit.i18n import LANGUAGES
@@ -143,9 +143,14 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.setMinimumWidth(480)
         layout = QVBoxLayout(self)
+        self.pages = QTabWidget()          # two pages: the table has grown too tall to share one with the rest
+        self.pages.setObjectName("settings_pages")
+        layout.addWidget(self.pages)
+        table_page, other_page = QWidget(), QWidget()
+        table_column, other_column = QVBoxLayout(table_page), QVBoxLayout(other_page)
 
         # -- look -----------------------------------------------------------------------
-        look = QGroupBox(self.tr("Table"))
+        look = QGroupBox()
         form = self._form(look)
         self.back_combo = SwatchPicker(QSize(46, 64))
         self.back_combo.setObjectName("card_back")
@@ -191,7 +196,10 @@ class SettingsDialog(QDialog):
         self.both_scores.setObjectName("show_both_scores")
         self.both_scores.setChecked(bool(settings.get("show_both_scores")))
         form.addRow("", self.both_scores)
-        layout.addWidget(look)
+        look.setFlat(True)                 # untitled: the page's tab says "Table"
+        table_column.addWidget(look)
+        table_column.addStretch(1)
+        self.pages.addTab(table_page, self.tr("Table"))
 
         # -- playing --------------------------------------------------------------------
         play = QGroupBox(self.tr("Playing"))
@@ -216,7 +224,7 @@ class SettingsDialog(QDialog):
         current = float(settings.get("bot_pace") or 0.0)
         self.pace_combo.setCurrentIndex(min(range(len(BOT_PACES)), key=lambda i: abs(BOT_PACES[i] - current)))
         form.addRow(self.tr("Computer thinking pace"), self.pace_combo)
-        layout.addWidget(play)
+        other_column.addWidget(play)
 
         # -- language ---------------------------------------------------------------------
         lang = QGroupBox(self.tr("Language"))
@@ -234,12 +242,14 @@ class SettingsDialog(QDialog):
         self.letters_combo.addItem(self.tr("International (J Q K A)"), "international")
         self._select(self.letters_combo, settings.get("card_letters"))
         form.addRow(self.tr("Card letters"), self.letters_combo)
-        layout.addWidget(lang)
+        other_column.addWidget(lang)
 
         from .soundsettings import SoundGroup              # here: the main window reads this module on its way up
         self.sound = SoundGroup(settings)                  # sound_on, sound_volume
         self._forms.append(self.sound.form)
-        layout.addWidget(self.sound)
+        other_column.addWidget(self.sound)
+        other_column.addStretch(1)
+        self.pages.addTab(other_page, self.tr("Playing, language and sound"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

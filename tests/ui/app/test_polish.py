@@ -108,15 +108,41 @@ def test_settings_fields_start_at_one_x_in_every_group(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    lefts = set()
-    for form in dialog.findChildren(QFormLayout):
-        group = form.parentWidget()
-        for row in range(form.rowCount()):
-            field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
-            if field is not None:
-                lefts.add(group.mapTo(dialog, field.geometry().topLeft()).x())
-    assert len(lefts) == 1, lefts
+    for page in range(dialog.pages.count()):
+        dialog.pages.setCurrentIndex(page)
+        shown = dialog.pages.currentWidget()
+        lefts = set()
+        for form in dialog.findChildren(QFormLayout):
+            group = form.parentWidget()
+            if not shown.isAncestorOf(group):
+                continue
+            for row in range(form.rowCount()):
+                field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+                if field is not None:
+                    lefts.add(group.mapTo(dialog, field.geometry().topLeft()).x())
+        assert len(lefts) == 1, (page, lefts)
 
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_settings_dialog_fits_an_800x600_screen_in_every_language(qtbot, qapp, language):
+    """Card size, the four-colour deck, reduced motion and sound made one page too tall: two pages now."""
+    from cardsuite.ui.app.settings_dialog import SettingsDialog
+    from cardsuite.ui.toolkit import i18n
+    i18n.install_translators(language, qapp)
+    try:
+        dialog = SettingsDialog(Settings.load())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        hint = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
+        assert hint.height() <= 560 and hint.width() <= 780, (language, hint)
+        assert dialog.pages.count() == 2
+        names = [dialog.pages.tabText(i) for i in range(2)]
+        assert all(name.strip() for name in names)
+        if language == "pl":
+            assert names[0] != "Table"
+    finally:
+        i18n.install_translators("en", qapp)
 
 def test_a_cloth_preset_sets_colour_and_texture_and_the_table_draws_it(qtbot):
     from cardsuite.ui.toolkit import felt

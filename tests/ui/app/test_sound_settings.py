@@ -15,6 +15,9 @@ def dialog(qtbot, settings) -> SettingsDialog:
     qtbot.addWidget(d)
     d.show()
     qtbot.waitExposed(d)
+    tabs = d.pages.tabBar()                   # the Sound group is on the second page: the player opens it
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(1).center())
+    assert d.pages.currentIndex() == 1
     return d
 
 
