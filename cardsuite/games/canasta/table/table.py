@@ -32,6 +32,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from cardsuite.translate import QT_TRANSLATE_NOOP
+from cardsuite.ui.toolkit.accessibility import READ_KEY_HELP
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.overlays import QuestionPanel
 from cardsuite.ui.toolkit.panels import TableLabel, TextNote
@@ -42,6 +43,7 @@ from cardsuite.ui.toolkit.table import GameTable
 
 from .gestures import Gestures
 from .result import Result
+from .speech import CanastaVoice
 from .status import Status
 from .widgets import RANK_ORDER, CanastaHand, RedThrees, SideHand, hand_order, is_wild, meld_order, tr
 
@@ -71,6 +73,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
     """Canasta for 2 or 4: see the module docstring."""
 
     TABLE_SIZE = (16.0, 10.0)
+    VOICE = CanastaVoice
     KEYS = (
         (QT_TRANSLATE_NOOP("KeysHelp", "Space / Ctrl+Space"),
          QT_TRANSLATE_NOOP("KeysHelp", "Select or unselect the focused hand card")),
@@ -89,6 +92,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         ("L / Shift+Enter", QT_TRANSLATE_NOOP("KeysHelp", "Look under the focused meld, yours or the other side's "
                                                           "(again, or Esc, closes the look)")),
         ("E", QT_TRANSLATE_NOOP("KeysHelp", "The eye: point out the other side's melds")),
+        READ_KEY_HELP,
     )
 
     # -- building ----------------------------------------------------------------
