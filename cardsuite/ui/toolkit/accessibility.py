@@ -32,6 +32,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from cardsuite.translate import QT_TRANSLATE_NOOP
 from .cardspeech import card_name, count_text, sentence, speakable
 from .hints import HelpButton, HintBubble
+from .i18n import game_title
 from .items import CardItem
 from .overlays import PassScreen
 from .panels import TableButton
@@ -172,19 +173,19 @@ class TableSpeech(QObject):
         self.set_text(name, description, focus=moved)
 
     def set_text(self, name: str, description: str, focus: bool = False) -> None:
-        """The proxy's name and description; a focus event when the focus moved (or the name changed)."""
-        changed = name != self.name
+        """The proxy's name and description (Qt tells a screen reader of each change); a focus event when the
+        focus moved to another thing, so it is said as a newly focused object is.  A thing that only changed
+        (became playable, moved to another pile) is not focused anew: its new name is enough."""
         if description != self.description:
             self.description = description
             self.table.setAccessibleDescription(description)
-        if changed:
+        if name != self.name:
             self.name = name
             self.table.setAccessibleName(name)
-        if (focus or changed) and self.table.hasFocus():
+        if focus and self.table.hasFocus():
             self._send(QAccessibleEvent(self.table, QAccessible.Event.Focus))
 
     def table_title(self) -> str:
-        from .i18n import game_title
         entry = getattr(self.table, "entry", None)
         title = game_title(entry) if entry is not None and getattr(entry, "title", "") else ""
         return sentence(tr("{game} table").format(game=title) if title else tr("Card table"),
