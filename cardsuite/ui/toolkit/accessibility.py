@@ -4,8 +4,8 @@ The cards are items of a QGraphicsScene, which Qt's accessibility does not expos
 table (:mod:`.keyboard`) lives in the scene too.  So the table widget itself is the *focus proxy*: whenever
 the keyboard focus moves to a card, a pile, a button or a tip, or what the focused thing is changes (the card
 became playable, the pile grew), the table's accessible name becomes that thing ("Queen of hearts, your hand,
-playable"), its accessible description what to do now (the table's status line), and a focus event tells the
-screen reader to say it.
+playable"), its accessible description what to do now (the table's status line), and a focus event (when
+the focus moved) tells the screen reader to say it.
 
 What happens is *announced*: a ``QAccessibleAnnouncementEvent`` (Qt 6.8 and later) carries each sentence --
 the opponent's move, a trick taken, the score, whose turn it is, why a move was refused, a question or a result
@@ -13,8 +13,8 @@ sheet that came up.  With an older Qt the table's name takes the sentence for a 
 reader says as the focused thing's new name (the "live region" of a widget toolkit without live regions).
 
 The table's events and views come through ``GameTable.event_played`` and ``GameTable.view_shown``; what a
-game's table says about them is its :class:`Voice` (the table's ``VOICE``, in the game's
-``table/speech.py``).  A table's key (``READ_KEY``, W) reads the whole position aloud.
+game's table says about them is its :class:`Voice` (the table's ``VOICE``, in the game's speech module, such
+as cardsuite/games/schnapsen/table/speech.py).  A table's key (``READ_KEY``, W) reads the whole position aloud.
 
 Texts are built from the table's own words where it has them (a button's label, the status line, a toast), and
 cards are named by :mod:`.cardspeech`.
@@ -75,7 +75,7 @@ def guarded(method: Callable) -> Callable:
 
 
 class Voice:
-    """What a game's table says (a game's ``table/speech.py`` subclasses it; this is the generic phrasing).
+    """What a game's table says (each game's speech module subclasses it; this is the generic phrasing).
 
     Every method returns text already in the player's language, cards named by :mod:`.cardspeech`."""
 

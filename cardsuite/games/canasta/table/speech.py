@@ -67,9 +67,9 @@ class CanastaVoice(Voice):
             data = event.data or {}
             seat = data.get("seat")
             if event.kind == "take_pile":
-                who = tr("You") if seat == me else table.name_of(seat)
-                out.append(tr("{who} takes the discard pile, {n}.").format(
-                    who=who, n=count_text(len(data.get("cards") or ()) + 1)))
+                n = count_text(len(data.get("cards") or ()) + 1)
+                out.append(tr("You take the discard pile, {n}.").format(n=n) if seat == me
+                           else tr("{name} takes the discard pile, {n}.").format(name=table.name_of(seat), n=n))
             elif event.kind == "double_proposed":
                 out.append(tr("{name} doubles: the stake would be {n}.").format(name=table.name_of(seat),
                                                                                 n=data.get("stake")))
@@ -82,8 +82,9 @@ class CanastaVoice(Voice):
                 elif src.startswith("hand") and dst == "pile" and seat != me:
                     out.append(tr("{name} discards {card}.").format(name=table.name_of(seat), card=card_name(card)))
                 elif dst.startswith("red3s") and card is not None:
-                    who = tr("You") if seat == me else table.name_of(seat)
-                    out.append(tr("{who} lays down {card}.").format(who=who, card=card_name(card)))
+                    name = card_name(card)
+                    out.append(tr("You lay down {card}.").format(card=name) if seat == me
+                               else tr("{name} lays down {card}.").format(name=table.name_of(seat), card=name))
         for seat, cards in melded.items():
             out.insert(0, tr("{name} melds {cards}.").format(name=table.name_of(seat), cards=cards_text(cards)))
         for seat, cards in drawn.items():
