@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Print what a desktop screen reader (Orca) hears from cardsuite over AT-SPI: the focused thing's name and
 description as they change, and every announcement -- the check of issue 24 §1 that the accessibility tree
-of a real window says what the tests of tests/games/*/table/test_speech.py read through Qt.
+of a real window says what tests/games/schnapsen/table/test_schnapsen_speech.py (and its Canasta and Spider
+siblings) read through Qt.
 
 Run it with Debian's Python, which has pyatspi (``apt-get install at-spi2-core python3-pyatspi``), on the
 session bus the app uses.  The whole check -- Xvfb, a session bus with the AT-SPI bus, this listener, the app

@@ -1,8 +1,8 @@
 """The toolkit's screen-reader machinery (issue 24 §1, cardsuite/ui/toolkit/accessibility.py and
-cardsuite/ui/toolkit/cardspeech.py):
-cards said by name, a sheet read as it comes up, the announcement's stand-in on a Qt without announcement
-events, a fault in what would be said that leaves the table working, and the read-aloud key in every table's
-key list.  Each game's own words are tested beside its table (tests/games/*/table/test_speech.py)."""
+cardsuite/ui/toolkit/cardspeech.py): cards said by name, a sheet read as it comes up, the announcement's
+stand-in on a Qt without announcement events, a fault in what would be said that leaves the table working, and
+the read-aloud key in every table's key list.  Each game's own words are tested beside its table
+(tests/games/schnapsen/table/test_schnapsen_speech.py and its Canasta and Spider siblings)."""
 
 from __future__ import annotations
 
