@@ -3,6 +3,7 @@
 # packaging/a11y/atspi_listen.py prints what AT-SPI (what Orca reads) says of cardsuite.
 #   export CARDSUITE_HOME=$(bash ../shared/tools/loopback_profile.sh)
 #   bash packaging/a11y/schnapsen_round.sh [LOG] [LANGUAGE]      # from the worktree; LOG defaults to stdout
+# A11Y_TRANSLATIONS=FILE adds texts the catalogue does not have yet (see packaging/a11y/schnapsen_window.py).
 # Needs: apt-get install -y xvfb at-spi2-core python3-pyatspi dbus-x11 xdotool
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -30,13 +31,14 @@ export QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb
 .venv/bin/python packaging/a11y/schnapsen_window.py "$lang" >/dev/null 2>&1 &
 app=$!
 for _ in $(seq 60); do
-    win=$(xdotool search --name cardsuite 2>/dev/null | head -1 || true)
+    win=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -1 || true)
     [ -n "$win" ] && break
     sleep 0.5
 done
 sleep 3
+[ -n "$win" ] || { echo "the cardsuite window did not appear" >&2; kill "$app" "$listener" "$bus" 2>/dev/null; exit 1; }
 send() { xdotool key --window "$win" "$@"; sleep "${PAUSE:-1.2}"; }
-xdotool windowactivate --sync "$win" 2>/dev/null || xdotool windowfocus "$win"
+xdotool windowactivate --sync "$win" 2>/dev/null || xdotool windowfocus "$win" 2>/dev/null || true
 send Tab            # the first key shows where the focus is
 send Right
 send Right
