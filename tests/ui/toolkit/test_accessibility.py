@@ -66,6 +66,17 @@ def test_a_round_summary_is_read_as_it_comes_up_and_its_buttons_are_named(qtbot,
     assert accessible_name(table) == "Continue, button"
 
 
+def test_the_hot_seat_pass_screen_is_said_and_is_the_focus(qtbot, toy_entry, settings):
+    table = shown(qtbot, ToyTable(toy_entry, toy_entry.game().Options.from_preset(), settings), (1000, 700))
+    table.setFocus()
+    heard = Heard(table)
+    table.show_pass_screen("Bob")
+    qtbot.waitUntil(table.pass_screen_visible)
+    qtbot.waitUntil(lambda: heard.said("Pass the screen to Bob, then press Enter"))
+    key(table, Qt.Key.Key_Tab)
+    assert accessible_name(table) == "Pass the screen to Bob, then press Enter"
+
+
 def test_without_announcement_events_the_tables_name_carries_the_news(qtbot, table, monkeypatch):
     monkeypatch.setattr(accessibility, "QAccessibleAnnouncementEvent", None)     # a Qt before 6.8
     heard = Heard(table)

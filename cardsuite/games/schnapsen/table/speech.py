@@ -37,8 +37,7 @@ class SchnapsenVoice(Voice):
         if view is None:
             return super().pile_text(name, pile)
         if name == "talon":
-            closed = tr("closed") if view.closed_by is not None else ""
-            return sentence(tr("talon"), count_text(view.talon_count), closed, self._trump_text(view))
+            return self._talon_text(view)
         if name == "trump":
             return self._trump_text(view) or tr("no trump card")
         if name == "trick":
@@ -104,9 +103,7 @@ class SchnapsenVoice(Voice):
         known = view.revealed[op] if op < len(view.revealed) else ()
         out.append(tr("{name} holds {n}.").format(name=table.name_of(op), n=count_text(view.hand_counts[op]))
                    + (" " + tr("Known: {cards}.").format(cards=cards_text(known)) if known else ""))
-        talon = sentence(tr("talon"), count_text(view.talon_count),
-                         tr("closed") if view.closed_by is not None else "", self._trump_text(view))
-        out.append(talon + ".")
+        out.append(self._talon_text(view).rstrip(".") + ".")
         trick = self._trick_text(view)
         out.append(sentence(tr("the trick"), trick) + "." if trick else tr("The trick is empty."))
         out.append(tr("Your points: {n}, {tricks}.").format(n=view.points[me] or 0, tricks=_tricks(view.tricks[me])))
@@ -123,6 +120,12 @@ class SchnapsenVoice(Voice):
         if line is not None and line.text:
             out.append(speakable(line.text) + ".")
         return out
+
+    def _talon_text(self, view) -> str:
+        if view.talon_count == 0 and view.trump_card is None and view.closed_by is None:
+            return tr("The talon is used up.")
+        return sentence(tr("talon"), count_text(view.talon_count), tr("closed") if view.closed_by is not None else "",
+                        self._trump_text(view))
 
     def _trump_text(self, view) -> str:
         if view.trump_card is not None:
