@@ -58,11 +58,18 @@ class CanastaVoice(Voice):
         return sentence(*facts, tr("you can put the picked cards here"))
 
     def events_text(self, events: list, view: Any) -> list[str]:
+        """In the order they happened; a player's cards drawn, or laid on melds, in one sentence each."""
         table = self.table
         me = table.me
-        out: list[str] = []
-        drawn: dict[int, list] = {}
-        melded: dict[int, list] = {}
+        out: list = []
+        groups: dict[tuple, list] = {}
+
+        def group(kind: str, seat: int, card) -> None:
+            if (kind, seat) not in groups:
+                groups[(kind, seat)] = []
+                out.append((kind, seat))
+            groups[(kind, seat)].append(card)
+
         for event in events:
             data = event.data or {}
             seat = data.get("seat")
@@ -76,23 +83,26 @@ class CanastaVoice(Voice):
             elif event.kind == "move":
                 src, dst, card = str(data.get("src")), str(data.get("dst")), data.get("card")
                 if src == "stock" and dst.startswith("hand"):
-                    drawn.setdefault(_seat(dst), []).append(card)
+                    group("draw", _seat(dst), card)
                 elif src.startswith("hand") and dst.startswith("meld") and seat != me:
-                    melded.setdefault(seat, []).append(card)
+                    group("meld", seat, card)
                 elif src.startswith("hand") and dst == "pile" and seat != me:
                     out.append(tr("{name} discards {card}.").format(name=table.name_of(seat), card=card_name(card)))
                 elif dst.startswith("red3s") and card is not None:
                     name = card_name(card)
                     out.append(tr("You lay down {card}.").format(card=name) if seat == me
                                else tr("{name} lays down {card}.").format(name=table.name_of(seat), card=name))
-        for seat, cards in melded.items():
-            out.insert(0, tr("{name} melds {cards}.").format(name=table.name_of(seat), cards=cards_text(cards)))
-        for seat, cards in drawn.items():
-            if seat == me and all(c is not None for c in cards):
-                out.insert(0, tr("You draw {cards}.").format(cards=cards_text(cards)))
-            elif seat != me:
-                out.insert(0, tr("{name} draws {n}.").format(name=table.name_of(seat), n=count_text(len(cards))))
-        return out
+        return [text for text in (self._group_text(item, groups) if isinstance(item, tuple) else item
+                                  for item in out) if text]
+
+    def _group_text(self, key: tuple, groups: dict) -> str:
+        (kind, seat), cards = key, groups[key]
+        me = self.table.me
+        if kind == "meld":
+            return tr("{name} melds {cards}.").format(name=self.table.name_of(seat), cards=cards_text(cards))
+        if seat == me:
+            return tr("You draw {cards}.").format(cards=cards_text(cards)) if None not in cards else ""
+        return tr("{name} draws {n}.").format(name=self.table.name_of(seat), n=count_text(len(cards)))
 
     def view_text(self, old: Any, new: Any) -> list[str]:
         if new.phase == "over" or new.seat is None:
