@@ -56,11 +56,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def announcement_supported() -> bool:
-    """Whether this Qt has ``QAccessibleAnnouncementEvent`` (else announcements are name changes)."""
-    return QAccessibleAnnouncementEvent is not None
-
-
 def guarded(method: Callable) -> Callable:
     """A slot of the speech never takes the table down: a fault in what would be said is logged, play goes on
     (an exception escaping a key handler ends the process in some PySide versions)."""
@@ -256,7 +251,12 @@ class TableSpeech(QObject):
 
     @guarded
     def read_position(self) -> None:
-        """The read-aloud key: the whole position, at once."""
+        """The read-aloud key: the whole position, at once -- except behind the hot seat's pass screen, where the
+        hand shown last is the other player's: then only who is to take the screen."""
+        modal = self.keys.modal()
+        if isinstance(modal, PassScreen):
+            self.announce(overlay_text(modal), assertive=True)
+            return
         view = self.table.current_view
         parts = self.voice.position(view) if view is not None else []
         self.announce(" ".join(p for p in parts if p) or self.table_title(), assertive=True)

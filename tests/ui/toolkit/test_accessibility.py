@@ -66,7 +66,7 @@ def test_a_round_summary_is_read_as_it_comes_up_and_its_buttons_are_named(qtbot,
     assert accessible_name(table) == "Continue, button"
 
 
-def test_the_hot_seat_pass_screen_is_said_and_is_the_focus(qtbot, toy_entry, settings):
+def test_the_hot_seat_pass_screen_is_said_is_the_focus_and_hides_the_position(qtbot, toy_entry, settings):
     table = shown(qtbot, ToyTable(toy_entry, toy_entry.game().Options.from_preset(), settings), (1000, 700))
     table.setFocus()
     heard = Heard(table)
@@ -75,6 +75,8 @@ def test_the_hot_seat_pass_screen_is_said_and_is_the_focus(qtbot, toy_entry, set
     qtbot.waitUntil(lambda: heard.said("Pass the screen to Bob, then press Enter"))
     key(table, Qt.Key.Key_Tab)
     assert accessible_name(table) == "Pass the screen to Bob, then press Enter"
+    key(table, Qt.Key.Key_W)                     # the hand behind the screen is the other player's: not read
+    assert heard.texts[-1] == "Pass the screen to Bob, then press Enter"
 
 
 def test_without_announcement_events_the_tables_name_carries_the_news(qtbot, table, monkeypatch):
