@@ -17,6 +17,8 @@ the mouse's own code: a click function, a drop target's action, a button's ``cli
 * A card or pile the mouse may pull aside to look at (a Canasta meld, the discard pile) is a stop too; Shift+Enter
   (or Enter, when a click does nothing there) opens that look through the table's own look function, and the
   same key or Esc closes it.  A look lasts until the table shows something new.
+* W reads the whole position aloud, and every stop is told to a screen reader as the focus reaches it
+  (:mod:`.accessibility`: the table is the focus proxy).
 * The tip bubbles and the green "?" are stops after the buttons: Enter closes a tip as its green X does, or turns
   tips back on as the "?" does; F1 (or "?") turns tips on or off; Esc with nothing else to cancel closes the tip
   shown.
@@ -29,6 +31,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsItem
 
+from .accessibility import READ_KEY, TableSpeech
 from .focusorder import FocusOrder, target_of
 from .focusring import FOCUS_COLOUR, PICK_COLOUR, RING_Z, FocusRing, card_scene_rect
 from .hints import HelpButton, HintBubble
@@ -68,6 +71,7 @@ class KeyboardFocus(QObject):
         self.pick_ring = FocusRing(PICK_COLOUR, RING_Z - 1)
         table.table_scene.addItem(self.ring)
         table.table_scene.addItem(self.pick_ring)
+        self.speech = TableSpeech(table, self)
 
     # -- what may be focused -----------------------------------------------------------------
 
@@ -192,6 +196,7 @@ class KeyboardFocus(QObject):
                 rect = rect.united(card_scene_rect(item))
             self.pick_ring.set_rect(rect.adjusted(-0.05, -0.05, 0.05, 0.05))
         self.pick_ring.setVisible(bool(group))
+        self.speech.follow()
 
     # -- picking ---------------------------------------------------------------------------
 
@@ -208,6 +213,10 @@ class KeyboardFocus(QObject):
             self.drop_pick()
             return
         self._hold(item, group, targets)
+
+    def picked_cards(self) -> list[CardItem]:
+        """The cards picked up now (the first leads), none when nothing is."""
+        return list(self._picked_group) if self.picked is not None else []
 
     def pick(self, item: CardItem, targets: dict) -> None:
         self.drop_pick()
@@ -420,6 +429,8 @@ class KeyboardFocus(QObject):
             self.activate(space=True, ctrl=ctrl)
         elif key == Qt.Key.Key_Escape:
             return self.cancel()
+        elif key == READ_KEY and not mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            self.speech.read_position()
         else:
             return False
         return True

@@ -147,6 +147,8 @@ class TableButton(QGraphicsObject):
 class Toast(QGraphicsObject):
     """A short message on the table that fades away by itself (why a move was refused)."""
 
+    shown = Signal(str)   # each message as it is shown: a screen reader announces it (accessibility.py)
+
     def __init__(self):
         super().__init__()
         self.text = ""
@@ -186,6 +188,7 @@ class Toast(QGraphicsObject):
         self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._anim.start()
         self.update()
+        self.shown.emit(text)
 
     def _fade_out(self) -> None:
         self._anim.stop()

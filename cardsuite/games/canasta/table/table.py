@@ -32,6 +32,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from cardsuite.translate import QT_TRANSLATE_NOOP
+from cardsuite.ui.toolkit.accessibility import READ_KEY_HELP
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.overlays import QuestionPanel
 from cardsuite.ui.toolkit.panels import TableLabel, TextNote
@@ -43,6 +44,7 @@ from cardsuite.ui.toolkit.table import GameTable
 from .gestures import Gestures
 from .result import Result
 from .sounds import CanastaCues
+from .speech import CanastaVoice
 from .status import Status
 from .widgets import RANK_ORDER, CanastaHand, RedThrees, SideHand, hand_order, is_wild, meld_order, tr
 
@@ -73,6 +75,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
 
     TABLE_SIZE = (16.0, 10.0)
     SOUND_CUES = CanastaCues      # what this table sounds like (cardsuite.ui.toolkit.sound)
+    VOICE = CanastaVoice
     KEYS = (
         (QT_TRANSLATE_NOOP("KeysHelp", "Space / Ctrl+Space"),
          QT_TRANSLATE_NOOP("KeysHelp", "Select or unselect the focused hand card")),
@@ -91,6 +94,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         ("L / Shift+Enter", QT_TRANSLATE_NOOP("KeysHelp", "Look under the focused meld, yours or the other side's "
                                                           "(again, or Esc, closes the look)")),
         ("E", QT_TRANSLATE_NOOP("KeysHelp", "The eye: point out the other side's melds")),
+        READ_KEY_HELP,
     )
 
     # -- building ----------------------------------------------------------------

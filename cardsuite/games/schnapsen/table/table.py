@@ -36,6 +36,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 
 from cardsuite.translate import QT_TRANSLATE_NOOP
+from cardsuite.ui.toolkit.accessibility import READ_KEY_HELP
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.hints import keep_clear
 from cardsuite.ui.toolkit.overlays import QuestionPanel
@@ -49,6 +50,7 @@ from .peek import LastTrickPeek
 from .status import Status
 from .result import SummarySheet
 from .sounds import SchnapsenCues
+from .speech import SchnapsenVoice
 from .tips import Tips
 from .widgets import ScorePlaque, TRICK_Y, TrumpBadge, TrumpPile, WonPile, hand_order, tr
 
@@ -63,7 +65,9 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
         ("C", QT_TRANSLATE_NOOP("KeysHelp", "Close the talon")),
         ("X", QT_TRANSLATE_NOOP("KeysHelp", "Exchange the trump jack")),
         ("M", QT_TRANSLATE_NOOP("KeysHelp", "Lead the focused king or queen and announce its marriage")),
+        READ_KEY_HELP,
     )
+    VOICE = SchnapsenVoice
 
     # -- building ----------------------------------------------------------------
 

@@ -54,6 +54,7 @@ from PySide6.QtGui import QColor
 from cardsuite.engine import Event
 from cardsuite.qtbridge import QtDelivery
 from cardsuite.translate import QT_TRANSLATE_NOOP
+from cardsuite.ui.toolkit.accessibility import READ_KEY_HELP
 from cardsuite.ui.toolkit.animation import BRISK
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
 from cardsuite.ui.toolkit.items import CardItem, card_key
@@ -71,6 +72,7 @@ from .result import DuelResult
 from .sounds import SpiderCues
 from ..engine.actions import DEAL, DONE, UNDO, AutoTurnUp, Done, Move
 from ..engine.views import BoardView
+from .speech import SpiderVoice
 from .status import Status
 from .layout import ME_W, OPP_W, Layout, button_width
 from .widgets import (COLS_MID, COLS_RIGHT, COLUMNS, COL_Y, DEAL_STAGGER, H, MIN_FONT, RUN_STAGGER, W, ClockBadge,
@@ -85,12 +87,14 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
     MAX_CARD_SCALE = 1.1
     """The ten columns already take the window's width: a larger card may only eat the gaps between them."""
     SOUND_CUES = SpiderCues      # what this table sounds like (cardsuite.ui.toolkit.sound)
+    VOICE = SpiderVoice
     KEYS = (
         (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
          QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),
         ("D", QT_TRANSLATE_NOOP("KeysHelp", "Deal a row")),
         ("H", QT_TRANSLATE_NOOP("KeysHelp", "Hint")),
         ("Ctrl+Z", QT_TRANSLATE_NOOP("KeysHelp", "Undo")),
+        READ_KEY_HELP,
     )
 
     # -- building ------------------------------------------------------------------------------
