@@ -240,11 +240,16 @@ class GameTable(CardView):
         self.animator.enqueue(partial(self._render_step, view, list(legal)))
 
     def show_message(self, text: str) -> None:
-        """A brief toast in the middle of the table."""
+        """A brief toast in the middle of the table (or as near it as a shown tip leaves room for)."""
         self.last_message = text
-        w, h = self.TABLE_SIZE
-        self.toast.setPos(w / 2, h * 0.6)
         self.toast.show_text(text)
+        self.toast.setPos(self.toast_home())
+        self.toast.setPos(self.hints.spot_beside_tips(self.toast))
+
+    def toast_home(self) -> QPointF:
+        """Where a toast's middle goes when no tip is in the way."""
+        w, h = self.TABLE_SIZE
+        return QPointF(w / 2, h * 0.6)
 
     def show_pass_screen(self, name: str) -> None:
         """Hot seat: once the last move has played, hide every card behind "pass the screen to <name>"."""

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from cardsuite.translate import QT_TRANSLATE_NOOP
@@ -102,6 +102,7 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
         self.their_points.setVisible(False)
         keep_clear(self.my_points, self.their_points, self.trump_badge)
         self.hints.keep_clear_rects = [self.talon.drop_rect(), self.trump_pile.drop_rect()]
+        self.hints.spare_piles = [self.their_hand]   # the opponent's hand: a tip may cover it if it must
 
         self.prompt = QuestionPanel(330.0, 132.0, z=9200.0, button_width=148.0)
         scene.addItem(self.prompt)
@@ -130,9 +131,8 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
     def won_pile(self, seat: int) -> WonPile:
         return self.my_won if seat == self.me else self.their_won
 
-    def show_message(self, text: str) -> None:
-        super().show_message(text)
-        self.toast.setPos(self.TABLE_SIZE[0] / 2, 2.0)
+    def toast_home(self) -> QPointF:
+        return QPointF(self.TABLE_SIZE[0] / 2, 2.0)
 
 
     # -- rendering ---------------------------------------------------------------------
