@@ -563,11 +563,15 @@ class GameTable(CardView):
         text = QCoreApplication.translate("Scoring", summary.text) if getattr(summary, "text", "") else ""
         if result is not None:
             title = QCoreApplication.translate("Table", "Match over")
+            more = QCoreApplication.translate("Scoring", result.text) if result.text else ""
             if result.winner is not None and result.winner < len(names):
-                verdict = QCoreApplication.translate("Table", "Match winner: {name}").format(name=names[result.winner])
+                # a sentence of its own when another follows ("Match winner: Piotr. You get the bummerl.")
+                verdict = (QCoreApplication.translate("Table", "Match winner: {name}.") if more
+                           else QCoreApplication.translate("Table", "Match winner: {name}"))
+                verdict = verdict.format(name=names[result.winner])
             else:
                 verdict = QCoreApplication.translate("Table", "The match is drawn.")
-            result_text = verdict if not result.text else f"{verdict} {QCoreApplication.translate('Scoring', result.text)}"
+            result_text = f"{verdict} {more}" if more else verdict
             winner = result.winner
         else:
             title = QCoreApplication.translate("Table", "Round over")

@@ -46,7 +46,7 @@ from cardsuite.ui.toolkit.table import GameTable
 from .animations import EventAnimations
 from .gestures import Gestures, MarriageChoice
 from .peek import LastTrickPeek
-from .status import Status
+from .status import NOTE_WIDTH, Status
 from .result import SummarySheet
 from .tips import Tips
 from .widgets import ScorePlaque, TRICK_Y, TrumpBadge, TrumpPile, WonPile, hand_order, tr
@@ -84,9 +84,10 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
         self.trump_badge = TrumpBadge()
         scene.addItem(self.trump_badge)
         self.trump_badge.setPos(0.95, mid - 0.08)
-        self.talon_note = TextNote(width=250.0)
+        self.talon_note = TextNote(width=NOTE_WIDTH)
         scene.addItem(self.talon_note)
-        self.talon_note.setPos(2.6, mid + CARD_ASPECT / 2 + 0.3)
+        self.note_home = QPointF(2.6, mid + CARD_ASPECT / 2 + 0.3)
+        self.talon_note.setPos(self.note_home)
         self.close_button = self.add_button("", (2.4, mid + CARD_ASPECT / 2 + 0.62), primary=False)
         self.bind_button(self.close_button, None)
         self.status = TableLabel("", 16.0, bold=True, colour=QColor(255, 255, 255, 215),
