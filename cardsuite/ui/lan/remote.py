@@ -236,6 +236,11 @@ class RemoteController(SeatScreen):
         else:
             self.leave()
 
+    def leaving_counts(self) -> bool:
+        """Whether :meth:`leave` now counts as a loss in this player's statistics."""
+        return (not self._closed and self.phase != Phase.OVER and self.host_gone is None and not self.counted
+                and not self.client.unseated and self.sessions is not None and self.client.seat is not None)
+
     def leave(self) -> None:
         """The player leaves the joined match (before its end: a loss, and the host is told); ``finished``."""
         if not self._closed and self.phase != Phase.OVER and self.host_gone is None:

@@ -15,9 +15,27 @@ from ..toolkit.plaintext import plain_label
 
 
 def joining_text(taken: int, seats: int) -> str:
-    """While a LAN table waits for its players (host and guest alike): how many network seats are taken."""
-    return (QCoreApplication.translate("TableChat", "Waiting for players to join (%1 of %2 seats taken)\u2026")
-            .replace("%1", str(taken)).replace("%2", str(seats)))
+    """While a LAN table waits for its players (host and guest alike): how many more it waits for.  English
+    has no catalogue, so its one and many are two source texts; the other languages' plurals come from %n."""
+    free = max(0, seats - taken)
+    if free == 1:
+        return QCoreApplication.translate("TableChat", "Waiting for one more player to join\u2026")
+    return QCoreApplication.translate("TableChat", "Waiting for %n more players to join\u2026", "", free)
+
+
+def bot_note(before: str, after: str) -> str:
+    """The chat's note when a bot takes a seat: the seat's name before (a dropped player's, or the empty seat's
+    "Waiting…") and the name it plays under now."""
+    if before == after:
+        return QCoreApplication.translate("TableChat", "A bot now plays for %1.").replace("%1", after)
+    return QCoreApplication.translate("TableChat", "%1, a bot, takes the empty seat.").replace("%1", after)
+
+
+def bot_notes(names_before, kinds_before, names_after, kinds_after) -> list[str]:
+    """A note for each seat a bot took between two readings of the seats (names and kinds by seat)."""
+    return [bot_note(old_name, new_name)
+            for old_name, old_kind, new_name, new_kind in zip(names_before, kinds_before, names_after, kinds_after)
+            if new_kind == "bot" and old_kind != "bot"]
 
 
 class TableChat(QWidget):
