@@ -263,11 +263,14 @@ class LanPlay(QObject):
             return
         table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], controller.seat)
         table.set_waiting(self.hold_text())
-        missing = [match.seats[seat].name for seat in self._missing(controller)]
+        absent = self._missing(controller)
+        table.set_absent(absent)
+        missing = [match.seats[seat].name for seat in absent]
         lines = [self.hold_text(), tr("Waiting for %1\u2026").replace("%1", ", ".join(missing)) if missing else ""]
         text = "\n".join(line for line in lines if line)
         if self.chat is not None:
-            self.chat.set_status(text, offer_bot=True)
+            empty = 0 if missing else len(self.server.unseated())
+            self.chat.set_status(text, offer_bot=True, empty_seats=empty)
         if text:
             table.show_message(text)
 

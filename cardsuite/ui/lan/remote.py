@@ -139,10 +139,11 @@ class RemoteController(SeatScreen):
             return
         self._set_players()
         unseated = set(self.client.unseated)
-        self.waiting_for = [name for seat, (name, kind, on)
-                            in enumerate(zip(seats["names"], seats["kinds"], seats["connected"]))
-                            if kind in ("human", "remote") and not on and seat not in unseated]
+        away = [seat for seat, (kind, on) in enumerate(zip(seats["kinds"], seats["connected"]))
+                if kind in ("human", "remote") and not on and seat not in unseated]
+        self.waiting_for = [seats["names"][seat] for seat in away]
         self.table.set_waiting(self.joining_text())
+        self.table.set_absent(away)
         text = self.waiting_text()
         if text:
             self.table.show_message(text)

@@ -51,6 +51,7 @@ class TableChat(QWidget):
         self.settings = settings
         self.setObjectName("tableChat")
         self.lines: list[tuple[str, str]] = []   # (name, text); name "" for the table's own notes
+        self._empty_seats = 0
         self.status = plain_label(QLabel())
         self.status.setObjectName("tableChatStatus")
         self.status.setWordWrap(True)
@@ -81,7 +82,15 @@ class TableChat(QWidget):
 
     def retranslate(self) -> None:
         self.entry.setPlaceholderText(self.tr("Say something to the table"))
-        self.bot_button.setText(self.tr("Let a bot play for them"))
+        self._name_bot_button()
+
+    def _name_bot_button(self) -> None:
+        """For players who dropped, a bot plays for them; before anyone came, bots take the empty seats."""
+        if self._empty_seats:
+            self.bot_button.setText(self.tr("Let a bot take the empty seat") if self._empty_seats == 1
+                                    else self.tr("Let bots take the empty seats"))
+        else:
+            self.bot_button.setText(self.tr("Let a bot play for them"))
 
     def _ignored(self) -> set[str]:
         if self.settings is None:
@@ -101,10 +110,14 @@ class TableChat(QWidget):
         """The table's own line (joined, left, waiting), in grey."""
         self._append("", text)
 
-    def set_status(self, text: str, offer_bot: bool = False) -> None:
-        """The line over the chat ("Waiting for Bo…"); ``offer_bot``: the host may give those seats to bots."""
+    def set_status(self, text: str, offer_bot: bool = False, empty_seats: int = 0) -> None:
+        """The line over the chat ("Waiting for Bo…"); ``offer_bot``: the host may give those seats to bots;
+        ``empty_seats``: how many of them nobody has taken yet, when no player who was here is missing (the
+        button then offers bots for the empty seats, not "for them")."""
         self.status.setText(text)
         self.status.setVisible(bool(text))
+        self._empty_seats = empty_seats
+        self._name_bot_button()
         self.bot_button.setVisible(bool(text) and offer_bot)
 
     def _append(self, name: str, text: str) -> None:

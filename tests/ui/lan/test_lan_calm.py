@@ -133,3 +133,41 @@ def test_the_window_s_status_bar_points_to_the_lobby_when_it_cannot_listen(qtbot
     finally:
         holder.close()
         window.close()
+
+
+def host_schnapsen(window):
+    entry = games.get("schnapsen")
+    return window.lan.host({"game": "schnapsen", "options": entry.game().Options.from_preset().to_json(),
+                            "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                            "access": "anyone", "ratings": None, "invited": []})
+
+
+def test_the_bot_button_offers_bots_for_empty_seats_until_a_player_who_was_here_is_missing(qtbot, lan, settings):
+    window = lan_window(qtbot, settings)
+    host_schnapsen(window)
+    chat = window.lan.chat
+    assert chat.bot_button.isVisibleTo(chat) and chat.bot_button.text() == "Let a bot take the empty seat"
+    bo = lan.join("Bo", window.lan.server.port(), retry_s=None)
+    qtbot.waitUntil(lambda: bo.table is not None and bo.table.current_view is not None)
+    assert not chat.bot_button.isVisibleTo(chat)
+    bo.client._socket.abort()
+    qtbot.waitUntil(lambda: chat.bot_button.isVisibleTo(chat))
+    assert chat.bot_button.text() == "Let a bot play for them"
+    window.leave_table()
+
+
+def test_the_status_line_waits_for_a_dropped_player_instead_of_saying_they_think(qtbot, lan, settings):
+    window = lan_window(qtbot, settings)
+    match = host_schnapsen(window)
+    bo = lan.join("Bo", window.lan.server.port(), retry_s=None)
+    qtbot.waitUntil(lambda: bo.table is not None and bo.table.current_view is not None)
+    bo.client._socket.abort()
+    chat, table = window.lan.chat, window.table
+    qtbot.waitUntil(lambda: chat.status.text() == "Waiting for Bo\u2026")
+    if 0 in match.waiting():                          # the host's player moves first: then it is Bo's turn
+        qtbot.waitUntil(lambda: table.can_act())
+        table.action_chosen.emit(table.current_legal[0])
+    qtbot.waitUntil(lambda: 1 in match.waiting() and table.animations_idle())
+    qtbot.waitUntil(lambda: table.status.text == "Waiting for Bo to come back\u2026")
+    assert "thinking" not in table.status.text
+    window.leave_table()
