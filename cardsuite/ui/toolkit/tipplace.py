@@ -175,17 +175,16 @@ def best_place(shapes: list[tuple[float, float]], target: QRectF, bounds: QRectF
             for x in xs:
                 dx = max(tl - (x + w), x - tr, 0.0)
                 least = REACH_COST * max(0.0, max(dx, dy) - usual)
-                cost = grid.rect_cost(x - clear, y - clear, x + w + clear, y + h + clear)
-                bounded.append((cost + shape_rank + least, index, x, y))
+                cost = grid.rect_cost(x - clear, y - clear, x + w + clear, y + h + clear) + shape_rank
+                bounded.append((cost + least, cost, index, x, y))
     bounded.sort(key=lambda c: c[0])
     best: tuple[int, Place] | None = None
     best_cost = math.inf
-    for least, index, x, y in bounded:
+    for least, cost, index, x, y in bounded:
         if least >= best_cost:
             break
         w, h = shapes[index]
         body = QRectF(x, y, w, h)
-        cost = grid.rect_cost(x - clear, y - clear, x + w + clear, y + h + clear) + index * 1e-3
         tries = []
         for base, apex, edge in pointers(body, target, gap, slack):
             reach = math.hypot(apex.x() - base.x(), apex.y() - base.y())
