@@ -398,6 +398,16 @@ class Sessions:
         except (versioned_json.StorageError, OSError) as error:
             log.warning("cardsuite: the playing time of %s was not kept: %s", match.entry.name, error)
 
+    def leaving_counts(self, match: Match) -> bool:
+        """Whether leaving ``match`` now is counted as a loss (what :meth:`detach` would record): it is
+        undecided, played by one local seat against someone, and not counted yet."""
+        if match.is_over or match in self._recorded:
+            return False
+        seat = self._local_seat(match)
+        if seat is None:
+            return False
+        return bool(self._opponents(match.game, match.options, [s.to_json() for s in match.seats], seat))
+
     def _count(self, match: Match, left: bool) -> None:
         """Record ``match`` once for the single local seat: decided, or ``left`` (a loss)."""
         if match in self._recorded:

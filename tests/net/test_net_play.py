@@ -269,11 +269,11 @@ def test_the_host_window_says_it_waits_for_players_until_they_sit_down(qtbot, la
                                             {"kind": "bot", "level": "easy"}, {"kind": "remote", "level": None}],
                                   "access": "anyone", "ratings": None, "invited": []})
     chat, host = host_window.lan.chat, host_window.controller.host
-    assert host.on_hold and chat.status.text() == "Waiting for players to join (0 of 2 seats taken)\u2026"
+    assert host.on_hold and chat.status.text() == "Waiting for 2 more players to join\u2026"
     assert host_window.table.last_message == chat.status.text() and not host_window.table.current_legal
     join_window.lan.join("127.0.0.1", host_window.lan.server.port())
     qtbot.waitUntil(lambda: join_window.table is not None and join_window.table.current_view is not None)
-    assert chat.status.text() == "Waiting for players to join (1 of 2 seats taken)\u2026"
+    assert chat.status.text() == "Waiting for one more player to join\u2026"
     qtbot.waitUntil(lambda: join_window.lan.chat.status.text() == chat.status.text())  # the guest too
     # the status line says so too, instead of naming the empty seat as the one to move
     qtbot.waitUntil(lambda: host_window.table.status.text == chat.status.text())
@@ -282,8 +282,12 @@ def test_the_host_window_says_it_waits_for_players_until_they_sit_down(qtbot, la
     chat.bot_requested.emit()                       # nobody else comes: a bot takes the last seat
     assert not host.on_hold and chat.status.text() == "" and match.seats[3].kind.value == "bot"
     qtbot.waitUntil(lambda: join_window.lan.chat.status.text() == "")
-    qtbot.waitUntil(lambda: "Waiting for players" not in host_window.table.status.text)
+    qtbot.waitUntil(lambda: "Waiting for" not in host_window.table.status.text)
     assert match.seats[3].name not in ("Waiting\u2026", "")
+    # everyone at the table reads that a bot took the seat (issue 24)
+    note = f"{match.seats[3].name}, a bot, takes the empty seat."
+    assert chat.lines[-1] == ("", note)
+    qtbot.waitUntil(lambda: ("", note) in join_window.lan.chat.lines)
     qtbot.waitUntil(lambda: bool(match.record.actions or host_window.table.current_legal
                                  or join_window.table.current_legal))
     join_window.leave_table()

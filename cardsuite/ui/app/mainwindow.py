@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QSt
 
 from cardsuite import crashlog, games
 from cardsuite.profile import folders, statistics, versioned_json
-from cardsuite.play.match import Match
+from cardsuite.play.match import Match, Phase
 from cardsuite.play.seating import build_seats
 from cardsuite.profile.sessions import ResumeError, Sessions, Wording
 from ..toolkit.assets import app_icon
@@ -503,13 +503,18 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def leave_table(self, confirm: bool = False) -> None:
         """Leave: the match ends here and its save is deleted."""
+        remote = self.lan.remote if self.match is None else None
+        if confirm and (remote.phase != Phase.OVER and remote.host_gone is None if remote is not None else
+                        self.match is not None and not self.match.is_over):
+            counts = remote.leaving_counts() if remote is not None else self.sessions.leaving_counts(self.match)
+            text = self.tr("The match ends here and cannot be resumed.")
+            if counts:
+                text = text + " " + self.tr("Leaving counts as a loss in your statistics.")
+            if not self._ask(self.tr("Leave the table?"), text, self.tr("Leave")):
+                return
         if self.match is None:
             self.lan.leave()
             return
-        if confirm and not self.match.is_over:
-            if not self._ask(self.tr("Leave the table?"),
-                             self.tr("The match ends here and cannot be resumed."), self.tr("Leave")):
-                return
         self.close_table(delete_save=True)
         self.stack.setCurrentWidget(self.start_screen)
         self.refresh_saves()

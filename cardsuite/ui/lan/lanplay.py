@@ -124,7 +124,10 @@ class LanPlay(QObject):
         window = self.window
         if self.lobby is None:
             self.discovery = Discovery.from_settings(self.settings, friends=self.friends, parent=self)
-            self.discovery.failed.connect(lambda text: window.statusBar().showMessage(text, 8000))
+            # why the lobby cannot listen is too long for the status bar's one line (it ended "Join by addr…"):
+            # the lobby says it whole on its own status line, and the bar only points there
+            self.discovery.failed.connect(lambda _text: window.statusBar().showMessage(
+                tr("The lobby cannot hear the network: its status line says why."), 8000))
             self.discovery.start()
             self.lobby = LobbyWindow(self.discovery, self.settings,
                                      holds_seat=lambda address, port: self.seat_tokens.at(address, port) is not None)
@@ -260,11 +263,14 @@ class LanPlay(QObject):
             return
         table.set_players([s.name for s in match.seats], [s.rating for s in match.seats], controller.seat)
         table.set_waiting(self.hold_text())
-        missing = [match.seats[seat].name for seat in self._missing(controller)]
+        absent = self._missing(controller)
+        table.set_absent(absent)
+        missing = [match.seats[seat].name for seat in absent]
         lines = [self.hold_text(), tr("Waiting for %1\u2026").replace("%1", ", ".join(missing)) if missing else ""]
         text = "\n".join(line for line in lines if line)
         if self.chat is not None:
-            self.chat.set_status(text, offer_bot=True)
+            empty = 0 if missing else len(self.server.unseated())
+            self.chat.set_status(text, offer_bot=True, empty_seats=empty)
         if text:
             table.show_message(text)
 
@@ -278,11 +284,14 @@ class LanPlay(QObject):
         game's middle level (a seat still named "Waiting…" gets a bot's name)."""
         levels = skill_levels(self.window.entry)
         seats = controller.match.seats
+        from .tablechat import bot_note
         for seat in sorted({*self._missing(controller), *self.server.unseated()}):
-            name = None
-            if seats[seat].name in (waiting_name(), WAITING_NAME, ""):
+            name, before = None, seats[seat].name
+            if before in (waiting_name(), WAITING_NAME, ""):
                 name = bot_name(random.Random(), [s.name for s in seats])
             self.server.give_to_bot(seat, levels[len(levels) // 2].level, name)
+            if self.chat is not None:          # the players see it in their chats from the seats they are sent
+                self.chat.add_note(bot_note(before, seats[seat].name))
         self._host_seats_changed(controller)
 
     # -- joining -----------------------------------------------------------------------------------
@@ -489,11 +498,32 @@ class LanPlay(QObject):
         chat.said.connect(client.say)
         client.chat.connect(chat.add_line)
         client.seats_changed.connect(lambda _s: chat.set_status(remote.waiting_text()))
-        client.disconnected.connect(chat.add_note)
+        self._follow_in_chat(client, chat)
         remote.finished.connect(self._remote_finished)
         window.show_table(entry, table, remote)
         remote.start()
         self._status("playing", entry.name)
+
+    @staticmethod
+    def _follow_in_chat(client, chat) -> None:
+        """The joined table's own notes: a bot taking a seat, and why the connection ended -- once, not at
+        every try to reconnect ("The connection to the host was lost." eight times), until it is back."""
+        from .tablechat import bot_notes
+        seen = {"names": list(client.names), "kinds": list(client.kinds), "said": set()}
+
+        def seats_now(_seats) -> None:
+            for note in bot_notes(seen["names"], seen["kinds"], client.names, client.kinds):
+                chat.add_note(note)
+            seen["names"], seen["kinds"] = list(client.names), list(client.kinds)
+
+        def gone(reason: str) -> None:
+            if reason not in seen["said"]:
+                seen["said"].add(reason)
+                chat.add_note(reason)
+
+        client.seats_changed.connect(seats_now)
+        client.disconnected.connect(gone)
+        client.welcomed.connect(lambda _welcome: seen["said"].clear())
 
     def _remote_finished(self) -> None:
         """The player left the match, or it is over: no seat to go back to (even when the host never heard the

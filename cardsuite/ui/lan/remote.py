@@ -139,10 +139,11 @@ class RemoteController(SeatScreen):
             return
         self._set_players()
         unseated = set(self.client.unseated)
-        self.waiting_for = [name for seat, (name, kind, on)
-                            in enumerate(zip(seats["names"], seats["kinds"], seats["connected"]))
-                            if kind in ("human", "remote") and not on and seat not in unseated]
+        away = [seat for seat, (kind, on) in enumerate(zip(seats["kinds"], seats["connected"]))
+                if kind in ("human", "remote") and not on and seat not in unseated]
+        self.waiting_for = [seats["names"][seat] for seat in away]
         self.table.set_waiting(self.joining_text())
+        self.table.set_absent(away)
         text = self.waiting_text()
         if text:
             self.table.show_message(text)
@@ -235,6 +236,11 @@ class RemoteController(SeatScreen):
             self.finished.emit()
         else:
             self.leave()
+
+    def leaving_counts(self) -> bool:
+        """Whether :meth:`leave` now counts as a loss in this player's statistics."""
+        return (not self._closed and self.phase != Phase.OVER and self.host_gone is None and not self.counted
+                and not self.client.unseated and self.sessions is not None and self.client.seat is not None)
 
     def leave(self) -> None:
         """The player leaves the joined match (before its end: a loss, and the host is told); ``finished``."""

@@ -15,9 +15,27 @@ from ..toolkit.plaintext import plain_label
 
 
 def joining_text(taken: int, seats: int) -> str:
-    """While a LAN table waits for its players (host and guest alike): how many network seats are taken."""
-    return (QCoreApplication.translate("TableChat", "Waiting for players to join (%1 of %2 seats taken)\u2026")
-            .replace("%1", str(taken)).replace("%2", str(seats)))
+    """While a LAN table waits for its players (host and guest alike): how many more it waits for.  English
+    has no catalogue, so its one and many are two source texts; the other languages' plurals come from %n."""
+    free = max(0, seats - taken)
+    if free == 1:
+        return QCoreApplication.translate("TableChat", "Waiting for one more player to join\u2026")
+    return QCoreApplication.translate("TableChat", "Waiting for %n more players to join\u2026", "", free)
+
+
+def bot_note(before: str, after: str) -> str:
+    """The chat's note when a bot takes a seat: the seat's name before (a dropped player's, or the empty seat's
+    "Waiting…") and the name it plays under now."""
+    if before == after:
+        return QCoreApplication.translate("TableChat", "A bot now plays for %1.").replace("%1", after)
+    return QCoreApplication.translate("TableChat", "%1, a bot, takes the empty seat.").replace("%1", after)
+
+
+def bot_notes(names_before, kinds_before, names_after, kinds_after) -> list[str]:
+    """A note for each seat a bot took between two readings of the seats (names and kinds by seat)."""
+    return [bot_note(old_name, new_name)
+            for old_name, old_kind, new_name, new_kind in zip(names_before, kinds_before, names_after, kinds_after)
+            if new_kind == "bot" and old_kind != "bot"]
 
 
 class TableChat(QWidget):
@@ -33,6 +51,7 @@ class TableChat(QWidget):
         self.settings = settings
         self.setObjectName("tableChat")
         self.lines: list[tuple[str, str]] = []   # (name, text); name "" for the table's own notes
+        self._empty_seats = 0
         self.status = plain_label(QLabel())
         self.status.setObjectName("tableChatStatus")
         self.status.setWordWrap(True)
@@ -63,7 +82,15 @@ class TableChat(QWidget):
 
     def retranslate(self) -> None:
         self.entry.setPlaceholderText(self.tr("Say something to the table"))
-        self.bot_button.setText(self.tr("Let a bot play for them"))
+        self._name_bot_button()
+
+    def _name_bot_button(self) -> None:
+        """For players who dropped, a bot plays for them; before anyone came, bots take the empty seats."""
+        if self._empty_seats:
+            self.bot_button.setText(self.tr("Let a bot take the empty seat") if self._empty_seats == 1
+                                    else self.tr("Let bots take the empty seats"))
+        else:
+            self.bot_button.setText(self.tr("Let a bot play for them"))
 
     def _ignored(self) -> set[str]:
         if self.settings is None:
@@ -83,10 +110,14 @@ class TableChat(QWidget):
         """The table's own line (joined, left, waiting), in grey."""
         self._append("", text)
 
-    def set_status(self, text: str, offer_bot: bool = False) -> None:
-        """The line over the chat ("Waiting for Bo…"); ``offer_bot``: the host may give those seats to bots."""
+    def set_status(self, text: str, offer_bot: bool = False, empty_seats: int = 0) -> None:
+        """The line over the chat ("Waiting for Bo…"); ``offer_bot``: the host may give those seats to bots;
+        ``empty_seats``: how many of them nobody has taken yet, when no player who was here is missing (the
+        button then offers bots for the empty seats, not "for them")."""
         self.status.setText(text)
         self.status.setVisible(bool(text))
+        self._empty_seats = empty_seats
+        self._name_bot_button()
         self.bot_button.setVisible(bool(text) and offer_bot)
 
     def _append(self, name: str, text: str) -> None:

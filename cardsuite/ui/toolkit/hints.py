@@ -6,9 +6,11 @@ profile); the red X beside "Show hints?" turns hints off altogether; a green
 round "?" on the table turns them back on.  Both choices live in the settings
 ("hints_closed" under :data:`FIRST_TIME`, "hints_enabled").
 
-A bubble never hides what is live on the table: it is placed, above or below
-what it points at, where it covers the least of the status lines, clocks,
-player panels and buttons (found in the scene, or marked with :func:`keep_clear`).
+A bubble never hides what is live on the table nor the cards the player acts
+on: it stands in the free space nearest to what it points at (beside it, or
+farther off with a longer pointer), measured against the status lines, clocks,
+player panels and buttons (found in the scene, or marked with :func:`keep_clear`)
+and every card on the table (see :mod:`.tipplace`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from . import style
@@ -24,6 +26,7 @@ from .cardart import CARD_ASPECT
 from .items import CardItem
 from .panels import TableButton, TableLabel, TextNote, Toast
 from .players import PlayerPanel, PlayerStrip
+from .tipplace import CARD_COST, LIVE_COST, SPARE_COST, TARGET_COST, CostGrid, best_place
 
 MAX_REMEMBERED_MATCHES = 30
 FIRST_TIME = "*first-time*"   # the "hints_closed" entry of tips closed for good, not per match
@@ -33,7 +36,7 @@ CLOSE_R = 11.0
 OFF_R = 9.0
 ARROW = 13.0
 GAP = 0.06
-WRAPS = (1.0, 0.72, 1.4)   # line widths a bubble may take (times TEXT_WIDTH) to find a free place
+WRAPS = (1.0, 0.72, 1.4, 0.56, 1.9)   # line widths a bubble may take (times TEXT_WIDTH) to find a free place
 KEEP_CLEAR = 0x4B43   # QGraphicsItem.data key: True on an item a tip must not cover
 LIVE_KINDS = (TableButton, TableLabel, TextNote, Toast, PlayerPanel, PlayerStrip)
 """The toolkit's items that always carry live information (a game marks its own with :func:`keep_clear`)."""
@@ -73,9 +76,13 @@ def _label_rect(label: TableLabel) -> QRectF:
     return label.mapRectToScene(box)
 
 
-def _overlap(a: QRectF, b: QRectF) -> float:
-    cut = a.intersected(b)
-    return 0.0 if cut.isEmpty() else cut.width() * cut.height()
+def home_rect(item: CardItem) -> QRectF:
+    """Where a card lies once its pile's layout has settled (an animation may still be carrying it there)."""
+    home = item.home
+    centre = QPointF(0.5, CARD_ASPECT / 2)
+    turn = QTransform().translate(home.pos.x(), home.pos.y()).translate(centre.x(), centre.y())
+    turn.rotate(home.rotation).translate(-centre.x(), -centre.y())
+    return turn.mapRect(QRectF(0, 0, 1, CARD_ASPECT))
 
 
 def anchor_rect(anchor: Any) -> QRectF:
@@ -103,8 +110,9 @@ class HintBubble(QGraphicsObject):
         super().__init__()
         self.hint_id = hint_id
         self.text = text
-        self.arrow_x = 40.0
         self.arrow_down = True
+        self._edge = "bottom"
+        self._apex = QPointF(40.0, ARROW)
         self._hover: str | None = None
         self._wrap = 1.0
         self.placed_for: tuple = ()
@@ -155,92 +163,77 @@ class HintBubble(QGraphicsObject):
         """Scene position of the red X beside "Show hints?"."""
         return self.mapToScene(self._off_c)
 
-    def candidates(self, target: QRectF, bounds: QRectF) -> list[tuple[float, float, bool, float]]:
-        """Places (x, y, arrow down, arrow x) for the body that point at ``target``, the usual one first."""
-        w, h = self.body_size()
-        arrow = ARROW * style.PX
-        lo, hi = bounds.left() + 0.08, bounds.right() - w - 0.08
-        slack = 24.0 * style.PX
-        above = target.top() - GAP - arrow - h
-        below = target.bottom() + GAP + arrow
-        places = []
-        for y, down in ((above, True), (below, False)):
-            if y < bounds.top() + 0.02 or y + h > bounds.bottom() - 0.02:
-                continue
-            for ax in (target.center().x(), target.left() + target.width() * 0.2,
-                       target.right() - target.width() * 0.2):   # a wide target may be pointed at off-centre
-                for x in [ax - w * f for f in (0.3, 0.1, 0.5, 0.7, 0.9)] + [ax - slack, ax - w + slack]:
-                    x = min(max(x, lo), hi)
-                    if x + slack * 0.9 <= ax <= x + w - slack * 0.9:   # the arrow stays on the body
-                        places.append((x, y, down, ax))
-        if not places:
-            cx = target.center().x()
-            places.append((min(max(cx - w * 0.3, lo), hi), below if above < bounds.top() else above,
-                           above >= bounds.top(), cx))
-        return places
-
-    def place(self, target: QRectF, bounds: QRectF, avoid: list[QRectF] | None = None,
-              soft: list[QRectF] | None = None) -> None:
-        """Point at ``target`` from where the body covers least of ``avoid`` (live information), then of
-        ``soft`` (cards), never ``target`` itself; the usual place (above, arrow near its left) wins ties.
+    def place(self, target: QRectF, bounds: QRectF, grid: CostGrid | None = None) -> None:
+        """Point at ``target`` from the cheapest place on ``grid`` (what the table shows, weighted: see
+        :mod:`.tipplace`), in whichever of the text's shapes fits best; the usual shape, above the target
+        and near it, wins ties.
 
         Trying shapes changes the bounding rect, so the scene is told first: an index entry left at the old
         rect would outlive the bubble and crash a later hit test or paint."""
         self.prepareGeometryChange()
-        self._wrap = max(WRAPS)
-        self._layout()
-        w, h = self.body_size()
-        reach = target.adjusted(-w, -h - 1.0, w, h + 1.0)    # nothing farther away can be covered
-        avoid = [r for r in avoid or () if r.intersects(reach)]
-        soft = [r for r in soft or () if r.intersects(reach)]
-        best, best_cost, rank = None, None, 0
-        for shape in WRAPS:                       # the usual shape first, then narrower and wider ones
+        grid = grid or CostGrid(bounds)
+        shapes = []
+        for shape in WRAPS:
             self._wrap = shape
             self._layout()
-            w, h = self.body_size()
-            for x, y, down, ax in self.candidates(target, bounds):
-                body = QRectF(x, y, w, h)
-                cost = 40.0 * _overlap(body, target) + sum(10.0 * _overlap(body, r) for r in avoid)
-                cost += sum(_overlap(body, r) for r in soft) + rank * 1e-4
-                rank += 1
-                if best_cost is None or cost < best_cost:
-                    best, best_cost = (shape, (x, y, down, ax)), cost
-        shape, where = best
-        self._wrap = shape
+            shapes.append(self.body_size())
+        index, where = best_place(shapes, target, bounds, grid, ARROW * style.PX, GAP, 24.0 * style.PX)
+        self._wrap = WRAPS[index]
         self._layout()
-        self._set_place(*where)
+        self._set_place(where.x, where.y, where.apex, where.edge)
 
     def point_at(self, target: QRectF, bounds: QRectF) -> None:
-        """Place the bubble above ``target`` (below if there is no room), arrow on its centre."""
-        self._set_place(*self.candidates(target, bounds)[0])
+        """Place the bubble near ``target`` with nothing else on the table to avoid."""
+        self.place(target, bounds)
 
-    def _set_place(self, x: float, y: float, down: bool, cx: float) -> None:
-        self.arrow_down = down
+    def body_rect(self) -> QRectF:
+        """The body (without its pointer) in scene coordinates: what the tip covers."""
+        return self.mapRectToScene(self._body)
+
+    def apex(self) -> QPointF:
+        """Scene position of the pointer's tip."""
+        return self.mapToScene(self._apex)
+
+    def _set_place(self, x: float, y: float, apex: QPointF, edge: str) -> None:
         self.prepareGeometryChange()
-        self.arrow_x = min(max((cx - x) / style.PX, 22.0), self._body.width() - 22.0)
         self.setPos(x, y)
+        self._edge = edge
+        self._apex = QPointF((apex.x() - x) / style.PX, (apex.y() - y) / style.PX)
+        self.arrow_down = edge == "bottom"
         self.update()
+
+    def _pointer_base(self) -> tuple[QPointF, QPointF]:
+        """The two corners of the pointer's base on the body's edge, as near the apex as the corners allow."""
+        body, apex, inset = self._body, self._apex, 22.0
+        if self._edge in ("bottom", "top"):
+            x = min(max(apex.x(), body.left() + inset), body.right() - inset)
+            y = body.bottom() - 1 if self._edge == "bottom" else body.top() + 1
+            half = self._half_base(QPointF(x, y))
+            return QPointF(x - half, y), QPointF(x + half, y)
+        y = min(max(apex.y(), body.top() + inset), body.bottom() - inset)
+        x = body.right() - 1 if self._edge == "right" else body.left() + 1
+        half = self._half_base(QPointF(x, y))
+        return QPointF(x, y - half), QPointF(x, y + half)
+
+    def _half_base(self, base: QPointF) -> float:
+        """A long pointer is slimmer, so that it may pass between two cards."""
+        reach = (self._apex - base).manhattanLength()
+        return ARROW if reach <= 3 * ARROW else ARROW * 0.55
 
     def _path(self) -> QPainterPath:
         body = QPainterPath()
         body.addRoundedRect(self._body, 12, 12)
         tip = QPainterPath()
-        ax = self.arrow_x
-        if self.arrow_down:
-            y = self._body.bottom()
-            tip.moveTo(ax - ARROW, y - 1)
-            tip.lineTo(ax, y + ARROW)
-            tip.lineTo(ax + ARROW, y - 1)
-        else:
-            y = self._body.top()
-            tip.moveTo(ax - ARROW, y + 1)
-            tip.lineTo(ax, y - ARROW)
-            tip.lineTo(ax + ARROW, y + 1)
+        a, b = self._pointer_base()
+        tip.moveTo(a)
+        tip.lineTo(self._apex)
+        tip.lineTo(b)
         tip.closeSubpath()
         return body.united(tip)
 
     def boundingRect(self) -> QRectF:
-        return self._body.adjusted(-12, -ARROW - 12, 12, ARROW + 14)
+        apex = QRectF(self._apex, self._apex).adjusted(-2, -2, 2, 2)
+        return self._body.united(apex).adjusted(-12, -12, 12, 14)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -356,6 +349,9 @@ class HintManager(QObject):
         self._first_time: set[str] = set()
         self.keep_clear_rects: list[QRectF] = []
         """Extra scene rects a tip must not cover (a table's live areas that are no single item)."""
+        self.spare_piles: list = []
+        """Piles whose cards a tip may cover when the table has no room elsewhere: cards this screen's
+        player neither sees nor acts on (an opponent's hidden hand)."""
         if scene is not None:
             self.attach(scene)
 
@@ -442,17 +438,45 @@ class HintManager(QObject):
         return bubble
 
     def _place(self, bubble: HintBubble, anchor: Any) -> None:
-        """Point ``bubble`` at ``anchor`` where it hides no live item (nor, if it can help it, cards)."""
+        """Point ``bubble`` at ``anchor`` from free space: it hides no live item and no card the player acts
+        on where the table has room for it anywhere (cards of :attr:`spare_piles` only if it must)."""
         target = anchor_rect(anchor)
+        bounds = self.scene.sceneRect()
         exclude = (anchor, self.button)
-        avoid = [r for r in live_rects(self.scene, exclude) if not r.contains(target)]
-        avoid += [QRectF(r) for r in self.keep_clear_rects]
-        soft = [item.sceneBoundingRect() for item in self.scene.items()
-                if isinstance(item, CardItem) and item.isVisible()]
-        key = tuple(r.getRect() for r in [target, self.bounds, *avoid, *soft]) + (bubble.text, style.text_floor())
-        if key != bubble.placed_for:          # a render shows the same tip again: place it only if a thing moved
-            bubble.place(target, self.bounds, avoid, soft)
-            bubble.placed_for = key
+        live = [r for r in live_rects(self.scene, exclude) if not r.contains(target)]
+        live += [QRectF(r) for r in self.keep_clear_rects]
+        spare = {id(pile) for pile in self.spare_piles}
+        cards, spare_cards = [], []
+        for item in self.scene.items():
+            if isinstance(item, CardItem) and item.isVisible() and item.pile is not None:
+                (spare_cards if id(item.pile) in spare else cards).append(home_rect(item))
+        key = (tuple(r.getRect() for r in [target, bounds, *live, *cards, *spare_cards])
+               + (bubble.text, style.text_floor()))
+        if key == bubble.placed_for:          # a render shows the same tip again: place it only if a thing moved
+            return
+        grid = CostGrid(bounds)
+        for rects, weight in ((spare_cards, SPARE_COST), (cards, CARD_COST), (live, LIVE_COST)):
+            for rect in rects:
+                grid.add(rect, weight)
+        grid.add(target, TARGET_COST)
+        bubble.place(target, bounds, grid)
+        bubble.placed_for = key
+
+    def spot_beside_tips(self, item: QGraphicsItem) -> QPointF:
+        """Where ``item`` (a toast) may stand, nearest its place now, without covering a shown tip's body: it
+        moves up or down the table (at most to its edges), or stays if no place is free."""
+        here = item.pos()
+        bodies = [b.body_rect() for b in self._bubbles.values() if b.isVisible()]
+        rect = item.sceneBoundingRect()
+        if not bodies or not any(rect.intersects(b) for b in bodies):
+            return here
+        bounds = self.scene.sceneRect()
+        for step in range(1, 80):
+            for dy in (-0.1 * step, 0.1 * step):
+                moved = rect.translated(0, dy)
+                if bounds.contains(moved) and not any(moved.intersects(b) for b in bodies):
+                    return QPointF(here.x(), here.y() + dy)
+        return here
 
     def hide(self, hint_id: str) -> None:
         """Take a hint away (it no longer applies); it may be shown again later."""

@@ -30,6 +30,7 @@ from .piles import Pile, TrickArea
 from .players import PlayerPanel
 from .scene import CardView
 from .style import PX
+from .summarytext import summary_content
 
 
 def seat_of(view: Any) -> int | None:
@@ -77,6 +78,7 @@ class GameTable(CardView):
         self.current_view: Any = None
         self.summary_request: tuple | None = None   # the last summary's (summary, result, names), to show it anew
         self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
+        self.absent: frozenset[int] = frozenset()   # seats whose LAN player dropped (set_absent)
         self.current_legal: list = []
         self.last_message = ""
         self.generation = 0          # drawings of a view so far (_render_step)
@@ -177,6 +179,15 @@ class GameTable(CardView):
         if self.current_view is not None:
             self.animator.enqueue(partial(self._render_step, self.current_view, list(self.current_legal)))
 
+    def set_absent(self, seats) -> None:
+        """The seats whose player dropped off a LAN table: while one of them is to move, the status line says
+        the table waits for them (not that they think)."""
+        absent = frozenset(seats)
+        if absent != self.absent:
+            self.absent = absent
+            if self.current_view is not None:
+                self.animator.enqueue(partial(self._render_step, self.current_view, list(self.current_legal)))
+
     def set_players(self, names: list[str], ratings: list[int | None], seat: int | None) -> None:
         """Names and ratings for the panels; ``seat`` is whose eyes this screen is.  A view already shown is
         drawn again when a name changed (a player sat down at a LAN table), so its texts name them."""
@@ -240,11 +251,16 @@ class GameTable(CardView):
         self.animator.enqueue(partial(self._render_step, view, list(legal)))
 
     def show_message(self, text: str) -> None:
-        """A brief toast in the middle of the table."""
+        """A brief toast in the middle of the table (or as near it as a shown tip leaves room for)."""
         self.last_message = text
-        w, h = self.TABLE_SIZE
-        self.toast.setPos(w / 2, h * 0.6)
         self.toast.show_text(text)
+        self.toast.setPos(self.toast_home())
+        self.toast.setPos(self.hints.spot_beside_tips(self.toast))
+
+    def toast_home(self) -> QPointF:
+        """Where a toast's middle goes when no tip is in the way."""
+        w, h = self.TABLE_SIZE
+        return QPointF(w / 2, h * 0.6)
 
     def show_pass_screen(self, name: str) -> None:
         """Hot seat: once the last move has played, hide every card behind "pass the screen to <name>"."""
@@ -482,9 +498,13 @@ class GameTable(CardView):
             self.drag.clear()
             self.render(view, legal)
             line = self.status_line()
+            active = to_move_set(view)
+            away = sorted(active & self.absent)
             if self.waiting_text and line is not None:
                 line.set_text(self.waiting_text)
-            active = to_move_set(view)
+            elif away and line is not None:
+                line.set_text(QCoreApplication.translate("Table", "Waiting for %1 to come back\u2026")
+                              .replace("%1", ", ".join(self.name_of(seat) for seat in away)))
             for seat, panel in self.panels.items():
                 panel.set_active(seat in active)
         self.hints.end_frame()
@@ -545,29 +565,7 @@ class GameTable(CardView):
         self.hints.set_visible(True)
 
     def _raise_summary(self, summary, result, names: list[str]) -> None:
-        rows = [(QCoreApplication.translate("Scoring", label), tuple(values))
-                for label, values in getattr(summary, "lines", ())]
-        if not rows:
-            # A game without its own breakdown: show the round's points and the match score.
-            points = getattr(summary, "points", ())
-            if points:
-                rows.append((QCoreApplication.translate("Table", "Points this round"), tuple(str(p) for p in points)))
-            totals = list(result.totals) if result is not None and result.totals else self.match_totals
-            if totals:
-                rows.append((QCoreApplication.translate("Table", "Match score"), tuple(str(t) for t in totals)))
-        text = QCoreApplication.translate("Scoring", summary.text) if getattr(summary, "text", "") else ""
-        if result is not None:
-            title = QCoreApplication.translate("Table", "Match over")
-            if result.winner is not None and result.winner < len(names):
-                verdict = QCoreApplication.translate("Table", "Match winner: {name}").format(name=names[result.winner])
-            else:
-                verdict = QCoreApplication.translate("Table", "The match is drawn.")
-            result_text = verdict if not result.text else f"{verdict} {QCoreApplication.translate('Scoring', result.text)}"
-            winner = result.winner
-        else:
-            title = QCoreApplication.translate("Table", "Round over")
-            result_text = ""
-            winner = getattr(summary, "winner", None)
+        title, rows, text, result_text, winner = summary_content(summary, result, names, self.match_totals)
         self.present_summary(title, names, rows, text, result_text, result is not None, winner)
 
     def present_summary(self, title: str, names, rows, text: str, result_text: str, over: bool, winner) -> None:

@@ -118,6 +118,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
             self.side_hands["left"] = SideHand(scene, (0.12, SIDE_Y), max_height=SIDE_H, z=100)
             self.side_hands["right"] = SideHand(scene, (w - 0.12 - CARD_ASPECT, SIDE_Y), max_height=SIDE_H,
                                                 right=True, z=100)
+        self.hints.spare_piles = [self.top_hand, *self.side_hands.values()]   # backs only: a tip may cover them
         zone_x = left + RED3_W
         zone_w = right - zone_x
         self.zones = {

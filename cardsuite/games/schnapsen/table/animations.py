@@ -56,6 +56,7 @@ class EventAnimations:
             self.status.set_text(tr("You take the trick"))
         else:
             self.status.set_text(tr("{name} takes the trick").format(name=self.name_of(winner)))
+        self.keep_note_clear()
         cards = [c.text for c in data.get("cards", ())]
         winning = self._winning_card(cards, winner)
         hot = self.table_scene.find(winning) if winning else None

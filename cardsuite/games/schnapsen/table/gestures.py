@@ -70,8 +70,9 @@ class Gestures:
             if exchange is not None and key == jack and trump_item is not None:
                 targets[self.trump_pile] = exchange
             self.enable_drag(item, payload, lambda p, t=targets: dict(t), click_fn=lambda p: p)
-        if exchange is not None and trump_item is not None:
-            self.enable_click(self.trump_pile, exchange, lambda a: a)
+        if trump_item is not None:
+            # without a legal exchange the click still asks for one, as X does: the engine's refusal says why
+            self.enable_click(self.trump_pile, exchange or ExchangeTrump(), lambda a: a)
         self._show_hints(view, legal, marriage_item, exchange, close, dimmed)
 
     def _refusal(self) -> str:

@@ -5,10 +5,21 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QFontMetricsF
+
 from cardsuite.ui.toolkit.i18n import card_label
 
 from ..engine.scoring import TARGET
 from .widgets import tr
+
+
+NOTE_WIDTH = 250.0
+"""The talon note's widest line (its own units)."""
+NOTE_MIN_WIDTH = 120.0
+"""However long the status line, the note keeps this width (it wraps into more lines instead)."""
+NOTE_GAP = 0.2
+"""Cloth between the note's right edge and the status line (card units)."""
 
 
 class Status:
@@ -82,3 +93,19 @@ class Status:
             self.status.set_text(tr("{name} is thinking\u2026").format(name=self.name_of(view.to_move)))
         else:
             self.status.set_text("")
+        self.keep_note_clear()
+
+    def keep_note_clear(self) -> None:
+        """The talon's note (left) and the status line (middle) share a row: the note gives up width on its
+        right until it ends short of the line's first word ("…else play a trump." ran into "Your lead: …")."""
+        note, line = self.talon_note, self.status
+        left = self.note_home.x() - NOTE_WIDTH * note.scale() / 2
+        right = self.note_home.x() + NOTE_WIDTH * note.scale() / 2
+        if line.text:
+            advance = QFontMetricsF(line.text_font()).horizontalAdvance(line.text) * line.scale()
+            right = min(right, line.pos().x() - advance / 2 - NOTE_GAP)
+        width = max(NOTE_MIN_WIDTH * note.scale(), right - left)
+        note.prepareGeometryChange()
+        note.width = width / note.scale()
+        note.setPos(QPointF(left + width / 2, self.note_home.y()))
+        note.update()

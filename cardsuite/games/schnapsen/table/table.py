@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from cardsuite.translate import QT_TRANSLATE_NOOP
@@ -47,7 +47,7 @@ from cardsuite.ui.toolkit.table import GameTable
 from .animations import EventAnimations
 from .gestures import Gestures, MarriageChoice
 from .peek import LastTrickPeek
-from .status import Status
+from .status import NOTE_WIDTH, Status
 from .result import SummarySheet
 from .sounds import SchnapsenCues
 from .speech import SchnapsenVoice
@@ -90,9 +90,10 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
         self.trump_badge = TrumpBadge()
         scene.addItem(self.trump_badge)
         self.trump_badge.setPos(0.95, mid - 0.08)
-        self.talon_note = TextNote(width=250.0)
+        self.talon_note = TextNote(width=NOTE_WIDTH)
         scene.addItem(self.talon_note)
-        self.talon_note.setPos(2.6, mid + CARD_ASPECT / 2 + 0.3)
+        self.note_home = QPointF(2.6, mid + CARD_ASPECT / 2 + 0.3)
+        self.talon_note.setPos(self.note_home)
         self.close_button = self.add_button("", (2.4, mid + CARD_ASPECT / 2 + 0.62), primary=False)
         self.bind_button(self.close_button, None)
         self.status = TableLabel("", 16.0, bold=True, colour=QColor(255, 255, 255, 215),
@@ -108,6 +109,7 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
         self.their_points.setVisible(False)
         keep_clear(self.my_points, self.their_points, self.trump_badge)
         self.hints.keep_clear_rects = [self.talon.drop_rect(), self.trump_pile.drop_rect()]
+        self.hints.spare_piles = [self.their_hand]   # the opponent's hand: a tip may cover it if it must
 
         self.prompt = QuestionPanel(330.0, 132.0, z=9200.0, button_width=148.0)
         scene.addItem(self.prompt)
@@ -136,9 +138,8 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
     def won_pile(self, seat: int) -> WonPile:
         return self.my_won if seat == self.me else self.their_won
 
-    def show_message(self, text: str) -> None:
-        super().show_message(text)
-        self.toast.setPos(self.TABLE_SIZE[0] / 2, 2.0)
+    def toast_home(self) -> QPointF:
+        return QPointF(self.TABLE_SIZE[0] / 2, 2.0)
 
 
     # -- rendering ---------------------------------------------------------------------

@@ -259,9 +259,8 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
         """The duel's own scores are live on the strips; the match total only matters at the end."""
         self.match_totals = list(totals)
 
-    def show_message(self, text: str) -> None:
-        super().show_message(text)
-        self.toast.setPos(COLS_MID, self.table_height() * 0.55)
+    def toast_home(self) -> QPointF:
+        return QPointF(COLS_MID, self.table_height() * 0.55)
 
     def show_view(self, view: Any, events, legal: Sequence) -> None:
         seat = getattr(view, "seat", None)
