@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="+200"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+226"/>
         <source>Give up</source>
         <translation>Poddaj się</translation>
     </message>
@@ -424,7 +424,7 @@
         <translation>Znane karty gracza {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
         <translation>Czerwone trójki od razu się wykłada i dobiera za nie karty: po 100 punktów, 800 za wszystkie cztery (na minus, jeśli twoja strona nie ma meldunku na końcu rundy).</translation>
     </message>
@@ -533,11 +533,175 @@
         <source>black 3s</source>
         <translation>czarne trójki</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/table/speech.py" line="+25"/>
+        <location line="+12"/>
+        <location line="+95"/>
+        <source>stock</source>
+        <translation>zakryty stos</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+12"/>
+        <location line="+92"/>
+        <source>discard pile</source>
+        <translation>stos odkryty</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>your side&apos;s red 3s</source>
+        <translation>czerwone trójki twojej strony</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other side&apos;s red 3s</source>
+        <translation>czerwone trójki drugiej strony</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>your side&apos;s melds</source>
+        <translation>wyłożenia twojej strony</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other side&apos;s melds</source>
+        <translation>wyłożenia drugiej strony</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>you can put the picked cards here</source>
+        <translation>tu możesz położyć podniesione karty</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You take the discard pile, {n}.</source>
+        <translation>Bierzesz stos odkryty, {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the discard pile, {n}.</source>
+        <translation>{name} bierze stos odkryty, {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} doubles: the stake would be {n}.</source>
+        <translation>{name} podwaja: stawka wyniosłaby {n}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} discards {card}.</source>
+        <translation>{name} odrzuca: {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lay down {card}.</source>
+        <translation>Wykładasz: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} lays down {card}.</source>
+        <translation>{name} wykłada: {card}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} melds {cards}.</source>
+        <translation>{name} wykłada: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You draw {cards}.</source>
+        <translation>Dobierasz: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws {n}.</source>
+        <translation>{name} dobiera, {n}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn.</source>
+        <translation>Twój ruch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Ruch gracza {name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your hand, {n}: {cards}.</source>
+        <translation>Twoja ręka, {n}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} holds {n}.</source>
+        <translation>{name} – w ręce {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Known: {cards}.</source>
+        <translation>Znane: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your side&apos;s melds</source>
+        <translation>Wyłożenia twojej strony</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The other side&apos;s melds</source>
+        <translation>Wyłożenia drugiej strony</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>red 3s: {cards}</source>
+        <translation>czerwone trójki: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score: your side {a}, the other side {b}.</source>
+        <translation>Wynik: twoja strona {a}, druga strona {b}.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>wild cards: {n}</source>
+        <translation>dzikie karty: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>natural canasta</source>
+        <translation>czysta kanasta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixed canasta</source>
+        <translation>mieszana kanasta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>blocked</source>
+        <translation>zablokowany</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frozen</source>
+        <translation>zamrożony</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top: {card}</source>
+        <translation>na wierzchu: {card}</translation>
+    </message>
 </context>
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+23"/>
+        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+24"/>
         <source>Blue lattice</source>
         <translation>Niebieska kratka</translation>
     </message>
@@ -596,7 +760,7 @@
 <context>
     <name>Felts</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/felt.py" line="+21"/>
+        <location filename="../../cardsuite/ui/toolkit/felt.py" line="+25"/>
         <source>Casino green</source>
         <translation>Kasynowa zieleń</translation>
     </message>
@@ -624,6 +788,11 @@
         <location line="+1"/>
         <source>Walnut</source>
         <translation>Orzech</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
     </message>
 </context>
 <context>
@@ -998,17 +1167,22 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/joindialog.py" line="+14"/>
+        <location filename="../../cardsuite/ui/lan/joindialog.py" line="+19"/>
         <source>Join by address</source>
         <translation>Dołącz po adresie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>For a table the lobby does not list: the address of the host&apos;s computer and the port its table is open on (the host&apos;s table chat says it).</source>
+        <translation>Dla stołu, którego nie ma na liście w poczekalni: adres komputera gospodarza i port, na którym jego stół jest otwarty (podaje go czat przy stole gospodarza).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>for example 192.168.1.20</source>
         <translation>na przykład 192.168.1.20</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
@@ -1026,7 +1200,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+357"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+375"/>
         <source>The picked cards cannot go there.</source>
         <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
@@ -1124,7 +1298,7 @@
         <translation>Przy stole w sieci LAN: przejdź ze stołu do czatu przy stole i z powrotem</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+85"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+92"/>
         <source>Space, then Enter</source>
         <translation>Spacja, potem Enter</translation>
     </message>
@@ -1149,7 +1323,7 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+61"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+65"/>
         <source>Close the talon</source>
         <translation>Zamknij stos</translation>
     </message>
@@ -1164,7 +1338,7 @@
         <translation>Zagraj zaznaczonego króla lub damę i zgłoś meldunek</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="-223"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="-244"/>
         <source>Space / Ctrl+Space</source>
         <translation>Spacja / Ctrl+Spacja</translation>
     </message>
@@ -1255,11 +1429,16 @@
         <source>&amp;Keyboard</source>
         <translation>&amp;Klawiatura</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+50"/>
+        <source>Read the whole position aloud (for a screen reader)</source>
+        <translation>Odczytaj na głos całą sytuację na stole (dla czytnika ekranu)</translation>
+    </message>
 </context>
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+212"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+215"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1279,7 +1458,7 @@
         <translation>Twój stół jest otwarty na porcie %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
@@ -1324,7 +1503,12 @@
         <translation>Odmówiono graczowi %2 (z adresu %3) miejsca gracza %1.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+66"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-139"/>
+        <source>The lobby cannot hear the network: its status line says why.</source>
+        <translation>Poczekalnia nie słyszy sieci: dlaczego, mówi jej wiersz stanu.</translation>
+    </message>
+    <message>
+        <location line="+209"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Połączono; czekasz, aż gospodarz da ci miejsce…</translation>
     </message>
@@ -1955,17 +2139,22 @@ Teraz: %4</translation>
         <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
+        <source>Leaving counts as a loss in your statistics.</source>
+        <translation>Wyjście liczy się w Twoich statystykach jako przegrana.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Leave the table?</source>
         <translation>Opuścić stół?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The match ends here and cannot be resumed.</source>
         <translation>Partia zakończy się teraz i nie będzie można jej wznowić.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Leave</source>
         <translation>Opuść</translation>
     </message>
@@ -1980,7 +2169,7 @@ Teraz: %4</translation>
         <translation>Kolor stołu</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>none yet</source>
         <translation>na razie brak</translation>
     </message>
@@ -2658,7 +2847,7 @@ Teraz: %4</translation>
         <translation>Jeden z graczy opuścił mecz przed jego rozstrzygnięciem; nie liczy się on do Twoich statystyk. Zamknij ten stół, aby wrócić do ekranu startowego.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Waiting for %1…</source>
         <translation>Czekamy na: %1…</translation>
     </message>
@@ -3389,7 +3578,7 @@ Teraz: %4</translation>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+58"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+62"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -3404,7 +3593,7 @@ Teraz: %4</translation>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+27"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+38"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -3489,12 +3678,13 @@ Teraz: %4</translation>
         <translation>Stos zamknięty ({who}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/schnapsen/table/speech.py" line="+126"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+2"/>
         <source>The talon is used up.</source>
         <translation>Stos jest wyczerpany.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+4"/>
         <source>Now follow suit and win the trick if you can; else play a trump.</source>
         <translation>Teraz dokładaj do koloru i bierz lewę, jeśli możesz; inaczej daj atut.</translation>
     </message>
@@ -3504,17 +3694,167 @@ Teraz: %4</translation>
         <translation>Rozdaje</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/schnapsen/table/speech.py" line="-102"/>
+        <location line="+103"/>
+        <source>talon</source>
+        <translation>stos</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>trump card</source>
+        <translation>karta atutowa</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+16"/>
+        <location line="+64"/>
+        <source>the trick</source>
+        <translation>lewa</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>your tricks</source>
+        <translation>twoje lewy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s tricks</source>
+        <translation>lewy gracza {name}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no trump card</source>
+        <translation>brak karty atutowej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <translation>pusta</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>trump</source>
+        <translation>atut</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} plays {card}.</source>
+        <translation>{name} zagrywa: {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You draw {card}.</source>
+        <translation>Dobierasz: {card}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} draws the trump card, {card}.</source>
+        <translation>{name} dobiera kartę atutową: {card}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You take the trick, {n} points.</source>
+        <translation>Bierzesz lewę, punkty: {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} takes the trick, {n} points.</source>
+        <translation>{name} bierze lewę, punkty: {n}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your points: {n}.</source>
+        <translation>Twoje punkty: {n}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn: answer {card}.</source>
+        <translation>Twój ruch: odpowiedz na kartę {card}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead.</source>
+        <translation>Twoje wyjście.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trumps: {suit}.</source>
+        <translation>Atut: {suit}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand: {cards}.</source>
+        <translation>Twoja ręka: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} holds {n}.</source>
+        <translation>{name} – w ręce {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Known: {cards}.</source>
+        <translation>Znane: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The trick is empty.</source>
+        <translation>Lewa jest pusta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your points: {n}, {tricks}.</source>
+        <translation>Twoje punkty: {n}, {tricks}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {n} points, {tricks}.</source>
+        <translation>{name}: punkty: {n}, {tricks}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {tricks}.</source>
+        <translation>{name}: {tricks}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game points to go: you {a}, {name} {b}.</source>
+        <translation>Punkty do zdobycia: ty {a}, {name} {b}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>closed</source>
+        <translation>zamknięta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>trump card: {card}</source>
+        <translation>karta atutowa: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trump card face down: {card}</source>
+        <translation>karta atutowa zakryta: {card}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} led {card}</source>
+        <translation>{name} wyszedł kartą {card}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+2"/>
         <source>{n} tricks</source>
         <translation>Lewy: {n}</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+0"/>
         <source>1 trick</source>
         <translation>Lewy: 1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+2"/>
         <source>Marriages {list}</source>
         <translation>Meldunki {list}</translation>
     </message>
@@ -3559,7 +3899,7 @@ Teraz: %4</translation>
         <translation>{name} myśli…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/tips.py" line="+23"/>
+        <location filename="../../cardsuite/games/schnapsen/table/tips.py" line="+24"/>
         <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
         <translation>Masz waleta atutowego: kliknij kartę atutową (albo przeciągnij na nią waleta), aby je podmienić.</translation>
     </message>
@@ -3589,7 +3929,7 @@ Teraz: %4</translation>
         <translation>Dopóki stos jest otwarty, możesz odpowiedzieć dowolną kartą: przebij, aby wziąć lewę, albo zrzuć niską kartę. Kliknij kartę lub przeciągnij ją na środek.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+81"/>
+        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+82"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Tej karty nie możesz teraz zagrać.</translation>
@@ -3660,7 +4000,7 @@ Teraz: %4</translation>
         <translation>{name} bierze lewę</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>You announce {n}!</source>
         <translation>Meldujesz {n}!</translation>
     </message>
@@ -3852,22 +4192,22 @@ Teraz: %4</translation>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+106"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+59"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-40"/>
         <source>Card back</source>
         <translation>Rewers kart</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>As the language names them</source>
         <translation>Jak w języku: W D K A</translation>
     </message>
@@ -3882,17 +4222,32 @@ Teraz: %4</translation>
         <translation>Litery na kartach</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+85"/>
         <source>Table colour</source>
         <translation>Kolor stołu</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-138"/>
         <source>Animation speed</source>
         <translation>Szybkość animacji</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-147"/>
+        <source>Normal cards</source>
+        <translation>Zwykłe karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large cards</source>
+        <translation>Duże karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest cards</source>
+        <translation>Największe karty</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Custom…</source>
         <translation>Własny…</translation>
     </message>
@@ -3907,12 +4262,12 @@ Teraz: %4</translation>
         <translation>Sukno</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Show both players&apos; scores</source>
         <translation>Pokazuj wyniki obu graczy</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Playing</source>
         <translation>Gra</translation>
     </message>
@@ -3968,16 +4323,455 @@ Teraz: %4</translation>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+18"/>
+        <source>Playing, language and sound</source>
+        <translation>Gra, język i dźwięk</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Card size</source>
+        <translation>Wielkość kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-colour deck (blue diamonds, green clubs)</source>
+        <translation>Talia czterokolorowa (niebieskie karo, zielone trefle)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reduced motion (cards jump to their places)</source>
+        <translation>Ograniczony ruch (karty od razu na swoich miejscach)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>Settings not saved</source>
         <translation>Ustawienia nie zostały zapisane</translation>
+    </message>
+</context>
+<context>
+    <name>SoundGroup</name>
+    <message>
+        <location filename="../../cardsuite/ui/app/soundsettings.py" line="+21"/>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play sounds at the table</source>
+        <translation>Odtwarzaj dźwięki przy stole</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+35"/>
+        <source>your hand</source>
+        <translation>twoja ręka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s hand</source>
+        <translation>ręka gracza {name}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>top: {card}</source>
+        <translation>na wierzchu: {card}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+117"/>
+        <source>you can put the picked cards here</source>
+        <translation>tu możesz położyć podniesione karty</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>{game} table</source>
+        <translation>stół – {game}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card table</source>
+        <translation>Stół do gry w karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>press W to hear the position</source>
+        <translation>naciśnij W, aby usłyszeć sytuację na stole</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+97"/>
+        <source>Pass the screen to {name}, then press Enter</source>
+        <translation>Przekaż ekran graczowi {name}, potem naciśnij Enter</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>button</source>
+        <translation>przycisk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unavailable</source>
+        <translation>niedostępny</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tip</source>
+        <translation>Wskazówka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter closes it</source>
+        <translation>Enter ją zamyka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show hints again, button</source>
+        <translation>Pokaż znów wskazówki, przycisk</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>picked up</source>
+        <translation>podniesiona</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>selected</source>
+        <translation>zaznaczona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not playable now</source>
+        <translation>teraz nie można jej zagrać</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playable</source>
+        <translation>można zagrać</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/cardspeech.py" line="+31"/>
+        <source>ace of clubs</source>
+        <translation>as trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 of clubs</source>
+        <translation>dwójka trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of clubs</source>
+        <translation>trójka trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 of clubs</source>
+        <translation>czwórka trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of clubs</source>
+        <translation>piątka trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6 of clubs</source>
+        <translation>szóstka trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of clubs</source>
+        <translation>siódemka trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8 of clubs</source>
+        <translation>ósemka trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of clubs</source>
+        <translation>dziewiątka trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10 of clubs</source>
+        <translation>dziesiątka trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of clubs</source>
+        <translation>walet trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen of clubs</source>
+        <translation>dama trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of clubs</source>
+        <translation>król trefl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of diamonds</source>
+        <translation>as karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 of diamonds</source>
+        <translation>dwójka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of diamonds</source>
+        <translation>trójka karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 of diamonds</source>
+        <translation>czwórka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of diamonds</source>
+        <translation>piątka karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6 of diamonds</source>
+        <translation>szóstka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of diamonds</source>
+        <translation>siódemka karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8 of diamonds</source>
+        <translation>ósemka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of diamonds</source>
+        <translation>dziewiątka karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10 of diamonds</source>
+        <translation>dziesiątka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of diamonds</source>
+        <translation>walet karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen of diamonds</source>
+        <translation>dama karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of diamonds</source>
+        <translation>król karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of hearts</source>
+        <translation>as kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 of hearts</source>
+        <translation>dwójka kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of hearts</source>
+        <translation>trójka kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 of hearts</source>
+        <translation>czwórka kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of hearts</source>
+        <translation>piątka kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6 of hearts</source>
+        <translation>szóstka kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of hearts</source>
+        <translation>siódemka kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8 of hearts</source>
+        <translation>ósemka kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of hearts</source>
+        <translation>dziewiątka kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10 of hearts</source>
+        <translation>dziesiątka kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of hearts</source>
+        <translation>walet kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen of hearts</source>
+        <translation>dama kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of hearts</source>
+        <translation>król kier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of spades</source>
+        <translation>as pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 of spades</source>
+        <translation>dwójka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of spades</source>
+        <translation>trójka pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 of spades</source>
+        <translation>czwórka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of spades</source>
+        <translation>piątka pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6 of spades</source>
+        <translation>szóstka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of spades</source>
+        <translation>siódemka pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8 of spades</source>
+        <translation>ósemka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of spades</source>
+        <translation>dziewiątka pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10 of spades</source>
+        <translation>dziesiątka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of spades</source>
+        <translation>walet pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen of spades</source>
+        <translation>dama pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of spades</source>
+        <translation>król pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>face-down card</source>
+        <translation>zakryta karta</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no cards</source>
+        <translation>brak kart</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 card</source>
+        <translation>1 karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} cards</source>
+        <translation>kart: {n}</translation>
     </message>
 </context>
 <context>
     <name>Spider</name>
     <message>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+145"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+364"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+389"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
@@ -3992,7 +4786,7 @@ Teraz: %4</translation>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
@@ -4009,7 +4803,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/table/replay.py" line="+163"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+114"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+115"/>
         <source>Back</source>
         <translation>Wróć</translation>
     </message>
@@ -4086,7 +4880,7 @@ Teraz: %4</translation>
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+89"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+88"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -4166,17 +4960,112 @@ Teraz: %4</translation>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location filename="../../cardsuite/games/spider/table/speech.py" line="+26"/>
+        <location line="+65"/>
+        <source>column {n}</source>
+        <translation>kolumna {n}</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+13"/>
+        <location line="+51"/>
+        <source>stock</source>
+        <translation>zakryty stos</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>completed runs</source>
+        <translation>ułożone sekwensy</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>on top</source>
+        <translation>na wierzchu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 card on it</source>
+        <translation>leży na niej 1 karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} cards on it</source>
+        <translation>leży na niej kart: {n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A new row: {cards}.</source>
+        <translation>Nowy rząd: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} and {n} more</source>
+        <translation>{card} i jeszcze {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{cards} to column {n}.</source>
+        <translation>{cards} do kolumny {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {n}: {card} turned up.</source>
+        <translation>Kolumna {n}: odkryta karta {card}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} completes a run: {n} so far.</source>
+        <translation>{name} układa sekwens, razem: {n}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your score: {score}, completed runs: {runs}, moves: {moves}.</source>
+        <translation>Twój wynik: {score}, ułożone sekwensy: {runs}, ruchy: {moves}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time left: {time}.</source>
+        <translation>Pozostały czas: {time}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: score {score}, completed runs {runs}, {cards} left.</source>
+        <translation>{name}: wynik {score}, ułożone sekwensy {runs}, pozostało – {cards}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>empty</source>
+        <translation>pusta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 face-down card</source>
+        <translation>1 zakryta karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} face-down cards</source>
+        <translation>zakryte karty: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>face up: {cards}</source>
+        <translation>odkryte: {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-135"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+0"/>
         <source>{n} deals left</source>
         <translation>Pozostałe rozdania: {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+2"/>
         <source>The stock is empty</source>
         <translation>Brak rozdań</translation>
     </message>
@@ -4310,7 +5199,7 @@ Teraz: %4</translation>
         <translation>Podpowiedź: rozdaj nowy rząd kart.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Pojedynek: {name} rozgrywa w tym samym czasie dokładnie to samo rozdanie. Wygrywa wyższy wynik, a przy równych wynikach – ten, kto skończył szybciej. Przeciągnij kartę lub sekwens albo kliknij go, aby go przenieść.</translation>
     </message>
@@ -4470,7 +5359,7 @@ Teraz: %4</translation>
         <translation>Cofnięto ruch</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-283"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-284"/>
         <source>Cards face down: {n}</source>
         <translation>Zakryte karty: {n}</translation>
     </message>
@@ -4529,12 +5418,12 @@ Teraz: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+89"/>
+        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+91"/>
         <source>The match was left before it was decided.</source>
         <translation>Partię opuszczono, zanim się rozstrzygnęła.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -4544,12 +5433,12 @@ Teraz: %4</translation>
         <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+135"/>
+        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+143"/>
         <source>Show hints?</source>
         <translation>Pokazywać podpowiedzi?</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+161"/>
         <source>Show hints again</source>
         <translation>Pokazuj znów podpowiedzi</translation>
     </message>
@@ -4636,7 +5525,7 @@ Teraz: %4</translation>
     <message>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="-146"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="-151"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -4676,7 +5565,12 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+281"/>
+        <source>Waiting for %1 to come back…</source>
+        <translation>Czekamy, aż %1 wróci…</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/summarytext.py" line="+20"/>
         <source>Points this round</source>
         <translation>Punkty w tej rundzie</translation>
     </message>
@@ -4686,22 +5580,27 @@ Teraz: %4</translation>
         <translation>Wynik partii</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Match winner: {name}.</source>
+        <translation>Zwycięzca partii: {name}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Match over</source>
         <translation>Koniec partii</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Match winner: {name}</source>
         <translation>Zwycięzca partii: {name}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match is drawn.</source>
         <translation>Partia kończy się remisem.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>Round over</source>
         <translation>Koniec rundy</translation>
     </message>
@@ -4709,17 +5608,46 @@ Teraz: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+19"/>
-        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
-        <translation>Czekamy na graczy (zajęte miejsca: %1 z %2)…</translation>
+        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+22"/>
+        <source>Waiting for one more player to join…</source>
+        <translation>Czekamy jeszcze na jednego gracza…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Waiting for %n more players to join…</source>
+        <translation>
+            <numerusform>Czekamy jeszcze na %n gracza…</numerusform>
+            <numerusform>Czekamy jeszcze na %n graczy…</numerusform>
+            <numerusform>Czekamy jeszcze na %n graczy…</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+7"/>
+        <source>A bot now plays for %1.</source>
+        <translation>Za gracza %1 gra teraz bot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, a bot, takes the empty seat.</source>
+        <translation>%1 (bot) zajmuje wolne miejsce.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Say something to the table</source>
         <translation>Napisz coś do wszystkich przy stole</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Let a bot take the empty seat</source>
+        <translation>Posadź bota na wolnym miejscu</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Let bots take the empty seats</source>
+        <translation>Posadź boty na wolnych miejscach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Let a bot play for them</source>
         <translation>Niech za nich zagra komputer</translation>
     </message>
@@ -4727,7 +5655,7 @@ Teraz: %4</translation>
 <context>
     <name>TableChatDock</name>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Table chat</source>
         <translation>Czat przy stole</translation>
     </message>
@@ -5122,12 +6050,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-281"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-287"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+312"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

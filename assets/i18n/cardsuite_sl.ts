@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="+200"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+226"/>
         <source>Give up</source>
         <translation>Predaj</translation>
     </message>
@@ -424,7 +424,7 @@
         <translation>Znane karte igralca {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
         <translation>Rdeče trojke se takoj položijo in nadomestijo: vsaka 100 točk, vse štiri 800 (proti tebi, če tvoja stran ob koncu kroga nima niza).</translation>
     </message>
@@ -533,11 +533,175 @@
         <source>black 3s</source>
         <translation>črne trojke</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/table/speech.py" line="+25"/>
+        <location line="+12"/>
+        <location line="+95"/>
+        <source>stock</source>
+        <translation>kup za pobiranje</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+12"/>
+        <location line="+92"/>
+        <source>discard pile</source>
+        <translation>kup za odlaganje</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>your side&apos;s red 3s</source>
+        <translation>rdeče trojke tvoje strani</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other side&apos;s red 3s</source>
+        <translation>rdeče trojke druge strani</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>your side&apos;s melds</source>
+        <translation>nizi tvoje strani</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other side&apos;s melds</source>
+        <translation>nizi druge strani</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>you can put the picked cards here</source>
+        <translation>sem lahko položiš pobrane karte</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You take the discard pile, {n}.</source>
+        <translation>Vzameš kup za odlaganje, {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} takes the discard pile, {n}.</source>
+        <translation>{name} vzame kup za odlaganje, {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} doubles: the stake would be {n}.</source>
+        <translation>{name} podvaja: vložek bi bil {n}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} discards {card}.</source>
+        <translation>{name} odvrže: {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You lay down {card}.</source>
+        <translation>Položiš: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} lays down {card}.</source>
+        <translation>{name} položi: {card}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} melds {cards}.</source>
+        <translation>{name} položi niz: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You draw {cards}.</source>
+        <translation>Vlečeš: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws {n}.</source>
+        <translation>{name} vleče, {n}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn.</source>
+        <translation>Na vrsti si.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Na vrsti je {name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your hand, {n}: {cards}.</source>
+        <translation>Tvoja roka, {n}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} holds {n}.</source>
+        <translation>{name} – v roki {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Known: {cards}.</source>
+        <translation>Znane: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your side&apos;s melds</source>
+        <translation>Nizi tvoje strani</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The other side&apos;s melds</source>
+        <translation>Nizi druge strani</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>brez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>red 3s: {cards}</source>
+        <translation>rdeče trojke: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score: your side {a}, the other side {b}.</source>
+        <translation>Izid: tvoja stran {a}, druga stran {b}.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>wild cards: {n}</source>
+        <translation>divje karte: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>natural canasta</source>
+        <translation>čista kanasta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixed canasta</source>
+        <translation>mešana kanasta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>blocked</source>
+        <translation>zaprt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>frozen</source>
+        <translation>zamrznjen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top: {card}</source>
+        <translation>na vrhu: {card}</translation>
+    </message>
 </context>
 <context>
     <name>CardBacks</name>
     <message>
-        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+23"/>
+        <location filename="../../cardsuite/ui/app/settings_dialog.py" line="+24"/>
         <source>Blue lattice</source>
         <translation>Modra mreža</translation>
     </message>
@@ -596,7 +760,7 @@
 <context>
     <name>Felts</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/felt.py" line="+21"/>
+        <location filename="../../cardsuite/ui/toolkit/felt.py" line="+25"/>
         <source>Casino green</source>
         <translation>Igralniško zelena</translation>
     </message>
@@ -624,6 +788,11 @@
         <location line="+1"/>
         <source>Walnut</source>
         <translation>Oreh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Visok kontrast</translation>
     </message>
 </context>
 <context>
@@ -998,17 +1167,22 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/joindialog.py" line="+14"/>
+        <location filename="../../cardsuite/ui/lan/joindialog.py" line="+19"/>
         <source>Join by address</source>
         <translation>Pridruži se prek naslova</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>For a table the lobby does not list: the address of the host&apos;s computer and the port its table is open on (the host&apos;s table chat says it).</source>
+        <translation>Za mizo, ki je preddverje ne navaja: naslov gostiteljevega računalnika in vrata, na katerih je njegova miza odprta (pove jih gostiteljev klepet za mizo).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>for example 192.168.1.20</source>
         <translation>na primer 192.168.1.20</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Address</source>
         <translation>Naslov</translation>
     </message>
@@ -1026,7 +1200,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+357"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+375"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -1124,7 +1298,7 @@
         <translation>Za mizo v omrežju LAN: premik med mizo in klepetom za mizo ter nazaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+85"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+92"/>
         <source>Space, then Enter</source>
         <translation>Preslednica, nato Enter</translation>
     </message>
@@ -1149,7 +1323,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+61"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+65"/>
         <source>Close the talon</source>
         <translation>Zapri talon</translation>
     </message>
@@ -1164,7 +1338,7 @@
         <translation>Izigraj izbranega kralja ali damo in napovej poroko</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="-223"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="-244"/>
         <source>Space / Ctrl+Space</source>
         <translation>Preslednica / Ctrl+Preslednica</translation>
     </message>
@@ -1255,11 +1429,16 @@
         <source>&amp;Keyboard</source>
         <translation>&amp;Tipkovnica</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+50"/>
+        <source>Read the whole position aloud (for a screen reader)</source>
+        <translation>Preberi na glas celotno stanje na mizi (za bralnik zaslona)</translation>
+    </message>
 </context>
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+212"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+215"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1279,7 +1458,7 @@
         <translation>Vaša miza je odprta na vratih %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Waiting for %1…</source>
         <translation>Čakamo na: %1…</translation>
     </message>
@@ -1324,7 +1503,12 @@
         <translation>Igralcu %2 (z naslova %3) ste zavrnili sedež igralca %1.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+66"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-139"/>
+        <source>The lobby cannot hear the network: its status line says why.</source>
+        <translation>Preddverje ne sliši omrežja: zakaj, pove njegova vrstica stanja.</translation>
+    </message>
+    <message>
+        <location line="+209"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Povezano; čakate, da vam gostitelj da sedež…</translation>
     </message>
@@ -1956,17 +2140,22 @@ Zdaj: %4</translation>
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
+        <source>Leaving counts as a loss in your statistics.</source>
+        <translation>Odhod se v vaši statistiki šteje kot poraz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Leave the table?</source>
         <translation>Zapustim mizo?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>The match ends here and cannot be resumed.</source>
         <translation>Partija se tu konča in je ne bo mogoče nadaljevati.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Leave</source>
         <translation>Zapusti</translation>
     </message>
@@ -1981,7 +2170,7 @@ Zdaj: %4</translation>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>none yet</source>
         <translation>še nobene</translation>
     </message>
@@ -2659,7 +2848,7 @@ Zdaj: %4</translation>
         <translation>Igralec je zapustil igro, preden je bila odločena; v vaši statistiki se ne šteje. Zaprite to mizo, da se vrnete na začetni zaslon.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Waiting for %1…</source>
         <translation>Čakamo na: %1…</translation>
     </message>
@@ -3390,7 +3579,7 @@ Zdaj: %4</translation>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+58"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+62"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -3405,7 +3594,7 @@ Zdaj: %4</translation>
         <translation>Zapri talon</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+27"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+38"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -3490,12 +3679,13 @@ Zdaj: %4</translation>
         <translation>Talon je zaprt ({who}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/schnapsen/table/speech.py" line="+126"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+2"/>
         <source>The talon is used up.</source>
         <translation>Talon je izčrpan.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+4"/>
         <source>Now follow suit and win the trick if you can; else play a trump.</source>
         <translation>Zdaj priznajte barvo in vzemite vzetek, če lahko; sicer igrajte adut.</translation>
     </message>
@@ -3505,17 +3695,167 @@ Zdaj: %4</translation>
         <translation>Delivec</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/schnapsen/table/speech.py" line="-102"/>
+        <location line="+103"/>
+        <source>talon</source>
+        <translation>talon</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>trump card</source>
+        <translation>adutna karta</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+16"/>
+        <location line="+64"/>
+        <source>the trick</source>
+        <translation>vzetek</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>your tricks</source>
+        <translation>tvoji vzetki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s tricks</source>
+        <translation>vzetki igralca {name}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no trump card</source>
+        <translation>brez adutne karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty</source>
+        <translation>prazen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>trump</source>
+        <translation>adut</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} plays {card}.</source>
+        <translation>{name} igra: {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You draw {card}.</source>
+        <translation>Vlečeš: {card}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} draws the trump card, {card}.</source>
+        <translation>{name} vleče adutno karto: {card}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You take the trick, {n} points.</source>
+        <translation>Vzameš vzetek, točke: {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} takes the trick, {n} points.</source>
+        <translation>{name} vzame vzetek, točke: {n}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your points: {n}.</source>
+        <translation>Tvoje točke: {n}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn: answer {card}.</source>
+        <translation>Na vrsti si: odgovori na {card}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead.</source>
+        <translation>Izigraš prvi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trumps: {suit}.</source>
+        <translation>Adut: {suit}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand: {cards}.</source>
+        <translation>Tvoja roka: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} holds {n}.</source>
+        <translation>{name} – v roki {n}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Known: {cards}.</source>
+        <translation>Znane: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The trick is empty.</source>
+        <translation>Vzetek je prazen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your points: {n}, {tricks}.</source>
+        <translation>Tvoje točke: {n}, {tricks}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {n} points, {tricks}.</source>
+        <translation>{name}: točke: {n}, {tricks}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {tricks}.</source>
+        <translation>{name}: {tricks}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game points to go: you {a}, {name} {b}.</source>
+        <translation>Igralne točke do cilja: ti {a}, {name} {b}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>closed</source>
+        <translation>zaprt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>trump card: {card}</source>
+        <translation>adutna karta: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trump card face down: {card}</source>
+        <translation>adutna karta obrnjena: {card}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} led {card}</source>
+        <translation>{name} je izigral {card}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+2"/>
         <source>{n} tricks</source>
         <translation>Vzetki: {n}</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+0"/>
         <source>1 trick</source>
         <translation>Vzetki: 1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+2"/>
         <source>Marriages {list}</source>
         <translation>Poroke {list}</translation>
     </message>
@@ -3560,7 +3900,7 @@ Zdaj: %4</translation>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/tips.py" line="+23"/>
+        <location filename="../../cardsuite/games/schnapsen/table/tips.py" line="+24"/>
         <source>You hold the trump jack: click the trump card (or drag the jack onto it) to swap them.</source>
         <translation>Imate adutnega fanta: kliknite adutno karto (ali nanjo povlecite fanta), da ju zamenjate.</translation>
     </message>
@@ -3590,7 +3930,7 @@ Zdaj: %4</translation>
         <translation>Dokler je talon odprt, lahko odgovorite s katero koli karto: premagajte jo in vzemite vzetek ali pa odvrzite nizko karto. Kliknite karto ali jo povlecite na sredino.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+81"/>
+        <location filename="../../cardsuite/games/schnapsen/table/gestures.py" line="+82"/>
         <location line="+7"/>
         <source>That card may not be played now.</source>
         <translation>Te karte zdaj ne smete igrati.</translation>
@@ -3661,7 +4001,7 @@ Zdaj: %4</translation>
         <translation>{name} vzame vzetek</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>You announce {n}!</source>
         <translation>Napoveste {n}!</translation>
     </message>
@@ -3853,22 +4193,22 @@ Zdaj: %4</translation>
         <translation>Hitro</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+106"/>
         <source>Settings</source>
         <translation>Nastavitve</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+59"/>
         <source>Table</source>
         <translation>Miza</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-40"/>
         <source>Card back</source>
         <translation>Hrbtna stran kart</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>As the language names them</source>
         <translation>Kot v jeziku: F D K A</translation>
     </message>
@@ -3883,17 +4223,32 @@ Zdaj: %4</translation>
         <translation>Črke na kartah</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+85"/>
         <source>Table colour</source>
         <translation>Barva mize</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-138"/>
         <source>Animation speed</source>
         <translation>Hitrost animacij</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-147"/>
+        <source>Normal cards</source>
+        <translation>Običajne karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large cards</source>
+        <translation>Velike karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest cards</source>
+        <translation>Največje karte</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>Custom…</source>
         <translation>Po meri …</translation>
     </message>
@@ -3908,12 +4263,12 @@ Zdaj: %4</translation>
         <translation>Sukno</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Show both players&apos; scores</source>
         <translation>Prikaži rezultata obeh igralcev</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Playing</source>
         <translation>Igranje</translation>
     </message>
@@ -3969,16 +4324,455 @@ Zdaj: %4</translation>
         <translation>Sistemski jezik</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+18"/>
+        <source>Playing, language and sound</source>
+        <translation>Igra, jezik in zvok</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Card size</source>
+        <translation>Velikost kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-colour deck (blue diamonds, green clubs)</source>
+        <translation>Štiribarvni kup (modri karo, zeleni križ)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reduced motion (cards jump to their places)</source>
+        <translation>Manj gibanja (karte takoj na svojih mestih)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>Settings not saved</source>
         <translation>Nastavitve niso shranjene</translation>
+    </message>
+</context>
+<context>
+    <name>SoundGroup</name>
+    <message>
+        <location filename="../../cardsuite/ui/app/soundsettings.py" line="+21"/>
+        <source>Sound</source>
+        <translation>Zvok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play sounds at the table</source>
+        <translation>Predvajaj zvoke pri mizi</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <source>Volume</source>
+        <translation>Glasnost</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+35"/>
+        <source>your hand</source>
+        <translation>tvoja roka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s hand</source>
+        <translation>roka igralca {name}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>top: {card}</source>
+        <translation>na vrhu: {card}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+117"/>
+        <source>you can put the picked cards here</source>
+        <translation>sem lahko položiš pobrane karte</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>{game} table</source>
+        <translation>miza – {game}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card table</source>
+        <translation>Igralna miza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>press W to hear the position</source>
+        <translation>pritisni W, da slišiš stanje na mizi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+97"/>
+        <source>Pass the screen to {name}, then press Enter</source>
+        <translation>Predaj zaslon igralcu {name}, nato pritisni Enter</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>button</source>
+        <translation>gumb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unavailable</source>
+        <translation>ni na voljo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tip</source>
+        <translation>Namig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter closes it</source>
+        <translation>Enter ga zapre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show hints again, button</source>
+        <translation>Znova pokaži namige, gumb</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>picked up</source>
+        <translation>pobrana</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>selected</source>
+        <translation>izbrana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not playable now</source>
+        <translation>zdaj je ni mogoče igrati</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>playable</source>
+        <translation>lahko jo igraš</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/cardspeech.py" line="+31"/>
+        <source>ace of clubs</source>
+        <translation>križev as</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 of clubs</source>
+        <translation>križeva dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of clubs</source>
+        <translation>križeva trojka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 of clubs</source>
+        <translation>križeva štirica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of clubs</source>
+        <translation>križeva petica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6 of clubs</source>
+        <translation>križeva šestica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of clubs</source>
+        <translation>križeva sedmica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8 of clubs</source>
+        <translation>križeva osmica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of clubs</source>
+        <translation>križeva devetka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10 of clubs</source>
+        <translation>križeva desetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of clubs</source>
+        <translation>križev fant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen of clubs</source>
+        <translation>križeva dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of clubs</source>
+        <translation>križev kralj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of diamonds</source>
+        <translation>karo as</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 of diamonds</source>
+        <translation>karo dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of diamonds</source>
+        <translation>karo trojka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 of diamonds</source>
+        <translation>karo štirica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of diamonds</source>
+        <translation>karo petica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6 of diamonds</source>
+        <translation>karo šestica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of diamonds</source>
+        <translation>karo sedmica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8 of diamonds</source>
+        <translation>karo osmica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of diamonds</source>
+        <translation>karo devetka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10 of diamonds</source>
+        <translation>karo desetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of diamonds</source>
+        <translation>karo fant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen of diamonds</source>
+        <translation>karo dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of diamonds</source>
+        <translation>karo kralj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of hearts</source>
+        <translation>srčev as</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 of hearts</source>
+        <translation>srčeva dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of hearts</source>
+        <translation>srčeva trojka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 of hearts</source>
+        <translation>srčeva štirica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of hearts</source>
+        <translation>srčeva petica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6 of hearts</source>
+        <translation>srčeva šestica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of hearts</source>
+        <translation>srčeva sedmica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8 of hearts</source>
+        <translation>srčeva osmica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of hearts</source>
+        <translation>srčeva devetka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10 of hearts</source>
+        <translation>srčeva desetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of hearts</source>
+        <translation>srčev fant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen of hearts</source>
+        <translation>srčeva dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of hearts</source>
+        <translation>srčev kralj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of spades</source>
+        <translation>pikov as</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 of spades</source>
+        <translation>pikova dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 of spades</source>
+        <translation>pikova trojka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4 of spades</source>
+        <translation>pikova štirica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 of spades</source>
+        <translation>pikova petica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6 of spades</source>
+        <translation>pikova šestica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 of spades</source>
+        <translation>pikova sedmica</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>8 of spades</source>
+        <translation>pikova osmica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 of spades</source>
+        <translation>pikova devetka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>10 of spades</source>
+        <translation>pikova desetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of spades</source>
+        <translation>pikov fant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>queen of spades</source>
+        <translation>pikova dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of spades</source>
+        <translation>pikov kralj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>clubs</source>
+        <translation>križ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>srce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>face-down card</source>
+        <translation>zakrita karta</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no cards</source>
+        <translation>brez kart</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 card</source>
+        <translation>1 karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} cards</source>
+        <translation>kart: {n}</translation>
     </message>
 </context>
 <context>
     <name>Spider</name>
     <message>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+145"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+364"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+389"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
@@ -3993,7 +4787,7 @@ Zdaj: %4</translation>
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
@@ -4010,7 +4804,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/table/replay.py" line="+163"/>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+114"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="+115"/>
         <source>Back</source>
         <translation>Nazaj</translation>
     </message>
@@ -4087,7 +4881,7 @@ Zdaj: %4</translation>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+89"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+88"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -4167,17 +4961,112 @@ Zdaj: %4</translation>
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location filename="../../cardsuite/games/spider/table/speech.py" line="+26"/>
+        <location line="+65"/>
+        <source>column {n}</source>
+        <translation>stolpec {n}</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+13"/>
+        <location line="+51"/>
+        <source>stock</source>
+        <translation>kup za pobiranje</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>completed runs</source>
+        <translation>dokončani nizi</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>on top</source>
+        <translation>na vrhu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 card on it</source>
+        <translation>na njej je 1 karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} cards on it</source>
+        <translation>na njej je kart: {n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A new row: {cards}.</source>
+        <translation>Nova vrsta: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} and {n} more</source>
+        <translation>{card} in še {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{cards} to column {n}.</source>
+        <translation>{cards} v stolpec {n}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {n}: {card} turned up.</source>
+        <translation>Stolpec {n}: obrnjena karta {card}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} completes a run: {n} so far.</source>
+        <translation>{name} dokonča niz, skupaj: {n}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your score: {score}, completed runs: {runs}, moves: {moves}.</source>
+        <translation>Tvoj rezultat: {score}, dokončani nizi: {runs}, poteze: {moves}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time left: {time}.</source>
+        <translation>Preostali čas: {time}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: score {score}, completed runs {runs}, {cards} left.</source>
+        <translation>{name}: rezultat {score}, dokončani nizi {runs}, ostalo – {cards}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>empty</source>
+        <translation>prazen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 face-down card</source>
+        <translation>1 zakrita karta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} face-down cards</source>
+        <translation>zakrite karte: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>face up: {cards}</source>
+        <translation>odkrite: {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-135"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+0"/>
         <source>{n} deals left</source>
         <translation>Preostale delitve: {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+2"/>
         <source>The stock is empty</source>
         <translation>Ni več delitev</translation>
     </message>
@@ -4311,7 +5200,7 @@ Zdaj: %4</translation>
         <translation>Namig: delite novo vrsto kart.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Dvoboj: {name} hkrati igra prav to delitev. Zmaga višji rezultat, pri enakem rezultatu pa tisti, ki prej konča. Povlecite karto ali niz ali ga kliknite, da ga premaknete.</translation>
     </message>
@@ -4471,7 +5360,7 @@ Zdaj: %4</translation>
         <translation>Razveljavljena poteza</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-283"/>
+        <location filename="../../cardsuite/games/spider/table/widgets.py" line="-284"/>
         <source>Cards face down: {n}</source>
         <translation>Zaprte karte: {n}</translation>
     </message>
@@ -4530,12 +5419,12 @@ Zdaj: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+89"/>
+        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+91"/>
         <source>The match was left before it was decided.</source>
         <translation>Partijo je nekdo zapustil, preden je bila odločena.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -4545,12 +5434,12 @@ Zdaj: %4</translation>
         <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+135"/>
+        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+143"/>
         <source>Show hints?</source>
         <translation>Prikažem namige?</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+161"/>
         <source>Show hints again</source>
         <translation>Znova prikaži namige</translation>
     </message>
@@ -4637,7 +5526,7 @@ Zdaj: %4</translation>
     <message>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="-146"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="-151"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -4677,7 +5566,12 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+281"/>
+        <source>Waiting for %1 to come back…</source>
+        <translation>Čakamo, da se %1 vrne…</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/summarytext.py" line="+20"/>
         <source>Points this round</source>
         <translation>Točke v tem krogu</translation>
     </message>
@@ -4687,22 +5581,27 @@ Zdaj: %4</translation>
         <translation>Rezultat partije</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Match winner: {name}.</source>
+        <translation>Zmagovalec partije: {name}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Match over</source>
         <translation>Konec partije</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Match winner: {name}</source>
         <translation>Zmagovalec partije: {name}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The match is drawn.</source>
         <translation>Partija je neodločena.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>Round over</source>
         <translation>Konec kroga</translation>
     </message>
@@ -4710,17 +5609,47 @@ Zdaj: %4</translation>
 <context>
     <name>TableChat</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+19"/>
-        <source>Waiting for players to join (%1 of %2 seats taken)…</source>
-        <translation>Čakamo na igralce (zasedena mesta: %1 od %2)…</translation>
+        <location filename="../../cardsuite/ui/lan/tablechat.py" line="+22"/>
+        <source>Waiting for one more player to join…</source>
+        <translation>Čakamo še na enega igralca…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Waiting for %n more players to join…</source>
+        <translation>
+            <numerusform>Čakamo še na %n igralca…</numerusform>
+            <numerusform>Čakamo še na %n igralca…</numerusform>
+            <numerusform>Čakamo še na %n igralce…</numerusform>
+            <numerusform>Čakamo še na %n igralcev…</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+7"/>
+        <source>A bot now plays for %1.</source>
+        <translation>Namesto igralca %1 zdaj igra bot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, a bot, takes the empty seat.</source>
+        <translation>%1 (bot) zasede prosto mesto.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Say something to the table</source>
         <translation>Napišite nekaj vsem za mizo</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Let a bot take the empty seat</source>
+        <translation>Na prosto mesto posedi bota</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Let bots take the empty seats</source>
+        <translation>Na prosta mesta posedi bote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Let a bot play for them</source>
         <translation>Naj namesto njih igra računalnik</translation>
     </message>
@@ -4728,7 +5657,7 @@ Zdaj: %4</translation>
 <context>
     <name>TableChatDock</name>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Table chat</source>
         <translation>Klepet za mizo</translation>
     </message>
@@ -5123,12 +6052,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-281"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-287"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+312"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

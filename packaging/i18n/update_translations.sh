@@ -9,7 +9,9 @@
 # QCoreApplication.translate(CONTEXT, text)`` looks its strings up in "Name" at run time.
 # Such modules -- and modules that import that ``tr`` from a sibling -- are therefore read from a
 # temporary copy in which each bare ``tr(`` call is spelled ``QCoreApplication.translate("Name", ``
-# (on the same line, so locations stay right).
+# (on the same line, so locations stay right).  lupdate takes a plural text (``%n``) for one only in a ``tr()``
+# call, so in the copies every ``QCoreApplication.translate("Name", `` and every bare ``tr(`` of a module with a
+# CONTEXT is spelled ``Name.tr(`` -- the same context, and a count given as the third argument makes it plural.
 set -eu
 cd "$(dirname "$0")/../.."
 LANGS="pl sl"
@@ -25,6 +27,7 @@ helper_re = re.compile(r'^def tr\(', re.M)
 # a module may take its ``tr`` from a sibling that defines it: ``from .widgets import ..., tr, ...``
 imported_re = re.compile(r'^from \.(\w+) import (\([^)]*\)|[^\n]*)', re.M)
 call_re = re.compile(r'(?<![\w.])tr\(')
+translate_re = re.compile(r'QCoreApplication\.translate\([ \t]*"(\w+)",[ \t]*')
 paths = sorted(pathlib.Path("cardsuite").rglob("*.py"), key=lambda p: str(p).encode())
 texts = {path: path.read_text(encoding="utf-8") for path in paths}
 own = {path: m.group(1) for path, text in texts.items()
@@ -113,11 +116,11 @@ for path, text in texts.items():
         copy.write_text("".join(lines), encoding="utf-8")
         print(copy)
         continue
-    if context is None:
+    if context is None and not translate_re.search(text):
         print(path)
         continue
     lines = [line if line.startswith("def tr(")
-             else call_re.sub('QCoreApplication.translate("%s", ' % context, line)
+             else translate_re.sub(r"\1.tr(", call_re.sub("%s.tr(" % context, line) if context else line)
              for line in text.splitlines(keepends=True)]
     copy = out / path
     copy.parent.mkdir(parents=True, exist_ok=True)
