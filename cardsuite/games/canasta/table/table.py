@@ -51,12 +51,15 @@ TOP_ZONE_Y = 1.62
 ZONE_H = 1.95                     # a zone's drop area
 BAND_Y = 3.95
 # how far a meld's column may reach: a column of 6 (7 are a squared canasta) keeps every index readable
-# (gap 0.17 above, 0.22 below); ours runs under the hand, whose back row starts below its last index
+# (gap 0.17 above, 0.22 below); ours stops short of a hand of one row where it lies below (it closes up
+# there: :meth:`CanastaTable.column_room`), and reaches 2.5 beside it
 TOP_COLUMN_H = BAND_Y - 0.06 - TOP_ZONE_Y
 BOTTOM_COLUMN_H = 2.5
+HAND_CLEAR = 0.03                 # between a column's last card and the hand under it
+CLOSED_COLUMN_H = CARD_ASPECT + 5 * 0.14   # a column of 6 closed up as far as its indices stay readable
 STATUS_Y = 5.4
 BOTTOM_ZONE_Y = 6.1
-HAND_Y = 10.0 - CARD_ASPECT - 0.42
+HAND_Y = 10.0 - CARD_ASPECT - 0.36      # the fan's turned edge cards drop 0.2 and stay inside the felt
 SIDE_W = CARD_ASPECT + 0.12       # a sideways fan's column, from the window edge
 SIDE_Y, SIDE_H = 1.2, 4.7
 RED3_W = 2.0                      # the red 3s left of each meld zone
@@ -122,6 +125,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
                                max_group_extent=BOTTOM_COLUMN_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
                             z=300),
         }
+        self.zones["bottom"].extent_limit = self.column_room
         self.red3s = {"top": RedThrees(scene, (left, TOP_ZONE_Y + 0.3), z=200),
                       "bottom": RedThrees(scene, (left, BOTTOM_ZONE_Y + 0.3), z=200)}
         # the middle band, centred: [Give up / Double / ask]  [stock] [pile]  [Take pile / Go out / Take back]
@@ -207,6 +211,17 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.sort_button.set_text(self.sort_text())
         self.ask_again()
         super().retranslate()
+
+    def column_room(self, left: float, right: float) -> float | None:
+        """How far down one of our meld columns from x ``left`` to ``right`` may reach: to just above the hand
+        where the hand's fan lies below it (a long meld closes up instead of running under the cards), else
+        as far as the zone allows (None)."""
+        hand = self.my_hand.base_rect().adjusted(-0.1, 0.0, 0.1, 0.0)    # a turned edge card reaches a little out
+        if right <= hand.left() or left >= hand.right():
+            return None
+        # a hand of two rows (past 22 cards) leaves less room than readable indices need: its back row then
+        # hides the lower edge of the column's last card, never an index
+        return max(hand.top() - HAND_CLEAR - BOTTOM_ZONE_Y, CLOSED_COLUMN_H)
 
     def place_known_note(self, place: str) -> None:
         """The known-cards note of the player at ``place`` right against their fan as it lies now: left of
