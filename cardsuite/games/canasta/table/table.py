@@ -15,7 +15,8 @@ Layout (card units, 16 x 10), every part inside the felt::
 selected (after drawing).  Other hands are backs only: the cards known to be in them (taken with the
 pile) are listed in a note that names the player, right against their fan, so a known hand never reads
 as an open one, nor as the hand of the player whose panel is near.  The stake's
-note (with doubling on) gives the stake, its limit and the last step of a double.
+note gives the stake, its limit, who may double next (or that the table does not double) and the last
+step of a double, for the whole match.
 
 With 4 players the partner sits opposite (top), the opponents left and right with sideways backs
 under their panels (their known cards under the fans); the melds, piles and text keep between those
@@ -64,7 +65,7 @@ SIDE_W = CARD_ASPECT + 0.12       # a sideways fan's column, from the window edg
 SIDE_Y, SIDE_H = 1.2, 4.7
 RED3_W = 2.0                      # the red 3s left of each meld zone
 BUTTON_W = 150
-STAKE_W = 2.9                     # the stake's note, left of Give up / Double
+STAKE_W = 3.6                     # the stake's note, left of Give up / Double
 KNOWN_W = 3.6                     # the note of the top player's known cards, left of their fan (at most)
 KNOWN_GAP = 0.12                  # a known-cards note against its player's fan
 KNOWN_CLEAR = 0.5                 # ... and this far from the panel of the player beside it (4 players)
