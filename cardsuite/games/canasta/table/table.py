@@ -62,13 +62,15 @@ STATUS_Y = 5.4
 BOTTOM_ZONE_Y = 6.1
 HAND_Y = 10.0 - CARD_ASPECT - 0.36      # the fan's turned edge cards drop 0.2 and stay inside the felt
 SIDE_W = CARD_ASPECT + 0.12       # a sideways fan's column, from the window edge
-SIDE_Y, SIDE_H = 1.2, 4.7
+SIDE_Y, SIDE_H = 1.6, 4.3          # under the side plates, which take a line more in a small window
 RED3_W = 2.0                      # the red 3s left of each meld zone
 BUTTON_W = 150
 STAKE_W = 3.6                     # the stake's note, left of Give up / Double
 KNOWN_W = 3.6                     # the note of the top player's known cards, left of their fan (at most)
 KNOWN_GAP = 0.12                  # a known-cards note against its player's fan
 KNOWN_CLEAR = 0.5                 # ... and this far from the panel of the player beside it (4 players)
+SIDE_PANEL_W = 300.0              # how wide a plate at the left edge may grow (design px): clear of the hand
+SHARED_PANEL_W = 275.0            # ... the top and right plates of 4 players, side by side right of the top fan
 
 
 class CanastaTable(Result, Gestures, Status, GameTable):
@@ -174,7 +176,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         # right against their fan (placed as the fan grows and shrinks: :meth:`place_known_note`); the top
         # one keeps clear of the panel at the top left (4 players: another player's)
         fan_left = cx - (2.0 if four else 2.75)
-        beside = 0.12 + PlayerPanel.WIDTH * PX + KNOWN_CLEAR if four else 0.25
+        beside = 0.12 + SIDE_PANEL_W * PX + KNOWN_CLEAR if four else 0.25
         known_w = min(KNOWN_W, fan_left - KNOWN_GAP - beside)
         self.known_notes = {"top": self._note((fan_left - KNOWN_GAP - known_w, 0.12), known_w)}
         if four:
@@ -234,6 +236,13 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         else:
             rect = self.side_hands[place].base_rect()
             note.setPos(note.pos().x(), rect.bottom() + KNOWN_GAP)
+
+    def panel_max_width(self, relative: int, count: int) -> float:
+        """Room for a plate to grow: mine and the left one up to the hand and the known-cards note beside
+        them; with 4 players the top and the right plates share the strip right of the top fan."""
+        if count == 4 and relative in (1, 2):
+            return SHARED_PANEL_W
+        return SIDE_PANEL_W
 
     def panel_position(self, relative: int, count: int) -> QPointF:
         """Each panel beside its player's cards: mine bottom-left, the one opposite right of the top fan,
