@@ -86,7 +86,7 @@ class PlayerPanel(QGraphicsObject):
     ``max_width`` (the table says how much room it has), the rating moves to the status line when the name fills the first line,
     the status breaks onto a second line, and only then do the texts get smaller (never below their design
     sizes); a name that still does not fit is the one text cut.  The table places it by its standard size and
-    it grows away from the table's edges (:meth:`GameTable.place_panels`); ``resized`` says when its size changed.
+    it grows away from the table's edges (:meth:`place`); ``resized`` says when its size changed.
 
     The eye asks to show (or hide) the cards that player has laid out; the
     game table decides what that means, so the panel only emits ``eye_toggled``.
@@ -198,6 +198,16 @@ class PlayerPanel(QGraphicsObject):
             self.prepareGeometryChange()
             self._size = size
             self.resized.emit()
+
+    def place(self, base: QPointF, table_size: tuple[float, float]) -> None:
+        """At ``base``, the top-left a plate of the standard size would have; grown, it grows away from the
+        table's edges (on the right half leftwards, on the lower half upwards)."""
+        w, h = table_size
+        width, height = self.size_units()
+        standard_w, standard_h = self.WIDTH * style.PX, self.standard_height() * style.PX
+        x = base.x() - (width - standard_w) if base.x() + standard_w / 2 > w / 2 else base.x()
+        y = base.y() - (height - standard_h) if base.y() + standard_h / 2 > h / 2 else base.y()
+        self.setPos(QPointF(x, y))
 
     # -- layout ------------------------------------------------------------
 

@@ -201,21 +201,14 @@ class GameTable(CardView):
         return PlayerPanel.MAX_WIDTH
 
     def place_panels(self) -> None:
-        """Each plate where :meth:`panel_position` puts one of the standard size; a plate grown to show its texts
-        grows away from the table's edges (one on the right half grows leftwards, one on the lower half
-        upwards)."""
+        """Each plate where :meth:`panel_position` puts one of the standard size, grown as its texts need
+        (:meth:`PlayerPanel.place`)."""
         count = len(self.names)
         me = self.seat if self.seat is not None else 0
-        w, h = self.TABLE_SIZE
         for i, panel in self.panels.items():
             relative = (i - me) % max(count, 1)
             panel.set_max_width(self.panel_max_width(relative, count))
-            base = self.panel_position(relative, count)
-            width, height = panel.size_units()
-            standard_w, standard_h = PlayerPanel.WIDTH * PX, panel.standard_height() * PX
-            x = base.x() - (width - standard_w) if base.x() + standard_w / 2 > w / 2 else base.x()
-            y = base.y() - (height - standard_h) if base.y() + standard_h / 2 > h / 2 else base.y()
-            panel.setPos(QPointF(x, y))
+            panel.place(self.panel_position(relative, count), self.TABLE_SIZE)
 
     def _panels_rescaled(self, _scale: float = 0.0) -> None:
         """The text floor moved with the window's size: the plates measure again and are placed again."""

@@ -445,8 +445,11 @@ class Gestures:
     def keyPressEvent(self, event) -> None:
         """Esc closes a question the player asked for; S draws, P buys the pile (P again takes it), T takes the bought
         pile, B takes back, G goes out, D doubles, A asks the partner, O sorts the hand the other way; V spreads
-        the pile open, L looks under the focused meld (each again closes it), E is the panel's eye."""
+        the pile open, L looks under the focused meld (each again closes it), E is the panel's eye, H opens the last
+        turns (Esc closes them first of all)."""
         key = event.key()
+        if key == Qt.Key.Key_Escape and self.close_history():
+            return
         if self.prompt.isVisible():
             if key == Qt.Key.Key_Escape and self.prompt_kind in ("give_up", "double"):
                 self._hide_prompt()
@@ -479,6 +482,8 @@ class Gestures:
             self.keys.toggle_look(self.pile)
         elif key == Qt.Key.Key_L:
             self.keys.toggle_look(self.keys.current)
+        elif key == Qt.Key.Key_H:
+            self.toggle_history()
         elif key == Qt.Key.Key_E:
             panel = next((p for _, p in sorted(self.panels.items()) if p.eye_visible), None)
             if panel is not None:

@@ -8,7 +8,7 @@ Layout (card units, 16 x 10), every part inside the felt::
                [Double]                     [Go out]                        (?)
                   status line: what to do next     [Take back]
                   the minimum still needed to open
-    [red 3s]   your side's melds
+    [red 3s]   your side's melds                                                     [History]
     [your panel]           your hand (fanned on an arc, sorted; two rows past 22 cards)   [Sort]
 
 "Take pile" shows only while buying the pile (before drawing), "Discard" only while one hand card is
@@ -42,6 +42,7 @@ from cardsuite.ui.toolkit.style import PX
 from cardsuite.ui.toolkit.table import GameTable
 
 from .gestures import Gestures
+from .history import HistoryView
 from .result import Result
 from .status import Status
 from .widgets import RANK_ORDER, CanastaHand, RedThrees, SideHand, hand_order, is_wild, meld_order, tr
@@ -73,7 +74,7 @@ SIDE_PANEL_W = 300.0              # how wide a plate at the left edge may grow (
 SHARED_PANEL_W = 275.0            # ... the top and right plates of 4 players, side by side right of the top fan
 
 
-class CanastaTable(Result, Gestures, Status, GameTable):
+class CanastaTable(Result, Gestures, Status, HistoryView, GameTable):
     """Canasta for 2 or 4: see the module docstring."""
 
     TABLE_SIZE = (16.0, 10.0)
@@ -95,6 +96,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         ("L / Shift+Enter", QT_TRANSLATE_NOOP("KeysHelp", "Look under the focused meld, yours or the other side's "
                                                           "(again, or Esc, closes the look)")),
         ("E", QT_TRANSLATE_NOOP("KeysHelp", "The eye: point out the other side's melds")),
+        ("H", QT_TRANSLATE_NOOP("KeysHelp", "The last turns of every player (H again, or Esc, closes them)")),
     )
 
     # -- building ----------------------------------------------------------------
@@ -153,6 +155,8 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.double_button.clicked.connect(self.ask_double)
         self.take_pile_button.clicked.connect(self.take_pile)
         self.sort_button.clicked.connect(self.toggle_sort)
+        self.history_button = self.add_button("", (w - 1.05, h - 1.05), primary=False, width=140)
+        self.history_button.clicked.connect(self.toggle_history)
         for button in (self.go_out_button, self.take_back_button, self.ask_button):
             self.bind_button(button, None)
 
@@ -196,6 +200,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.toast.setZValue(9600)
         self.hints.place_button(QPointF(right - 0.3, BAND_Y + 1.2))
         self.setup_gestures()
+        self.setup_history()
 
     def _note(self, top_left: tuple[float, float], width: float) -> TextNote:
         note = TextNote(width=width / PX, size=12.0, panel=True)
@@ -212,6 +217,8 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.go_out_button.set_text(tr("Go out"))
         self.take_back_button.set_text(tr("Take back"))
         self.sort_button.set_text(self.sort_text())
+        self.history_button.set_text(tr("History"))
+        self._history_refresh()
         self.ask_again()
         super().retranslate()
 
