@@ -25,7 +25,7 @@ from .widgets import rank_plural, tr
 KEEP = {2: 3, 4: 2}
 """How many of each player's last turns the history shows (2 or 4 players)."""
 HISTORY_W = 820.0           # the panel's width in design pixels, centred over the table
-HISTORY_Y = 0.9             # its top, card units: over the other side's melds, clear of the top plates' row
+HISTORY_Y = 1.25            # its top, card units: over the other side's melds, under the top plates
 HISTORY_Z = 9100.0          # over the cards and plates, under the in-table questions (9200)
 
 

@@ -72,6 +72,7 @@ KNOWN_GAP = 0.12                  # a known-cards note against its player's fan
 KNOWN_CLEAR = 0.5                 # ... and this far from the panel of the player beside it (4 players)
 SIDE_PANEL_W = 300.0              # how wide a plate at the left edge may grow (design px): clear of the hand
 SHARED_PANEL_W = 275.0            # ... the top and right plates of 4 players, side by side right of the top fan
+TOP_PANEL_W = 420.0               # ... the opponent's plate of 2 players, alone right of the top fan
 
 
 class CanastaTable(Result, Gestures, Status, HistoryView, GameTable):
@@ -246,10 +247,11 @@ class CanastaTable(Result, Gestures, Status, HistoryView, GameTable):
 
     def panel_max_width(self, relative: int, count: int) -> float:
         """Room for a plate to grow: mine and the left one up to the hand and the known-cards note beside
-        them; with 4 players the top and the right plates share the strip right of the top fan."""
+        them; with 4 players the top and the right plates share the strip right of the top fan, with 2 the
+        opponent's has it alone."""
         if count == 4 and relative in (1, 2):
             return SHARED_PANEL_W
-        return SIDE_PANEL_W
+        return TOP_PANEL_W if relative else SIDE_PANEL_W
 
     def panel_position(self, relative: int, count: int) -> QPointF:
         """Each panel beside its player's cards: mine bottom-left, the one opposite right of the top fan,
