@@ -72,3 +72,38 @@ def test_the_history_tells_the_last_turns_without_the_opponents_hidden_cards(qtb
     assert lines.index(you) < lines.index(marta)
     key(table, Qt.Key.Key_Escape)
     assert not table.history_visible()
+
+
+def test_a_hot_seat_history_does_not_tell_the_next_player_what_the_last_one_drew(qtbot, settings):
+    from PySide6.QtCore import QPointF
+
+    from cardsuite.play.match import Match
+    from cardsuite.play.seats import hotseat_seat
+    from cardsuite.ui.toolkit.controller import MatchController
+    from support.tablehelpers import shown
+    options = CanastaOptions.from_preset("StarGames", target=1)
+    state = layout(options, hands=["KS KH 5C 4S", "9C 10D JH QS 6D 5C JC"], pile="4C 8D", stock="6H 7S QH",
+                   melds={0: ["AS AH AD"], 1: ["10S 10H 10C"]}, turn=0)
+    match = Match(ENTRY, options, [hotseat_seat("Ann"), hotseat_seat("Bo")], seed=3)
+    match.state = state  # tests only: a chosen position instead of the seeded deal
+    table = shown(qtbot, CanastaTable(ENTRY, options, settings), (1280, 800))
+    MatchController(match, table, settings).start()
+    qtbot.waitUntil(table.pass_screen_visible)
+    click(table, QPointF(8.0, 5.0))                                   # Ann takes the screen
+    qtbot.waitUntil(lambda: table.current_view is not None and table.current_view.seat == 0)
+    key(table, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: match.view(0).phase == "play" and table.animations_idle())
+    key(table, Qt.Key.Key_H)
+    assert "drew 6\u2665 from the stock" in table.history_note.text    # Ann saw her card
+    key(table, Qt.Key.Key_Escape)
+    item = table.table_scene.find("4S")
+    click(table, item.mapToScene(item.boundingRect().center()))
+    qtbot.waitUntil(lambda: table.discard_button.isVisible(), timeout=3000)
+    click(table, table.discard_button.center_scene())
+    qtbot.waitUntil(table.pass_screen_visible)
+    click(table, QPointF(8.0, 5.0))                                   # Bo takes the screen
+    qtbot.waitUntil(lambda: table.current_view.seat == 1 and table.animations_idle())
+    key(table, Qt.Key.Key_H)
+    text = table.history_note.text
+    assert "Ann: drew 1 from the stock, discarded 4\u2660." in text, text
+    assert card_label(Card.parse("6H")) not in text
