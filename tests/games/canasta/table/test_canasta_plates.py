@@ -1,11 +1,13 @@
 """The players' plates show every name, rating and status whole (issue 24: "Partner · needs 50 to o…",
 "Agnieszka ★ 140" with the rating cut, "Agnies…", Polish "potrzebuje 50, by zac…"): realistic long names, in
-English and Polish, at 800x600 and 1280x800, with 2 and 4 players; and no plate runs into another or a hand."""
+English and Polish, at 800x600 and 1280x800, with 2 and 4 players; and no plate runs into another or a hand.
+The status line under the piles is whole too (in Polish at 800x600 it ran past both ends)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from cardsuite.games.canasta.engine.options import CanastaOptions
 from cardsuite.games.canasta.engine.positions import layout
@@ -62,6 +64,8 @@ def test_no_plate_text_is_cut(qtbot, settings, language, size, players):
         assert any(s.startswith(("Partner", "Partner ·")) or "Partner" in s for s in statuses), statuses
     for panel in panels:
         assert panel.elided_texts() == [], (panel.name, panel.subtitle, panel.elided_texts())
+    for label in (table.status, table.detail):             # the lines under the piles are not cut either
+        assert QFontMetricsF(label.text_font()).horizontalAdvance(label.text) <= label.width, label.text
     w, h = table.TABLE_SIZE
     hands = [table.my_hand, table.top_hand, *table.side_hands.values()]
     for i, panel in enumerate(panels):
