@@ -45,8 +45,10 @@ def scene_rect(item) -> QRectF:
 @pytest.mark.parametrize("players", [2, 4])
 def test_no_plate_text_is_cut(qtbot, settings, language, size, players):
     options = CanastaOptions.from_preset("Classic" if players == 4 else "StarGames", players=players, target=1)
-    hands = ["8S 8H 7C 7D 7H 5S 9C 10D JH QS KH", "9C 10D JH QS 6D 5C JC", "4H 4D 6C 9H", "5C 4H 3C KD"]
-    state = layout(options, hands=hands[:players], pile="4C 9D", stock="5H 5D 6C", turn=0)
+    hands = ["8S 8H 7C 7D 7H 5S 9C 9H 10D JH QS KH", "9C 10D JH QS 6D 5C JC", "4H 4D 6C 9H", "5C 4H 3C KD"]
+    # our side has opened and holds two 9s: the pile may be taken, so the status line is its longest
+    state = layout(options, hands=hands[:players], pile="4C 9D", stock="5H 5D 6C", melds={0: ["AS AH AD"]},
+                   turn=0)
     level = ENTRY.bot_levels()["easy"]
     seats = [local_seat(NAMES[0])] + [BotSeat(level, name, pace=0) for name in NAMES[1:players]]
     for seat in seats[1:]:
