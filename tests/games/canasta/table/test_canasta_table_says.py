@@ -365,7 +365,7 @@ def test_the_stake_is_on_the_table_when_the_table_does_not_double(qtbot, setting
     assert table.stake_note.text == "Stake 25 (limit 200).\nNo doubling at this table."
 
 
-def test_the_stake_note_says_when_the_limit_stops_doubling_and_speaks_of_sides_for_four(qtbot, settings):
+def test_the_stake_note_says_when_the_limit_stops_doubling(qtbot, settings):
     options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=80)
     state = layout(options, hands=["8S 8H 7C 7D 7H 5S", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", turn=0)
     state.stake = 80                       # tests only: doubled up to the limit already (RULES C-14)
