@@ -107,7 +107,11 @@ for path, text in texts.items():
         extra = reason_lines(text)
         lines = text.splitlines(keepends=True)
         for number, found in extra.items():
-            calls = "".join("; QCoreApplication.translate(%s, %s)" % (json.dumps("Rules"), json.dumps(t))
+            # a count named n ("These {n} 8s ...") is Qt's %n: the message gets the catalogue's plural forms
+            calls = "".join("; QCoreApplication.translate(%s, %s, None, 2)" % (json.dumps("Rules"),
+                                                                              json.dumps(t.replace("{n}", "%n")))
+                            if "{n}" in t else
+                            "; QCoreApplication.translate(%s, %s)" % (json.dumps("Rules"), json.dumps(t))
                             for t in found)
             line = lines[number - 1].rstrip("\n")
             lines[number - 1] = line + calls + "\n"

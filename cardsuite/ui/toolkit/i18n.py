@@ -201,6 +201,9 @@ def catalogue_messages(code: str) -> tuple[tuple[str, str, tuple[str, ...]], ...
 
 RULES_CONTEXT = "Rules"
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_SLOT = re.compile(r"\{(\w+)\}|%n")
+_COUNT = "count_n"
+"""A template's %n (the extractor writes a reason's ``{n}`` so): its number picks the catalogue's plural form."""
 
 
 @cache
@@ -210,16 +213,21 @@ def _reason_templates(code: str) -> tuple[tuple[re.Pattern, str], ...]:
     catalogue of its own and reads the templates from a translation's sources (as :func:`shown_texts`)."""
     found = []
     for context, source, _ in catalogue_messages("pl" if code == "en" else code):
-        if context != RULES_CONTEXT or not _PLACEHOLDER.search(source):
+        if context != RULES_CONTEXT or not _SLOT.search(source):
             continue
         pattern, seen, last = "", set(), 0
-        for match in _PLACEHOLDER.finditer(source):
-            name = match.group(1)
+        for match in _SLOT.finditer(source):
+            name = match.group(1) or _COUNT
             pattern += re.escape(source[last:match.start()])
-            pattern += f"(?P={name})" if name in seen else f"(?P<{name}>.*?)"
+            if name in seen:
+                pattern += f"(?P={name})"
+            else:
+                pattern += r"(?P<%s>\d+)" % name if name == _COUNT else f"(?P<{name}>.*?)"
             seen.add(name)
             last = match.end()
         found.append((re.compile(pattern + re.escape(source[last:]) + r"\Z", re.S), source))
+    # the most literal text first: "{code} cannot ..." must not read "These 2 queens cannot ..." as a card
+    found.sort(key=lambda item: -len(_SLOT.sub("", item[1])))
     return tuple(found)
 
 
@@ -234,9 +242,11 @@ def translate_reason(reason: str) -> str:
     for pattern, source in _reason_templates(_current):
         match = pattern.match(reason)
         if match is not None:
-            values = {name: _phrase(value) for name, value in match.groupdict().items()}
-            return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)),
-                                    QCoreApplication.translate(RULES_CONTEXT, source))
+            values = {name: _phrase(value) for name, value in match.groupdict().items() if name != _COUNT}
+            count = match.groupdict().get(_COUNT)
+            text = (QCoreApplication.translate(RULES_CONTEXT, source) if count is None
+                    else QCoreApplication.translate(RULES_CONTEXT, source, None, int(count)))
+            return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), text)
     return reason
 
 

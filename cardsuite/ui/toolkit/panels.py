@@ -228,11 +228,16 @@ class TableLabel(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
+        if text != self.text:
+            self.prepareGeometryChange()      # a longer text may take a smaller font, and so a lower line
+            self.text = text
+            self.update()
 
     def text_font(self) -> QFont:
-        return style.font(self.size, QFont.Weight.Bold if self.bold else QFont.Weight.Normal, item=self)
+        """The label's font, smaller (down to its design size) when the text would be cut at the text floor: a
+        Polish status line at 800x600 ran past both ends of its line."""
+        return style.fitting_font(self.size, QFont.Weight.Bold if self.bold else QFont.Weight.Normal, self.text,
+                                  self.width, item=self)
 
     def boundingRect(self) -> QRectF:
         h = QFontMetricsF(self.text_font()).height() + 4

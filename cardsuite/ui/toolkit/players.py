@@ -43,16 +43,62 @@ def avatar_letter(name: str) -> str:
     return next((ch.upper() for ch in name if ch.isalnum()), "?")
 
 
+class PanelLayout:
+    """Where a plate's texts go at the current text floor: its size (design pixels), the fonts, the lines."""
+
+    def __init__(self) -> None:
+        self.width = PlayerPanel.WIDTH
+        self.height = PlayerPanel.HEIGHT
+        self.text_w = 0.0
+        self.name = ""
+        self.rating_below = False
+        """The rating opens the status line (the name took the whole first line)."""
+        self.fonts: dict[str, QFont] = {}
+        self.rows: tuple[float, float] = (0.0, 0.0)
+        """The top and height of the name line; the score line follows, then the status lines."""
+        self.row_h: tuple[float, float, float] = (0.0, 0.0, 0.0)
+        self.status: list[str] = []
+        self.elided: list[str] = []
+        """The texts the plate could not show whole (a name past every limit)."""
+
+
+def _wrap(text: str, metrics: QFontMetricsF, width: float, lines: int) -> list[str] | None:
+    """``text`` in at most ``lines`` lines of ``width``, broken after a " · " part, else between words; None when
+    it does not go."""
+    parts = text.split(" \u00b7 ")
+    for pieces, joint in ((parts, " \u00b7 "), (text.split(" "), " ")):
+        out: list[str] = []
+        for piece in pieces:
+            trial = out[-1] + joint + piece if out else piece
+            if out and metrics.horizontalAdvance(trial) <= width:
+                out[-1] = trial
+            else:
+                out.append(piece)
+        if len(out) <= lines and all(metrics.horizontalAdvance(line) <= width for line in out):
+            return out
+    return None
+
+
 class PlayerPanel(QGraphicsObject):
-    """A player's plate: avatar, name, rating, score, cards in hand, and the eye toggle.
+    """A player's plate: avatar, name, rating, score, cards in hand, a status line, and the eye toggle.
+
+    The plate shows its texts whole (issue 24: names, ratings and statuses were cut): it grows wider up to
+    ``max_width`` (the table says how much room it has), the rating moves to the status line when the name fills the first line,
+    the status breaks onto a second line, and only then do the texts get smaller (never below their design
+    sizes); a name that still does not fit is the one text cut.  The table places it by its standard size and
+    it grows away from the table's edges (:meth:`place`); ``resized`` says when its size changed.
 
     The eye asks to show (or hide) the cards that player has laid out; the
     game table decides what that means, so the panel only emits ``eye_toggled``.
     """
 
     eye_toggled = Signal(bool)
+    resized = Signal()
     WIDTH = 260.0
     HEIGHT = 68.0
+    MAX_WIDTH = 360.0
+    TEXT_LEFT = 64.0
+    PAD = 7.0
 
     def __init__(self, seat: int = 0):
         super().__init__()
@@ -67,6 +113,10 @@ class PlayerPanel(QGraphicsObject):
         self.eye_visible = False
         self.eye_checked = False
         self.subtitle = ""
+        self.max_width = self.MAX_WIDTH
+        self._plan: PanelLayout | None = None
+        self._plan_key: tuple | None = None
+        self._size = (self.WIDTH, self.HEIGHT)
         self.setScale(style.PX)
         self.setZValue(7000)
         self.setAcceptHoverEvents(True)
@@ -75,28 +125,42 @@ class PlayerPanel(QGraphicsObject):
 
     def set_player(self, name: str, rating: int | None = None) -> None:
         self.name, self.rating = name, rating
-        self.update()
+        self._changed()
 
     def set_score(self, score: int | str, label: str | None = None) -> None:
         self.score = str(score)
         if label is not None:
             self.score_label = label
-        self.update()
+        self._changed()
 
     def set_card_count(self, count: int | None) -> None:
         self.card_count = count
-        self.update()
+        self._changed()
 
     def set_subtitle(self, text: str) -> None:
-        """A third, smaller line (tricks taken, melds...); the panel grows to hold it."""
+        """A third, smaller line (tricks taken, melds...); the panel grows to hold it (two lines when long)."""
         if text != self.subtitle:
-            self.prepareGeometryChange()
             self.subtitle = text
-            self.update()
+            self._changed()
+
+    def set_max_width(self, width: float) -> None:
+        """The widest the plate may grow (design pixels), as the table's room beside it allows."""
+        width = max(self.WIDTH, float(width))
+        if width != self.max_width:
+            self.max_width = width
+            self._changed()
+
+    def standard_height(self) -> float:
+        """The height a table places the plate by: one name line, the score line and a status line if any."""
+        return self.HEIGHT + (16.0 if self.subtitle else 0.0)
 
     @property
     def height(self) -> float:
-        return self.HEIGHT + (16.0 if self.subtitle else 0.0)
+        return self.layout().height
+
+    @property
+    def plate_width(self) -> float:
+        return self.layout().width
 
     def set_active(self, active: bool) -> None:
         if active != self.active:
@@ -104,8 +168,9 @@ class PlayerPanel(QGraphicsObject):
             self.update()
 
     def set_eye_visible(self, visible: bool) -> None:
-        self.eye_visible = visible
-        self.update()
+        if visible != self.eye_visible:
+            self.eye_visible = visible
+            self._changed()
 
     def set_eye_checked(self, checked: bool) -> None:
         if checked != self.eye_checked:
@@ -116,74 +181,162 @@ class PlayerPanel(QGraphicsObject):
     def toggle_eye(self) -> None:
         self.set_eye_checked(not self.eye_checked)
 
+    def elided_texts(self) -> list[str]:
+        """The texts the plate cuts short now (for tests and tools): none, for any name a table offers."""
+        return list(self.layout().elided)
+
+    def _changed(self) -> None:
+        """Content changed: a new size is measured (a table is told, to place the plate again) and it repaints."""
+        self.relayout()
+        self.update()
+
+    def relayout(self) -> None:
+        """Measure again (the text floor moved with the window's size, or the content changed)."""
+        plan = self.layout()
+        size = (plan.width, plan.height)
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+            self.resized.emit()
+
+    def place(self, base: QPointF, table_size: tuple[float, float]) -> None:
+        """At ``base``, the top-left a plate of the standard size would have; grown, it grows away from the
+        table's edges (on the right half leftwards, on the lower half upwards)."""
+        w, h = table_size
+        width, height = self.size_units()
+        standard_w, standard_h = self.WIDTH * style.PX, self.standard_height() * style.PX
+        x = base.x() - (width - standard_w) if base.x() + standard_w / 2 > w / 2 else base.x()
+        y = base.y() - (height - standard_h) if base.y() + standard_h / 2 > h / 2 else base.y()
+        self.setPos(QPointF(x, y))
+
+    # -- layout ------------------------------------------------------------
+
+    def layout(self) -> PanelLayout:
+        label = (self.score_label or QCoreApplication.translate("Table", "Score")) + " "
+        key = (self.name, self.rating, self.score, label, self.card_count, self.subtitle, self.eye_visible,
+               self.max_width, style.floor_for(self))
+        if key != self._plan_key or self._plan is None:
+            self._plan, self._plan_key = self._measure(label), key
+        return self._plan
+
+    def _measure(self, label: str) -> PanelLayout:
+        plan = PanelLayout()
+        bold, demi, normal = QFont.Weight.Bold, QFont.Weight.DemiBold, QFont.Weight.Normal
+        adv = lambda f, t: QFontMetricsF(f).horizontalAdvance(t)   # noqa: E731 - a measuring shorthand
+        right_pad = 48.0 if self.eye_visible else 14.0
+        rating = f"\u2605 {self.rating}" if self.rating is not None else ""
+        f = {"name": style.font(16, bold, self), "rating": style.font(11.5, demi, self),
+             "label": style.font(13, normal, self), "score": style.font(14, bold, self),
+             "count": style.font(14, bold, self), "status": style.font(11, normal, self)}
+        count_room = 0.0 if self.card_count is None else 30 + adv(f["count"], str(self.card_count))
+        line1 = adv(f["name"], self.name) + (7 + adv(f["rating"], rating) if rating else 0.0)
+        line2 = adv(f["label"], label) + adv(f["score"], self.score) + count_room
+        status = adv(f["status"], self.subtitle)
+        room = self.max_width - self.TEXT_LEFT - right_pad
+        text_w = min(max(line1, line2, status, self.WIDTH - self.TEXT_LEFT - right_pad), room)
+        plan.text_w = text_w
+        plan.width = self.TEXT_LEFT + text_w + right_pad
+        # the first line: the name with its rating, else the name alone (the rating opens the score line)
+        if rating and line1 > text_w:
+            name_f, rating_f = style.fitting_fonts([(16, bold, self.name + " "), (11.5, demi, rating)], text_w, self)
+            shrunk = name_f.pixelSize() < 0.85 * f["name"].pixelSize()     # a name much smaller than the others
+            if shrunk or adv(name_f, self.name) + 7 + adv(rating_f, rating) > text_w:
+                plan.rating_below = True
+                name_f, rating_f = style.fitting_font(16, bold, self.name, text_w, self), f["rating"]
+            f["name"], f["rating"] = name_f, rating_f
+        elif line1 > text_w:
+            f["name"] = style.fitting_font(16, bold, self.name, text_w, self)
+        plan.name = QFontMetricsF(f["name"]).elidedText(self.name, Qt.TextElideMode.ElideRight, text_w)
+        if plan.name != self.name:
+            plan.elided.append(self.name)
+        f["label"], f["score"] = style.fitting_fonts([(13, normal, label), (14, bold, self.score)],
+                                                     text_w - count_room, self)
+        # the status (after the rating when the rating left the name's line): one line, else two, else smaller
+        status_text = " \u00b7 ".join(t for t in ((rating if plan.rating_below else ""), self.subtitle) if t)
+        if status_text:
+            lines = _wrap(status_text, QFontMetricsF(f["status"]), text_w, 1) or \
+                _wrap(status_text, QFontMetricsF(f["status"]), text_w, 2)
+            size = f["status"].pixelSize()
+            while lines is None and size > 11:      # smaller, down to the design size, until two lines hold it
+                size -= 1
+                f["status"].setPixelSize(size)
+                lines = _wrap(status_text, QFontMetricsF(f["status"]), text_w, 2)
+            if lines is None:
+                lines = [QFontMetricsF(f["status"]).elidedText(status_text, Qt.TextElideMode.ElideRight, text_w)]
+                plan.elided.append(status_text)
+            plan.status = lines
+        plan.fonts = f
+        h1 = f["name"].pixelSize() * 1.28
+        h2 = max(f["label"].pixelSize(), f["score"].pixelSize(), f["count"].pixelSize()) * 1.28
+        hs = f["status"].pixelSize() * 1.22
+        content = h1 + h2 + hs * len(plan.status)
+        plan.height = max(self.standard_height(), content + 2 * self.PAD)
+        plan.row_h = (h1, h2, hs)
+        plan.rows = ((plan.height - content) / 2, h1)
+        return plan
+
     # -- geometry ----------------------------------------------------------
 
     def size_units(self) -> tuple[float, float]:
-        return self.WIDTH * style.PX, self.height * style.PX
+        plan = self.layout()
+        return plan.width * style.PX, plan.height * style.PX
 
     def _eye_center(self) -> QPointF:
-        return QPointF(self.WIDTH - 24, self.height / 2)
+        plan = self.layout()
+        return QPointF(plan.width - 24, plan.height / 2)
 
     def eye_point(self) -> QPointF:
         """Scene position of the eye button."""
         return self.mapToScene(self._eye_center())
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-10, -10, self.WIDTH + 20, self.height + 22)
+        width, height = self._size
+        return QRectF(-10, -10, width + 20, height + 22)
 
     # -- painting ----------------------------------------------------------
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        plan = self.layout()
+        f = plan.fonts
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(0, 0, self.WIDTH, self.height)
+        rect = QRectF(0, 0, plan.width, plan.height)
         edge = QColor(242, 193, 78, 230) if self.active else style.PANEL_EDGE
         style.paint_panel(painter, rect, 14, edge=edge)
         if self.active:
             painter.setPen(QPen(QColor(242, 193, 78, 70), 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 16, 16)
-        paint_avatar(painter, QPointF(34, self.height / 2), 22, self.seat, self.name, 20, shade=22, item=self)
-        text_left = 64.0
-        right = self.WIDTH - (48 if self.eye_visible else 14)
+        paint_avatar(painter, QPointF(34, plan.height / 2), 22, self.seat, self.name, 20, shade=22, item=self)
+        left, width = self.TEXT_LEFT, plan.text_w
+        h1, h2, hs = plan.row_h
+        y = plan.rows[0]
+        middle = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.setPen(style.TEXT)
+        painter.setFont(f["name"])
+        painter.drawText(QRectF(left, y, width, h1), middle, plan.name)
         rating = f"\u2605 {self.rating}" if self.rating is not None else ""
-        name_font, rating_font = style.fitting_fonts([(16, QFont.Weight.Bold, self.name + " "),
-                                                      (11.5, QFont.Weight.DemiBold, rating)], right - text_left, self)
-        painter.setFont(name_font)
-        name_box = QRectF(text_left, 9, right - text_left, 22)
-        metrics = QFontMetricsF(painter.font())
-        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_box.width() - 44)
-        painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        if self.rating is not None:
-            painter.setFont(rating_font)
+        if rating and not plan.rating_below:
+            x = left + QFontMetricsF(f["name"]).horizontalAdvance(plan.name) + 7
+            painter.setFont(f["rating"])
             painter.setPen(style.TEXT_DIM)
-            x = text_left + metrics.horizontalAdvance(name) + 7
-            painter.drawText(QRectF(x, 11, right - x, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             rating)
-        line = QRectF(text_left, 36, right - text_left, 22)
+            painter.drawText(QRectF(x, y, left + width - x + 2, h1), middle, rating)
+        y += h1
+        line = QRectF(left, y, width, h2)
+        x = left
         label = (self.score_label or QCoreApplication.translate("Table", "Score")) + " "
-        count_room = 0.0 if self.card_count is None else 30 + QFontMetricsF(
-            style.font(14, QFont.Weight.Bold, item=self)).horizontalAdvance(str(self.card_count))
-        label_font, score_font = style.fitting_fonts(
-            [(13, QFont.Weight.Normal, label), (14, QFont.Weight.Bold, self.score)], line.width() - count_room, self)
-        painter.setFont(label_font)
-        painter.setPen(style.TEXT_DIM)
-        painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-        lw = QFontMetricsF(painter.font()).horizontalAdvance(label)
-        painter.setPen(style.ACCENT)
-        painter.setFont(score_font)
-        painter.drawText(line.adjusted(lw, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         self.score)
+        for text, font, pen in ((label, f["label"], style.TEXT_DIM), (self.score, f["score"], style.ACCENT)):
+            painter.setFont(font)
+            painter.setPen(pen)
+            painter.drawText(QRectF(x, line.top(), line.right() - x, h2), middle, text)
+            x += QFontMetricsF(font).horizontalAdvance(text)
         if self.card_count is not None:
-            self._paint_count(painter, QPointF(right - 4, line.center().y()))
-        if self.subtitle:
-            painter.setFont(style.fitting_font(11, QFont.Weight.Normal, self.subtitle, right - text_left,
-                                               item=self))
-            painter.setPen(style.TEXT_DIM)
-            subtitle = QFontMetricsF(painter.font()).elidedText(self.subtitle, Qt.TextElideMode.ElideRight,
-                                                                 right - text_left)
-            painter.drawText(QRectF(text_left, 58, right - text_left, 18),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, subtitle)
+            self._paint_count(painter, QPointF(left + width - 4, line.center().y()))
+        y += h2
+        painter.setFont(f["status"])
+        painter.setPen(style.TEXT_DIM)
+        for text in plan.status:
+            painter.drawText(QRectF(left, y, width + 2, hs), middle, text)
+            y += hs
         if self.eye_visible:
             self._paint_eye(painter, self._eye_center())
 

@@ -96,6 +96,7 @@ class GameTable(CardView):
         self.drag.action_chosen.connect(self._gesture_action)
         self.drag.drag_started.connect(self._on_drag_started)
         self.drag.drag_finished.connect(self._on_drag_finished)
+        self.scale_changed.connect(self._panels_rescaled)
 
         self.hints = HintManager(settings, "", parent=self)
         self.hints.attach(scene, QPointF(w - 0.36, h - 0.36))
@@ -199,16 +200,32 @@ class GameTable(CardView):
                 panel = PlayerPanel(i)
                 self.table_scene.addItem(panel)
                 self.panels[i] = panel
+                panel.resized.connect(self.place_panels)
             panel.set_player(name, self.ratings[i] if i < len(self.ratings) else None)
         self.place_panels()
         if renamed:
             self.animator.enqueue(partial(self._render_step, self.current_view, list(self.current_legal)))
 
+    def panel_max_width(self, relative: int, count: int) -> float:
+        """The widest (design pixels) the plate of the player ``relative`` seats on may grow to show its texts
+        whole, as the table's room beside it allows; a table with less room says less."""
+        return PlayerPanel.MAX_WIDTH
+
     def place_panels(self) -> None:
+        """Each plate where :meth:`panel_position` puts one of the standard size, grown as its texts need
+        (:meth:`PlayerPanel.place`)."""
         count = len(self.names)
         me = self.seat if self.seat is not None else 0
         for i, panel in self.panels.items():
-            panel.setPos(self.panel_position((i - me) % max(count, 1), count))
+            relative = (i - me) % max(count, 1)
+            panel.set_max_width(self.panel_max_width(relative, count))
+            panel.place(self.panel_position(relative, count), self.TABLE_SIZE)
+
+    def _panels_rescaled(self, _scale: float = 0.0) -> None:
+        """The text floor moved with the window's size: the plates measure again and are placed again."""
+        for panel in self.panels.values():
+            panel.relayout()
+        self.place_panels()
 
     @property
     def me(self) -> int:
@@ -416,7 +433,7 @@ class GameTable(CardView):
         if panel is None:
             w, h = self.TABLE_SIZE
             return QPointF(w / 2, h / 2)
-        return panel.mapToScene(QPointF(PlayerPanel.WIDTH / 2, PlayerPanel.HEIGHT / 2))
+        return panel.mapToScene(QPointF(panel.plate_width / 2, panel.height / 2))
 
     def animate_move(self, data: dict) -> Any:
         """Fly one card from the event's ``src`` pile to its ``dst`` pile, turning it as it goes."""

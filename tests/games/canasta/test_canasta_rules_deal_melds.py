@@ -188,6 +188,17 @@ def test_cards_that_cannot_make_a_meld_this_turn_are_refused():  # RULES C-5
     assert meld(12, "QD") in st2.legal_actions(0)
 
 
+def test_the_reason_names_one_card_in_the_singular_and_counts_more():  # RULES C-5
+    """Issue 24: "These black 3s cannot make a meld" was said of one card."""
+    st = layout(hands=["3S QH QD KS 5C 6C"], turn=0, phase="play")
+    one = refused(st, 0, meld(3, "3S"), "cannot make a meld")
+    assert one == "3S cannot make a meld this turn: a meld needs at least 3 black 3s.", one
+    assert refused(st, 0, meld(13, "KS"), "cannot make").startswith("KS cannot make a meld this turn")
+    two = refused(st, 0, meld(12, "QH QD"), "cannot make a meld")
+    assert two == ("These 2 queens cannot make a meld this turn: a meld needs at least 2 natural cards and 3 "
+                   "cards in all."), two
+
+
 def test_a_short_group_is_fine_during_the_turn_but_not_at_commit():  # RULES C-5
     st = layout(hands=["KS KH 2C 5C 6C"], turn=0, phase="play", melds={0: ["8C 8D 8H"]})
     st.apply(0, meld(13, "KS"))

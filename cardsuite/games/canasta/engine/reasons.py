@@ -237,6 +237,12 @@ class Refusals:
                 wilds = sum(1 for c in self.hands[seat] if WILD[c]) + w0
                 alive = total >= 3 or (total == 2 and wilds >= 1)
             if not alive:
-                return (f"These {rank_plural(r)} cannot make a meld this turn: a meld needs at least "
-                        f"{'3 black 3s' if r == THREE else '2 natural cards and 3 cards in all'}.")
+                # one card is named ("3♠ cannot ..."), more are counted ("These 2 8s": the catalogue's plural
+                # forms, Qt's %n, which the translation extractor makes of a placeholder named n)
+                need = "3 black 3s" if r == THREE else "2 natural cards and 3 cards in all"
+                if nat == 1:
+                    card = next(CARDS[c] for c in ids if not WILD[c])
+                    return f"{card.code} cannot make a meld this turn: a meld needs at least {need}."
+                n = nat
+                return f"These {n} {rank_plural(r)} cannot make a meld this turn: a meld needs at least {need}."
         return None

@@ -431,17 +431,25 @@ class Gestures:
     """Space on a hand card selects it (as Ctrl+click does); Enter on a meld or the pile lays the selection there."""
 
     def key_clear_selection(self) -> bool:
-        """Esc: the selected hand cards are let go; True if there were any."""
-        if not self.my_hand.selected:
-            return False
-        self._band_select([])
-        return True
+        """Esc: the selected hand cards are let go, else buying the pile is given up (the pile's top card goes
+        back); True if there was either."""
+        if self.my_hand.selected:
+            self._band_select([])
+            return True
+        if self.buy_active:
+            self.buy_active = False
+            self.rerender()
+            return True
+        return False
 
     def keyPressEvent(self, event) -> None:
-        """Esc closes a question the player asked for; S draws, P takes (or buys) the pile, T takes the bought
+        """Esc closes a question the player asked for; S draws, P buys the pile (P again takes it), T takes the bought
         pile, B takes back, G goes out, D doubles, A asks the partner, O sorts the hand the other way; V spreads
-        the pile open, L looks under the focused meld (each again closes it), E is the panel's eye."""
+        the pile open, L looks under the focused meld (each again closes it), E is the panel's eye, R opens the last
+        turns (Esc closes them first of all)."""
         key = event.key()
+        if key == Qt.Key.Key_Escape and self.close_history():
+            return
         if self.prompt.isVisible():
             if key == Qt.Key.Key_Escape and self.prompt_kind in ("give_up", "double"):
                 self._hide_prompt()
@@ -453,6 +461,9 @@ class Gestures:
             return
         if key == Qt.Key.Key_S:
             self.key_click(self.stock, Draw())
+        elif key == Qt.Key.Key_P and self.buy_active:
+            # P again confirms the purchase as "Take pile" does: a second press never drops what the first began
+            self.key_button(self.take_pile_button, TakePile(tuple(self.buy_cards)))
         elif key == Qt.Key.Key_P:
             self.key_click(self.pile, TakePile(()))
         elif key == Qt.Key.Key_T:
@@ -471,6 +482,8 @@ class Gestures:
             self.keys.toggle_look(self.pile)
         elif key == Qt.Key.Key_L:
             self.keys.toggle_look(self.keys.current)
+        elif key == Qt.Key.Key_R:
+            self.toggle_history()
         elif key == Qt.Key.Key_E:
             panel = next((p for _, p in sorted(self.panels.items()) if p.eye_visible), None)
             if panel is not None:

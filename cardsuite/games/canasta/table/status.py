@@ -126,22 +126,45 @@ class Status:
                 self.place_known_note(place)
 
     def _render_stake(self, view) -> None:
-        """The stake and its limit with the last doubling step; an answer to a double is also said aloud once."""
+        """The stake and its limit, who may double next (RULES C-14) and the last doubling step, on the table for
+        the whole match (every match is played for its stake); an answer to a double is also said aloud once."""
         stake, limit = view.stake, view.limit
         lines = [tr("Stake {stake} (limit {limit}).").format(stake=stake, limit=limit) if limit
                  else tr("Stake {stake} (no limit).").format(stake=stake)]
+        lines.append(self.doubling_state(view))
         steps = self.doubling_lines()
         if steps:
             lines.append(steps[-1])
-        text = "\n".join(lines) if (view.doubling or view.doublings) else ""
+        text = "\n".join(lines)
         self.stake_note.set_text(text)
-        self.stake_note.setVisible(bool(text))
+        self.stake_note.setVisible(True)
         seen = getattr(self, "_doublings_seen", None)      # None: the first view (a resumed match says nothing)
         self._doublings_seen = len(view.doublings)
         if seen is not None and len(view.doublings) > seen:
             last = view.doublings[-1]
             if last.kind != "proposed" and last.seat != view.seat:
                 self.show_message(steps[-1])
+
+    def doubling_state(self, view) -> str:
+        """Whether the stake can still be doubled, and by whom: only the side that accepted the last double may
+        propose the next, never above the limit (RULES C-14)."""
+        if not view.doubling:
+            return tr("No doubling at this table.")
+        target = view.stake * 2
+        if view.phase == "double":
+            return tr("A double to {n} awaits its answer.").format(n=view.stake * 2)
+        if view.limit and target > view.limit:
+            return tr("The limit is reached: no more doubling.")
+        four = view.players == 4
+        if view.double_side is None:
+            text = tr("Either side may double (to {n}).") if four else tr("Either player may double (to {n}).")
+        elif view.double_side == self.me % 2:
+            text = tr("Only your side may double next (to {n}).") if four else tr("Only you may double next (to {n}).")
+        elif four:
+            text = tr("Only the other side may double next (to {n}).")
+        else:
+            return tr("Only {name} may double next (to {n}).").format(name=self.name_of(view.double_side), n=target)
+        return text.format(n=target)
 
     # -- the eye (sheet 000) -----------------------------------------------------------------
 

@@ -8,14 +8,15 @@ Layout (card units, 16 x 10), every part inside the felt::
                [Double]                     [Go out]                        (?)
                   status line: what to do next     [Take back]
                   the minimum still needed to open
-    [red 3s]   your side's melds
+    [red 3s]   your side's melds                                                     [History]
     [your panel]           your hand (fanned on an arc, sorted; two rows past 22 cards)   [Sort]
 
 "Take pile" shows only while buying the pile (before drawing), "Discard" only while one hand card is
 selected (after drawing).  Other hands are backs only: the cards known to be in them (taken with the
 pile) are listed in a note that names the player, right against their fan, so a known hand never reads
 as an open one, nor as the hand of the player whose panel is near.  The stake's
-note (with doubling on) gives the stake, its limit and the last step of a double.
+note gives the stake, its limit, who may double next (or that the table does not double) and the last
+step of a double, for the whole match.
 
 With 4 players the partner sits opposite (top), the opponents left and right with sideways backs
 under their panels (their known cards under the fans); the melds, piles and text keep between those
@@ -42,6 +43,7 @@ from cardsuite.ui.toolkit.style import PX
 from cardsuite.ui.toolkit.table import GameTable
 
 from .gestures import Gestures
+from .history import HistoryView
 from .result import Result
 from .sounds import CanastaCues
 from .speech import CanastaVoice
@@ -54,23 +56,29 @@ TOP_ZONE_Y = 1.62
 ZONE_H = 1.95                     # a zone's drop area
 BAND_Y = 3.95
 # how far a meld's column may reach: a column of 6 (7 are a squared canasta) keeps every index readable
-# (gap 0.17 above, 0.22 below); ours runs under the hand, whose back row starts below its last index
+# (gap 0.17 above, 0.22 below); ours stops short of a hand of one row where it lies below (it closes up
+# there: :meth:`CanastaTable.column_room`), and reaches 2.5 beside it
 TOP_COLUMN_H = BAND_Y - 0.06 - TOP_ZONE_Y
 BOTTOM_COLUMN_H = 2.5
+HAND_CLEAR = 0.03                 # between a column's last card and the hand under it
+CLOSED_COLUMN_H = CARD_ASPECT + 5 * 0.14   # a column of 6 closed up as far as its indices stay readable
 STATUS_Y = 5.4
 BOTTOM_ZONE_Y = 6.1
-HAND_Y = 10.0 - CARD_ASPECT - 0.42
+HAND_Y = 10.0 - CARD_ASPECT - 0.36      # the fan's turned edge cards drop 0.2 and stay inside the felt
 SIDE_W = CARD_ASPECT + 0.12       # a sideways fan's column, from the window edge
-SIDE_Y, SIDE_H = 1.2, 4.7
+SIDE_Y, SIDE_H = 1.6, 4.3          # under the side plates, which take a line more in a small window
 RED3_W = 2.0                      # the red 3s left of each meld zone
 BUTTON_W = 150
-STAKE_W = 2.9                     # the stake's note, left of Give up / Double
+STAKE_W = 3.6                     # the stake's note, left of Give up / Double
 KNOWN_W = 3.6                     # the note of the top player's known cards, left of their fan (at most)
 KNOWN_GAP = 0.12                  # a known-cards note against its player's fan
 KNOWN_CLEAR = 0.5                 # ... and this far from the panel of the player beside it (4 players)
+SIDE_PANEL_W = 300.0              # how wide a plate at the left edge may grow (design px): clear of the hand
+SHARED_PANEL_W = 275.0            # ... the top and right plates of 4 players, side by side right of the top fan
+TOP_PANEL_W = 420.0               # ... the opponent's plate of 2 players, alone right of the top fan
 
 
-class CanastaTable(Result, Gestures, Status, GameTable):
+class CanastaTable(Result, Gestures, Status, HistoryView, GameTable):
     """Canasta for 2 or 4: see the module docstring."""
 
     TABLE_SIZE = (16.0, 10.0)
@@ -94,6 +102,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         ("L / Shift+Enter", QT_TRANSLATE_NOOP("KeysHelp", "Look under the focused meld, yours or the other side's "
                                                           "(again, or Esc, closes the look)")),
         ("E", QT_TRANSLATE_NOOP("KeysHelp", "The eye: point out the other side's melds")),
+        ("R", QT_TRANSLATE_NOOP("KeysHelp", "The recent turns of every player (R again, or Esc, closes them)")),
         READ_KEY_HELP,
     )
 
@@ -129,6 +138,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
                                max_group_extent=BOTTOM_COLUMN_H, empty_size=(zone_w, ZONE_H), columns=RANK_ORDER,
                             z=300),
         }
+        self.zones["bottom"].extent_limit = self.column_room
         self.red3s = {"top": RedThrees(scene, (left, TOP_ZONE_Y + 0.3), z=200),
                       "bottom": RedThrees(scene, (left, BOTTOM_ZONE_Y + 0.3), z=200)}
         # the middle band, centred: [Give up / Double / ask]  [stock] [pile]  [Take pile / Go out / Take back]
@@ -153,6 +163,8 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.double_button.clicked.connect(self.ask_double)
         self.take_pile_button.clicked.connect(self.take_pile)
         self.sort_button.clicked.connect(self.toggle_sort)
+        self.history_button = self.add_button("", (w - 1.05, h - 1.05), primary=False, width=140)
+        self.history_button.clicked.connect(self.toggle_history)
         for button in (self.go_out_button, self.take_back_button, self.ask_button):
             self.bind_button(button, None)
 
@@ -176,7 +188,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         # right against their fan (placed as the fan grows and shrinks: :meth:`place_known_note`); the top
         # one keeps clear of the panel at the top left (4 players: another player's)
         fan_left = cx - (2.0 if four else 2.75)
-        beside = 0.12 + PlayerPanel.WIDTH * PX + KNOWN_CLEAR if four else 0.25
+        beside = 0.12 + SIDE_PANEL_W * PX + KNOWN_CLEAR if four else 0.25
         known_w = min(KNOWN_W, fan_left - KNOWN_GAP - beside)
         self.known_notes = {"top": self._note((fan_left - KNOWN_GAP - known_w, 0.12), known_w)}
         if four:
@@ -197,6 +209,7 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.hints.place_button(QPointF(right - 0.3, BAND_Y + 1.2))
         self.card_scale_changed()
         self.setup_gestures()
+        self.setup_history()
 
     def card_scale_changed(self) -> None:
         """Larger cards (the "card_size" setting) reach ``grow`` past their places: the other side's melds move
@@ -231,8 +244,21 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         self.go_out_button.set_text(tr("Go out"))
         self.take_back_button.set_text(tr("Take back"))
         self.sort_button.set_text(self.sort_text())
+        self.history_button.set_text(tr("History"))
+        self._history_refresh()
         self.ask_again()
         super().retranslate()
+
+    def column_room(self, left: float, right: float) -> float | None:
+        """How far down one of our meld columns from x ``left`` to ``right`` may reach: to just above the hand
+        where the hand's fan lies below it (a long meld closes up instead of running under the cards), else
+        as far as the zone allows (None)."""
+        hand = self.my_hand.base_rect().adjusted(-0.1, 0.0, 0.1, 0.0)    # a turned edge card reaches a little out
+        if right <= hand.left() or left >= hand.right():
+            return None
+        # a hand of two rows (past 22 cards) leaves less room than readable indices need: its back row then
+        # hides the lower edge of the column's last card, never an index
+        return max(hand.top() - HAND_CLEAR - BOTTOM_ZONE_Y, CLOSED_COLUMN_H)
 
     def place_known_note(self, place: str) -> None:
         """The known-cards note of the player at ``place`` right against their fan as it lies now: left of
@@ -244,6 +270,14 @@ class CanastaTable(Result, Gestures, Status, GameTable):
         else:
             rect = self.side_hands[place].base_rect()
             note.setPos(note.pos().x(), rect.bottom() + KNOWN_GAP)
+
+    def panel_max_width(self, relative: int, count: int) -> float:
+        """Room for a plate to grow: mine and the left one up to the hand and the known-cards note beside
+        them; with 4 players the top and the right plates share the strip right of the top fan, with 2 the
+        opponent's has it alone."""
+        if count == 4 and relative in (1, 2):
+            return SHARED_PANEL_W
+        return TOP_PANEL_W if relative else SIDE_PANEL_W
 
     def panel_position(self, relative: int, count: int) -> QPointF:
         """Each panel beside its player's cards: mine bottom-left, the one opposite right of the top fan,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -108,6 +108,9 @@ class MeldZone(Pile):
         self._homes: dict[int, Placement] = {}
         self.fixed_columns = False
         """Whether the last layout gave every group its own column (``columns``, direction "down")."""
+        self.extent_limit: Callable[[float, float], float | None] | None = None
+        """The table's say on how far down a column may reach at scene x from ``left`` to ``right`` (something
+        lies below it there, such as a hand): its groups close up to stay within it."""
         super().__init__(scene, pos, **kw)
 
     def set_groups(self, groups: Mapping[Hashable, Sequence[Any]],
@@ -166,11 +169,19 @@ class MeldZone(Pile):
                 return group
         return None
 
-    def _group_gap(self, n: int) -> float:
+    def _group_gap(self, n: int, limit: float | None = None) -> float:
         length = CARD_ASPECT if self.direction == "down" else 1.0
         if n <= 1:
             return 0.0
-        return min(self.card_gap, (self.max_group_extent - length) / (n - 1))
+        extent = self.max_group_extent if limit is None else min(self.max_group_extent, limit)
+        return max(0.0, min(self.card_gap, (extent - length) / (n - 1)))
+
+    def _column_limit(self, x: float) -> float | None:
+        """The extent :attr:`extent_limit` allows a column at zone x ``x`` (down only)."""
+        if self.extent_limit is None or self.direction != "down":
+            return None
+        left = self.pos.x() + x
+        return self.extent_limit(left, left + 1.0)
 
     def _group_size(self, n: int) -> tuple[float, float]:
         extent = self._group_gap(n) * max(n - 1, 0)
@@ -192,7 +203,7 @@ class MeldZone(Pile):
             elif x > 0 and x + w > self.max_width:
                 x, y, row_h = 0.0, y + row_h + self.group_gap + 0.1, 0.0
             group.origin = self.pos + QPointF(x, y)
-            gap = 0.012 if square else self._group_gap(len(group.items))
+            gap = 0.012 if square else self._group_gap(len(group.items), self._column_limit(x))
             for i, item in enumerate(group.items):
                 d = QPointF(0, gap * i) if self.direction == "down" else QPointF(gap * i, 0)
                 self._homes[id(item)] = Placement(group.origin + d, 0.0, self.z + z)

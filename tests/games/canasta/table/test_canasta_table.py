@@ -269,7 +269,7 @@ def test_every_fan_and_panel_inside_the_felt_and_clear_of_the_buttons(qtbot, set
     felt = QRectF(0, 0, w, h)
     hands = [table.my_hand, table.top_hand, *table.side_hands.values()]
     buttons = [table.give_up_button, table.double_button, table.take_pile_button, table.go_out_button,
-               table.take_back_button, table.sort_button, table.hints.button]
+               table.take_back_button, table.sort_button, table.history_button, table.hints.button]
     for pile in hands:
         for item in pile.items:
             rect = scene_rect_of(item)

@@ -339,7 +339,8 @@ def test_the_stake_is_on_the_table_and_the_answer_to_a_double_is_said(qtbot, set
     state = layout(options, hands=["8S 8H 7C 7D 7H 5S", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", turn=0)
     match, table, _ = start(qtbot, settings, state, seats=[local_seat("Ann"), easy_bot(ENTRY, "Tomasz")])
     my_turn(qtbot, match, table)
-    assert table.stake_note.isVisible() and table.stake_note.text == "Stake 10 (limit 80)."
+    assert table.stake_note.isVisible()
+    assert table.stake_note.text == "Stake 10 (limit 80).\nEither player may double (to 20)."
     click(table, table.double_button.center_scene())
     click(table, table.prompt.yes_button.center_scene())
     qtbot.waitUntil(lambda: len(match.record.actions) >= 2 or match.phase != Phase.PLAYING, timeout=3000)
@@ -348,7 +349,37 @@ def test_the_stake_is_on_the_table_and_the_answer_to_a_double_is_said(qtbot, set
                     and table.animations_idle(), timeout=3000)
     if isinstance(answer, AcceptDouble):
         said = "Tomasz accepted: the stake is 20."
-        assert table.stake_note.text == "Stake 20 (limit 80).\n" + said
+        assert table.stake_note.text == "Stake 20 (limit 80).\nOnly Tomasz may double next (to 40).\n" + said
     else:
         said = "Tomasz gave up at a stake of 10."
     assert table.last_message == said
+
+
+def test_the_stake_is_on_the_table_when_the_table_does_not_double(qtbot, settings):
+    """Issue 24: every match is played for its stake, so the stake shows with doubling off too."""
+    options = CanastaOptions.from_preset("StarGames", stake=25, limit=200)
+    state = layout(options, hands=["8S 8H 7C 7D 7H 5S", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", turn=0)
+    match, table, _ = start(qtbot, settings, state, seats=[local_seat("Ann"), easy_bot(ENTRY, "Tomasz")])
+    my_turn(qtbot, match, table)
+    assert table.stake_note.isVisible() and not table.double_button.isVisible()
+    assert table.stake_note.text == "Stake 25 (limit 200).\nNo doubling at this table."
+
+
+def test_the_stake_note_says_when_the_limit_stops_doubling(qtbot, settings):
+    options = CanastaOptions.from_preset("StarGames", doubling=True, stake=10, limit=80)
+    state = layout(options, hands=["8S 8H 7C 7D 7H 5S", "9C 10D JH QS 6D 5C JC"], pile="4C 9D", turn=0)
+    state.stake = 80                       # tests only: doubled up to the limit already (RULES C-14)
+    match, table, _ = start(qtbot, settings, state, seats=[local_seat("Ann"), easy_bot(ENTRY, "Tomasz")])
+    my_turn(qtbot, match, table)
+    assert table.stake_note.text == "Stake 80 (limit 80).\nThe limit is reached: no more doubling."
+    assert not table.double_button.isEnabled()                     # the engine offers no double either
+
+
+def test_the_stake_note_of_four_players_speaks_of_sides(qtbot, settings):
+    options = CanastaOptions.from_preset("Classic", players=4, doubling=True, stake=10, limit=0)
+    hands = ["8S 8H 7C 7D 7H 5S", "9C 10D JH QS 6D 5C JC", "4H 4D 6C 9H", "5C 4H 3C KD"]
+    state = layout(options, hands=hands, pile="4C 9D", stock="5H 5D 6C 6D", turn=0)
+    seats = [local_seat("Ann")] + [easy_bot(ENTRY, name) for name in ("Bo", "Cy", "Di")]
+    match, table, _ = start(qtbot, settings, state, seats=seats)
+    my_turn(qtbot, match, table)
+    assert table.stake_note.text == "Stake 10 (no limit).\nEither side may double (to 20)."
