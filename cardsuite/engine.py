@@ -474,6 +474,12 @@ class Game(ABC):
         bigger is better); by default the seat's total."""
         return int(totals[seat]) if 0 <= seat < len(totals) and isinstance(totals[seat], int) else 0
 
+    def statistics_seconds(self, options: GameOptions, state: GameState, seat: Seat) -> float | None:
+        """A finished match's playing time for ``seat`` as the statistics keep it, when the game's own
+        result shows one (the Spider duel's result sheet: the seat's finishing time), so both say the same;
+        None: the time the match was on the screen."""
+        return None
+
 
 class TimeControl(ABC):
     """How the host of a seat keeps its clock in a timed game.

@@ -420,6 +420,9 @@ class Sessions:
         since = self._since.pop(match, None)
         seconds = self.stats.take_time(match.entry.name, match.match_id)
         seconds += self.clock() - since if since is not None else 0.0
+        shown = None if left else match.game.statistics_seconds(match.options, match.state, seat)
+        if shown is not None:
+            seconds = shown                         # the time the game's own result shows
         opponents = self._opponents(match.game, match.options, [s.to_json() for s in match.seats], seat)
         if left and not opponents:
             return                                  # leaving a game played alone costs nothing
