@@ -32,9 +32,13 @@ class GameEntry:
     package: str
     players: tuple[int, ...] = (2,)
     picture: tuple[str, ...] = ()
+    engine_module: str = "engine.game"
+    table_module: str = "table.table"
+    """Where in the package ``GAME`` and ``TABLE`` are: two entries may share one game's folder (Spider
+    practice is the Spider duel's board, rules and table, played alone)."""
 
     def game(self) -> Game:
-        return import_module(f"{self.package}.engine.game").GAME
+        return import_module(f"{self.package}.{self.engine_module}").GAME
 
     def bot_levels(self) -> dict[str, BotLevel]:
         """Every level by name, the shared ``random`` level first."""
@@ -43,11 +47,12 @@ class GameEntry:
         return {RANDOM_LEVEL.level: RANDOM_LEVEL, **{lvl.level: lvl for lvl in levels}}
 
     def table_class(self):
-        return import_module(f"{self.package}.table.table").TABLE
+        return import_module(f"{self.package}.{self.table_module}").TABLE
 
     def has_table(self) -> bool:
         """Whether the game can be played on screen yet (its table module exists)."""
-        return find_spec(f"{self.package}.table") is not None
+        return (find_spec(f"{self.package}.table") is not None
+                and find_spec(f"{self.package}.{self.table_module}") is not None)
 
 
 GAMES: dict[str, GameEntry] = {}
@@ -81,6 +86,12 @@ register(GameEntry(
     "spider", QT_TRANSLATE_NOOP("games", "Spider duel"),
     QT_TRANSLATE_NOOP("games", "Spider Solitaire as a duel: both players get the same deal; the higher score wins."),
     "cardsuite.games.spider", picture=("10S", "3S", "7S", "4S", "9S")))
+register(GameEntry(
+    "spider_practice", QT_TRANSLATE_NOOP("games", "Spider practice"),
+    QT_TRANSLATE_NOOP("games", "Spider Solitaire alone: the duel's rules or the classic ones, 1, 2 or 4 suits, with "
+                               "undo and redo, a fresh start of the deal and the solver's demo."),
+    "cardsuite.games.spider", (1,), picture=("KH", "QH", "JS", "10D", "9C"), engine_module="engine.practice",
+    table_module="table.practice"))
 register(GameEntry(
     "canasta", QT_TRANSLATE_NOOP("games", "Canasta"),
     QT_TRANSLATE_NOOP("games", "Melds and canastas with 108 cards: 2 players, or 4 in two partnerships."),

@@ -416,6 +416,8 @@ class Sessions:
             else:
                 mine = seat
             outcome = "draw" if winner is None else "win" if winner == mine else "loss"
+            if winner is None and len(match.seats) == 1:
+                outcome = "loss"                    # a game played alone has no draw: not won is lost
         points = match.game.statistics_score(match.options, match.totals(), seat)
         since = self._since.pop(match, None)
         seconds = self.stats.take_time(match.entry.name, match.match_id)

@@ -1,0 +1,3 @@
+"""placeholder"""
+from .table import SpiderTable
+TABLE = SpiderTable
