@@ -81,6 +81,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
     """The Spider duel for one seat: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (W, H)
+    DUEL = True        # Spider practice's table (:mod:`.practice`) plays alone: no duel tips
     KEYS = (
         (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
          QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),
