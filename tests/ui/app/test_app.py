@@ -298,7 +298,8 @@ def test_language_resolution():
 
 def test_rules_pages_exist_for_all_three_games():
     for page_name in ("schnapsen", "canasta", "spider", "schnapsen.pl", "canasta.pl", "spider.pl",
-                      "schnapsen.sl", "canasta.sl", "spider.sl"):
+                      "schnapsen.sl", "canasta.sl", "spider.sl", "spider_practice", "spider_practice.pl",
+                      "spider_practice.sl"):
         page = ROOT / "assets" / "rules" / f"{page_name}.html"
         text = page.read_text(encoding="utf-8")
         assert "<h2>" in text or "<h2 " in text

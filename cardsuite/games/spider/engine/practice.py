@@ -47,6 +47,7 @@ class PracticeOptions(GameOptions):
                                            "the one chosen.")})
     auto_turn_up: bool = field(default=False, metadata={"hidden": True})   # the player's own setting (P-4)
     PRESETS = {"duel_rules": {}, "classic": {"classic": True}}
+    PRESET_TITLES = (QT_TRANSLATE_NOOP("games", "Duel rules"), QT_TRANSLATE_NOOP("games", "Classic"))   # as shown
 
     def __post_init__(self) -> None:
         if self.suits not in (1, 2, 4) or isinstance(self.suits, bool):

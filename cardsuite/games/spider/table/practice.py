@@ -14,16 +14,17 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 
 from cardsuite.translate import QT_TRANSLATE_NOOP
+from cardsuite.ui.toolkit import style
 
 from ..engine.actions import UNDO
 from ..engine.practicestate import DEMO, REDO, RESTART
 from ..engine.scoring import clock_text
-from .layout import button_width
+from .layout import GAP, ME_W, button_width
 from .table import SpiderTable
-from .widgets import tr
+from .widgets import COL_Y, MARGIN, ClockBadge, column_x, tr
 
 DEMO_PAUSE_MS = 450
 
@@ -62,6 +63,22 @@ class PracticeTable(SpiderTable):
                                        "won)"))
         super().retranslate()
         self.done_button.setToolTip(tr("End this game now; unless every card is cleared it is not won"))
+
+    def _arrange(self) -> None:
+        """The duel's layout, but the top bar holds only your strip and the clock: one row, whatever the width,
+        so the columns start right under it (the duel keeps a second row for the opponent on narrow tables)."""
+        super()._arrange()
+        s = style.PX * self.zoom
+        self.me_strip.setPos(MARGIN, MARGIN)
+        self.clock_badge.setPos(MARGIN + (ME_W + GAP) * s, MARGIN)
+        clock = self.clock_badge.pos()
+        self.deal_label.setPos(clock.x() + ClockBadge.WIDTH * s / 2, clock.y() + ClockBadge.TEXT_TOP * s)
+        bottom = MARGIN + self.me_strip.HEIGHT * s
+        self.score_box.setPos(MARGIN, bottom + 0.06)
+        self.col_y = max(COL_Y, bottom + 0.1)
+        for i, pile in enumerate(self.columns):
+            pile.pos = QPointF(column_x(i), self.col_y)
+        self._arrange_bottom()
 
     def _bar_buttons(self) -> list[Any]:
         buttons = super()._bar_buttons()
