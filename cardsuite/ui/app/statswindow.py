@@ -209,6 +209,10 @@ class GamePage(QWidget):
         self.history = list(reversed(self.stats.history(self.entry.name)))[:SHOWN_MATCHES]
         self._fill_levels(figures)
         self._fill_variants()
+        alone = max(self.entry.players) == 1        # a game played alone (Spider practice): no rating, no draws
+        for item in (self.rating_caption, self.rating_value, self.rating_note, self.chart_heading, self.chart,
+                     self.figure_labels["drawn"], self.figure_captions["drawn"]):
+            item.setVisible(not alone)
         self._fill_history()
         self.retranslate()
 

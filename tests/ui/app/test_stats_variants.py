@@ -23,7 +23,9 @@ def test_the_practice_page_shows_each_variant_with_its_best_time_and_score(qtbot
     rows = [[table.item(r, c).text() for c in range(5)] for r in range(table.rowCount())]
     assert rows == [["2 suits", "3", "2", "6:30", "1100"], ["1 suit, classic rules", "1", "0", "\u2013", "480"]]
     assert not page.variant_table.isHidden() and page.level_table.isHidden()
+    assert page.chart.isHidden() and page.rating_value.isHidden(), "no rating for a game played alone"
     duel = GamePage(games.GAMES["spider"], stats, None)
     qtbot.addWidget(duel)
     duel.refresh()
     assert duel.variant_table.isHidden() and stats.summary("spider")["played"] == 0
+    assert not duel.chart.isHidden()

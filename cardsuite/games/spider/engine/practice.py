@@ -122,7 +122,9 @@ class PracticeGame(Game):
         state.elapsed, state.start_ms = me.elapsed_ms, view.start_ms
         state.restarts, state.assisted = view.restarts, view.assisted
         if view.classic:
-            state.stack = [(s.src, s.dst, s.count, s.turned) for s in bv.undo_moves]
+            if len(view.undo_turned) != len(bv.undo_moves):
+                raise BadMessage("the classic undo steps do not add up")
+            state.stack = [(s.src, s.dst, s.count, t) for s, t in zip(bv.undo_moves, view.undo_turned)]
             state.classic_undos = 0
             state.classic_moves = 500 + 100 * board.runs - view.score
         else:

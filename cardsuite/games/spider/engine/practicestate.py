@@ -75,7 +75,9 @@ class PracticeView(SpiderView):
     again; ``assisted``: the demo has helped; ``demo``: "" (not asked), "plan" (``demo_step`` is the next
     step of the solver's plan: ``(src, dst, count)`` a move, ``(column,)`` a turn-up, ``(-1,)`` a deal) or
     "none" (the solver found no way to win from here); ``score``: the score by the rules played;
-    ``start_ms``: the playing time when this deal was last started (the game's own time runs from it).
+    ``start_ms``: the playing time when this deal was last started (the game's own time runs from it);
+    ``undo_turned``: classic rules, for each step of ``board.undo_moves``, whether it turned up a card (which
+    its undo turns face down again).
     """
 
     classic: bool = False
@@ -86,6 +88,7 @@ class PracticeView(SpiderView):
     demo_step: tuple[int, ...] = ()
     score: int = 0
     start_ms: int = 0
+    undo_turned: tuple[bool, ...] = ()
 
     def demo_action(self) -> SpiderAction | None:
         """The demo's next step as an action, or None."""
@@ -407,7 +410,7 @@ class PracticeState(GameState):
             board = board_view(b)
             if self.classic:
                 board = replace(board, score=self.score, undo_depth=len(self.stack),
-                                undo_moves=tuple(UndoStep(s, d, n, turned=t) for s, d, n, t in self.stack))
+                                undo_moves=tuple(UndoStep(s, d, n) for s, d, n, _ in self.stack))
         done = bool(self.finished)
         me = PlayerInfo(score=self.score, runs=b.runs, cards_left=b.cards_left, moves=b.moves, undos=b.undos,
                         elapsed_ms=self.elapsed, finished=done, reason=self.finished,
@@ -420,7 +423,8 @@ class PracticeState(GameState):
             classic=self.classic, redo_steps=tuple(reversed(self.redo)) if seat == 0 else (),
             restarts=self.restarts, assisted=self.assisted, demo=self.demo if seat == 0 else "",
             demo_step=self.plan[0] if self.plan and seat == 0 else (), score=self.score,
-            start_ms=self.start_ms)
+            start_ms=self.start_ms,
+            undo_turned=tuple(t for _, _, _, t in self.stack) if seat == 0 and self.classic else ())
 
     # -- JSON -----------------------------------------------------------------------------------------
 

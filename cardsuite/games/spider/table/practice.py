@@ -23,6 +23,7 @@ from ..engine.actions import UNDO
 from ..engine.practicestate import DEMO, REDO, RESTART
 from ..engine.scoring import clock_text
 from .layout import GAP, ME_W, button_width
+from .status import deal_text
 from .table import SpiderTable
 from .widgets import COL_Y, MARGIN, ClockBadge, column_x, tr
 
@@ -90,6 +91,8 @@ class PracticeTable(SpiderTable):
     def render(self, view: Any, legal: Sequence) -> None:
         super().render(view, legal)
         self.opp_strip.setVisible(False)
+        if getattr(view, "classic", False):
+            self.deal_label.set_text(deal_text(view) + " \u00b7 " + tr("classic rules"))
         playing = view.seat is not None and not view.finished
         for button in (self.redo_button, self.restart_button, self.demo_button):
             button.setVisible(playing)
