@@ -147,7 +147,12 @@ class PracticeGame(Game):
             raise ValueError("the game is not over")
         lines = ((QT_TRANSLATE_NOOP("Scoring", "Score"), (str(state.score),)),
                  (QT_TRANSLATE_NOOP("Scoring", "Time"), (clock_text(state.finish_ms),)))
-        text = "Won: every card cleared." if state.won else "Not won."
+        if state.won:
+            text = "Won: every card cleared."
+        elif state.finished == "cleared":
+            text = "Cleared with the solver's help: not counted as won."
+        else:
+            text = "Not won."
         return ({"totals": [state.score], "rounds": 1, "won": state.won},
                 RoundSummary(0 if state.won else None, (state.score,), lines, text))
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
 
 from cardsuite.translate import QT_TRANSLATE_NOOP
 from cardsuite.ui.toolkit import style
@@ -132,6 +132,14 @@ class PracticeTable(SpiderTable):
         """The generic summary: one player's score and time, and a new game or leave."""
         self.stop_demo()
         super(SpiderTable, self).show_round_summary(summary, result, names)
+
+    def _raise_summary(self, summary, result, names: list[str]) -> None:
+        """"Game over" with the score, the time and whether it was won: a game alone has no match winner nor draw."""
+        rows = [(QCoreApplication.translate("Scoring", label), tuple(values))
+                for label, values in getattr(summary, "lines", ())]
+        text = QCoreApplication.translate("Scoring", summary.text) if getattr(summary, "text", "") else ""
+        won = result is not None and result.winner == 0
+        self.present_summary(tr("Game over"), names, rows, text, "", True, 0 if won else None)
 
     def summary_visible(self) -> bool:
         return super(SpiderTable, self).summary_visible()
