@@ -64,7 +64,7 @@ class PracticeGame(Game):
     Options = PracticeOptions
     View = PracticeView
     actions = ActionSet(Move, TurnUp, AutoTurnUp, Deal, Undo, Redo, Restart, Demo, Done, TimeUp)
-    player_settings = {"auto_turn_up": False}
+    # no player_settings of its own: the table follows the duel's "spider_auto_turn_up" (one setting, RULES P-4)
 
     def seat_count(self, options: GameOptions) -> int:
         return 1

@@ -96,6 +96,8 @@ class PracticeTable(SpiderTable):
         playing = view.seat is not None and not view.finished
         for button in (self.redo_button, self.restart_button, self.demo_button):
             button.setVisible(playing)
+        if getattr(view, "classic", False):
+            self.auto_button.setVisible(False)         # classic rules turn every card up themselves (RULES P-12)
         self._arrange_bottom()
         if self.demo_running:
             self._demo_next(view, legal)
