@@ -74,6 +74,7 @@ BAD_COMMAND_LINES = [
     (["--language", "klingon"], "unknown language"),
     (["host"], "the following arguments are required: --game"),
     (["host", "--game", "no-such-game"], "unknown game 'no-such-game'"),
+    (["host", "--game", "spider_practice"], "unknown game 'spider_practice'; choose one of: schnapsen, spider, canasta"),
     (["host", "--game", "schnapsen", "--port", "70000"], "is not a port from 0 to 65535"),
     (["host", "--game", "schnapsen", "--port", "-1"], "is not a port"),
     (["host", "--game", "schnapsen", "--bind", "everywhere"], "is not an IP address"),

@@ -23,3 +23,11 @@ def test_spider_practice_has_no_seats_to_choose_and_the_classic_variant_plays_cl
     qtbot.addWidget(duel)
     duel.show()
     assert not duel.who_box.isHidden()
+
+
+def test_a_game_played_alone_is_not_offered_for_hosting(qtbot, settings):
+    from cardsuite.ui.lan.hostdialog import HostDialog
+    dialog = HostDialog(settings, [])
+    qtbot.addWidget(dialog)
+    offered = [dialog.game_combo.itemData(i) for i in range(dialog.game_combo.count())]
+    assert "spider" in offered and "spider_practice" not in offered
