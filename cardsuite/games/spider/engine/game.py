@@ -35,7 +35,8 @@ Module layout
     :mod:`.deal` which cards are dealt (deal numbers, winnable deals), with the oracle that finds
     winnable ones in :mod:`.oracle`; :mod:`.actions`, :mod:`.options`, :mod:`.views`;
     :mod:`.worlds` what a seat has not seen and a duel built from its view (for bots);
-    :mod:`.scoring` the score breakdown and the duel's decision; :mod:`.board` the compact board.
+    :mod:`.scoring` the score breakdown and the duel's decision; :mod:`.board` the compact board;
+    :mod:`.practice` and :mod:`.practicestate` Spider practice, the same board played alone (RULES P-11, P-12).
 """
 
 from __future__ import annotations
