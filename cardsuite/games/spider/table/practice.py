@@ -187,6 +187,10 @@ class PracticeTable(SpiderTable):
             self._demo_next(view, self.current_legal)
         elif DEMO in self.current_legal:
             self.show_message(tr("The solver is looking for a way to win\u2026"))
+            QTimer.singleShot(40, self, self._ask_solver)    # the note is painted before the solver's seconds
+
+    def _ask_solver(self) -> None:
+        if self.demo_running and DEMO in self.current_legal and super()._can_act():
             self.action_chosen.emit(DEMO)
 
     def stop_demo(self) -> None:
