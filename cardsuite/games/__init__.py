@@ -88,8 +88,8 @@ register(GameEntry(
     "cardsuite.games.spider", picture=("10S", "3S", "7S", "4S", "9S")))
 register(GameEntry(
     "spider_practice", QT_TRANSLATE_NOOP("games", "Spider practice"),
-    QT_TRANSLATE_NOOP("games", "Spider Solitaire alone: the duel's rules or the classic ones, 1, 2 or 4 suits, with "
-                               "undo and redo, a fresh start of the deal and the solver's demo."),
+    QT_TRANSLATE_NOOP("games", "Spider Solitaire alone, by the duel's rules or the classic ones, with 1, 2 or 4 "
+                               "suits and the solver's demo."),
     "cardsuite.games.spider", (1,), picture=("KH", "QH", "JS", "10D", "9C"), engine_module="engine.practice",
     table_module="table.practice"))
 register(GameEntry(
