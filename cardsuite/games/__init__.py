@@ -36,6 +36,9 @@ class GameEntry:
     table_module: str = "table.table"
     """Where in the package ``GAME`` and ``TABLE`` are: two entries may share one game's folder (Spider
     practice is the Spider duel's board, rules and table, played alone)."""
+    offered_with: str = ""
+    """The game whose start-screen card also offers this one (Spider practice on the Spider duel's card),
+    instead of a card of its own; menus, statistics and rules list it like any game."""
 
     def game(self) -> Game:
         return import_module(f"{self.package}.{self.engine_module}").GAME
@@ -91,7 +94,7 @@ register(GameEntry(
     QT_TRANSLATE_NOOP("games", "Spider Solitaire alone, by the duel's rules or the classic ones, with 1, 2 or 4 "
                                "suits and the solver's demo."),
     "cardsuite.games.spider", (1,), picture=("KH", "QH", "JS", "10D", "9C"), engine_module="engine.practice",
-    table_module="table.practice"))
+    table_module="table.practice", offered_with="spider"))
 register(GameEntry(
     "canasta", QT_TRANSLATE_NOOP("games", "Canasta"),
     QT_TRANSLATE_NOOP("games", "Melds and canastas with 108 cards: 2 players, or 4 in two partnerships."),

@@ -9,6 +9,7 @@ renderer from a fixed sample deal.
 from __future__ import annotations
 
 import logging
+from typing import Any
 from datetime import datetime
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -52,6 +53,11 @@ QPushButton#resumeButton {{
     padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
 }}
 QPushButton#resumeButton:hover {{ background: rgba(226, 173, 43, 0.30); }}
+QPushButton#companionButton {{
+    background: transparent; color: {CREAM}; border: 1px solid rgba(226, 173, 43, 0.55); border-radius: 9px;
+    padding: 5px 14px; font-weight: 600; font-size: 10pt;
+}}
+QPushButton#companionButton:hover {{ background: rgba(226, 173, 43, 0.22); }}
 QPushButton#networkButton {{
     background: rgba(226, 173, 43, 0.14); color: {CREAM}; border: 1px solid {GOLD}; border-radius: 9px;
     padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
@@ -324,6 +330,30 @@ class GameCard(QFrame):
         buttons.addWidget(self.discard_button)
         buttons.addWidget(self.rules_button)
         layout.addLayout(buttons)
+        self.companions: dict[str, tuple[Any, QPushButton, SaveInfo]] = {}   # name -> (entry, button, its save)
+        self.companion_row = QHBoxLayout()
+        self.companion_row.setSpacing(10)
+        layout.addLayout(self.companion_row)
+        self.retranslate()
+
+    def add_companion(self, entry) -> None:
+        """Offer another game on this card (``GameEntry.offered_with``): a button that starts it, or resumes its
+        unfinished match."""
+        button = QPushButton()
+        button.setObjectName("companionButton")
+        button.setProperty("game", entry.name)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(lambda: (self.resume_clicked if self.companions[entry.name][2].status == "resumable"
+                                        else self.play_clicked).emit(entry.name))
+        self.companion_row.insertWidget(len(self.companions), button)
+        if not self.companions:
+            self.companion_row.addStretch(1)
+        self.companions[entry.name] = (entry, button, SaveInfo("none"))
+        self.retranslate()
+
+    def set_companion_info(self, name: str, info: SaveInfo) -> None:
+        entry, button, _ = self.companions[name]
+        self.companions[name] = (entry, button, info)
         self.retranslate()
 
     def _button(self, name: str, clicked) -> QPushButton:
@@ -384,6 +414,9 @@ class GameCard(QFrame):
         self.resume_button.setText(self.tr("Resume"))
         self.discard_button.setText(self.tr("Discard save"))
         self.rules_button.setText(self.tr("Rules"))
+        for entry, button, companion in getattr(self, "companions", {}).values():
+            text = self.tr("Resume %1") if companion.status == "resumable" else self.tr("%1 \u25b8")
+            button.setText(text.replace("%1", game_title(entry)))
         self.stats_note.setText(self.describe_stats(self.stats))
         self.stats_note.setVisible(bool(self.stats_note.text()))
         info = self.info
