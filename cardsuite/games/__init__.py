@@ -53,9 +53,8 @@ class GameEntry:
         return import_module(f"{self.package}.{self.table_module}").TABLE
 
     def has_table(self) -> bool:
-        """Whether the game can be played on screen yet (its table module exists)."""
-        return (find_spec(f"{self.package}.table") is not None
-                and find_spec(f"{self.package}.{self.table_module}") is not None)
+        """Whether the game can be played on screen yet (its table package exists; found without importing it)."""
+        return find_spec(f"{self.package}.table") is not None
 
 
 GAMES: dict[str, GameEntry] = {}

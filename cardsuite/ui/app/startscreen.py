@@ -52,12 +52,9 @@ QPushButton#resumeButton {{
     background: rgba(226, 173, 43, 0.14); color: {CREAM}; border: 1px solid {GOLD}; border-radius: 9px;
     padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
 }}
-QPushButton#resumeButton:hover {{ background: rgba(226, 173, 43, 0.30); }}
-QPushButton#companionButton {{
-    background: transparent; color: {CREAM}; border: 1px solid rgba(226, 173, 43, 0.55); border-radius: 9px;
-    padding: 5px 14px; font-weight: 600; font-size: 10pt;
-}}
-QPushButton#companionButton:hover {{ background: rgba(226, 173, 43, 0.22); }}
+QPushButton#resumeButton:hover, QPushButton#companionButton:hover {{ background: rgba(226, 173, 43, 0.30); }}
+QPushButton#companionButton {{ background: transparent; color: {CREAM}; border: 1px solid rgba(226, 173, 43, 0.6);
+    border-radius: 7px; padding: 2px 10px; font-weight: 600; font-size: 9pt; }}
 QPushButton#networkButton {{
     background: rgba(226, 173, 43, 0.14); color: {CREAM}; border: 1px solid {GOLD}; border-radius: 9px;
     padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
@@ -332,13 +329,11 @@ class GameCard(QFrame):
         layout.addLayout(buttons)
         self.companions: dict[str, tuple[Any, QPushButton, SaveInfo]] = {}   # name -> (entry, button, its save)
         self.companion_row = QHBoxLayout()
-        self.companion_row.setSpacing(10)
         layout.addLayout(self.companion_row)
         self.retranslate()
 
     def add_companion(self, entry) -> None:
-        """Offer another game on this card (``GameEntry.offered_with``): a button that starts it, or resumes its
-        unfinished match."""
+        """Offer another game on this card (``GameEntry.offered_with``): a button to start or resume it."""
         button = QPushButton()
         button.setObjectName("companionButton")
         button.setProperty("game", entry.name)

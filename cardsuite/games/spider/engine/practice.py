@@ -147,12 +147,12 @@ class PracticeGame(Game):
             raise ValueError("the game is not over")
         lines = ((QT_TRANSLATE_NOOP("Scoring", "Score"), (str(state.score),)),
                  (QT_TRANSLATE_NOOP("Scoring", "Time"), (clock_text(state.finish_ms),)))
-        if state.won:
-            text = "Won: every card cleared."
+        if state.won:                                   # the summary's text is translated in "Scoring"
+            text = QT_TRANSLATE_NOOP("Scoring", "Won: every card cleared.")
         elif state.finished == "cleared":
-            text = "Cleared with the solver's help: not counted as won."
+            text = QT_TRANSLATE_NOOP("Scoring", "Cleared with the solver's help: not counted as won.")
         else:
-            text = "Not won."
+            text = QT_TRANSLATE_NOOP("Scoring", "Not won.")
         return ({"totals": [state.score], "rounds": 1, "won": state.won},
                 RoundSummary(0 if state.won else None, (state.score,), lines, text))
 
@@ -160,7 +160,8 @@ class PracticeGame(Game):
         if not isinstance(match_score, dict) or int(match_score.get("rounds", 0)) < 1:
             return None
         won = bool(match_score.get("won"))
-        return MatchResult(0 if won else None, "Won." if won else "Not won.", tuple(match_score.get("totals", (0,))))
+        return MatchResult(0 if won else None, QT_TRANSLATE_NOOP("Scoring", "Won.") if won else
+                           QT_TRANSLATE_NOOP("Scoring", "Not won."), tuple(match_score.get("totals", (0,))))
 
     def statistics_seconds(self, options: PracticeOptions, state: PracticeState, seat: int) -> float | None:
         """The game's time as the table shows it at the end: from the last restart, whole seconds."""
