@@ -166,13 +166,16 @@ def canasta_deck() -> list[Card]:
 
 
 def spider_deck(suits: int) -> list[Card]:
-    """104 cards: eight times spades A-K (1 suit) or four times hearts and spades A-K (2 suits) (RULES P-1)."""
+    """104 cards: eight times spades A-K (1 suit), four times hearts and spades A-K (2 suits) (RULES P-1), or
+    twice each suit A-K (4 suits: Spider practice, RULES P-12)."""
     if suits == 1:
         chosen = [Suit.SPADES] * 8
     elif suits == 2:
         chosen = [Suit.HEARTS, Suit.SPADES] * 4
+    elif suits == 4:
+        chosen = [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES] * 2
     else:
-        raise ValueError("Spider is played with 1 or 2 suits")
+        raise ValueError("Spider is played with 1, 2 or 4 suits")
     counts: dict[Suit, int] = {}
     deck: list[Card] = []
     for suit in chosen:

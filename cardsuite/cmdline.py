@@ -206,9 +206,10 @@ def check_host_args(args) -> str | None:
 
     from cardsuite import games
     from cardsuite.address import parse_address
+    hosted = [name for name, e in games.GAMES.items() if max(e.players) > 1]    # a game played alone is not hosted
     entry = games.GAMES.get(args.game)
-    if entry is None:
-        return f"unknown game {args.game!r}; choose one of: {', '.join(games.GAMES)}"
+    if entry is None or args.game not in hosted:
+        return f"unknown game {args.game!r}; choose one of: {', '.join(hosted)}"
     try:
         ipaddress.ip_address(args.bind)
     except ValueError:

@@ -474,6 +474,18 @@ class Game(ABC):
         bigger is better); by default the seat's total."""
         return int(totals[seat]) if 0 <= seat < len(totals) and isinstance(totals[seat], int) else 0
 
+    def statistics_variant(self, options: JSON) -> str | None:
+        """The variant a recorded match was played in (its options' JSON), English and marked for translation in
+        the "games" context, for the statistics by variant (Spider practice: "2 suits, classic rules"); None: the
+        game keeps no statistics by variant."""
+        return None
+
+    def statistics_seconds(self, options: GameOptions, state: GameState, seat: Seat) -> float | None:
+        """A finished match's playing time for ``seat`` as the statistics keep it, when the game's own
+        result shows one (the Spider duel's result sheet: the seat's finishing time), so both say the same;
+        None: the time the match was on the screen."""
+        return None
+
 
 class TimeControl(ABC):
     """How the host of a seat keeps its clock in a timed game.

@@ -32,9 +32,16 @@ class GameEntry:
     package: str
     players: tuple[int, ...] = (2,)
     picture: tuple[str, ...] = ()
+    engine_module: str = "engine.game"
+    table_module: str = "table.table"
+    """Where in the package ``GAME`` and ``TABLE`` are: two entries may share one game's folder (Spider
+    practice is the Spider duel's board, rules and table, played alone)."""
+    offered_with: str = ""
+    """The game whose start-screen card also offers this one (Spider practice on the Spider duel's card),
+    instead of a card of its own; menus, statistics and rules list it like any game."""
 
     def game(self) -> Game:
-        return import_module(f"{self.package}.engine.game").GAME
+        return import_module(f"{self.package}.{self.engine_module}").GAME
 
     def bot_levels(self) -> dict[str, BotLevel]:
         """Every level by name, the shared ``random`` level first."""
@@ -43,10 +50,10 @@ class GameEntry:
         return {RANDOM_LEVEL.level: RANDOM_LEVEL, **{lvl.level: lvl for lvl in levels}}
 
     def table_class(self):
-        return import_module(f"{self.package}.table.table").TABLE
+        return import_module(f"{self.package}.{self.table_module}").TABLE
 
     def has_table(self) -> bool:
-        """Whether the game can be played on screen yet (its table module exists)."""
+        """Whether the game can be played on screen yet (its table package exists; found without importing it)."""
         return find_spec(f"{self.package}.table") is not None
 
 
@@ -81,6 +88,12 @@ register(GameEntry(
     "spider", QT_TRANSLATE_NOOP("games", "Spider duel"),
     QT_TRANSLATE_NOOP("games", "Spider Solitaire as a duel: both players get the same deal; the higher score wins."),
     "cardsuite.games.spider", picture=("10S", "3S", "7S", "4S", "9S")))
+register(GameEntry(
+    "spider_practice", QT_TRANSLATE_NOOP("games", "Spider practice"),
+    QT_TRANSLATE_NOOP("games", "Spider Solitaire alone, by the duel's rules or the classic ones, with 1, 2 or 4 "
+                               "suits and the solver's demo."),
+    "cardsuite.games.spider", (1,), picture=("KH", "QH", "JS", "10D", "9C"), engine_module="engine.practice",
+    table_module="table.practice", offered_with="spider"))
 register(GameEntry(
     "canasta", QT_TRANSLATE_NOOP("games", "Canasta"),
     QT_TRANSLATE_NOOP("games", "Melds and canastas with 108 cards: 2 players, or 4 in two partnerships."),

@@ -426,10 +426,15 @@ class Sessions:
             else:
                 mine = seat
             outcome = "draw" if winner is None else "win" if winner == mine else "loss"
+            if winner is None and len(match.seats) == 1:
+                outcome = "loss"                    # a game played alone has no draw: not won is lost
         points = match.game.statistics_score(match.options, match.totals(), seat)
         since = self._since.pop(match, None)
         seconds = self.stats.take_time(match.entry.name, match.match_id)
         seconds += self.clock() - since if since is not None else 0.0
+        shown = None if left else match.game.statistics_seconds(match.options, match.state, seat)
+        if shown is not None:
+            seconds = shown                         # the time the game's own result shows
         opponents = self._opponents(match.game, match.options, [s.to_json() for s in match.seats], seat)
         if left and not opponents:
             return                                  # leaving a game played alone costs nothing

@@ -301,3 +301,35 @@ def figures(stats, game_name: str) -> GameFigures:
         rating=stats.rating(game_name),
         by_level=tuple(LevelFigures(key, **row) for key, row in sorted(levels.items())),
     )
+
+
+@dataclass(frozen=True)
+class VariantFigures:
+    """Results in one variant of a game (Spider practice: suit count and rules): games, wins, the best time of a
+    won game and the best score of a game played out."""
+
+    variant: str
+    played: int = 0
+    won: int = 0
+    best_seconds: float | None = None
+    best_score: int | None = None
+
+
+def variant_figures(stats, game_name: str, variant_of) -> tuple[VariantFigures, ...]:
+    """The kept matches of ``game_name`` by variant (``variant_of(options JSON)``: its name, or None for none),
+    in the order each variant was first played."""
+    rows: dict[str, dict[str, Any]] = {}
+    for entry in stats.history(game_name):
+        variant = variant_of(entry.get("options"))
+        if variant is None:
+            continue
+        row = rows.setdefault(variant, {"played": 0, "won": 0, "best_seconds": None, "best_score": None})
+        row["played"] += 1
+        seconds = entry.get("seconds")
+        if entry["outcome"] == "win":
+            row["won"] += 1
+            if isinstance(seconds, (int, float)) and (row["best_seconds"] is None or seconds < row["best_seconds"]):
+                row["best_seconds"] = seconds
+        if not entry.get("left") and (row["best_score"] is None or entry["points"] > row["best_score"]):
+            row["best_score"] = entry["points"]
+    return tuple(VariantFigures(name, **row) for name, row in rows.items())

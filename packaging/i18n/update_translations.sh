@@ -47,7 +47,7 @@ def context_of(path, text):
 # UI translates in the context "Rules" (cardsuite.ui.toolkit.i18n.translate_reason).  Each sentence -- an f-string becomes a
 # template with {name} placeholders -- and each fragment chosen by a conditional is added to the copy of its file,
 # after the statement it is in (so its location is right).
-reason_files = re.compile(r"^cardsuite/(engine|play/(match|driver)|games/\w+/engine/(__init__|game|reasons|state|melds))\.py$")
+reason_files = re.compile(r"^cardsuite/(engine|play/(match|driver)|games/\w+/engine/(__init__|game|reasons|state|melds|practicestate))\.py$")
 
 
 def template(node):

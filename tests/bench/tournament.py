@@ -107,6 +107,9 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (decision times are per core)")
     args = parser.parse_args(argv)
     entry, options = benchlib.game_and_options(args)
+    if entry.game().seat_count(options) < 2:
+        raise SystemExit(f"{entry.name} is played alone: a tournament needs two sides (for Spider alone, "
+                         "see tests/bench/spider_solve.py)")
     levels = entry.bot_levels()
     for level in (args.a, args.b):
         if level not in levels:

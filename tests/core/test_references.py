@@ -258,10 +258,10 @@ def test_the_checks_find_planted_bad_references():
     """Each check fails on a planted bad reference, and passes the good ones beside it."""
     defined = defined_clauses()
     test_file = ROOT / "tests" / "test_planted.py"
-    planted = ('"""RULES C-8, C-10 ... C-12 and RULES.md S-12 ... S-14; RULES P-3/P-11; RULES X-2; UTF-8."""\n'
+    planted = ('"""RULES C-8, C-10 ... C-12 and RULES.md S-12 ... S-14; RULES P-3/P-19; RULES X-2; UTF-8."""\n'
                'x = 1  # (C-16)\n')
     assert sorted(p.split(": ", 1)[1] for p in clause_problems(test_file, planted, defined)) == [
-        "RULES C-16 is defined by no rule book", "RULES P-11 is defined by no rule book",
+        "RULES C-16 is defined by no rule book", "RULES P-19 is defined by no rule book",
         "RULES S-14 is defined by no rule book", "RULES X-2 is defined by no rule book"]
     engine = PACKAGE / "games" / "canasta" / "engine" / "state.py"
     assert [p.split(": ", 1)[1] for p in clause_problems(engine, '"""RULES C-8; RULES S-3."""\n', defined,

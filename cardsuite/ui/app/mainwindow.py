@@ -57,6 +57,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._rules_windows: list = []
         self._messages: list[QMessageBox] = []
         self.sessions = Sessions(settings)
+        self.save_infos: dict = {}                  # each game's save, as the start screen and menus show it
         # the monotonic clock (seconds) timed games run on at this window's tables; tests set a fake one
         self.clock: Callable[[], float] = time.monotonic
         self.sessions.on_save_failed = self._save_failed
@@ -203,8 +204,8 @@ class MainWindow(WindowDialogs, QMainWindow):
             action = self.rules_menu.addAction(game_title(entry))
             action.setObjectName(f"action_rules_{entry.name}")
             action.triggered.connect(lambda _=False, n=entry.name: self.show_rules(n))
-            card = self.start_screen.cards.get(entry.name)
-            if card is not None and card.info.status == "resumable":
+            info = self.save_infos.get(entry.name)
+            if info is not None and info.status == "resumable":
                 action = self.resume_menu.addAction(game_title(entry))
                 action.setObjectName(f"action_resume_{entry.name}")
                 action.triggered.connect(lambda _=False, n=entry.name: self.resume(n))
@@ -286,22 +287,32 @@ class MainWindow(WindowDialogs, QMainWindow):
         """Rebuild the game cards from the registry and the saves on disk."""
         cards = []
         for entry in games.GAMES.values():
+            if entry.offered_with in games.GAMES:
+                continue                                # offered on that game's card (Spider practice)
             card = GameCard(entry, self.settings)
             card.play_clicked.connect(self.new_game)
             card.resume_clicked.connect(self.resume)
             card.rules_clicked.connect(self.show_rules)
             card.discard_clicked.connect(self.discard_save)
             cards.append(card)
+        by_name = {card.entry.name: card for card in cards}
+        for entry in games.GAMES.values():
+            if entry.offered_with in by_name:
+                by_name[entry.offered_with].add_companion(entry)
         self.start_screen.set_cards(cards)
         self.refresh_saves()
         QTimer.singleShot(0, self.report_problems)
 
     def refresh_saves(self) -> None:
         """Show each game's save and results on its card, and list the resumable ones in the menu."""
-        infos = self.sessions.save_infos(self.start_screen.cards)
-        for name, card in self.start_screen.cards.items():
+        cards = self.start_screen.cards
+        infos = self.sessions.save_infos([*cards, *(name for card in cards.values() for name in card.companions)])
+        for name, card in cards.items():
             card.set_save_info(infos[name])
             card.set_stats(self.stats.summary(name))
+            for companion in card.companions:
+                card.set_companion_info(companion, infos[companion])
+        self.save_infos = infos
         self._rebuild_game_menus()
         self.lan.show_rejoins()
 
@@ -410,7 +421,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         return match
 
     def _resume_latest(self) -> None:
-        best = self.sessions.latest({name: card.info for name, card in self.start_screen.cards.items()})
+        best = self.sessions.latest(self.save_infos)
         if best is not None:
             self.resume(best)
 

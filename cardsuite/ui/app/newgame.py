@@ -349,7 +349,7 @@ class NewGameDialog(QDialog):
         self.options_form = OptionsForm(self.game.Options, self, initial, self.game)
 
         # -- players: how many, who sits where, how strong the computer plays ----------------
-        who = QGroupBox(self.tr("Who plays"))
+        who = self.who_box = QGroupBox(self.tr("Who plays"))
         who_layout = QVBoxLayout(who)
         who_layout.addLayout(self.options_form.seat_form())
         self.seat_rows = SeatRows()
@@ -509,6 +509,7 @@ class NewGameDialog(QDialog):
         bots = len(self.seat_rows.people()) < len(self.seat_rows.kinds())
         self.bot_box.setEnabled(bots)
         self._update_range_note()
+        self.who_box.setVisible(self.seat_count() > 1)    # a game played alone (Spider practice): no seats to choose
 
     def _current_teams(self) -> tuple[tuple[int, ...], ...]:
         try:

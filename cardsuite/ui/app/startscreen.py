@@ -9,6 +9,7 @@ renderer from a fixed sample deal.
 from __future__ import annotations
 
 import logging
+from typing import Any
 from datetime import datetime
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -51,7 +52,9 @@ QPushButton#resumeButton {{
     background: rgba(226, 173, 43, 0.14); color: {CREAM}; border: 1px solid {GOLD}; border-radius: 9px;
     padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
 }}
-QPushButton#resumeButton:hover {{ background: rgba(226, 173, 43, 0.30); }}
+QPushButton#resumeButton:hover, QPushButton#companionButton:hover {{ background: rgba(226, 173, 43, 0.30); }}
+QPushButton#companionButton {{ background: transparent; color: {CREAM}; border: 1px solid rgba(226, 173, 43, 0.6);
+    border-radius: 7px; padding: 2px 10px; font-weight: 600; font-size: 9pt; }}
 QPushButton#networkButton {{
     background: rgba(226, 173, 43, 0.14); color: {CREAM}; border: 1px solid {GOLD}; border-radius: 9px;
     padding: 7px 18px; font-weight: 600; font-size: 10.5pt;
@@ -324,6 +327,28 @@ class GameCard(QFrame):
         buttons.addWidget(self.discard_button)
         buttons.addWidget(self.rules_button)
         layout.addLayout(buttons)
+        self.companions: dict[str, tuple[Any, QPushButton, SaveInfo]] = {}   # name -> (entry, button, its save)
+        self.companion_row = QHBoxLayout()
+        layout.addLayout(self.companion_row)
+        self.retranslate()
+
+    def add_companion(self, entry) -> None:
+        """Offer another game on this card (``GameEntry.offered_with``): a button to start or resume it."""
+        button = QPushButton()
+        button.setObjectName("companionButton")
+        button.setProperty("game", entry.name)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(lambda: (self.resume_clicked if self.companions[entry.name][2].status == "resumable"
+                                        else self.play_clicked).emit(entry.name))
+        self.companion_row.insertWidget(len(self.companions), button)
+        if not self.companions:
+            self.companion_row.addStretch(1)
+        self.companions[entry.name] = (entry, button, SaveInfo("none"))
+        self.retranslate()
+
+    def set_companion_info(self, name: str, info: SaveInfo) -> None:
+        entry, button, _ = self.companions[name]
+        self.companions[name] = (entry, button, info)
         self.retranslate()
 
     def _button(self, name: str, clicked) -> QPushButton:
@@ -384,6 +409,9 @@ class GameCard(QFrame):
         self.resume_button.setText(self.tr("Resume"))
         self.discard_button.setText(self.tr("Discard save"))
         self.rules_button.setText(self.tr("Rules"))
+        for entry, button, companion in getattr(self, "companions", {}).values():
+            text = self.tr("Resume %1") if companion.status == "resumable" else self.tr("%1 \u25b8")
+            button.setText(text.replace("%1", game_title(entry)))
         self.stats_note.setText(self.describe_stats(self.stats))
         self.stats_note.setVisible(bool(self.stats_note.text()))
         info = self.info

@@ -115,6 +115,13 @@ class GamePage(QWidget):
         self._plain_table(self.level_table)
         level_box.addWidget(self.level_heading)
         level_box.addWidget(self.level_table, 1)
+        self.variant_heading = QLabel()
+        self.variant_heading.setObjectName("sectionHeading")
+        self.variant_table = QTableWidget(0, 5)           # games with variants (Spider practice): a row each
+        self.variant_table.setObjectName("by_variant")
+        self._plain_table(self.variant_table)
+        level_box.addWidget(self.variant_heading)
+        level_box.addWidget(self.variant_table, 1)
         middle.addLayout(level_box, 2)
         layout.addLayout(middle, 3)
 
@@ -201,6 +208,11 @@ class GamePage(QWidget):
         self.wallet_note.setVisible(plays_for_chips(self.entry) and self.settings is not None)
         self.history = list(reversed(self.stats.history(self.entry.name)))[:SHOWN_MATCHES]
         self._fill_levels(figures)
+        self._fill_variants()
+        alone = max(self.entry.players) == 1        # a game played alone (Spider practice): no rating, no draws
+        for item in (self.rating_caption, self.rating_value, self.rating_note, self.chart_heading, self.chart,
+                     self.figure_labels["drawn"], self.figure_captions["drawn"]):
+            item.setVisible(not alone)
         self._fill_history()
         self.retranslate()
 
@@ -218,6 +230,29 @@ class GamePage(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.level_table.setItem(row, column, item)
         header = self.level_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, 5):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+    def _fill_variants(self) -> None:
+        """Games, wins, best time and best score per variant, for a game that keeps variants apart."""
+        rows = statistics.variant_figures(self.stats, self.entry.name, self.entry.game().statistics_variant)
+        for item in (self.variant_heading, self.variant_table):
+            item.setVisible(bool(rows))
+        for item in (self.level_heading, self.level_table):
+            item.setVisible(not rows or self.level_table.rowCount() > 0)
+        self.variant_table.setRowCount(len(rows))
+        dash = "\u2013"
+        for row, figures in enumerate(rows):
+            cells = [game_text(figures.variant), str(figures.played), str(figures.won),
+                     duration_text(figures.best_seconds) if figures.best_seconds is not None else dash,
+                     dash if figures.best_score is None else str(figures.best_score)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.variant_table.setItem(row, column, item)
+        header = self.variant_table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, 5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -268,6 +303,9 @@ class GamePage(QWidget):
         self.level_heading.setText(self.tr("By opponent"))
         self.level_table.setHorizontalHeaderLabels([self.tr("Opponent"), self.tr("Played"), self.tr("Won"),
                                                     self.tr("Lost"), self.tr("Win rate")])
+        self.variant_heading.setText(self.tr("By variant"))
+        self.variant_table.setHorizontalHeaderLabels([self.tr("Variant"), self.tr("Played"), self.tr("Won"),
+                                                      self.tr("Best time"), self.tr("Best score")])
         self.history_heading.setText(self.tr("The last %1 matches").replace("%1", str(SHOWN_MATCHES))
                                      if len(self.history) >= SHOWN_MATCHES else self.tr("Matches"))
         self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Opponents"), self.tr("Result"),

@@ -42,7 +42,8 @@ class HostDialog(QDialog):
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("game")
         for entry in games.GAMES.values():
-            self.game_combo.addItem(game_title(entry), entry.name)
+            if max(entry.players) > 1:                 # a game played alone (Spider practice) is not hosted
+                self.game_combo.addItem(game_title(entry), entry.name)
         if game is not None and self.game_combo.findData(game) >= 0:
             self.game_combo.setCurrentIndex(self.game_combo.findData(game))
         top.addRow(self.tr("Game"), self.game_combo)

@@ -74,6 +74,7 @@ BAD_COMMAND_LINES = [
     (["--language", "klingon"], "unknown language"),
     (["host"], "the following arguments are required: --game"),
     (["host", "--game", "no-such-game"], "unknown game 'no-such-game'"),
+    (["host", "--game", "spider_practice"], "unknown game 'spider_practice'; choose one of: schnapsen, spider, canasta"),
     (["host", "--game", "schnapsen", "--port", "70000"], "is not a port from 0 to 65535"),
     (["host", "--game", "schnapsen", "--port", "-1"], "is not a port"),
     (["host", "--game", "schnapsen", "--bind", "everywhere"], "is not an IP address"),
@@ -309,7 +310,8 @@ def test_language_resolution():
 
 def test_rules_pages_exist_for_all_three_games():
     for page_name in ("schnapsen", "canasta", "spider", "schnapsen.pl", "canasta.pl", "spider.pl",
-                      "schnapsen.sl", "canasta.sl", "spider.sl"):
+                      "schnapsen.sl", "canasta.sl", "spider.sl", "spider_practice", "spider_practice.pl",
+                      "spider_practice.sl"):
         page = ROOT / "assets" / "rules" / f"{page_name}.html"
         text = page.read_text(encoding="utf-8")
         assert "<h2>" in text or "<h2 " in text

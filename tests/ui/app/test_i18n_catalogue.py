@@ -101,7 +101,7 @@ def summary_labels(entry, rounds: int = 6) -> set[str]:
 
 def test_every_summary_label_is_in_the_translation_catalogue():
     listed = marked("Scoring")
-    for name in ("schnapsen", "spider", "canasta"):
+    for name in ("schnapsen", "spider", "spider_practice", "canasta"):
         labels = summary_labels(games.ENGINES[name])
         assert labels, name
         assert labels <= listed, f"{name}: mark in the \"Scoring\" context: {sorted(labels - listed)}"

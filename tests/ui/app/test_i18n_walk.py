@@ -197,14 +197,16 @@ def test_every_dialog_and_table_speaks_the_language(qtbot, qapp, language, offsc
     window.show_about()
     seen["about"] = [t for box in window.findChildren(QMessageBox) for t in widget_texts(box)]
 
-    for game, players in (("schnapsen", None), ("spider", None), ("canasta", 2), ("canasta", 4)):
+    for game, players in (("schnapsen", None), ("spider", None), ("spider_practice", None), ("canasta", 2),
+                          ("canasta", 4)):
         widget, controller = table(qtbot, settings, game, players)
         seen[f"{game} {players or ''} mid-round"] = widget_texts(widget)
         widget.show_pass_screen("Ana")
         qtbot.waitUntil(widget.pass_screen_visible)
         seen[f"{game} pass screen"] = painted_texts(widget)
         controller.shutdown()
-    for game, players in (("schnapsen", None), ("spider", None), ("canasta", 2), ("canasta", 4)):
+    for game, players in (("schnapsen", None), ("spider", None), ("spider_practice", None), ("canasta", 2),
+                          ("canasta", 4)):
         widget, controller = table(qtbot, settings, game, players, moves=None)
         qtbot.waitUntil(widget.summary_visible)
         seen[f"{game} {players or ''} round summary"] = widget_texts(widget)

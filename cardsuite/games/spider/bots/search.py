@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..engine.board import COLUMNS, FACE, MOVE_POINTS, RANK, RUN_POINTS, SAME_SUIT_POINTS
 from ..engine.oracle import Weights, column_value, do_move, useful_moves
 
-PROFILES = {1: Weights(unit=6.0), 2: Weights(suit=4.0)}
+PROFILES = {1: Weights(unit=6.0), 2: Weights(suit=4.0), 4: Weights(suit=4.0)}   # 4 suits: practice, as 2 (untuned)
 DEFAULT = PROFILES[1]
 
 

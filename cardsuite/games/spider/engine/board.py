@@ -3,7 +3,7 @@
 Cards are small ints::
 
     bits 0-3  rank: 1 = ace ... 13 = king
-    bits 4-5  suit: 0 = spades, 1 = hearts
+    bits 4-5  suit: 0 = spades, 1 = hearts, 2 = diamonds, 3 = clubs (4 suits: Spider practice only)
     bit  6    EARNED: the card has earned its same-suit bonus (RULES P-8, once per physical card)
     bits 7-9  copy number (engine boards only; searches drop it: equal faces are interchangeable)
 
@@ -37,8 +37,8 @@ LAYOUT = (6, 6, 6, 6, 5, 5, 5, 5, 5, 5)     # RULES P-2
 DECK_SIZE = 104
 RUNS_TO_CLEAR = 8
 
-SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS)
-SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1}
+SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)   # the last two: 4 suits (P-12)
+SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 
 # RULES P-8 scoring
 TURN_UP_POINTS = 2

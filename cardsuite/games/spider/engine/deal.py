@@ -44,23 +44,24 @@ def new_deal(options: SpiderOptions, seed: int) -> tuple[int, list[int]]:
 
 
 def first_winnable(number: int, suits: int, tries: int = WINNABLE_TRIES, widths: Sequence[int] = DEFAULT_WIDTHS,
-                   max_nodes: int = DEFAULT_NODES) -> int:
-    """The first deal number >= ``number`` the oracle solves (within ``tries`` numbers; else ``number``).
+                   max_nodes: int = DEFAULT_NODES, full_deal: bool = False) -> int:
+    """The first deal number >= ``number`` the oracle solves (within ``tries`` numbers; else ``number``);
+    ``full_deal``: under the classic rule that deals only onto ten filled columns (RULES P-12).
 
     Deterministic: the search is bounded by nodes, never by time.  Cached per deal.
     """
     for n in range(number, number + tries):
-        if solvable(n, suits, widths, max_nodes):
+        if solvable(n, suits, widths, max_nodes, full_deal):
             return n
     return number
 
 
 def solvable(deal: int | Sequence[Card] | Sequence[int], suits: int = 1, widths: Sequence[int] = DEFAULT_WIDTHS,
-             max_nodes: int = DEFAULT_NODES) -> bool:
+             max_nodes: int = DEFAULT_NODES, full_deal: bool = False) -> bool:
     """Whether the oracle solves a deal (cached)."""
-    return _solvable(tuple(deck_ints(deal, suits)), tuple(widths), max_nodes)
+    return _solvable(tuple(deck_ints(deal, suits)), tuple(widths), max_nodes, full_deal)
 
 
 @lru_cache(maxsize=256)
-def _solvable(deck: tuple[int, ...], widths: tuple[int, ...], max_nodes: int) -> bool:
-    return solve_deck(deck, widths, max_nodes).solved
+def _solvable(deck: tuple[int, ...], widths: tuple[int, ...], max_nodes: int, full_deal: bool = False) -> bool:
+    return solve_deck(deck, widths, max_nodes, full_deal).solved

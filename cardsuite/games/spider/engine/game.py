@@ -35,7 +35,8 @@ Module layout
     :mod:`.deal` which cards are dealt (deal numbers, winnable deals), with the oracle that finds
     winnable ones in :mod:`.oracle`; :mod:`.actions`, :mod:`.options`, :mod:`.views`;
     :mod:`.worlds` what a seat has not seen and a duel built from its view (for bots);
-    :mod:`.scoring` the score breakdown and the duel's decision; :mod:`.board` the compact board.
+    :mod:`.scoring` the score breakdown and the duel's decision; :mod:`.board` the compact board;
+    :mod:`.practice` and :mod:`.practicestate` Spider practice, the same board played alone (RULES P-11, P-12).
 """
 
 from __future__ import annotations
@@ -123,6 +124,14 @@ class SpiderGame(Game):
         new_score = {"totals": totals, "rounds": int(match_score.get("rounds", 0)) + 1, "winner": winner,
                      "decided_by": how}
         return new_score, RoundSummary(winner, scores, tuple(lines), text)
+
+    def statistics_seconds(self, options: SpiderOptions, state: SpiderState, seat: int) -> float | None:
+        """The seat's finishing time in whole seconds, as the result sheet shows it (:func:`.scoring.clock_text`
+        rounds down): the statistics once kept the time the table was on the screen, the opening deal and the
+        wait for the opponent included, and rounded it -- 3:47 there for 3:31 on the sheet."""
+        if not 0 <= seat < len(state.finish_ms) or not state.finished[seat]:
+            return None
+        return float(max(0, state.finish_ms[seat]) // 1000)
 
     def match_result(self, options: SpiderOptions, match_score: Any) -> MatchResult | None:
         if not isinstance(match_score, dict) or int(match_score.get("rounds", 0)) < 1:

@@ -283,13 +283,14 @@ def _turn_up_uncovered(cols, down, steps: list) -> tuple[int, ...]:
 
 def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 100,
                max_nodes: int = DEFAULT_NODES, deal_first: bool = False, w: Weights = ORACLE,
-               score_aware: bool = False) -> Solution:
+               score_aware: bool = False, full_deal: bool = False) -> Solution:
     """Beam search from a full-information position (cards as faces; the stock known, next packet first).
 
     Returns the steps of a solution (with the turn-ups made explicit), or ``solved=False``;
     ``best`` is the best evaluation reached.  ``deal_first``: the first action is a deal.
     ``score_aware`` also counts the same-suit bonuses (cards keep their EARNED bit, so positions
     differing only in it are told apart): slower, for the best score rather than any solution.
+    ``full_deal``: a deal only when no column is empty (the classic rule of Spider practice, RULES P-12).
     """
     keep = FACE | EARNED if score_aware else FACE
     cols = tuple(tuple(c & keep for c in col) for col in cols)
@@ -354,7 +355,7 @@ def beam_solve(cols, down, stock: tuple[int, ...], runs: int = 0, width: int = 1
                     best_e = ne
                 ng = g + 1 - (2 * bonus if score_aware else 0)      # what the path cost, in points
                 cand.append((ne - W_MOVE * ng, ne, ng, ncols, ndown, si, nruns, nid, steps))
-            if si * COLUMNS < total_stock:
+            if si * COLUMNS < total_stock and not (full_deal and not all(cols)):
                 packet = stock[si * COLUMNS:(si + 1) * COLUMNS]
                 ncols, comps = do_deal(cols, down, packet)
                 steps = (("deal",),)
@@ -412,12 +413,13 @@ def score_of(deck: Sequence[int], steps: Sequence[Step]) -> int:
 
 
 def solve_deck(deck: Sequence[int], widths: Sequence[int] = DEFAULT_WIDTHS,
-               max_nodes: int = DEFAULT_NODES) -> Solution:
-    """Solve a deal from its deck order (engine card ints), widening the beam until it solves."""
+               max_nodes: int = DEFAULT_NODES, full_deal: bool = False) -> Solution:
+    """Solve a deal from its deck order (engine card ints), widening the beam until it solves
+    (``full_deal``: see :func:`beam_solve`)."""
     cols, down, stock = layout(deck)
     total = 0
     for w in widths:
-        sol = beam_solve(cols, down, stock, 0, w, max(1, max_nodes - total))
+        sol = beam_solve(cols, down, stock, 0, w, max(1, max_nodes - total), full_deal=full_deal)
         total += sol.nodes
         if sol.solved:
             sol.score = score_of(deck, sol.steps)

@@ -17,7 +17,8 @@ from .scoring import Breakdown
 class UndoStep:
     """A move Undo can still take back (RULES P-7), as its player made it: ``bonus`` cards earned their
     same-suit bonus by it, and ``was_earned`` tells, bottom card first, which moved cards had earned
-    theirs before it.  The player knows both; with them a board can be rebuilt from its view."""
+    theirs before it.  The player knows both; with them a board can be rebuilt from its view.  Spider practice's
+    classic undo (RULES P-12) also lists deals (``src`` and ``dst`` -1)."""
 
     src: int
     dst: int

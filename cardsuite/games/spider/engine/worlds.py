@@ -29,7 +29,7 @@ from .state import SpiderState
 from .views import PlayerInfo, SpiderView, UndoStep
 
 
-def _split(view: SpiderView) -> tuple[list[list[Card]], list[Card]]:
+def runs_and_unseen(view: SpiderView) -> tuple[list[list[Card]], list[Card]]:
     """The cards of the seat's completed runs (each K first, by the copy convention) and the unseen ones."""
     b = view.board
     if b is None:
@@ -58,7 +58,7 @@ def unseen_cards(view: SpiderView) -> list[Card]:
     """The cards the seat has not seen (see the module docstring), sorted: in a duel's view as many as
     its face-down and stock cards (a test board of a few columns leaves more, and samplers take what
     the places need)."""
-    return _split(view)[1]
+    return runs_and_unseen(view)[1]
 
 
 def determinise(view: SpiderView, assignment: Sequence[Card]) -> SpiderState:
@@ -68,7 +68,7 @@ def determinise(view: SpiderView, assignment: Sequence[Card]) -> SpiderState:
     seat = view.seat
     if seat not in (0, 1) or view.board is None or view.finished or view.over:
         raise BadMessage("only the view of a seat still playing can be determinised")
-    runs, unseen = _split(view)
+    runs, unseen = runs_and_unseen(view)
     assignment = list(assignment)
     if sorted(assignment) != unseen:
         raise BadMessage("an assignment must hold exactly the unseen cards")
@@ -90,7 +90,7 @@ def determinise(view: SpiderView, assignment: Sequence[Card]) -> SpiderState:
     me.found = [tuple(card_int(c) for c in run) for run in runs]
     parts = bv.breakdown
     me.turned, me.bonus, me.moves, me.undos = parts.turned_up, parts.same_suit, parts.moves, parts.undos
-    me.undo = _undo_stack(me, bv.undo_moves)
+    me.undo = undo_stack(me, bv.undo_moves)
     deck = [c & ~EARNED for c in me.all_cards()]
     state = SpiderState(options, deck, None)
     state.boards[seat] = me
@@ -104,7 +104,7 @@ def determinise(view: SpiderView, assignment: Sequence[Card]) -> SpiderState:
     return state
 
 
-def _undo_stack(b: Board, steps: Sequence[UndoStep]) -> list:
+def undo_stack(b: Board, steps: Sequence[UndoStep]) -> list:
     """The board's undo stack from the moves its view lists: each run as it lay before its move."""
     cols = list(b.cols)
     out = []

@@ -156,7 +156,8 @@ class Assist:
         opp = table.name_of(1 - view.seat)
         turnable = [i for i in range(COLUMNS) if TurnUp(i) in legal]
         candidates = []
-        if board.breakdown.moves == 0 and not board.breakdown.turned_up:
+        classic = getattr(view, "classic", False)     # Spider practice's classic rules (RULES P-12)
+        if board.breakdown.moves == 0 and not board.breakdown.turned_up and table.DUEL:
             candidates.append(("spider.duel", tr(
                 "A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, "
                 "the one who finished sooner. Drag a card or a run, or click it to move it.").format(name=opp),
@@ -166,11 +167,11 @@ class Assist:
             candidates.append(("spider.turn_up", tr(
                 "An uncovered card stays face down until you click it (+2 points). Until then the column counts "
                 "as empty: any card or run may go there."), items[-1] if items else table.columns[turnable[0]]))
-        if DEAL in legal and (any(not board.up[i] for i in range(COLUMNS)) or board.breakdown.moves >= 8):
+        if DEAL in legal and not classic and (any(not board.up[i] for i in range(COLUMNS)) or board.breakdown.moves >= 8):
             candidates.append(("spider.deal", tr(
                 "Deal puts one card on every column. Here you may deal at any time, even with empty columns."),
                 table.deal_button))
-        if board.breakdown.moves >= 1:
+        if board.breakdown.moves >= 1 and not classic:
             candidates.append(("spider.scoring", tr(
                 "Scoring: +2 for each card turned up, +2 for each card placed on its own suit (once per card), "
                 "+26 for a completed run, \u22121 for each move and each undo."), table.score_box))

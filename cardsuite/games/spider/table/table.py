@@ -88,6 +88,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
     """The ten columns already take the window's width: a larger card may only eat the gaps between them."""
     SOUND_CUES = SpiderCues      # what this table sounds like (cardsuite.ui.toolkit.sound)
     VOICE = SpiderVoice
+    DUEL = True        # Spider practice's table (:mod:`.practice`) plays alone: no duel tips
     KEYS = (
         (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
          QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),

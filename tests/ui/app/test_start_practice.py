@@ -1,0 +1,40 @@
+"""Spider practice on the start screen: offered on the Spider duel's card (``GameEntry.offered_with``), not as a
+card of its own, starting a new practice game or resuming the unfinished one."""
+
+from __future__ import annotations
+
+from cardsuite import games
+from cardsuite.games.spider.engine.actions import DEAL
+from cardsuite.games.spider.engine.practice import PracticeOptions
+from cardsuite.play.match import Match
+from cardsuite.play.seats import local_seat
+from cardsuite.profile import saves
+from cardsuite.ui.app.mainwindow import MainWindow
+from support.mainwindowhelpers import settings  # noqa: F401  (a fixture)
+
+
+def practice_button(window):
+    return window.start_screen.cards["spider"].companions["spider_practice"][1]
+
+
+def test_the_duels_card_offers_practice_and_resumes_its_save(qtbot, settings, monkeypatch):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert "spider_practice" not in window.start_screen.cards
+    button = practice_button(window)
+    assert button.text() == "Spider practice \u25b8"
+    asked = []
+    monkeypatch.setattr(window, "new_game", lambda name, *a, **k: asked.append(name))
+    monkeypatch.setattr(window, "resume", lambda name, *a, **k: asked.append(("resume", name)))
+    window.refresh()
+    practice_button(window).click()
+    assert asked == ["spider_practice"]
+
+    match = Match(games.GAMES["spider_practice"], PracticeOptions(), [local_seat("Ann")], seed=4)
+    match.submit(0, DEAL)
+    saves.write_save("spider_practice", match.to_json())
+    window.refresh_saves()
+    assert practice_button(window).text() == "Resume Spider practice"
+    assert "action_resume_spider_practice" in [a.objectName() for a in window.resume_menu.actions()]
+    practice_button(window).click()
+    assert asked[-1] == ("resume", "spider_practice")
