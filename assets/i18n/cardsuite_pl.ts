@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="+226"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+239"/>
         <source>Give up</source>
         <translation>Poddaj się</translation>
     </message>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/canasta/table/status.py" line="+77"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+78"/>
         <source>Stake {stake} (limit {limit}).</source>
         <translation>Stawka {stake} (limit {limit}).</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>Twój portfel: {chips} żetonów ({delta:+d}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/status.py" line="-73"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="-74"/>
         <source>You are deciding on the double…</source>
         <translation>Decydujesz o podwojeniu…</translation>
     </message>
@@ -424,7 +424,52 @@
         <translation>Znane karty gracza {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+32"/>
+        <source>No doubling at this table.</source>
+        <translation>Przy tym stole nie można dublować.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A double to {n} awaits its answer.</source>
+        <translation>Dublowanie do {n} czeka na odpowiedź.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The limit is reached: no more doubling.</source>
+        <translation>Limit osiągnięty: dalsze dublowanie niemożliwe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Either side may double (to {n}).</source>
+        <translation>Każda ze stron może dublować (do {n}).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Either player may double (to {n}).</source>
+        <translation>Każdy z graczy może dublować (do {n}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only your side may double next (to {n}).</source>
+        <translation>Następne dublowanie należy tylko do Twojej strony (do {n}).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only you may double next (to {n}).</source>
+        <translation>Następne dublowanie należy tylko do Ciebie (do {n}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the other side may double next (to {n}).</source>
+        <translation>Następne dublowanie należy tylko do drugiej strony (do {n}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only {name} may double next (to {n}).</source>
+        <translation>Następne dublowanie należy tylko do gracza {name} (do {n}).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
         <translation>Czerwone trójki od razu się wykłada i dobiera za nie karty: po 100 punktów, 800 za wszystkie cztery (na minus, jeśli twoja strona nie ma meldunku na końcu rundy).</translation>
     </message>
@@ -469,7 +514,12 @@
         <translation>Wróć</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -697,6 +747,119 @@
         <source>top: {card}</source>
         <translation>na wierzchu: {card}</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/table/history.py" line="+141"/>
+        <source>drew {cards} from the stock</source>
+        <translation>z zakrytego stosu: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>drew %n from the stock</source>
+        <translation>
+            <numerusform>%n karta z zakrytego stosu</numerusform>
+            <numerusform>%n karty z zakrytego stosu</numerusform>
+            <numerusform>%n kart z zakrytego stosu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>laid out {card}</source>
+        <translation>wyłożenie: {card}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>took the pile ({card}, the only card)</source>
+        <translation>stos odkryty (tylko {card})</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>took the pile (%n cards, {card} on top)</source>
+        <translation>
+            <numerusform>stos odkryty (%n karta, na wierzchu {card})</numerusform>
+            <numerusform>stos odkryty (%n karty, na wierzchu {card})</numerusform>
+            <numerusform>stos odkryty (%n kart, na wierzchu {card})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>laid {cards} on the {rank}</source>
+        <translation>do meldunku ({rank}): {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>took back {cards}</source>
+        <translation>cofnięte do ręki: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discarded {card}</source>
+        <translation>odrzucona: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>went out concealed</source>
+        <translation>zakończenie rundy z ręki (bez wcześniejszych meldunków)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>went out</source>
+        <translation>zakończenie rundy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>proposed to double the stake to {n}</source>
+        <translation>propozycja dublowania do {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>accepted the double: the stake is {n}</source>
+        <translation>dublowanie przyjęte: stawka {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave up at a stake of {n}</source>
+        <translation>poddanie przy stawce {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>asked the partner: may I go out?</source>
+        <translation>pytanie do partnera: czy mogę zakończyć rundę?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>answered yes</source>
+        <translation>odpowiedź: tak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>answered no</source>
+        <translation>odpowiedź: nie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave the pile back</source>
+        <translation>zwrot stosu odkrytego</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The recent turns (R or Esc closes this):</source>
+        <translation>Ostatnie ruchy (R lub Esc zamyka):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stock ran out: the round is over.</source>
+        <translation>Zakryty stos się skończył: runda zakończona.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: {steps}.</source>
+        <translation>{name}: {steps}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing has been played yet in this round.</source>
+        <translation>W tej rundzie nic jeszcze nie zagrano.</translation>
+    </message>
 </context>
 <context>
     <name>CardBacks</name>
@@ -798,7 +961,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+383"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+408"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -818,7 +981,17 @@
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Resume %1</source>
+        <translation>Wznów: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ▸</source>
+        <translation>%1 ▸</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Your unfinished match cannot be resumed by this version.</source>
         <translation>Tej niedokończonej partii nie można wznowić w tej wersji.</translation>
     </message>
@@ -861,7 +1034,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../cardsuite/ui/app/statswindow.py" line="+155"/>
+        <location filename="../../cardsuite/ui/app/statswindow.py" line="+162"/>
         <source>People</source>
         <translation>Ludzie</translation>
     </message>
@@ -872,26 +1045,27 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+106"/>
         <location line="+22"/>
+        <location line="+3"/>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+78"/>
+        <location line="-131"/>
+        <location line="+106"/>
         <location line="+23"/>
         <source>Lost</source>
         <translation>Przegrana</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+79"/>
+        <location line="-129"/>
+        <location line="+107"/>
         <source>Drawn</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-90"/>
         <source>%1 won</source>
         <translation>%1 wygrywa</translation>
     </message>
@@ -901,13 +1075,14 @@
         <translation>%1 przegrywa</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+89"/>
         <location line="+22"/>
+        <location line="+3"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <location line="+22"/>
         <source>Win rate</source>
         <translation>Odsetek wygranych</translation>
@@ -924,11 +1099,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+24"/>
         <source>Best score</source>
         <translation>Najlepszy wynik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
         <source>Average score</source>
         <translation>Średni wynik</translation>
     </message>
@@ -989,6 +1165,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>By variant</source>
+        <translation>Według wariantu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Wariant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time</source>
+        <translation>Najlepszy czas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The last %1 matches</source>
         <translation>Ostatnie partie (%1)</translation>
     </message>
@@ -1051,7 +1242,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="-191"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="-216"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -1069,7 +1260,7 @@
         <translation>Załóż stół</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
@@ -1200,7 +1391,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+375"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+392"/>
         <source>The picked cards cannot go there.</source>
         <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
@@ -1298,7 +1489,7 @@
         <translation>Przy stole w sieci LAN: przejdź ze stołu do czatu przy stole i z powrotem</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+92"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+93"/>
         <source>Space, then Enter</source>
         <translation>Spacja, potem Enter</translation>
     </message>
@@ -1338,7 +1529,7 @@
         <translation>Zagraj zaznaczonego króla lub damę i zgłoś meldunek</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="-244"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="-270"/>
         <source>Space / Ctrl+Space</source>
         <translation>Spacja / Ctrl+Spacja</translation>
     </message>
@@ -1408,6 +1599,11 @@
         <translation>Oko: wskaż meldunki przeciwników</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The recent turns of every player (R again, or Esc, closes them)</source>
+        <translation>Ostatnie ruchy każdego gracza (ponowne R lub Esc zamyka)</translation>
+    </message>
+    <message>
         <location filename="../../cardsuite/ui/app/keyshelp.py" line="+27"/>
         <location line="+18"/>
         <source>Keyboard</source>
@@ -1433,6 +1629,16 @@
         <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+50"/>
         <source>Read the whole position aloud (for a screen reader)</source>
         <translation>Odczytaj na głos całą sytuację na stole (dla czytnika ekranu)</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/table/practice.py" line="+38"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the demo</source>
+        <translation>Zatrzymaj pokaz</translation>
     </message>
 </context>
 <context>
@@ -1923,7 +2129,7 @@ Teraz: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+200"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+201"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -2038,7 +2244,7 @@ Teraz: %4</translation>
         <translation>cardsuite</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>Some files could not be used</source>
         <translation>Nie udało się użyć niektórych plików</translation>
     </message>
@@ -2084,7 +2290,7 @@ Teraz: %4</translation>
         <translation>Nie ma czego wznowić</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-170"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Nie ma niedokończonej partii gry %1.</translation>
     </message>
@@ -2099,7 +2305,7 @@ Teraz: %4</translation>
         <translation>Nie udało się odczytać zapisanej partii gry %1 (%2). Plik pozostał bez zmian: %3.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+138"/>
         <source>The old save of %1 is kept as %2.</source>
         <translation>Stary zapis gry %1 zachowano jako %2.</translation>
     </message>
@@ -2558,7 +2764,7 @@ Teraz: %4</translation>
         <translation>Każdy gracz komputerowy jest losowany spośród: %1.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Numer rozdania to liczba całkowita od 0 do %1.</translation>
     </message>
@@ -2566,7 +2772,7 @@ Teraz: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-375"/>
+        <location line="-376"/>
         <source>More rules</source>
         <translation>Więcej zasad</translation>
     </message>
@@ -3183,12 +3389,21 @@ Teraz: %4</translation>
         <translation>Najpierw dołóż naturalne karty ({rank_plural}): meldunek nie może mieć więcej dzikich kart niż naturalnych.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>These {rank_plural} cannot make a meld this turn: a meld needs at least {value}.</source>
-        <translation>Te karty ({rank_plural}) nie utworzą w tej turze meldunku: meldunek wymaga co najmniej: {value}.</translation>
+        <location line="+15"/>
+        <source>{code} cannot make a meld this turn: a meld needs at least {need}.</source>
+        <translation>{code} nie utworzy w tej turze meldunku: meldunek wymaga co najmniej: {need}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>These %n {rank_plural} cannot make a meld this turn: a meld needs at least {need}.</source>
+        <translation>
+            <numerusform>Ta %n karta ({rank_plural}) nie utworzy w tej turze meldunku: meldunek wymaga co najmniej: {need}.</numerusform>
+            <numerusform>Te %n karty ({rank_plural}) nie utworzą w tej turze meldunku: meldunek wymaga co najmniej: {need}.</numerusform>
+            <numerusform>Tych %n kart ({rank_plural}) nie utworzy w tej turze meldunku: meldunek wymaga co najmniej: {need}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
         <source>3 black 3s</source>
         <translation>3 czarne trójki</translation>
     </message>
@@ -3273,63 +3488,102 @@ Teraz: %4</translation>
         <translation>Nie masz waleta atutowego.</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+205"/>
         <location filename="../../cardsuite/games/spider/engine/state.py" line="+129"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>There is no such seat.</source>
         <translation>Nie ma takiego miejsca.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>You have finished this game.</source>
         <translation>Ta gra jest dla Ciebie zakończona.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+2"/>
+        <location line="+44"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <location line="+45"/>
         <source>That is not a move of Spider.</source>
         <translation>To nie jest ruch Pająka.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="-38"/>
         <source>The reported playing time is not a valid number of milliseconds.</source>
         <translation>Zgłoszony czas gry nie jest poprawną liczbą milisekund.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>The reported playing time cannot go backwards.</source>
         <translation>Zgłoszony czas gry nie może się cofać.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The solver is already showing a way to win.</source>
+        <translation>Komputer już pokazuje drogę do wygranej.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Nothing has been played yet.</source>
+        <translation>Nic jeszcze nie zagrano.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Automatic turn-up is already so.</source>
+        <translation>Automatyczne odwracanie jest już tak ustawione.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>Your time is up.</source>
         <translation>Twój czas minął.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="-26"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+3"/>
         <source>Columns are numbered 0 to 9 and a move takes a whole number of cards.</source>
         <translation>Kolumny mają numery od 0 do 9, a ruch przenosi całkowitą liczbę kart.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Classic rules: fill every empty column before dealing.</source>
+        <translation>Zasady klasyczne: przed rozdaniem zapełnij każdą pustą kolumnę.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to redo.</source>
+        <translation>Nie ma czego ponowić.</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Classic rules turn up every uncovered card by themselves.</source>
+        <translation>W zasadach klasycznych każda odkryta karta odwraca się sama.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+4"/>
         <source>Columns are numbered 0 to 9.</source>
         <translation>Kolumny mają numery od 0 do 9.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+3"/>
         <source>That column has no face-down card.</source>
         <translation>W tej kolumnie nie ma zakrytej karty.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>Only a face-down card at the top of a column can be turned up.</source>
         <translation>Odkryć można tylko zakrytą kartę na końcu kolumny.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+4"/>
         <source>Automatic turn-up is switched on (true) or off (false).</source>
         <translation>Auto odkrywanie jest włączone (true) albo wyłączone (false).</translation>
     </message>
@@ -3344,27 +3598,29 @@ Teraz: %4</translation>
         <translation>Automatyczne odkrywanie jest już wyłączone.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="-18"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+3"/>
         <source>The stock is empty.</source>
         <translation>Nie ma już kart do rozdania.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+5"/>
         <source>Nothing to undo: a turn-up, a deal or a completed run cannot be undone.</source>
         <translation>Nie ma czego cofnąć: odkrycia karty, rozdania ani ułożonego sekwensu nie można cofnąć.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+5"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+1"/>
         <source>Nothing to undo.</source>
         <translation>Nie ma czego cofnąć.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+3"/>
         <source>The clock has not run out yet.</source>
         <translation>Czas jeszcze nie minął.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="+132"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+141"/>
         <source>The duel is a draw.</source>
         <translation>Pojedynek kończy się remisem.</translation>
     </message>
@@ -4073,12 +4329,14 @@ Teraz: %4</translation>
         <translation>Cofnięcia</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="-18"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="-26"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+149"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
         <location line="-1"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-1"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -4128,6 +4386,27 @@ Teraz: %4</translation>
         <location line="+3"/>
         <source>Round score</source>
         <translation>Wynik rozdania</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+3"/>
+        <source>Won: every card cleared.</source>
+        <translation>Wygrana: wszystkie karty zdjęte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cleared with the solver&apos;s help: not counted as won.</source>
+        <translation>Ułożone z pomocą komputera: nie liczy się jako wygrana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Not won.</source>
+        <translation>Nie wygrano.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Won.</source>
+        <translation>Wygrana.</translation>
     </message>
 </context>
 <context>
@@ -4781,12 +5060,90 @@ Teraz: %4</translation>
         <translation>Zakończ</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/spider/table/practice.py" line="+18"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
         <location line="+0"/>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+146"/>
+        <source>Stop demo</source>
+        <translation>Zatrzymaj pokaz</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+146"/>
+        <source>Demo</source>
+        <translation>Pokaz</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>Play the move you took back again (Ctrl+Y)</source>
+        <translation>Wykonaj ponownie cofnięty ruch (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start this deal again from the beginning</source>
+        <translation>Zacznij to rozdanie od początku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the solver play this deal to the end (a game it helps is not counted as won)</source>
+        <translation>Niech komputer rozegra to rozdanie do końca (gra, w której pomógł, nie liczy się jako wygrana)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End this game now; unless every card is cleared it is not won</source>
+        <translation>Zakończ tę grę teraz; jeśli nie zdjęto wszystkich kart, nie jest wygrana</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>classic rules</source>
+        <translation>zasady klasyczne</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>End this game?</source>
+        <translation>Zakończyć tę grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your score stays at {score}. A game ended before every card is cleared is not won.</source>
+        <translation>Twój wynik pozostaje: {score}. Gra zakończona przed zdjęciem wszystkich kart nie jest wygrana.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="+0"/>
+        <source>End the game</source>
+        <translation>Zakończ grę</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The solver is looking for a way to win…</source>
+        <translation>Komputer szuka drogi do wygranej…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The solver finds no way to win from here.</source>
+        <translation>Komputer nie znajduje stąd drogi do wygranej.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="-94"/>
         <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
@@ -4953,7 +5310,9 @@ Teraz: %4</translation>
         <translation>Karty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/table/practice.py" line="-102"/>
+        <location line="+6"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+1"/>
         <location line="+129"/>
         <location line="+18"/>
         <source>Time</source>
@@ -5159,12 +5518,13 @@ Teraz: %4</translation>
         <translation>{card} możesz położyć na kartę o jeden stopień wyższą albo na kolumnę bez odkrytych kart.</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/spider/table/practice.py" line="-3"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+181"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+7"/>
         <source>Time left</source>
         <translation>Pozostały czas</translation>
     </message>
@@ -5199,7 +5559,7 @@ Teraz: %4</translation>
         <translation>Podpowiedź: rozdaj nowy rząd kart.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Pojedynek: {name} rozgrywa w tym samym czasie dokładnie to samo rozdanie. Wygrywa wyższy wynik, a przy równych wynikach – ten, kto skończył szybciej. Przeciągnij kartę lub sekwens albo kliknij go, aby go przenieść.</translation>
     </message>
@@ -5367,7 +5727,7 @@ Teraz: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+278"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+303"/>
         <source>Rejoin %1&apos;s table</source>
         <translation>Wróć do stołu: %1</translation>
     </message>
@@ -5468,7 +5828,8 @@ Teraz: %4</translation>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/players.py" line="+164"/>
+        <location filename="../../cardsuite/ui/toolkit/players.py" line="+215"/>
+        <location line="+111"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -5523,6 +5884,7 @@ Teraz: %4</translation>
         <translation>Stos odkryty, rozłożony</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/canasta/table/history.py" line="-3"/>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
         <location filename="../../cardsuite/ui/toolkit/table.py" line="-151"/>
@@ -5696,7 +6058,7 @@ Teraz: %4</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/games/__init__.py" line="+76"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+83"/>
         <source>Schnapsen</source>
         <translation>Sznapsik</translation>
     </message>
@@ -5707,6 +6069,16 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Spider practice</source>
+        <translation>Pająk – trening</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Solitaire alone, by the duel&apos;s rules or the classic ones, with 1, 2 or 4 suits and the solver&apos;s demo.</source>
+        <translation>Pasjans Pająk w pojedynkę, według zasad pojedynku albo klasycznych, z 1, 2 lub 4 kolorami i pokazem rozwiązania komputera.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -5716,7 +6088,7 @@ Teraz: %4</translation>
         <translation>Meldunki i kanasty ze 108 kart: 2 graczy albo 4 w dwóch parach.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-11"/>
         <source>Spider duel</source>
         <translation>Pająk – pojedynek</translation>
     </message>
@@ -5958,6 +6330,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-113"/>
         <source>Classic</source>
         <translation>Klasyczne</translation>
     </message>
@@ -5983,6 +6356,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/engine/options.py" line="+13"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-12"/>
         <source>Suits</source>
         <translation>Kolory</translation>
     </message>
@@ -5993,11 +6367,15 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-12"/>
+        <location line="+15"/>
         <source>1 suit</source>
         <translation>1 kolor</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-15"/>
+        <location line="+15"/>
         <source>2 suits</source>
         <translation>2 kolory</translation>
     </message>
@@ -6038,13 +6416,46 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+4"/>
         <source>Winnable deals only</source>
         <translation>Tylko rozdania do wygrania</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+1"/>
         <source>Deal only deals the solver can win: the first winnable deal number from the one chosen.</source>
         <translation>Rozdaje tylko rozdania, które komputer potrafi wygrać: pierwszy wygrywalny numer od wybranego.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-19"/>
+        <location line="+15"/>
+        <source>4 suits</source>
+        <translation>4 kolory</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>1 suit, classic rules</source>
+        <translation>1 kolor, zasady klasyczne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 suits, classic rules</source>
+        <translation>2 kolory, zasady klasyczne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 suits, classic rules</source>
+        <translation>4 kolory, zasady klasyczne</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 suit: eight times spades A-K (easiest). 2 suits: hearts and spades. 4 suits: two full decks (hardest).</source>
+        <translation>1 kolor: osiem razy piki A–K (najłatwiej). 2 kolory: kiery i piki. 4 kolory: dwie pełne talie (najtrudniej).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Duel rules</source>
+        <translation>Zasady pojedynku</translation>
     </message>
 </context>
 <context>

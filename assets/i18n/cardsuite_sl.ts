@@ -57,7 +57,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="+226"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+239"/>
         <source>Give up</source>
         <translation>Predaj</translation>
     </message>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/canasta/table/status.py" line="+77"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="+78"/>
         <source>Stake {stake} (limit {limit}).</source>
         <translation>Vložek {stake} (limit {limit}).</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>Tvoja denarnica: {chips} žetonov ({delta:+d}).</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/status.py" line="-73"/>
+        <location filename="../../cardsuite/games/canasta/table/status.py" line="-74"/>
         <source>You are deciding on the double…</source>
         <translation>Odločaš se o podvojitvi…</translation>
     </message>
@@ -424,7 +424,52 @@
         <translation>Znane karte igralca {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+32"/>
+        <source>No doubling at this table.</source>
+        <translation>Za to mizo podvajanje ni dovoljeno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A double to {n} awaits its answer.</source>
+        <translation>Podvojitev na {n} čaka na odgovor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The limit is reached: no more doubling.</source>
+        <translation>Meja je dosežena: podvajanja ni več.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Either side may double (to {n}).</source>
+        <translation>Vsaka stran lahko podvoji (na {n}).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Either player may double (to {n}).</source>
+        <translation>Vsak igralec lahko podvoji (na {n}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only your side may double next (to {n}).</source>
+        <translation>Naslednjič lahko podvoji samo tvoja stran (na {n}).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only you may double next (to {n}).</source>
+        <translation>Naslednjič lahko podvojiš samo ti (na {n}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the other side may double next (to {n}).</source>
+        <translation>Naslednjič lahko podvoji samo druga stran (na {n}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only {name} may double next (to {n}).</source>
+        <translation>Naslednjič lahko podvoji samo {name} (na {n}).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Red 3s are laid out at once and replaced: 100 points each, 800 for all four (against you if your side has no meld when the round ends).</source>
         <translation>Rdeče trojke se takoj položijo in nadomestijo: vsaka 100 točk, vse štiri 800 (proti tebi, če tvoja stran ob koncu kroga nima niza).</translation>
     </message>
@@ -469,7 +514,12 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>Zgodovina</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -697,6 +747,121 @@
         <source>top: {card}</source>
         <translation>na vrhu: {card}</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/table/history.py" line="+141"/>
+        <source>drew {cards} from the stock</source>
+        <translation>s kupa za pobiranje: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>drew %n from the stock</source>
+        <translation>
+            <numerusform>%n karta s kupa za pobiranje</numerusform>
+            <numerusform>%n karti s kupa za pobiranje</numerusform>
+            <numerusform>%n karte s kupa za pobiranje</numerusform>
+            <numerusform>%n kart s kupa za pobiranje</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>laid out {card}</source>
+        <translation>položena: {card}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>took the pile ({card}, the only card)</source>
+        <translation>kup za odlaganje (samo {card})</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>took the pile (%n cards, {card} on top)</source>
+        <translation>
+            <numerusform>kup za odlaganje (%n karta, na vrhu {card})</numerusform>
+            <numerusform>kup za odlaganje (%n karti, na vrhu {card})</numerusform>
+            <numerusform>kup za odlaganje (%n karte, na vrhu {card})</numerusform>
+            <numerusform>kup za odlaganje (%n kart, na vrhu {card})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>laid {cards} on the {rank}</source>
+        <translation>h kombinaciji ({rank}): {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>took back {cards}</source>
+        <translation>vrnjeno v roko: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discarded {card}</source>
+        <translation>odvržena: {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>went out concealed</source>
+        <translation>odprtje iz roke (brez prejšnjih kombinacij)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>went out</source>
+        <translation>odprtje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>proposed to double the stake to {n}</source>
+        <translation>predlog podvojitve na {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>accepted the double: the stake is {n}</source>
+        <translation>podvojitev sprejeta: vložek {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave up at a stake of {n}</source>
+        <translation>predaja pri vložku {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>asked the partner: may I go out?</source>
+        <translation>vprašanje partnerju: se smem odpreti?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>answered yes</source>
+        <translation>odgovor: da</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>answered no</source>
+        <translation>odgovor: ne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gave the pile back</source>
+        <translation>vrnitev kupa za odlaganje</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The recent turns (R or Esc closes this):</source>
+        <translation>Zadnje poteze (R ali Esc zapre):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stock ran out: the round is over.</source>
+        <translation>Kup za pobiranje je prazen: krog je končan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: {steps}.</source>
+        <translation>{name}: {steps}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing has been played yet in this round.</source>
+        <translation>V tem krogu še ni bilo potez.</translation>
+    </message>
 </context>
 <context>
     <name>CardBacks</name>
@@ -798,7 +963,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+383"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+408"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -818,7 +983,17 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Resume %1</source>
+        <translation>Nadaljuj: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ▸</source>
+        <translation>%1 ▸</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Your unfinished match cannot be resumed by this version.</source>
         <translation>Nedokončane partije ta različica ne more nadaljevati.</translation>
     </message>
@@ -861,7 +1036,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../cardsuite/ui/app/statswindow.py" line="+155"/>
+        <location filename="../../cardsuite/ui/app/statswindow.py" line="+162"/>
         <source>People</source>
         <translation>Ljudje</translation>
     </message>
@@ -872,26 +1047,27 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+106"/>
         <location line="+22"/>
+        <location line="+3"/>
         <source>Won</source>
         <translation>Zmaga</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+78"/>
+        <location line="-131"/>
+        <location line="+106"/>
         <location line="+23"/>
         <source>Lost</source>
         <translation>Poraz</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+79"/>
+        <location line="-129"/>
+        <location line="+107"/>
         <source>Drawn</source>
         <translation>Neodločeno</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-90"/>
         <source>%1 won</source>
         <translation>%1 zmaga</translation>
     </message>
@@ -901,13 +1077,14 @@
         <translation>%1 izgubi</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+89"/>
         <location line="+22"/>
+        <location line="+3"/>
         <source>Played</source>
         <translation>Odigrane</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <location line="+22"/>
         <source>Win rate</source>
         <translation>Delež zmag</translation>
@@ -924,11 +1101,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+24"/>
         <source>Best score</source>
         <translation>Najboljši rezultat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
         <source>Average score</source>
         <translation>Povprečni rezultat</translation>
     </message>
@@ -989,6 +1167,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>By variant</source>
+        <translation>Po različicah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Različica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time</source>
+        <translation>Najboljši čas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The last %1 matches</source>
         <translation>Zadnje partije (%1)</translation>
     </message>
@@ -1051,7 +1244,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="-191"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="-216"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -1069,7 +1262,7 @@
         <translation>Postavi mizo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
@@ -1200,7 +1393,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+375"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+392"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -1298,7 +1491,7 @@
         <translation>Za mizo v omrežju LAN: premik med mizo in klepetom za mizo ter nazaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+92"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+93"/>
         <source>Space, then Enter</source>
         <translation>Preslednica, nato Enter</translation>
     </message>
@@ -1338,7 +1531,7 @@
         <translation>Izigraj izbranega kralja ali damo in napovej poroko</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="-244"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="-270"/>
         <source>Space / Ctrl+Space</source>
         <translation>Preslednica / Ctrl+Preslednica</translation>
     </message>
@@ -1408,6 +1601,11 @@
         <translation>Oko: pokaži nize nasprotne strani</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The recent turns of every player (R again, or Esc, closes them)</source>
+        <translation>Zadnje poteze vsakega igralca (ponovni R ali Esc jih zapre)</translation>
+    </message>
+    <message>
         <location filename="../../cardsuite/ui/app/keyshelp.py" line="+27"/>
         <location line="+18"/>
         <source>Keyboard</source>
@@ -1433,6 +1631,16 @@
         <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+50"/>
         <source>Read the whole position aloud (for a screen reader)</source>
         <translation>Preberi na glas celotno stanje na mizi (za bralnik zaslona)</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/table/practice.py" line="+38"/>
+        <source>Redo</source>
+        <translation>Ponovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the demo</source>
+        <translation>Ustavi prikaz</translation>
     </message>
 </context>
 <context>
@@ -1924,7 +2132,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+200"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+201"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -2039,7 +2247,7 @@ Zdaj: %4</translation>
         <translation>cardsuite</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>Some files could not be used</source>
         <translation>Nekaterih datotek ni bilo mogoče uporabiti</translation>
     </message>
@@ -2085,7 +2293,7 @@ Zdaj: %4</translation>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-170"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
@@ -2100,7 +2308,7 @@ Zdaj: %4</translation>
         <translation>Shranjene partije igre %1 ni bilo mogoče prebrati (%2). Datoteka je ostala nespremenjena: %3.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+138"/>
         <source>The old save of %1 is kept as %2.</source>
         <translation>Stara shranjena partija igre %1 je ohranjena kot %2.</translation>
     </message>
@@ -2559,7 +2767,7 @@ Zdaj: %4</translation>
         <translation>Vsak računalniški igralec je naključno izbran med: %1.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Številka delitve je celo število od 0 do %1.</translation>
     </message>
@@ -2567,7 +2775,7 @@ Zdaj: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-375"/>
+        <location line="-376"/>
         <source>More rules</source>
         <translation>Več pravil</translation>
     </message>
@@ -3184,12 +3392,22 @@ Zdaj: %4</translation>
         <translation>Najprej dodaj navadne karte ({rank_plural}): kombinacija ne sme imeti več divjih kart kot navadnih.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>These {rank_plural} cannot make a meld this turn: a meld needs at least {value}.</source>
-        <translation>Te karte ({rank_plural}) v tej potezi ne sestavijo kombinacije: kombinacija potrebuje vsaj: {value}.</translation>
+        <location line="+15"/>
+        <source>{code} cannot make a meld this turn: a meld needs at least {need}.</source>
+        <translation>{code} v tej potezi ne sestavi kombinacije: kombinacija potrebuje vsaj: {need}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>These %n {rank_plural} cannot make a meld this turn: a meld needs at least {need}.</source>
+        <translation>
+            <numerusform>Ta %n karta ({rank_plural}) v tej potezi ne sestavi kombinacije: kombinacija potrebuje vsaj: {need}.</numerusform>
+            <numerusform>Ti %n karti ({rank_plural}) v tej potezi ne sestavita kombinacije: kombinacija potrebuje vsaj: {need}.</numerusform>
+            <numerusform>Te %n karte ({rank_plural}) v tej potezi ne sestavijo kombinacije: kombinacija potrebuje vsaj: {need}.</numerusform>
+            <numerusform>Teh %n kart ({rank_plural}) v tej potezi ne sestavi kombinacije: kombinacija potrebuje vsaj: {need}.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
         <source>3 black 3s</source>
         <translation>3 črne trojke</translation>
     </message>
@@ -3274,63 +3492,102 @@ Zdaj: %4</translation>
         <translation>Nimate adutnega fanta.</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+205"/>
         <location filename="../../cardsuite/games/spider/engine/state.py" line="+129"/>
         <source>The game is over.</source>
         <translation>Igra je končana.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>There is no such seat.</source>
         <translation>Takega mesta ni.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>You have finished this game.</source>
         <translation>To igro si že končal.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+2"/>
+        <location line="+44"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <location line="+45"/>
         <source>That is not a move of Spider.</source>
         <translation>To ni poteza Pajka.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="-38"/>
         <source>The reported playing time is not a valid number of milliseconds.</source>
         <translation>Sporočeni čas igre ni veljavno število milisekund.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>The reported playing time cannot go backwards.</source>
         <translation>Sporočeni čas igre ne more teči nazaj.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The solver is already showing a way to win.</source>
+        <translation>Računalnik že kaže pot do zmage.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Nothing has been played yet.</source>
+        <translation>Odigrano še ni bilo nič.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Automatic turn-up is already so.</source>
+        <translation>Samodejno obračanje je že tako nastavljeno.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>Your time is up.</source>
         <translation>Tvoj čas je potekel.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="-26"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+3"/>
         <source>Columns are numbered 0 to 9 and a move takes a whole number of cards.</source>
         <translation>Stolpci so oštevilčeni od 0 do 9, poteza pa premakne celo število kart.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Classic rules: fill every empty column before dealing.</source>
+        <translation>Klasična pravila: pred deljenjem zapolni vse prazne stolpce.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to redo.</source>
+        <translation>Ničesar ni za ponovitev.</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Classic rules turn up every uncovered card by themselves.</source>
+        <translation>Po klasičnih pravilih se vsaka odkrita karta obrne sama.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+4"/>
         <source>Columns are numbered 0 to 9.</source>
         <translation>Stolpci so oštevilčeni od 0 do 9.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+3"/>
         <source>That column has no face-down card.</source>
         <translation>V tem stolpcu ni zaprte karte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+2"/>
         <source>Only a face-down card at the top of a column can be turned up.</source>
         <translation>Odkriti je mogoče le zaprto karto na koncu stolpca.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+4"/>
         <source>Automatic turn-up is switched on (true) or off (false).</source>
         <translation>Samodejno odkrivanje je vklopljeno (true) ali izklopljeno (false).</translation>
     </message>
@@ -3345,27 +3602,29 @@ Zdaj: %4</translation>
         <translation>Samodejno odkrivanje je že izklopljeno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="-18"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+3"/>
         <source>The stock is empty.</source>
         <translation>Ni več kart za delitev.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+5"/>
         <source>Nothing to undo: a turn-up, a deal or a completed run cannot be undone.</source>
         <translation>Ničesar ni za razveljaviti: odkritja karte, delitve ali dokončanega niza ni mogoče razveljaviti.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+5"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+1"/>
         <source>Nothing to undo.</source>
         <translation>Ničesar ni za razveljaviti.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../cardsuite/games/spider/engine/state.py" line="+3"/>
         <source>The clock has not run out yet.</source>
         <translation>Čas še ni potekel.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="+132"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="+141"/>
         <source>The duel is a draw.</source>
         <translation>Dvoboj je neodločen.</translation>
     </message>
@@ -4074,12 +4333,14 @@ Zdaj: %4</translation>
         <translation>Razveljavitve</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/game.py" line="-18"/>
+        <location filename="../../cardsuite/games/spider/engine/game.py" line="-26"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+149"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
     <message>
         <location line="-1"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-1"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
@@ -4129,6 +4390,27 @@ Zdaj: %4</translation>
         <location line="+3"/>
         <source>Round score</source>
         <translation>Rezultat igre</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+3"/>
+        <source>Won: every card cleared.</source>
+        <translation>Zmaga: vse karte so odstranjene.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cleared with the solver&apos;s help: not counted as won.</source>
+        <translation>Odstranjeno s pomočjo računalnika: ne šteje kot zmaga.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Not won.</source>
+        <translation>Ni zmage.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Won.</source>
+        <translation>Zmaga.</translation>
     </message>
 </context>
 <context>
@@ -4782,12 +5064,90 @@ Zdaj: %4</translation>
         <translation>Končaj</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/spider/table/practice.py" line="+18"/>
+        <source>Redo</source>
+        <translation>Ponovi</translation>
+    </message>
+    <message>
         <location line="+0"/>
+        <source>Restart</source>
+        <translation>Znova</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+146"/>
+        <source>Stop demo</source>
+        <translation>Ustavi prikaz</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+146"/>
+        <source>Demo</source>
+        <translation>Prikaz</translation>
+    </message>
+    <message>
+        <location line="-143"/>
+        <source>Play the move you took back again (Ctrl+Y)</source>
+        <translation>Znova odigraj razveljavljeno potezo (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start this deal again from the beginning</source>
+        <translation>Začni to deljenje znova od začetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the solver play this deal to the end (a game it helps is not counted as won)</source>
+        <translation>Naj računalnik odigra to deljenje do konca (igra, pri kateri je pomagal, ne šteje kot zmaga)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End this game now; unless every card is cleared it is not won</source>
+        <translation>Končaj to igro zdaj; če niso odstranjene vse karte, ni dobljena</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>classic rules</source>
+        <translation>klasična pravila</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>End this game?</source>
+        <translation>Končam to igro?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your score stays at {score}. A game ended before every card is cleared is not won.</source>
+        <translation>Tvoj rezultat ostane {score}. Igra, končana preden so odstranjene vse karte, ni dobljena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
         <source>Keep playing</source>
         <translation>Igraj naprej</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="+0"/>
+        <source>End the game</source>
+        <translation>Končaj igro</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Game over</source>
+        <translation>Konec igre</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The solver is looking for a way to win…</source>
+        <translation>Računalnik išče pot do zmage …</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The solver finds no way to win from here.</source>
+        <translation>Računalnik od tod ne najde poti do zmage.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="-94"/>
         <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
@@ -4954,7 +5314,9 @@ Zdaj: %4</translation>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/table/practice.py" line="-102"/>
+        <location line="+6"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+1"/>
         <location line="+129"/>
         <location line="+18"/>
         <source>Time</source>
@@ -5160,12 +5522,13 @@ Zdaj: %4</translation>
         <translation>{card} lahko položite na karto, ki je za stopnjo višja, ali na stolpec brez odkrite karte.</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/spider/table/practice.py" line="-3"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+181"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+7"/>
         <source>Time left</source>
         <translation>Preostali čas</translation>
     </message>
@@ -5200,7 +5563,7 @@ Zdaj: %4</translation>
         <translation>Namig: delite novo vrsto kart.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Dvoboj: {name} hkrati igra prav to delitev. Zmaga višji rezultat, pri enakem rezultatu pa tisti, ki prej konča. Povlecite karto ali niz ali ga kliknite, da ga premaknete.</translation>
     </message>
@@ -5368,7 +5731,7 @@ Zdaj: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+278"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+303"/>
         <source>Rejoin %1&apos;s table</source>
         <translation>Vrni se k mizi: %1</translation>
     </message>
@@ -5469,7 +5832,8 @@ Zdaj: %4</translation>
         <translation>Zapri</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/players.py" line="+164"/>
+        <location filename="../../cardsuite/ui/toolkit/players.py" line="+215"/>
+        <location line="+111"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
@@ -5524,6 +5888,7 @@ Zdaj: %4</translation>
         <translation>Kup za odlaganje, razprt</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/canasta/table/history.py" line="-3"/>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
         <location filename="../../cardsuite/ui/toolkit/table.py" line="-151"/>
@@ -5698,7 +6063,7 @@ Zdaj: %4</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../../cardsuite/games/__init__.py" line="+76"/>
+        <location filename="../../cardsuite/games/__init__.py" line="+83"/>
         <source>Schnapsen</source>
         <translation>Šnops</translation>
     </message>
@@ -5709,6 +6074,16 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Spider practice</source>
+        <translation>Pajek – vaja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Solitaire alone, by the duel&apos;s rules or the classic ones, with 1, 2 or 4 suits and the solver&apos;s demo.</source>
+        <translation>Pasjansa Pajek sam, po pravilih dvoboja ali klasičnih, z 1, 2 ali 4 barvami in prikazom rešitve računalnika.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Canasta</source>
         <translation>Kanasta</translation>
     </message>
@@ -5718,7 +6093,7 @@ Zdaj: %4</translation>
         <translation>Kombinacije in kanaste s 108 kartami: 2 igralca ali 4 v dveh parih.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-11"/>
         <source>Spider duel</source>
         <translation>Pajek – dvoboj</translation>
     </message>
@@ -5960,6 +6335,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-113"/>
         <source>Classic</source>
         <translation>Klasično</translation>
     </message>
@@ -5985,6 +6361,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/engine/options.py" line="+13"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-12"/>
         <source>Suits</source>
         <translation>Barve</translation>
     </message>
@@ -5995,11 +6372,15 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-12"/>
+        <location line="+15"/>
         <source>1 suit</source>
         <translation>1 barva</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-15"/>
+        <location line="+15"/>
         <source>2 suits</source>
         <translation>2 barvi</translation>
     </message>
@@ -6040,13 +6421,46 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+4"/>
         <source>Winnable deals only</source>
         <translation>Samo rešljive delitve</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+1"/>
         <source>Deal only deals the solver can win: the first winnable deal number from the one chosen.</source>
         <translation>Deli samo delitve, ki jih računalnik zna rešiti: prvo rešljivo številko od izbrane naprej.</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-19"/>
+        <location line="+15"/>
+        <source>4 suits</source>
+        <translation>4 barve</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>1 suit, classic rules</source>
+        <translation>1 barva, klasična pravila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 suits, classic rules</source>
+        <translation>2 barvi, klasična pravila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 suits, classic rules</source>
+        <translation>4 barve, klasična pravila</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>1 suit: eight times spades A-K (easiest). 2 suits: hearts and spades. 4 suits: two full decks (hardest).</source>
+        <translation>1 barva: osemkrat piki A–K (najlažje). 2 barvi: srci in piki. 4 barve: dva polna kompleta (najtežje).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Duel rules</source>
+        <translation>Pravila dvoboja</translation>
     </message>
 </context>
 <context>
