@@ -35,14 +35,16 @@ import weakref
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardsuite import __version__, games
 from . import saves, statistics, versioned_json, wallet
 from .settings import Settings
-from cardsuite.engine import BadMessage, new_seed
 from cardsuite.games import GameEntry
-from cardsuite.play.match import Match, Phase, new_deal
-from cardsuite.play.seats import Seat, SeatKind
+
+if TYPE_CHECKING:   # the rules and match code load with the first match: the start screen needs only the saves
+    from cardsuite.play.match import Match
+    from cardsuite.play.seats import Seat
 
 log = logging.getLogger(__name__)
 
@@ -160,22 +162,27 @@ class Sessions:
     # -- starting, resuming, giving up -------------------------------------------------------------
 
     def new_match(self, name: str, options, seats: list[Seat], seed: int | None,
-                  draw: Callable[[], int] = new_seed) -> Match:
+                  draw: Callable[[], int] | None = None) -> Match:
         """A new match of ``name`` that autosaves.  A deal number (``seed``) deals as it says, whatever was
-        played before; without one, a fresh number (from ``draw``) carries on from the last match of that
-        game (RULES S-2: who deals first) -- see :func:`cardsuite.play.match.new_deal`.
+        played before; without one, a fresh number (from ``draw``, else :func:`cardsuite.engine.new_seed`)
+        carries on from the last match of that game (RULES S-2: who deals first) -- see
+        :func:`cardsuite.play.match.new_deal`.
 
         Nothing is written until :meth:`save_now`, so a match that never reaches the table
         leaves an older save as it was.
         """
+        from cardsuite.engine import new_seed
+        from cardsuite.play.match import new_deal
         entry = games.get(name)
         carried = self.settings.get("last_match_scores", {}).get(name)
-        return new_deal(entry, options, seats, seed, carried, draw, autosave=self.autosaver(name))
+        return new_deal(entry, options, seats, seed, carried, draw or new_seed, autosave=self.autosaver(name))
 
     def resume(self, name: str, slot: str | None = None) -> Match:
         """``name``'s saved match at the identical position; raises :class:`ResumeError`.
 
         ``slot``: the save's name when it is not the game's own (a headless host's ``host-<game>``)."""
+        from cardsuite.engine import BadMessage
+        from cardsuite.play.match import Match
         entry = games.get(name)
         slot = slot or name
         try:
@@ -343,6 +350,7 @@ class Sessions:
         The game's own decision counts as it is; a match left by the local player (or by nobody in
         particular) is their loss; one left by another seat is not counted.
         """
+        from cardsuite.play.match import Phase
         if match.phase != Phase.OVER or match.result is None:
             return
         if not any(e.kind == "match_over" for e in events):
@@ -386,6 +394,7 @@ class Sessions:
 
     @staticmethod
     def _local_seat(match: Match) -> int | None:
+        from cardsuite.play.seats import SeatKind
         local = [i for i, seat in enumerate(match.seats) if seat.kind is SeatKind.LOCAL]
         return local[0] if len(local) == 1 else None
 
