@@ -62,6 +62,7 @@ class SaveInfo:
     opponents: tuple[str, ...] = ()
     round_no: int = 1
     saved_at: float | None = None
+    partners: tuple[str, ...] = ()      # who plays on the player's side (a partnership game), not an opponent
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,22 @@ class ResumeError(Exception):
 
 SaveFailed = Callable[[Exception, bool], None]
 """Told of an autosave that failed: the error, and whether it is the first since the match was attached."""
+
+
+def _side_in_save(name: str, data: dict, count: int, seat: int) -> set[int]:
+    """The seats on ``seat``'s side in a save: from its ``teams`` (saves since they were kept), else from the
+    game's rules (an older save of more than two seats; two seats are never partners)."""
+    teams = data.get("teams")
+    if not (isinstance(teams, list) and all(isinstance(t, list) for t in teams)):
+        teams = None
+        if count > 2:
+            try:
+                game = games.get(name).game()
+                teams = game.teams(game.Options.from_json(data.get("options")))
+            except Exception as error:   # what the save cannot say, the note leaves out: everyone else is an opponent
+                log.info("cardsuite: the sides of the %s save are not known: %s", name, error)
+    side = next((set(t) for t in teams or () if seat in t), set())
+    return {s for s in side if isinstance(s, int)} | {seat}
 
 
 class Sessions:
@@ -135,11 +152,14 @@ class Sessions:
             return SaveInfo("broken", str(error))
         if data is None or data.get("phase") == "over":
             return SaveInfo("none")
-        seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-        opponents = tuple(str(s.get("name", "")) for s in seats[1:] if isinstance(s, dict))
+        seats = [s if isinstance(s, dict) else {} for s in data["seats"]] if isinstance(data.get("seats"), list) else []
+        local = next((i for i, s in enumerate(seats) if s.get("kind") == "local"), 0)
+        side = _side_in_save(name, data, len(seats), local)
+        partners = tuple(str(s.get("name", "")) for i, s in enumerate(seats) if i in side and i != local)
+        opponents = tuple(str(s.get("name", "")) for i, s in enumerate(seats) if i not in side)
         rounds = data.get("rounds") if isinstance(data.get("rounds"), list) else []
         saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), (int, float)) else None
-        return SaveInfo("resumable", "", opponents, len(rounds) + 1, saved_at)
+        return SaveInfo("resumable", "", opponents, len(rounds) + 1, saved_at, partners)
 
     def save_infos(self, names: Iterable[str]) -> dict[str, SaveInfo]:
         """Each named game's save; an unreadable saves folder offers nothing to resume."""
