@@ -48,11 +48,14 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(500)
         remembered = self._remembered()
 
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
         heading = QLabel(game_title(entry))
         heading.setObjectName("dialogHeading")
         heading.setStyleSheet("font-size: 18pt; font-weight: 600;")
-        layout.addWidget(heading)
+        outer.addWidget(heading)
+        body = QWidget()          # who plays, the rules, the deal: they scroll when the screen is too short
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
 
         initial = None
         for stored in (options, remembered.get("options")):
@@ -107,10 +110,8 @@ class NewGameDialog(QDialog):
         rules = QGroupBox(self.tr("Rules"))
         rules_layout = QVBoxLayout(rules)
         self.options_form.changed.connect(self._options_changed)
-        self.rules_scroll = FitScrollArea(self.options_form)   # "More rules" open on a small screen: it scrolls
-        self.rules_scroll.setObjectName("rules_scroll")
-        rules_layout.addWidget(self.rules_scroll)
-        layout.addWidget(rules, 1)
+        rules_layout.addWidget(self.options_form)
+        layout.addWidget(rules)
         self.options_form.more_button.toggled.connect(self.fit)
 
         # -- deal number -------------------------------------------------------------
@@ -128,9 +129,12 @@ class NewGameDialog(QDialog):
 
         self.error_label = error_label()
         layout.addWidget(self.error_label)
+        self.body_scroll = FitScrollArea(body)
+        self.body_scroll.setObjectName("body_scroll")
+        outer.addWidget(self.body_scroll, 1)
 
         buttons, self.start_button = accept_buttons(self, self.tr("Start"), "start")
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
 
         # -- initial state -------------------------------------------------------------
         if played is None:
@@ -266,7 +270,7 @@ class NewGameDialog(QDialog):
 
     def fit(self, *_args) -> None:
         """Grow or shrink to the content ("More rules" opened or closed, seats added or taken away), never
-        taller than the screen or the main window: the rules scroll then.  Once the event loop has shown the
+        taller than the screen or the main window: its body scrolls then.  Once the event loop has shown the
         rows just added (Qt shows a new row of a shown dialog in a queued call, so this call queues after it)."""
         QTimer.singleShot(0, self, lambda: fit_dialog(self))
 
