@@ -52,6 +52,12 @@ def recent() -> list[str]:
         return list(_recent)
 
 
+def system_name() -> str:
+    """The system in a few words ("Linux 6.1.0 x86_64"): before the first window, so not ``platform.platform()``,
+    which reads the whole Python binary for the C library's version (several ms of every start)."""
+    return " ".join(part for part in (platform.system(), platform.release(), platform.machine()) if part)
+
+
 class CrashReport:
     """The open report of this run (see the module docstring); :meth:`close` on a clean exit."""
 
@@ -62,7 +68,7 @@ class CrashReport:
         self._file: IO[str] = open(self.path, "w", encoding="utf-8")
         self._file.write(f"cardsuite {version}\n"
                          f"started {time.strftime('%Y-%m-%d %H:%M:%S %Z')}\n"
-                         f"Python {platform.python_version()} on {platform.platform()}\n"
+                         f"Python {platform.python_version()} on {system_name()}\n"
                          f"{HEADER_END}")
         self._file.flush()
         self._hooks: tuple[Callable, Callable] = (sys.excepthook, threading.excepthook)

@@ -242,6 +242,7 @@ class Match:
             "secret": self.secret,
             "match_id": self.match_id,
             "seats": [s.to_json() for s in self.seats],
+            "teams": [list(team) for team in self.game.teams(self.options)],   # who partners whom, for the start screen
             "follows": self.follows,
             "rounds": [r.to_json() for r in self.finished_rounds],
             "current": self.record.to_json() if self.phase == Phase.PLAYING else None,

@@ -35,14 +35,16 @@ import weakref
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardsuite import __version__, games
 from . import saves, statistics, versioned_json, wallet
 from .settings import Settings
-from cardsuite.engine import BadMessage, new_seed
 from cardsuite.games import GameEntry
-from cardsuite.play.match import Match, Phase, new_deal
-from cardsuite.play.seats import Seat, SeatKind
+
+if TYPE_CHECKING:   # the rules and match code load with the first match: the start screen needs only the saves
+    from cardsuite.play.match import Match
+    from cardsuite.play.seats import Seat
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +62,7 @@ class SaveInfo:
     opponents: tuple[str, ...] = ()
     round_no: int = 1
     saved_at: float | None = None
+    partners: tuple[str, ...] = ()      # who plays on the player's side (a partnership game), not an opponent
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,22 @@ class ResumeError(Exception):
 
 SaveFailed = Callable[[Exception, bool], None]
 """Told of an autosave that failed: the error, and whether it is the first since the match was attached."""
+
+
+def _side_in_save(name: str, data: dict, count: int, seat: int) -> set[int]:
+    """The seats on ``seat``'s side in a save: from its ``teams`` (saves since they were kept), else from the
+    game's rules (an older save of more than two seats; two seats are never partners)."""
+    teams = data.get("teams")
+    if not (isinstance(teams, list) and all(isinstance(t, list) for t in teams)):
+        teams = None
+        if count > 2:
+            try:
+                game = games.get(name).game()
+                teams = game.teams(game.Options.from_json(data.get("options")))
+            except Exception as error:   # what the save cannot say, the note leaves out: everyone else is an opponent
+                log.info("cardsuite: the sides of the %s save are not known: %s", name, error)
+    side = next((set(t) for t in teams or () if seat in t), set())
+    return {s for s in side if isinstance(s, int)} | {seat}
 
 
 class Sessions:
@@ -133,11 +152,14 @@ class Sessions:
             return SaveInfo("broken", str(error))
         if data is None or data.get("phase") == "over":
             return SaveInfo("none")
-        seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-        opponents = tuple(str(s.get("name", "")) for s in seats[1:] if isinstance(s, dict))
+        seats = [s if isinstance(s, dict) else {} for s in data["seats"]] if isinstance(data.get("seats"), list) else []
+        local = next((i for i, s in enumerate(seats) if s.get("kind") == "local"), 0)
+        side = _side_in_save(name, data, len(seats), local)
+        partners = tuple(str(s.get("name", "")) for i, s in enumerate(seats) if i in side and i != local)
+        opponents = tuple(str(s.get("name", "")) for i, s in enumerate(seats) if i not in side)
         rounds = data.get("rounds") if isinstance(data.get("rounds"), list) else []
         saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), (int, float)) else None
-        return SaveInfo("resumable", "", opponents, len(rounds) + 1, saved_at)
+        return SaveInfo("resumable", "", opponents, len(rounds) + 1, saved_at, partners)
 
     def save_infos(self, names: Iterable[str]) -> dict[str, SaveInfo]:
         """Each named game's save; an unreadable saves folder offers nothing to resume."""
@@ -160,22 +182,27 @@ class Sessions:
     # -- starting, resuming, giving up -------------------------------------------------------------
 
     def new_match(self, name: str, options, seats: list[Seat], seed: int | None,
-                  draw: Callable[[], int] = new_seed) -> Match:
+                  draw: Callable[[], int] | None = None) -> Match:
         """A new match of ``name`` that autosaves.  A deal number (``seed``) deals as it says, whatever was
-        played before; without one, a fresh number (from ``draw``) carries on from the last match of that
-        game (RULES S-2: who deals first) -- see :func:`cardsuite.play.match.new_deal`.
+        played before; without one, a fresh number (from ``draw``, else :func:`cardsuite.engine.new_seed`)
+        carries on from the last match of that game (RULES S-2: who deals first) -- see
+        :func:`cardsuite.play.match.new_deal`.
 
         Nothing is written until :meth:`save_now`, so a match that never reaches the table
         leaves an older save as it was.
         """
+        from cardsuite.engine import new_seed
+        from cardsuite.play.match import new_deal
         entry = games.get(name)
         carried = self.settings.get("last_match_scores", {}).get(name)
-        return new_deal(entry, options, seats, seed, carried, draw, autosave=self.autosaver(name))
+        return new_deal(entry, options, seats, seed, carried, draw or new_seed, autosave=self.autosaver(name))
 
     def resume(self, name: str, slot: str | None = None) -> Match:
         """``name``'s saved match at the identical position; raises :class:`ResumeError`.
 
         ``slot``: the save's name when it is not the game's own (a headless host's ``host-<game>``)."""
+        from cardsuite.engine import BadMessage
+        from cardsuite.play.match import Match
         entry = games.get(name)
         slot = slot or name
         try:
@@ -343,6 +370,7 @@ class Sessions:
         The game's own decision counts as it is; a match left by the local player (or by nobody in
         particular) is their loss; one left by another seat is not counted.
         """
+        from cardsuite.play.match import Phase
         if match.phase != Phase.OVER or match.result is None:
             return
         if not any(e.kind == "match_over" for e in events):
@@ -386,6 +414,7 @@ class Sessions:
 
     @staticmethod
     def _local_seat(match: Match) -> int | None:
+        from cardsuite.play.seats import SeatKind
         local = [i for i, seat in enumerate(match.seats) if seat.kind is SeatKind.LOCAL]
         return local[0] if len(local) == 1 else None
 

@@ -14,27 +14,30 @@ import logging
 import random
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from cardsuite import crashlog, games
 from cardsuite.profile import folders, statistics, versioned_json
-from cardsuite.play.match import Match, Phase
-from cardsuite.play.seating import build_seats
 from cardsuite.profile.sessions import ResumeError, Sessions, Wording
 from ..toolkit.assets import app_icon
 from ..toolkit.i18n import LANGUAGES, game_title
 from ..toolkit.plaintext import plain_box
 from .startscreen import STYLE, GameCard, StartScreen
 from .theme import style_message_box
+from .lanaccess import LanAccess
 from .windowdialogs import WindowDialogs
+
+if TYPE_CHECKING:      # the match code loads with the first match, not before the window is up (start-up time)
+    from cardsuite.play.match import Match
 
 log = logging.getLogger(__name__)
 
 
-class MainWindow(WindowDialogs, QMainWindow):
+class MainWindow(LanAccess, WindowDialogs, QMainWindow):
     """The app's window: the start screen, and the table of the match being played."""
 
     match_opened = Signal(str)
@@ -74,8 +77,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
-        from ..lan.lanplay import LanPlay
-        self.lan = LanPlay(self)     # hosting, joining, the lobby page and the chat beside a LAN table
+        self.connect_lan_buttons()    # network play is made at its first use (:mod:`.lanaccess`)
 
         self._create_actions()
         self._create_menus()
@@ -102,7 +104,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.leave_action = self._action("action_leave", lambda: self.leave_table(confirm=True),
                                          shortcut=QKeySequence("Ctrl+W"))
         self.start_screen_action = self._action("action_start_screen", self.show_start_screen)
-        self.join_action = self._action("action_join", self.lan.ask_join)
+        self.join_action = self._action("action_join", lambda: self.lan.ask_join())
         self.statistics_action = self._action("action_statistics", lambda: self.show_statistics())
         self.quit_action = self._action("action_quit", self.close)
         # the platform's Quit keys, and Ctrl+Q (Cmd+Q on macOS) where the platform names none (offscreen, a bare X)
@@ -314,7 +316,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                 card.set_companion_info(companion, infos[companion])
         self.save_infos = infos
         self._rebuild_game_menus()
-        self.lan.show_rejoins()
+        self.refresh_rejoins()
 
     @property
     def stats(self) -> statistics.Stats:
@@ -408,6 +410,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def play(self, name: str, choice) -> Match | None:
         """Start a match from a new-game choice and show its table (no questions asked)."""
         entry = games.get(name)
+        from cardsuite.play.seating import build_seats
         try:
             seats = build_seats(entry, choice.seats, float(self.settings.get("bot_pace", 1.0)), random.Random())
             match = self.sessions.new_match(name, choice.options, seats, choice.seed)
@@ -488,7 +491,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         table.new_game_requested.connect(
             lambda name=entry.name: QTimer.singleShot(0, self, lambda: self.new_game(name)))
         self.show_table(entry, table, controller)
-        self.lan.table_opened(entry, match, controller)   # a served table waits for its players from the start
+        if self.lan_needed_for(match):
+            self.lan.table_opened(entry, match, controller)   # a served table waits for its players from the start
         controller.start()
         self.match_opened.emit(entry.name)
         return True
@@ -514,7 +518,9 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def leave_table(self, confirm: bool = False) -> None:
         """Leave: the match ends here and its save is deleted."""
-        remote = self.lan.remote if self.match is None else None
+        from cardsuite.play.match import Phase            # here: the match code loads with the first match
+        lan = self.lan_made
+        remote = lan.remote if self.match is None and lan is not None else None
         if confirm and (remote.phase != Phase.OVER and remote.host_gone is None if remote is not None else
                         self.match is not None and not self.match.is_over):
             counts = remote.leaving_counts() if remote is not None else self.sessions.leaving_counts(self.match)
@@ -524,7 +530,8 @@ class MainWindow(WindowDialogs, QMainWindow):
             if not self._ask(self.tr("Leave the table?"), text, self.tr("Leave")):
                 return
         if self.match is None:
-            self.lan.leave()
+            if self.lan_made is not None:
+                self.lan_made.leave()
             return
         self.close_table(delete_save=True)
         self.stack.setCurrentWidget(self.start_screen)
@@ -550,7 +557,8 @@ class MainWindow(WindowDialogs, QMainWindow):
                 controller.shutdown()
             except Exception:
                 log.exception("cardsuite: the match controller did not shut down cleanly")
-        self.lan.table_closing(ended=delete_save)   # after the host stopped: leaving players must not deal into the save
+        if self.lan_made is not None:   # after the host stopped: leaving players must not deal into the save
+            self.lan_made.table_closing(ended=delete_save)
         if match is not None:
             self.sessions.detach(match, delete_save)
         if table is not None:
@@ -564,34 +572,13 @@ class MainWindow(WindowDialogs, QMainWindow):
         if entry is not None:
             self.match_closed.emit(entry.name)
 
-    # -- the panes: the table and the chat beside it ---------------------------------------------------
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        """F6 / Ctrl+Tab on the table: to the LAN chat beside it, if one is shown (else the table's own keys)."""
-        dock = self.lan.dock
-        if (watched is self.table and event.type() == QEvent.Type.KeyPress and is_pane_key(event)
-                and dock is not None and dock.isVisible()):
-            self.table.keys.hide()
-            dock.chat.take_key_focus()
-            return True
-        return super().eventFilter(watched, event)
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        """F6 / Ctrl+Tab in the chat (its line lets them through): back to the table."""
-        dock, table = self.lan.dock, self.table
-        if (is_pane_key(event) and dock is not None and dock.isAncestorOf(QApplication.focusWidget())
-                and table is not None and table.isVisible()):
-            table.take_key_focus()
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
     def closeEvent(self, event) -> None:  # noqa: N802
         """Closing mid-match keeps the save: the match is offered for resuming next time."""
         self.save_geometry()
         if self.table is not None:
             self.close_table(delete_save=False)
-        self.lan.close()
+        if self.lan_made is not None:
+            self.lan_made.close()
         for window in self._rules_windows:
             window.close()
         super().closeEvent(event)
@@ -614,8 +601,3 @@ class MainWindow(WindowDialogs, QMainWindow):
         except Exception as error:  # not worth a message box on the way out
             log.warning("cardsuite: could not save the window geometry: %s", error)
 
-
-def is_pane_key(event) -> bool:
-    """F6 / Shift+F6 / Ctrl+Tab / Ctrl+Shift+Tab: the keys that move between the table and its chat."""
-    key, ctrl = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-    return key == Qt.Key.Key_F6 or (ctrl and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from typing import Any
+import re
 from datetime import datetime
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -446,13 +447,24 @@ class GameCard(QFrame):
                 .replace("%3", str(stats.get("lost", 0))).replace("%4", str(drawn)))
 
     def describe_save(self, info: SaveInfo) -> str:
-        who = ", ".join(info.opponents)
-        text = (self.tr("Unfinished match against %1, round %2.").replace("%1", who) if who
-                else self.tr("Unfinished match, round %2.")).replace("%2", str(info.round_no))
+        who, rounds = ", ".join(info.opponents), str(info.round_no)
+        if info.partners:      # a partner plays on your side: not one of those you play against
+            text = fill(self.tr("Unfinished match: you and %1 against %2, round %3."), ", ".join(info.partners),
+                        who, rounds)
+        elif who:
+            text = fill(self.tr("Unfinished match against %1, round %2."), who, rounds)
+        else:
+            text = self.tr("Unfinished match, round %2.").replace("%2", rounds)
         if info.saved_at:
             when = datetime.fromtimestamp(info.saved_at).strftime("%Y-%m-%d %H:%M")
             text += " " + self.tr("Saved %1.").replace("%1", when)
         return text
+
+
+def fill(template: str, *values: str) -> str:
+    """``template`` with %1, %2, ... replaced by ``values`` in one pass: a name holding "%2" stays as written."""
+    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(values)
+                  else m.group(0), template)
 
 
 class StartScreen(FeltBackground):

@@ -527,7 +527,7 @@ class GameTable(CardView):
         self.hints.end_frame()
         self.hints.set_visible(not self.pass_screen.isVisible() and not self.summary_panel.isVisible())
         born = [it for it in scene.card_items() if it not in existing and it.pile is not None]
-        snap, self._snap_next = self._snap_next, False
+        snap, self._snap_next = self._snap_next or not existing, False   # first cards: at once, not dealt one by one
         anim = self.animate_diff(old, scene.card_map(), born, snap=snap)
         self.hints.reposition()
         self.keys.refresh()

@@ -74,7 +74,7 @@ def test_four_seats_mixed_people_and_computers_start_a_match(qtbot, canasta, set
     assert choice.options.players == 4 and choice.hotseat
     assert [s.kind for s in choice.seats] == ["hotseat", "bot", "hotseat", "bot"]
     assert choice.seats[0].name == "Ann" and choice.seats[2].name == "Player 3"        # the placeholder's name
-    assert choice.seats[1].levels == ("easy", "medium", "hard")
+    assert choice.seats[1].levels == ("easy", "medium")                                # a newcomer: the weaker half
     seats = build_seats(canasta, choice.seats, 0.0, random.Random(5))
     assert [s.kind for s in seats] == [SeatKind.HOTSEAT, SeatKind.BOT, SeatKind.HOTSEAT, SeatKind.BOT]
     assert len({s.name for s in seats}) == 4
