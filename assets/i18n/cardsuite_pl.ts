@@ -961,7 +961,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+408"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+409"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -1016,12 +1016,17 @@
         <translation>Rozegrane %1 · wygrane %2 · przegrane %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Unfinished match: you and %1 against %2, round %3.</source>
+        <translation>Niedokończona partia: ty i %1 przeciw %2, runda %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Unfinished match against %1, round %2.</source>
         <translation>Niedokończona partia z: %1, runda %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Unfinished match, round %2.</source>
         <translation>Niedokończona partia, runda %2.</translation>
     </message>
@@ -1242,7 +1247,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="-216"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="-221"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -2129,7 +2134,7 @@ Teraz: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+201"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+203"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -2275,7 +2280,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="-23"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
@@ -2290,7 +2295,7 @@ Teraz: %4</translation>
         <translation>Nie ma czego wznowić</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Nie ma niedokończonej partii gry %1.</translation>
     </message>
@@ -2310,7 +2315,7 @@ Teraz: %4</translation>
         <translation>Stary zapis gry %1 zachowano jako %2.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Discard the saved match?</source>
         <translation>Usunąć zapisaną partię?</translation>
     </message>
@@ -2345,7 +2350,7 @@ Teraz: %4</translation>
         <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Leaving counts as a loss in your statistics.</source>
         <translation>Wyjście liczy się w Twoich statystykach jako przegrana.</translation>
     </message>
@@ -2683,18 +2688,18 @@ Teraz: %4</translation>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/app/newgame.py" line="+332"/>
+        <location filename="../../cardsuite/ui/app/newgame.py" line="+47"/>
         <source>New game: %1</source>
         <translation>Nowa gra: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+137"/>
+        <location line="+38"/>
+        <location line="+156"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ranking %2)</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-171"/>
         <source>Who plays</source>
         <translation>Kto gra</translation>
     </message>
@@ -2709,12 +2714,12 @@ Teraz: %4</translation>
         <translation>do</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2734,12 +2739,12 @@ Teraz: %4</translation>
         <translation>Numer rozdania</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Start</source>
         <translation>Rozpocznij</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Every seat is played by a person at this screen; the screen is passed between turns.</source>
         <translation>Na każdym miejscu gra osoba przy tym ekranie; ekran przekazuje się między turami.</translation>
     </message>
@@ -2764,7 +2769,12 @@ Teraz: %4</translation>
         <translation>Każdy gracz komputerowy jest losowany spośród: %1.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+5"/>
+        <source>New to this game: for your first %1 matches the computer plays at %2. Change the computer skill above for stronger or weaker players.</source>
+        <translation>Ta gra jest dla ciebie nowa: w pierwszych %1 partiach komputer gra na poziomie %2. Aby grać z silniejszymi lub słabszymi graczami, zmień poziom komputera powyżej.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Numer rozdania to liczba całkowita od 0 do %1.</translation>
     </message>
@@ -2772,7 +2782,7 @@ Teraz: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-376"/>
+        <location filename="../../cardsuite/ui/app/optionsform.py" line="+157"/>
         <source>More rules</source>
         <translation>Więcej zasad</translation>
     </message>
@@ -5727,7 +5737,7 @@ Teraz: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+303"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+314"/>
         <source>Rejoin %1&apos;s table</source>
         <translation>Wróć do stołu: %1</translation>
     </message>

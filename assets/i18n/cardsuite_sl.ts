@@ -963,7 +963,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+408"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+409"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -1018,12 +1018,17 @@
         <translation>Odigrano %1 · zmage %2 · porazi %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Unfinished match: you and %1 against %2, round %3.</source>
+        <translation>Nedokončana partija: ti in %1 proti %2, krog %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Unfinished match against %1, round %2.</source>
         <translation>Nedokončana partija proti: %1, krog %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Unfinished match, round %2.</source>
         <translation>Nedokončana partija, krog %2.</translation>
     </message>
@@ -1244,7 +1249,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="-216"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="-221"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -2132,7 +2137,7 @@ Zdaj: %4</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+201"/>
+        <location filename="../../cardsuite/ui/app/mainwindow.py" line="+203"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -2278,7 +2283,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="-23"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
@@ -2293,7 +2298,7 @@ Zdaj: %4</translation>
         <translation>Ničesar ni za nadaljevanje</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <source>There is no unfinished match of %1 to resume.</source>
         <translation>Ni nedokončane partije igre %1.</translation>
     </message>
@@ -2313,7 +2318,7 @@ Zdaj: %4</translation>
         <translation>Stara shranjena partija igre %1 je ohranjena kot %2.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Discard the saved match?</source>
         <translation>Zavržem shranjeno partijo?</translation>
     </message>
@@ -2348,7 +2353,7 @@ Zdaj: %4</translation>
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Leaving counts as a loss in your statistics.</source>
         <translation>Odhod se v vaši statistiki šteje kot poraz.</translation>
     </message>
@@ -2686,18 +2691,18 @@ Zdaj: %4</translation>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/app/newgame.py" line="+332"/>
+        <location filename="../../cardsuite/ui/app/newgame.py" line="+47"/>
         <source>New game: %1</source>
         <translation>Nova igra: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+137"/>
+        <location line="+38"/>
+        <location line="+156"/>
         <source>%1 (rating %2)</source>
         <translation>%1 (ocena %2)</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-171"/>
         <source>Who plays</source>
         <translation>Kdo igra</translation>
     </message>
@@ -2712,12 +2717,12 @@ Zdaj: %4</translation>
         <translation>do</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Deal</source>
         <translation>Delitev</translation>
     </message>
@@ -2737,12 +2742,12 @@ Zdaj: %4</translation>
         <translation>Številka delitve</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Start</source>
         <translation>Začni</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Every seat is played by a person at this screen; the screen is passed between turns.</source>
         <translation>Na vsakem mestu igra oseba za tem zaslonom; zaslon si podajate med potezami.</translation>
     </message>
@@ -2767,7 +2772,12 @@ Zdaj: %4</translation>
         <translation>Vsak računalniški igralec je naključno izbran med: %1.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+5"/>
+        <source>New to this game: for your first %1 matches the computer plays at %2. Change the computer skill above for stronger or weaker players.</source>
+        <translation>Ta igra je zate nova: v prvih %1 partijah računalnik igra na ravni %2. Za močnejše ali šibkejše igralce spremeni moč računalnika zgoraj.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Številka delitve je celo število od 0 do %1.</translation>
     </message>
@@ -2775,7 +2785,7 @@ Zdaj: %4</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location line="-376"/>
+        <location filename="../../cardsuite/ui/app/optionsform.py" line="+157"/>
         <source>More rules</source>
         <translation>Več pravil</translation>
     </message>
@@ -5731,7 +5741,7 @@ Zdaj: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+303"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+314"/>
         <source>Rejoin %1&apos;s table</source>
         <translation>Vrni se k mizi: %1</translation>
     </message>
