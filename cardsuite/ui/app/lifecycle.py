@@ -56,9 +56,14 @@ class SignalStop:
         self.requested = True
 
     def _woken(self, *_args) -> None:
+        """The wake-up socket carries the number of each signal that came: that is the request.  (The Python
+        handler may not have run yet: when a signal lands on another thread -- a bot's, the sound's -- Python
+        can put off its handler until the main thread next runs enough Python, which an idle table may not.)"""
+        stops = {int(sig) for sig in STOP_SIGNALS}
         try:
-            while self._reader.recv(64):
-                pass
+            while data := self._reader.recv(64):
+                if stops.intersection(data):
+                    self.requested = True
         except OSError:      # drained (BlockingIOError), or closed
             pass
         if self.requested and self.app is not None:

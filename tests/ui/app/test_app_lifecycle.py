@@ -169,3 +169,28 @@ def test_a_report_closed_gives_faulthandler_back_to_stderr_as_it_was(tmp_path):
     assert faulthandler.is_enabled()                    # pytest's own, on stderr
     crashlog.stop(crashlog.start(tmp_path, "9.9"))
     assert faulthandler.is_enabled()
+
+
+def test_a_stop_signal_closes_the_window_even_before_pythons_own_handler_has_run(qtbot, qapp, monkeypatch):
+    """A signal that lands on another thread (a bot's, the sound's) may have its Python handler put off while the
+    main thread idles; the signal's number on the wake-up socket is the request (a hung SIGTERM, seen under load)."""
+    from PySide6.QtWidgets import QWidget
+
+    from cardsuite.ui.app.lifecycle import SignalStop
+    stop = SignalStop()
+    quits = []
+    monkeypatch.setattr(qapp, "quit", lambda: quits.append(True))
+    try:
+        stop.attach(qapp)
+        window = QWidget()
+        qtbot.addWidget(window)
+        window.show()
+        stop.watch(window)
+        stop._writer.send(bytes([signal.SIGUSR1]))         # another signal on the socket: not a request
+        qtbot.wait(50)
+        assert window.isVisible() and not quits and not stop.requested
+        stop._writer.send(bytes([signal.SIGTERM]))         # as the C handler writes it; Python's has not run
+        qtbot.waitUntil(lambda: not window.isVisible())
+        assert quits and stop.requested
+    finally:
+        stop.restore()
