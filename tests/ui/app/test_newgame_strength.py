@@ -33,7 +33,8 @@ def play_matches(name: str, count: int) -> None:
         stats.record_match(name, "loss", opponents=[{"name": "Marta", "level": "easy", "rating": 1100}])
 
 
-@pytest.mark.parametrize("name", [name for name, entry in games.GAMES.items() if len(skill_levels(entry)) > 1])
+@pytest.mark.parametrize("name", [name for name, entry in games.GAMES.items()
+                                  if len(skill_levels(entry)) > 1 and max(entry.players) > 1])
 def test_a_newcomer_never_meets_the_strong_bots_and_is_told_how_to_change_it(qtbot, name, settings):  # noqa: F811
     dialog = dialog_for(qtbot, name, settings)
     levels = bot_levels(dialog)
@@ -43,6 +44,12 @@ def test_a_newcomer_never_meets_the_strong_bots_and_is_told_how_to_change_it(qtb
     assert note.isVisibleTo(dialog)
     assert note.text().startswith(f"New to this game: for your first {BEGINNER_MATCHES} matches the computer plays")
     assert "Change the computer skill above" in note.text()
+
+
+def test_a_game_played_alone_has_no_strength_to_explain(qtbot, settings):  # noqa: F811
+    dialog = dialog_for(qtbot, "spider_practice", settings)
+    assert not any(seat.kind == "bot" for seat in dialog.choice().seats)
+    assert not dialog.beginner_note.isVisibleTo(dialog)
 
 
 def test_canasta_starts_at_easy_to_medium(qtbot, settings):  # noqa: F811
