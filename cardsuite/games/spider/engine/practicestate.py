@@ -24,6 +24,7 @@ Time
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Sequence
 
 from cardsuite.engine import Action, Event, GameState, IllegalAction, TimeControl
@@ -37,10 +38,11 @@ PRACTICE_RULES_VERSION = 1
 DAY_MS = 24 * 3600 * 1000
 CLASSIC_START = 500            # RULES P-12: the classic score starts at 500,
 CLASSIC_RUN = 100              # +100 per completed run, -1 per move and per undo
-DEMO_NODES = 100_000
-"""The demo's search budget: a quarter of what picks winnable deals.  A fresh deal solves in a tenth of it; a
-position it cannot solve this way costs about a second, not four, since the demo is asked for on the table's own
-thread (and in every random game of the conformance tests)."""
+DEMO_NODES = 150_000
+"""The demo's search budget, under half of what picks winnable deals, since the demo is asked for on the table's
+own thread: a position it cannot solve costs about 1.3 s, not 3.5.  Measured on fresh deals 1-12 (solve_deck's
+nodes, median/max): 1 suit 33k/37k, 2 suits 42k/229k, 4 suits 75k/339k -- and with the classic rules 30k-216k
+medians, so a four-suit classic deal often needs more than this and the demo then says it finds no way."""
 DEMO_DEAL = -1                 # ``demo_step`` (DEMO_DEAL,) is a deal
 
 
@@ -372,19 +374,12 @@ class PracticeState(GameState):
     def _solve(self) -> None:
         """The solver's plan from this position (it sees every card); "none" when it finds none."""
         b = self.board
-        total, sol = 0, None
-        for width in DEFAULT_WIDTHS:
-            sol = beam_solve(b.cols, b.down, b.stock, b.runs, width, max(1, DEMO_NODES - total),
-                             full_deal=self.classic)
-            total += sol.nodes
-            if sol.solved or total >= DEMO_NODES:
-                break
-        if sol is None or not sol.solved:
+        steps = demo_plan(tuple(b.cols), tuple(b.down), tuple(b.stock), b.runs, self.classic)
+        if steps is None:
             self.plan, self.demo = [], "none"
             return
         self.assisted = True
-        self.plan = [(s[1], s[2], s[3]) if s[0] == "move" else (s[1],) if s[0] == "turn" else (DEMO_DEAL,)
-                     for s in sol.steps]
+        self.plan = list(steps)
         self.demo = "plan"
         self._skip_done_steps()
 
@@ -479,3 +474,19 @@ def _run_events(i: int, run) -> list[Event]:
 
 def _text(c: int) -> str:
     return shown_card(c).text + ("*" if c & EARNED else "")
+
+
+@lru_cache(maxsize=64)
+def demo_plan(cols: tuple, down: tuple, stock: tuple, runs: int, classic: bool) -> tuple[tuple[int, ...], ...] | None:
+    """The demo's steps from a position, or None when the search finds none within :data:`DEMO_NODES`.  The
+    search is a pure function of the position, so a replayed record (a resumed save, a replay) asks it once."""
+    total, sol = 0, None
+    for width in DEFAULT_WIDTHS:
+        sol = beam_solve(list(cols), list(down), stock, runs, width, max(1, DEMO_NODES - total), full_deal=classic)
+        total += sol.nodes
+        if sol.solved or total >= DEMO_NODES:
+            break
+    if sol is None or not sol.solved:
+        return None
+    return tuple((s[1], s[2], s[3]) if s[0] == "move" else (s[1],) if s[0] == "turn" else (DEMO_DEAL,)
+                 for s in sol.steps)
