@@ -25,7 +25,7 @@ SETTINGS = {
     "table_texture": "plain",
 }
 TABLES = {"canasta-2": ("canasta", 2, 24), "canasta-4": ("canasta", 4, 24), "schnapsen": ("schnapsen", None, 5),
-          "spider": ("spider", None, 30)}
+          "spider": ("spider", None, 30), "spider_practice": ("spider_practice", None, 30)}
 """Each table: the game, its number of players (None: the game's only one) and how many bot actions are played
 before its picture."""
 SIZES = ((800, 600), (1280, 800), (1920, 1080))
