@@ -16,12 +16,12 @@ from cardsuite.engine import ActionSet, BadMessage, Game, GameOptions, MatchResu
 from cardsuite.translate import QT_TRANSLATE_NOOP
 
 from .actions import AutoTurnUp, Deal, Done, Move, TimeUp, TurnUp, Undo
-from .board import EARNED, Board, card_int
+from .board import EARNED, card_int
 from .deal import WINNABLE_TRIES, deck_ints, first_winnable
 from .practicestate import (PRACTICE_RULES_VERSION, Demo, PracticeClock, PracticeState, PracticeView, Redo,
                             Restart)
 from .scoring import clock_text
-from .worlds import runs_and_unseen, undo_stack
+from .worlds import board_of, runs_and_unseen, undo_stack
 
 VARIANTS = {(1, False): QT_TRANSLATE_NOOP("games", "1 suit"), (2, False): QT_TRANSLATE_NOOP("games", "2 suits"),
             (4, False): QT_TRANSLATE_NOOP("games", "4 suits"),
@@ -105,17 +105,7 @@ class PracticeGame(Game):
         except ValueError as exc:
             raise BadMessage(str(exc)) from None
         bv = view.board
-        earned = set(bv.earned)
-        cols, k = [], 0
-        for d, up in zip(bv.down, bv.up):
-            cols.append(tuple(card_int(c) for c in assignment[k:k + d])
-                        + tuple(card_int(c) | (EARNED if c in earned else 0) for c in up))
-            k += d
-        board = Board(cols, bv.down, tuple(card_int(c) for c in assignment[k:]), view.auto_turn_up)
-        board.found = [tuple(card_int(c) for c in run) for run in runs]
-        parts = bv.breakdown
-        board.turned, board.bonus, board.moves, board.undos = (parts.turned_up, parts.same_suit, parts.moves,
-                                                                parts.undos)
+        board = board_of(bv, assignment, runs, view.auto_turn_up)
         state = PracticeState(options, [c & ~EARNED for c in board.all_cards()], None)
         state.board = board
         me = view.players[0]

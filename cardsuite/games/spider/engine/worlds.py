@@ -61,6 +61,23 @@ def unseen_cards(view: SpiderView) -> list[Card]:
     return runs_and_unseen(view)[1]
 
 
+def board_of(bv, assignment: Sequence[Card], runs, auto_turn_up: bool) -> Board:
+    """The board a seat's board view ``bv`` shows, its face-down cards and stock from ``assignment`` (in the
+    order of places), its completed ``runs`` and score parts as the view says (the duel's and practice's
+    determinise)."""
+    earned = set(bv.earned)
+    cols, k = [], 0
+    for d, up in zip(bv.down, bv.up):
+        cols.append(tuple(card_int(c) for c in assignment[k:k + d])
+                    + tuple(card_int(c) | (EARNED if c in earned else 0) for c in up))
+        k += d
+    board = Board(cols, bv.down, tuple(card_int(c) for c in assignment[k:]), auto_turn_up)
+    board.found = [tuple(card_int(c) for c in run) for run in runs]
+    parts = bv.breakdown
+    board.turned, board.bonus, board.moves, board.undos = parts.turned_up, parts.same_suit, parts.moves, parts.undos
+    return board
+
+
 def determinise(view: SpiderView, assignment: Sequence[Card]) -> SpiderState:
     """A duel whose view for ``view.seat`` equals ``view``, its face-down cards and stock filled from
     ``assignment`` in the order of places; BadMessage if ``assignment`` is not exactly the unseen cards
@@ -80,16 +97,7 @@ def determinise(view: SpiderView, assignment: Sequence[Card]) -> SpiderState:
     except ValueError as exc:
         raise BadMessage(str(exc)) from None
     bv = view.board
-    earned = set(bv.earned)
-    cols, k = [], 0
-    for d, up in zip(bv.down, bv.up):
-        cols.append(tuple(card_int(c) for c in assignment[k:k + d])
-                    + tuple(card_int(c) | (EARNED if c in earned else 0) for c in up))
-        k += d
-    me = Board(cols, bv.down, tuple(card_int(c) for c in assignment[k:]), view.auto_turn_up)
-    me.found = [tuple(card_int(c) for c in run) for run in runs]
-    parts = bv.breakdown
-    me.turned, me.bonus, me.moves, me.undos = parts.turned_up, parts.same_suit, parts.moves, parts.undos
+    me = board_of(bv, assignment, runs, view.auto_turn_up)
     me.undo = undo_stack(me, bv.undo_moves)
     deck = [c & ~EARNED for c in me.all_cards()]
     state = SpiderState(options, deck, None)
