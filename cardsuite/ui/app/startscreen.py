@@ -327,10 +327,10 @@ class GameCard(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.discard_button)
         buttons.addWidget(self.rules_button)
-        layout.addLayout(buttons)
         self.companions: dict[str, tuple[Any, QPushButton, SaveInfo]] = {}   # name -> (entry, button, its save)
-        self.companion_row = QHBoxLayout()
+        self.companion_row = QHBoxLayout()      # above the buttons: every card's Play stays on one line
         layout.addLayout(self.companion_row)
+        layout.addLayout(buttons)
         self.retranslate()
 
     def add_companion(self, entry) -> None:

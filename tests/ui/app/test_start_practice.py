@@ -38,3 +38,18 @@ def test_the_duels_card_offers_practice_and_resumes_its_save(qtbot, settings, mo
     assert "action_resume_spider_practice" in [a.objectName() for a in window.resume_menu.actions()]
     practice_button(window).click()
     assert asked[-1] == ("resume", "spider_practice")
+
+
+def test_every_cards_play_button_stands_on_one_line_with_practice_offered(qtbot, settings):  # noqa: F811
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    cards = window.start_screen.cards.values()
+    qtbot.waitUntil(lambda: all(card.play_button.isVisible() for card in cards))
+    tops = {card.play_button.mapTo(window, card.play_button.rect().topLeft()).y() for card in cards}
+    assert len(tops) == 1, tops
+    button = practice_button(window)
+    spider = window.start_screen.cards["spider"].play_button
+    assert button.mapTo(window, button.rect().bottomLeft()).y() < spider.mapTo(window, spider.rect().topLeft()).y()
