@@ -316,21 +316,19 @@ class GameCard(QFrame):
         self.save_note.setWordWrap(True)
         layout.addWidget(self.save_note)
         layout.addStretch(1)
-        buttons = QHBoxLayout()
+        self.buttons = buttons = QHBoxLayout()
         buttons.setSpacing(10)
         self.play_button = self._button("playButton", self.play_clicked)
         self.resume_button = self._button("resumeButton", self.resume_clicked)
         self.discard_button = self._button("discardButton", self.discard_clicked)
         self.rules_button = self._button("linkButton", self.rules_clicked)
-        buttons.addWidget(self.play_button)
-        buttons.addWidget(self.resume_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.discard_button)
-        buttons.addWidget(self.rules_button)
+        # the buttons are laid out on their lines by arrange_buttons (on retranslate, on resize)
         self.companions: dict[str, tuple[Any, QPushButton, SaveInfo]] = {}   # name -> (entry, button, its save)
         self.companion_row = QHBoxLayout()      # above the buttons: every card's Play stays on one line
         layout.addLayout(self.companion_row)
         layout.addLayout(buttons)
+        self.link_row = QHBoxLayout()           # the buttons that do not fit the first line
+        layout.addLayout(self.link_row)
         self.retranslate()
 
     def add_companion(self, entry) -> None:
@@ -373,6 +371,28 @@ class GameCard(QFrame):
         self.title.setStyleSheet("font-size: 24pt;" if large else "")
         self.description.setStyleSheet("font-size: 12pt;" if large else "")
         self.schedule_picture()
+        self.arrange_buttons()
+
+    def arrange_buttons(self) -> None:
+        """Play, Resume, Discard save and Rules on one line while they fit the card; from the first that does
+        not fit (a long word in Polish at 800x600), the rest go to a line below.  Links stand on the right."""
+        for row in (self.buttons, self.link_row):
+            while row.count():
+                row.takeAt(0)                   # the buttons stay the card's: they are laid out again below
+        room, lines = self.width() - 2 * self.MARGIN, ([], [])
+        for button in (self.play_button, self.resume_button, self.discard_button, self.rules_button):
+            width = 0 if button.isHidden() else button.sizeHint().width() + self.buttons.spacing()
+            below = bool(lines[1]) or (button is not self.play_button and width > room)
+            room -= 0 if below else width
+            lines[below].append(button)
+        for row, line in zip((self.buttons, self.link_row), lines):
+            links = [b for b in line if b in (self.discard_button, self.rules_button)]
+            for button in line:
+                if links and button is links[0]:
+                    row.addStretch(1)
+                row.addWidget(button)
+            if not links:
+                row.addStretch(1)
 
     def schedule_picture(self) -> None:
         """A blank frame now, the card art in the next turn of the event loop: the art is not drawn before
@@ -434,6 +454,7 @@ class GameCard(QFrame):
         self.save_note.setVisible(info.status != "none")
         self.save_note.style().unpolish(self.save_note)
         self.save_note.style().polish(self.save_note)
+        self.arrange_buttons()
 
     def describe_stats(self, stats: dict[str, int]) -> str:
         """One line of results, such as "Played 5 \u00b7 won 3 \u00b7 lost 2"; empty when nothing was played."""

@@ -53,3 +53,28 @@ def test_every_cards_play_button_stands_on_one_line_with_practice_offered(qtbot,
     button = practice_button(window)
     spider = window.start_screen.cards["spider"].play_button
     assert button.mapTo(window, button.rect().bottomLeft()).y() < spider.mapTo(window, spider.rect().topLeft()).y()
+
+
+def test_no_card_button_is_squeezed_at_800x600_in_polish_with_saves(qtbot, qapp, settings):  # noqa: F811
+    """Polish "Graj", "Wznów" and "Zasady" did not fit one line of an 800 px card: the button showed only "n"."""
+    from cardsuite.play.seats import BotSeat
+    from cardsuite.ui.toolkit import i18n
+    for name in ("schnapsen", "spider", "canasta"):
+        entry = games.GAMES[name]
+        match = Match(entry, entry.game().Options.from_preset(),
+                      [local_seat("Ann"), BotSeat(entry.bot_levels()["easy"], "Marta", pace=0)], seed=3)
+        saves.write_save(name, match.to_json())
+    i18n.install_translators("pl", qapp)
+    try:
+        window = MainWindow(settings)
+        qtbot.addWidget(window)
+        window.resize(800, 600)
+        window.show()
+        qtbot.waitExposed(window)
+        window.refresh_saves()
+        for card in window.start_screen.cards.values():
+            qtbot.waitUntil(lambda card=card: card.resume_button.isVisible())
+            for button in (card.play_button, card.resume_button, card.rules_button):
+                assert button.width() >= button.sizeHint().width(), (card.entry.name, button.text(), button.width())
+    finally:
+        i18n.install_translators("en", qapp)
