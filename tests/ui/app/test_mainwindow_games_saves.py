@@ -16,7 +16,7 @@ from cardsuite.ui.app.mainwindow import MainWindow
 from cardsuite.play.seating import SeatSpec, build_seats, levels_in_range
 from cardsuite.ui.app.choice import NewGameChoice
 from cardsuite.ui.app.newgame import NewGameDialog
-from cardsuite.ui.app.startscreen import picture_cards
+from cardsuite.ui.app.gamepicture import picture_cards
 from support.mainwindowhelpers import settings, toy_match, window  # noqa: F401  (settings, window: fixtures)
 
 
