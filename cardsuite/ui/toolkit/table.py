@@ -15,7 +15,7 @@ import time
 from functools import partial
 from typing import Any, Callable, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, Signal
 from PySide6.QtWidgets import QWidget
 
 from .animation import Animator, moved_cards
@@ -29,6 +29,7 @@ from .panels import TableButton, Toast
 from .piles import Pile, TrickArea
 from .players import PlayerPanel
 from .scene import CardView
+from .tablekeys import TableKeys
 from .style import PX
 from .summarytext import summary_content
 
@@ -44,7 +45,7 @@ def to_move_set(view: Any) -> frozenset[int]:
     return frozenset(to_move) if isinstance(to_move, (set, frozenset)) else frozenset((to_move,))
 
 
-class GameTable(CardView):
+class GameTable(TableKeys, CardView):
     """The table a game's screen is built on; see the module docstring."""
 
     action_chosen = Signal(object)
@@ -353,61 +354,6 @@ class GameTable(CardView):
             self._bound_buttons.append(button)
         button.action = action
         button.set_enabled(action is not None)
-
-    def key_button(self, button: TableButton, action: Any = None) -> None:
-        """A button's shortcut key: its click when it is on and enabled, else ``action`` (the action it would
-        play) goes to the engine, which says why it is not allowed now."""
-        if self.keys.modal() is not None:
-            return
-        self.keys.drop_pick()
-        if button.isVisible() and button.isEnabled():
-            button.clicked.emit()
-        elif action is not None:
-            self.key_action(action)
-
-    def key_action(self, action: Any) -> None:
-        """A shortcut's action goes to the engine as a click's would (a refusal comes back with its reason)."""
-        if self._interactive and self.animator.is_idle() and self.keys.modal() is None:
-            self.keys.drop_pick()
-            if self._can_act():
-                self._gesture_action(action)
-            else:
-                self.action_chosen.emit(action)     # not this seat's turn: the controller says so
-
-    def key_click(self, target: CardItem | Pile, action: Any = None) -> None:
-        """A shortcut for a click on ``target`` (the stock, a pile); with no click there now, ``action``."""
-        gesture = self.keys.gesture_of(target)
-        if gesture is not None and self.keys.modal() is None:
-            self.keys.drop_pick()
-            self.keys.click(gesture)
-        elif action is not None:
-            self.key_action(action)
-
-    def key_pick_ended(self) -> None:
-        """A keyboard pick ended (put down, let go or refused): a table forgets what its drop-target function
-        noted for a mouse drag."""
-
-    def key_refusal(self, payload: Any, stop: Any) -> None:
-        """Enter on a place the picked cards may not go (a table may say more)."""
-        self.show_message(QCoreApplication.translate("Keyboard", "The picked cards cannot go there."))
-
-    def keyPressEvent(self, event) -> None:
-        if self.keys.key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def take_key_focus(self) -> None:
-        """The keyboard comes back to the table (F6 from the chat): focus it and show where the ring is."""
-        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.keys.show_ring()
-
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002, N802 - Qt's name
-        return False     # Tab and Shift+Tab move the table's own focus (keyPressEvent)
-
-    def mousePressEvent(self, event) -> None:
-        self.keys.hide()
-        super().mousePressEvent(event)
 
     def _button_clicked(self, button: TableButton) -> None:
         action = button.action
