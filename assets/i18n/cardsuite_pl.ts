@@ -961,7 +961,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+409"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+324"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>Usuń zapis albo zacznij nową partię (zapis zostanie wtedy zachowany osobno).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Played %1 · won %2 · lost %3 · drawn %4</source>
         <translation>Rozegrane %1 · wygrane %2 · przegrane %3 · remisy %4</translation>
     </message>
@@ -1247,7 +1247,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="-221"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="-242"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -1396,7 +1396,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+392"/>
+        <location filename="../../cardsuite/ui/toolkit/tablekeys.py" line="+55"/>
         <source>The picked cards cannot go there.</source>
         <translation>Podniesionych kart nie można tam położyć.</translation>
     </message>
@@ -3498,7 +3498,7 @@ Teraz: %4</translation>
         <translation>Nie masz waleta atutowego.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+205"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+211"/>
         <location filename="../../cardsuite/games/spider/engine/state.py" line="+129"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
@@ -4340,7 +4340,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/engine/game.py" line="-26"/>
-        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+149"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+139"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
@@ -5737,7 +5737,7 @@ Teraz: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+314"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+335"/>
         <source>Rejoin %1&apos;s table</source>
         <translation>Wróć do stołu: %1</translation>
     </message>
@@ -5897,7 +5897,7 @@ Teraz: %4</translation>
         <location filename="../../cardsuite/games/canasta/table/history.py" line="-3"/>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="-151"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+242"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -5937,7 +5937,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+226"/>
         <source>Waiting for %1 to come back…</source>
         <translation>Czekamy, aż %1 wróci…</translation>
     </message>
@@ -6340,7 +6340,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-113"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-103"/>
         <source>Classic</source>
         <translation>Klasyczne</translation>
     </message>

@@ -963,7 +963,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+409"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+324"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -1008,7 +1008,7 @@
         <translation>Zavrzi shranjeno igro ali začni novo partijo (shranjena igra se tedaj ohrani posebej).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Played %1 · won %2 · lost %3 · drawn %4</source>
         <translation>Odigrano %1 · zmage %2 · porazi %3 · neodločeno %4</translation>
     </message>
@@ -1249,7 +1249,7 @@
 <context>
     <name>Header</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="-221"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="-242"/>
         <source>cardsuite</source>
         <translation>cardsuite</translation>
     </message>
@@ -1398,7 +1398,7 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+392"/>
+        <location filename="../../cardsuite/ui/toolkit/tablekeys.py" line="+55"/>
         <source>The picked cards cannot go there.</source>
         <translation>Pobranih kart ni mogoče položiti tja.</translation>
     </message>
@@ -3502,7 +3502,7 @@ Zdaj: %4</translation>
         <translation>Nimate adutnega fanta.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+205"/>
+        <location filename="../../cardsuite/games/spider/engine/practicestate.py" line="+211"/>
         <location filename="../../cardsuite/games/spider/engine/state.py" line="+129"/>
         <source>The game is over.</source>
         <translation>Igra je končana.</translation>
@@ -4344,7 +4344,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/engine/game.py" line="-26"/>
-        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+149"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+139"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
@@ -5741,7 +5741,7 @@ Zdaj: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+314"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+335"/>
         <source>Rejoin %1&apos;s table</source>
         <translation>Vrni se k mizi: %1</translation>
     </message>
@@ -5901,7 +5901,7 @@ Zdaj: %4</translation>
         <location filename="../../cardsuite/games/canasta/table/history.py" line="-3"/>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="-151"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+242"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -5941,7 +5941,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+226"/>
         <source>Waiting for %1 to come back…</source>
         <translation>Čakamo, da se %1 vrne…</translation>
     </message>
@@ -6345,7 +6345,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-113"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="-103"/>
         <source>Classic</source>
         <translation>Klasično</translation>
     </message>
