@@ -2,7 +2,8 @@
 
     python tests/bench/tournament.py --game schnapsen --a hard --b random --games 200 --seed 1 [--jobs 2] [--json]
 
-Level ``random`` is a uniformly random legal player.  A "game" here is one
+Level ``random`` is a uniformly random legal player; a name the game has no level of is looked
+up among the bench's reference levels (:mod:`reference_bots`, e.g. ``greedy`` for Schnapsen).  A "game" here is one
 round (one deal played out); each of the N deals is played twice, so 2N games.
 Figures: a's win rate with a 95% Wilson interval (a draw counts half), points
 per round of each side, the mean score difference with a 95% interval, and
@@ -29,6 +30,7 @@ import time
 from typing import NamedTuple
 
 import benchlib
+import reference_bots
 from cardsuite.engine import rng_for
 
 
@@ -80,7 +82,7 @@ def play_deal(job):
     from cardsuite import games
     entry = games.get(name)
     options = entry.game().Options.from_json(options_json)
-    all_levels = entry.bot_levels()
+    all_levels = reference_bots.levels_for(name, entry.bot_levels())
     levels = {"a": all_levels[level_a], "b": all_levels[level_b]}
     seats = entry.game().seat_count(options)
     first = tuple("a" if s % 2 == 0 else "b" for s in range(seats))
@@ -100,7 +102,7 @@ def records_sha256(results: list[GameResult]) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     benchlib.add_game_arguments(parser)
-    parser.add_argument("--a", required=True, help="level of side a (e.g. hard)")
+    parser.add_argument("--a", required=True, help="level of side a (e.g. hard, or a reference level such as greedy)")
     parser.add_argument("--b", required=True, help="level of side b (e.g. random)")
     parser.add_argument("--games", type=int, default=100, help="number of deals (each played twice)")
     parser.add_argument("--seed", type=int, default=1)
@@ -110,7 +112,7 @@ def main(argv=None) -> int:
     if entry.game().seat_count(options) < 2:
         raise SystemExit(f"{entry.name} is played alone: a tournament needs two sides (for Spider alone, "
                          "see tests/bench/spider_solve.py)")
-    levels = entry.bot_levels()
+    levels = reference_bots.levels_for(entry.name, entry.bot_levels())
     for level in (args.a, args.b):
         if level not in levels:
             raise SystemExit(f"unknown level {level!r} for {entry.name}; choose from {', '.join(levels)}")

@@ -1,0 +1,23 @@
+"""Reference levels: yardstick players the benchmarks measure the real levels against.
+
+Keyed by game name (the registry's); each is a :class:`~cardsuite.bots.BotLevel` that is never offered
+to players -- it lives here, not in the game's ``bots.levels.LEVELS``.  ``tests/bench/tournament.py``
+looks a level up here when the game has no level of that name.
+"""
+
+from __future__ import annotations
+
+from cardsuite.bots import BotLevel
+
+from schnapsen_greedy import GreedyBot
+
+# rating 0: a reference level has no place on the players' skill range
+REFERENCE_LEVELS: dict[str, list[BotLevel]] = {
+    "schnapsen": [BotLevel("greedy", "Greedy (reference)", 0, GreedyBot)],
+}
+
+
+def levels_for(game: str, own: dict[str, BotLevel]) -> dict[str, BotLevel]:
+    """The game's own levels, and its reference levels under names it does not use."""
+    extra = {lv.level: lv for lv in REFERENCE_LEVELS.get(game, []) if lv.level not in own}
+    return {**own, **extra}
