@@ -19,7 +19,7 @@ from cardsuite.games.schnapsen.bots.levels import MediumBot  # noqa: E402
 from cardsuite.games.schnapsen.engine.actions import Close, ExchangeTrump, Play  # noqa: E402
 from cardsuite.games.schnapsen.engine.game import GAME  # noqa: E402
 from cardsuite.games.schnapsen.engine.options import SchnapsenOptions  # noqa: E402
-from tests.support.schnapsenhelpers import dealt, play  # noqa: E402
+from support.schnapsenhelpers import dealt, play  # noqa: E402
 
 
 def greedy_choice(state, seat=0):
