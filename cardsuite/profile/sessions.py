@@ -382,7 +382,7 @@ class Sessions:
 
     def record_guest_result(self, name: str, key: str, seat: int, seats: list[dict], options: dict,
                             winner: int | None, totals: Sequence[int], deal: int | None, left: bool,
-                            seconds: float) -> bool:
+                            seconds: float, hints_used: bool = False) -> bool:
         """A LAN match this player joined (the host's app records its own side): counted once per ``key``
         from ``seat``, like a local match -- ``winner`` as the match result names it (a side in a partnership
         game; None a draw), or a loss when the guest ``left`` before the end; its score from the match's
@@ -409,7 +409,7 @@ class Sessions:
         if left and not opponents:
             return False
         points = game.statistics_score(parsed, list(totals), seat)
-        self._store(name, key, outcome, points, opponents, deal, options, seconds, left, None)
+        self._store(name, key, outcome, points, opponents, deal, options, seconds, left, None, hints_used=hints_used)
         return True
 
     @staticmethod

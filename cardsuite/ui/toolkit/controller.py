@@ -132,8 +132,8 @@ class MatchController(SeatScreen):
         table.animations_done.connect(self.host.retry_held)
         table.hurry_requested.connect(self.hurry_bots)
         table.destroyed.connect(self.shutdown)     # a controller never outlives its table
-        if getattr(table, "hint", None) is not None:
-            table.hint.used.connect(self._hint_used)
+        if hasattr(table, "hint_used"):
+            table.hint_used.connect(self._hint_used)
 
     def _hint_used(self) -> None:
         """The player was shown a hint: the match says so in its save and its statistics entry, unrated."""

@@ -58,6 +58,7 @@ class GameTable(TableKeys, CardView):
     animations_done = Signal()
     event_played = Signal(object)  # one engine event, as its animation starts: sound and speech follow the table
     view_shown = Signal(object)    # a view, as it is drawn (after the events before it have played)
+    hint_used = Signal()           # the player was shown a hint: the match is marked (statistics, unrated)
 
     TABLE_SIZE: tuple[float, float] = (12.0, 8.0)
     """The table in card units; the view keeps this aspect and scales it to the window."""
@@ -119,6 +120,7 @@ class GameTable(TableKeys, CardView):
         self.summary_panel.continue_clicked.connect(self._on_continue)
         self.summary_panel.leave_clicked.connect(self._on_leave)
         self.hint: TableHint | None = None
+        self.hints_allowed = True      # False at a LAN table whose host did not allow hints (allow_hints)
         self.setup()
         if self.HINTS:
             self.hint = TableHint(self)
@@ -433,6 +435,12 @@ class GameTable(TableKeys, CardView):
         self._snap_next = True
 
     # -- internals -----------------------------------------------------------
+
+    def allow_hints(self, allowed: bool) -> None:
+        """Whether this table offers hints (a LAN table: as its host chose)."""
+        self.hints_allowed = bool(allowed)
+        if self.hint is not None:
+            self.hint.set_allowed(self.hints_allowed)
 
     def hint_marks(self, view: Any, action: Any) -> list:
         """What shows the hinted ``action`` on the table: cards (raised) and piles (outlined)."""
