@@ -55,6 +55,11 @@ class TableHint(QObject):
     # -- asking ---------------------------------------------------------------------------------
 
     @property
+    def marks(self) -> list[Any]:
+        """The cards raised and the piles outlined for the hint shown."""
+        return list(self._marks)
+
+    @property
     def pending(self) -> bool:
         return self._service is not None and self._service.pending
 

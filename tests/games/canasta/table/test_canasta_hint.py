@@ -39,7 +39,7 @@ def test_h_marks_the_stock_or_the_pile_with_a_reason(qtbot, settings, monkeypatc
     assert action in match.legal(0) and isinstance(action, (Draw, TakePile))
     assert reason and table.last_message == reason
     marked = table.stock if isinstance(action, Draw) else table.pile
-    assert marked.marker._glow > 0
+    assert marked in table.hint.marks
     assert match.hints_used
 
 

@@ -59,7 +59,7 @@ def test_h_shows_a_legal_move_on_the_table_with_a_reason_computed_off_the_gui_th
         raised = [item for item in table.my_hand.items if item.has_state("selected")]
         assert [item.code for item in raised] == [action.card.text]
     else:
-        assert isinstance(action, (Close, ExchangeTrump))
+        assert (table.talon if isinstance(action, Close) else table.trump_pile) in table.hint.marks
     assert match.hints_used
 
 
@@ -91,3 +91,25 @@ def test_a_move_clears_the_hint_shown(qtbot, settings, monkeypatch):
     table.action_chosen.emit(table.hint.action)
     assert table.hint.action is None
     assert not any(item.has_state("selected") for item in table.my_hand.items)
+
+
+def view_of(hand: str, trick: str = "", trump_card: str | None = "JC", **kw):
+    from cardsuite.cards import Card, Suit
+    from cardsuite.games.schnapsen.engine.views import SchnapsenView
+    cards = tuple(Card.parse(c) for c in hand.split())
+    return SchnapsenView(seat=0, to_move=frozenset({0}), hand=cards, trump_suit=Suit.CLUBS,
+                         trump_card=Card.parse(trump_card) if trump_card else None,
+                         trick=tuple(Card.parse(c) for c in trick.split()), **kw)
+
+
+def test_the_reasons_read_the_view(qapp):
+    from cardsuite.cards import Card
+    from cardsuite.games.schnapsen.table.hinttext import hint_reason
+    # RULES S-4: a higher card of the suit led takes the trick; the ace (11) and the ten (10) make 21
+    assert hint_reason(view_of("AH QS", trick="TH"), Play(Card.parse("AH"))) == "Take the trick: 21 points and the lead"
+    # 5 trumps: the ace in hand and the jack face up under the talon leave 3 out
+    assert (hint_reason(view_of("AC QS KH"), Play(Card.parse("QS")))
+            == "Keep the trump ace: 3 trumps are still out")
+    # RULES S-7: a marriage in trumps is 40
+    assert hint_reason(view_of("KC QC"), Play(Card.parse("KC"), marry=True)) == "Announce 40 in clubs"
+    assert hint_reason(view_of("AC"), Close()) == "Close the talon: you can reach 66"
