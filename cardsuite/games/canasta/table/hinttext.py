@@ -87,6 +87,11 @@ class HintText:
             return [*self._hand_items([action.card]), self.pile]
         if isinstance(action, GoOut) and action.discard is not None:
             return [*self._hand_items([action.discard]), self.pile]
+        if isinstance(action, (TakeBack, UndoPickup)):      # the cards laid this turn, in our melds
+            laid = {face_code(card_key(c)) for c in (action.cards if isinstance(action, TakeBack) and action.cards
+                                                     else view.laid_this_turn)}
+            return [item for group in self.zones["bottom"].groups.values() for item in group.items
+                    if item.code in laid]
         return []
 
     def hint_reason(self, view, action: Any) -> str:
