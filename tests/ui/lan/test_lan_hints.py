@@ -51,3 +51,15 @@ def test_the_host_dialog_allows_hints_only_when_asked(qtbot, settings):
     assert dialog.table_settings()["hints"] is False
     dialog.allow_hints.setChecked(True)
     assert dialog.table_settings()["hints"] is True
+
+
+@pytest.mark.parametrize("allowed", [False, True])
+def test_the_hosts_own_table_offers_hints_only_when_allowed(qtbot, lan, settings, allowed):
+    from support.lanhelpers import lan_window
+    window = lan_window(qtbot, settings)
+    window.lan.host({"game": "schnapsen", "options": ENTRY.game().Options.from_preset().to_json(),
+                     "seats": [{"kind": "local", "level": None}, {"kind": "remote", "level": None}],
+                     "access": "anyone", "ratings": None, "invited": [], "hints": allowed})
+    qtbot.waitUntil(lambda: window.table is not None and window.lan.server is not None)
+    assert window.table.hints_allowed is allowed
+    window.close()
