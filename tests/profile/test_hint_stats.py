@@ -52,3 +52,17 @@ def test_an_entry_from_before_hints_reads_as_played_without(tmp_path):
     stats = statistics.Stats({"version": 2, "games": {}, "matches": {"toy": [{"at": 1.0, "outcome": "win"}]}},
                              path=tmp_path / "stats.json")
     assert stats.history("toy")[-1]["hints_used"] is False
+
+
+def test_a_guests_match_with_hints_is_marked_and_unrated(sessions):
+    from cardsuite import games
+    schnapsen = games.get("schnapsen")
+    options = schnapsen.game().Options.from_preset().to_json()
+    seats = [{"name": "Host", "kind": "remote", "rating": 1300}, {"name": "Ann", "kind": "remote", "rating": None}]
+    assert sessions.record_guest_result("schnapsen", "lan-1", 1, seats, options, 1, [0, 7], None, False, 60.0,
+                                        hints_used=True)
+    entry = sessions.stats.history("schnapsen")[-1]
+    assert entry["outcome"] == "win" and entry["hints_used"] is True
+    assert sessions.stats.rating("schnapsen") is None, "no rated match yet"
+    assert sessions.record_guest_result("schnapsen", "lan-2", 1, seats, options, 1, [0, 7], None, False, 60.0)
+    assert sessions.stats.rating("schnapsen") is not None
