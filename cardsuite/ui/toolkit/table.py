@@ -66,7 +66,8 @@ class GameTable(TableKeys, CardView):
     """This game's own keys for Help → Keyboard: (keys, what they do), marked for the context "KeysHelp"."""
     HINTS = False
     """The table offers the strongest bot's move (:mod:`.hinting`): its ``setup`` makes ``hint_button`` and it
-    answers ``hint_marks`` and ``hint_reason``."""
+    answers ``hint_marks(view, action)`` (cards to raise, piles to outline) and ``hint_reason(view, action)`` (one
+    short translated sentence)."""
 
     def __init__(self, entry, options, settings, parent: QWidget | None = None):
         super().__init__(settings, parent, size=self.TABLE_SIZE)
@@ -441,14 +442,6 @@ class GameTable(TableKeys, CardView):
         self.hints_allowed = bool(allowed)
         if self.hint is not None:
             self.hint.set_allowed(self.hints_allowed)
-
-    def hint_marks(self, view: Any, action: Any) -> list:
-        """What shows the hinted ``action`` on the table: cards (raised) and piles (outlined)."""
-        return []
-
-    def hint_reason(self, view: Any, action: Any) -> str:
-        """One short translated sentence: why the strongest bot would play ``action`` here."""
-        return ""
 
     def _can_act(self) -> bool:
         return (self._interactive and bool(self.current_legal) and self.animator.is_idle()
