@@ -5,9 +5,9 @@ One object per table, shared by every game that offers hints (a table class with
 runs through :class:`cardsuite.play.hinting.HintService` on a worker thread, its answer carried back to the GUI
 thread by a :class:`~cardsuite.qtbridge.QtDelivery`; a new view (the player moved, the bots played) or a gesture
 cancels it and clears what it showed.  The game's table says what to mark (``hint_marks(view, action)``: cards are
-raised, piles and melds outlined) and why (``hint_reason(view, action)``, translated).  The table's ``hint_used`` is emitted when
-the player is shown a hint: the controller marks the match (its statistics entry, unrated).  A LAN table offers
-none unless the host allowed hints (``GameTable.allow_hints``).
+raised, piles and melds outlined) and why (``hint_reason(view, action)``, translated).  The table's ``hint_used``
+is emitted when the player is shown a hint: the controller marks the match (its statistics entry, unrated).  A LAN
+table offers none unless the host allowed hints (``GameTable.allow_hints``).
 """
 
 from __future__ import annotations
