@@ -13,6 +13,7 @@ table offers none unless the host allowed hints (``GameTable.allow_hints``).
 from __future__ import annotations
 
 import logging
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -84,7 +85,19 @@ class TableHint(QObject):
         self.clear()
         view, legal = table.current_view, list(table.current_legal)
         self._view = view
-        asked = self._service.request(view, legal, lambda action: self._answer(view, action), self._failed)
+        hint = weakref.ref(self)        # the worker holds the table only weakly: it never lets go of its last
+                                        # reference off the GUI thread (see cardsuite/ui/app/gcguard.py)
+
+        def answer(action: Any) -> None:
+            me = hint()
+            if me is not None:
+                me._answer(view, action)
+
+        def failed(exc: BaseException) -> None:
+            me = hint()
+            if me is not None:
+                me._failed(exc)
+        asked = self._service.request(view, legal, answer, failed)
         self.refresh_button()
         if asked:
             table.show_message(tr("Thinking\u2026"))

@@ -113,3 +113,39 @@ def test_the_reasons_read_the_view(qapp):
     # RULES S-7: a marriage in trumps is 40
     assert hint_reason(view_of("KC QC"), Play(Card.parse("KC"), marry=True)) == "Announce 40 in clubs"
     assert hint_reason(view_of("AC"), Close()) == "Close the talon: you can reach 66"
+
+
+def test_a_table_closed_while_its_hint_is_computed_is_let_go(qtbot, settings, monkeypatch):
+    """The worker holds the table only weakly: closing it mid-search frees it, and the late answer reaches
+    nothing (no error on the worker thread)."""
+    import gc
+    import threading
+    import weakref
+
+    import shiboken6
+
+    watch = HintWatch(monkeypatch, hold=True)
+    match = Match(ENTRY, SchnapsenOptions.from_preset(), [local_seat("Ann"), easy_bot(ENTRY)], seed=3)
+    table = SchnapsenTable(ENTRY, match.options, settings)
+    table.resize(1100, 700)
+    table.show()
+    controller = MatchController(match, table, settings)
+    controller.start()
+    qtbot.waitUntil(lambda: 0 in match.waiting() and table.can_act())
+    failures = []
+    hook, threading.excepthook = threading.excepthook, lambda args: failures.append(args.exc_value)
+    try:
+        key(table, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: bool(watch.threads))     # the search has started on the worker
+        gone = weakref.ref(table)
+        controller.shutdown()
+        shiboken6.delete(table)
+        del table, controller
+        gc.collect()
+        assert gone() is None
+        watch.release()
+        qtbot.wait(50)
+    finally:
+        threading.excepthook = hook
+        watch.release()
+    assert failures == []
