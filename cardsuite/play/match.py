@@ -98,6 +98,7 @@ class Match:
         self.result: MatchResult | None = None
         self.left_by: int | None = None
         self.clock_notes: dict[int, int] = {}   # seat -> playing time beyond its last action, this round
+        self.hints_used = False     # a player here asked for a hint: the statistics mark the match, unrated
         self.round_no = 0
         self.phase = Phase.PLAYING
         self._start_round()
@@ -249,6 +250,7 @@ class Match:
             "phase": self.phase,
             "left_by": self.left_by,
             "clock_notes": {str(seat): ms for seat, ms in sorted(self.clock_notes.items())},
+            "hints_used": self.hints_used,
             "saved_at": time.time(),
         }
 
@@ -287,6 +289,7 @@ class Match:
                 match.result = MatchResult(None, "The match was left before it was decided.", tuple(match.totals()))
                 match.phase = Phase.OVER
             match.clock_notes = _clock_notes(data.get("clock_notes", {}), len(seats))
+            match.hints_used = data.get("hints_used") is True     # saves before hints have none
             if isinstance(data.get("match_id"), str) and data["match_id"]:   # saves before it get a new one
                 match.match_id = data["match_id"]
         except (KeyError, TypeError, ValueError, IllegalAction) as exc:

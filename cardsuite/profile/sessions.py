@@ -382,7 +382,7 @@ class Sessions:
 
     def record_guest_result(self, name: str, key: str, seat: int, seats: list[dict], options: dict,
                             winner: int | None, totals: Sequence[int], deal: int | None, left: bool,
-                            seconds: float) -> bool:
+                            seconds: float, hints_used: bool = False) -> bool:
         """A LAN match this player joined (the host's app records its own side): counted once per ``key``
         from ``seat``, like a local match -- ``winner`` as the match result names it (a side in a partnership
         game; None a draw), or a loss when the guest ``left`` before the end; its score from the match's
@@ -409,7 +409,7 @@ class Sessions:
         if left and not opponents:
             return False
         points = game.statistics_score(parsed, list(totals), seat)
-        self._store(name, key, outcome, points, opponents, deal, options, seconds, left, None)
+        self._store(name, key, outcome, points, opponents, deal, options, seconds, left, None, hints_used=hints_used)
         return True
 
     @staticmethod
@@ -468,7 +468,8 @@ class Sessions:
         if left and not opponents:
             return                                  # leaving a game played alone costs nothing
         self._store(match.entry.name, match.match_id, outcome, points, opponents, match.seed,
-                    match.options.to_json(), seconds, left, match.game.stake(match.options, match.match_score))
+                    match.options.to_json(), seconds, left, match.game.stake(match.options, match.match_score),
+                    hints_used=bool(getattr(match, "hints_used", False)))
 
     @staticmethod
     def _side_of(match: Match, seat: int) -> int:
@@ -510,15 +511,15 @@ class Sessions:
         seconds = self.stats.take_time(name, match_id)
         seed = data.get("seed") if isinstance(data.get("seed"), int) else None
         self._store(name, match_id, "loss", 0, opponents, seed, data.get("options"), seconds, True,
-                    game.stake(options))
+                    game.stake(options), hints_used=data.get("hints_used") is True)
 
     def _store(self, name: str, match_id: str, outcome: str, points: int, opponents: list[dict], deal,
-               options, seconds: float, left: bool, stake: tuple[int, int] | None) -> None:
+               options, seconds: float, left: bool, stake: tuple[int, int] | None, hints_used: bool = False) -> None:
         """Count the result and, for a match played for chips (``stake``: the game's stake and limit), settle
         them in the wallet."""
         try:
             self.stats.record_match(name, outcome, points, opponents=opponents, deal=deal, options=options,
-                                    seconds=seconds, left=left)
+                                    seconds=seconds, left=left, hints_used=hints_used)
         except (versioned_json.StorageError, OSError, ValueError) as error:
             log.warning("cardsuite: the result of %s was not saved in the statistics: %s", name, error)
             if self.on_stats_failed is not None:

@@ -60,6 +60,7 @@ def _clean_entry(entry: Any) -> dict | None:
         entry["options"] = None
     opponents = entry.get("opponents")
     entry["opponents"] = [o for o in opponents if isinstance(o, dict)] if isinstance(opponents, list) else []
+    entry["hints_used"] = entry.get("hints_used") is True
     return entry
 
 
@@ -132,11 +133,12 @@ class Stats:
 
     def record_match(self, game_name: str, outcome: str, points: int = 0, *, opponents: list[dict] | None = None,
                      deal: int | None = None, options: dict | None = None, seconds: float | None = None,
-                     left: bool = False, at: float | None = None) -> dict:
+                     left: bool = False, at: float | None = None, hints_used: bool = False) -> dict:
         """Count one finished match, keep it in the history, rate it, and save; returns the entry kept.
 
         ``opponents``: ``{"name", "level", "rating"}`` each (a known rating makes the match rated);
-        ``left``: the player left before the end (counted as the loss it is).
+        ``left``: the player left before the end (counted as the loss it is); ``hints_used``: the player asked
+        for hints, so the entry says so and the rating does not change.
         """
         if not isinstance(game_name, str) or not game_name:
             raise ValueError(f"a game name must be a non-empty string, not {game_name!r}")
@@ -146,7 +148,8 @@ class Stats:
             raise ValueError(f"points must be a whole number, not {points!r}")
         entry = {"at": float(time.time() if at is None else at), "outcome": outcome, "points": points,
                  "opponents": [dict(o) for o in opponents or []], "deal": deal, "options": options,
-                 "seconds": None if seconds is None else round(float(seconds), 1), "left": bool(left)}
+                 "seconds": None if seconds is None else round(float(seconds), 1), "left": bool(left),
+                 "hints_used": bool(hints_used)}
         with self._lock:
             counters = self._games.setdefault(game_name, dict.fromkeys(_COUNTERS, 0))
             counters["played"] += 1
@@ -157,8 +160,8 @@ class Stats:
             del history[:-HISTORY_LIMIT]
             self._streaks[game_name] = max(self._streaks.get(game_name, 0), _win_streak(history))
             rating = self._ratings.get(game_name, {"rating": ratings.START, "rated": 0, "history": []})
-            new = ratings.updated(rating["rating"], [o.get("rating") for o in entry["opponents"]], outcome,
-                                  rating["rated"])
+            new = None if hints_used else ratings.updated(
+                rating["rating"], [o.get("rating") for o in entry["opponents"]], outcome, rating["rated"])
             if new is not None:
                 rating = {"rating": new, "rated": rating["rated"] + 1,
                           "history": (rating["history"] + [[entry["at"], round(new, 1)]])[-HISTORY_LIMIT:]}

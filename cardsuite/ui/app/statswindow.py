@@ -172,8 +172,12 @@ class GamePage(QWidget):
 
     def result_text(self, entry: dict) -> str:
         if entry.get("left"):
-            return self.tr("Lost (left)")
-        return {"win": self.tr("Won"), "loss": self.tr("Lost"), "draw": self.tr("Drawn")}[entry["outcome"]]
+            text = self.tr("Lost (left)")
+        else:
+            text = {"win": self.tr("Won"), "loss": self.tr("Lost"), "draw": self.tr("Drawn")}[entry["outcome"]]
+        if entry.get("hints_used"):     # played with hints: shown as such, and it did not change the rating
+            text = self.tr("%1, with hints (not rated)").replace("%1", text)
+        return text
 
     def band_references(self) -> list[tuple[str, float]]:
         """The bots' fixed ratings, for the chart's reference lines."""

@@ -116,6 +116,9 @@ class HostDialog(QDialog):
         skill.addWidget(self.rating_high, 1)
         join_layout.addLayout(skill)
         self.any_skill.toggled.connect(self._skill_changed)
+        self.allow_hints = QCheckBox(self.tr("Allow hints (a match played with hints is not rated)"))
+        self.allow_hints.setObjectName("allow_hints")
+        join_layout.addWidget(self.allow_hints)
         layout.addWidget(join)
 
         # -- the game's seats and rules (rebuilt when the game changes) -------------------
@@ -221,7 +224,8 @@ class HostDialog(QDialog):
                 "access": "invited" if only_invited else "friends" if friends else "anyone",
                 "ratings": None if self.any_skill.isChecked() else [low, high],
                 "invited": [item.data(Qt.ItemDataRole.UserRole) for item in invited] if only_invited else [],
-                "invited_names": [item.text() for item in invited] if only_invited else []}
+                "invited_names": [item.text() for item in invited] if only_invited else [],
+                "hints": self.allow_hints.isChecked()}
 
     def accept(self) -> None:
         try:

@@ -65,6 +65,9 @@ class RemoteController(SeatScreen):
         self.last_reason = ""
         self._tries = 0
         self._started = False
+        self.hints_used = False         # the player was shown a hint: their statistics entry says so, unrated
+        if hasattr(table, "hint_used"):
+            table.hint_used.connect(self._hint_used)
         client.updated.connect(self._on_update)
         client.refused.connect(self._on_refused)
         client.seats_changed.connect(self._on_seats)
@@ -86,8 +89,14 @@ class RemoteController(SeatScreen):
         self.table.set_match_id(self.match_id)
         self._set_players()
 
+    def _hint_used(self) -> None:
+        self.hints_used = True
+
     def _set_players(self) -> None:
         client = self.client
+        if hasattr(self.table, "allow_hints"):      # hints only where the host allowed them
+            settings = (client.welcome or {}).get("table")
+            self.table.allow_hints(isinstance(settings, dict) and settings.get("hints") is True)
         self.table.set_bot_seats(i for i, kind in enumerate(client.kinds) if kind == "bot")
         self.table.set_players(self._names(), [None] * len(client.names), client.seat)
 
@@ -270,4 +279,4 @@ class RemoteController(SeatScreen):
             client.game.name, self.match_id, client.seat, seats, client.options.to_json(),
             update.result.winner if update is not None else None, update.totals if update is not None else (),
             client.deals.get(0), left,
-            time.monotonic() - self._since)
+            time.monotonic() - self._since, hints_used=self.hints_used)

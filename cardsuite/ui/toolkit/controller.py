@@ -132,6 +132,12 @@ class MatchController(SeatScreen):
         table.animations_done.connect(self.host.retry_held)
         table.hurry_requested.connect(self.hurry_bots)
         table.destroyed.connect(self.shutdown)     # a controller never outlives its table
+        if hasattr(table, "hint_used"):
+            table.hint_used.connect(self._hint_used)
+
+    def _hint_used(self) -> None:
+        """The player was shown a hint: the match says so in its save and its statistics entry, unrated."""
+        self.match.hints_used = True
 
     def _pace(self) -> float:
         return float(self.settings.get("bot_pace", 1.0)) if self.settings is not None else 1.0

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 from .animation import Animator, moved_cards
 from .drag import DragController
 from .gestures import ClickFn, TargetsFn
+from .hinting import TableHint
 from .hints import HintManager
 from .items import CardItem, card_key
 from .keyboard import KeyboardFocus
@@ -57,11 +58,16 @@ class GameTable(TableKeys, CardView):
     animations_done = Signal()
     event_played = Signal(object)  # one engine event, as its animation starts: sound and speech follow the table
     view_shown = Signal(object)    # a view, as it is drawn (after the events before it have played)
+    hint_used = Signal()           # the player was shown a hint: the match is marked (statistics, unrated)
 
     TABLE_SIZE: tuple[float, float] = (12.0, 8.0)
     """The table in card units; the view keeps this aspect and scales it to the window."""
     KEYS: tuple[tuple[str, str], ...] = ()
     """This game's own keys for Help → Keyboard: (keys, what they do), marked for the context "KeysHelp"."""
+    HINTS = False
+    """The table offers the strongest bot's move (:mod:`.hinting`): its ``setup`` makes ``hint_button`` and it
+    answers ``hint_marks(view, action)`` (cards to raise, piles to outline) and ``hint_reason(view, action)`` (one
+    short translated sentence)."""
 
     def __init__(self, entry, options, settings, parent: QWidget | None = None):
         super().__init__(settings, parent, size=self.TABLE_SIZE)
@@ -114,7 +120,13 @@ class GameTable(TableKeys, CardView):
         self.summary_panel.setPos(w / 2, h / 2)
         self.summary_panel.continue_clicked.connect(self._on_continue)
         self.summary_panel.leave_clicked.connect(self._on_leave)
+        self.hint: TableHint | None = None
+        self.hints_allowed = True      # False at a LAN table whose host did not allow hints (allow_hints)
         self.setup()
+        if self.HINTS:
+            self.hint = TableHint(self)
+            self.hint.attach_button(self.hint_button)
+            self.action_chosen.connect(self.hint.cancel)
         self.keys = KeyboardFocus(self)
         self.animator.idle.connect(self.keys.refresh)
         self.retranslate()
@@ -134,6 +146,8 @@ class GameTable(TableKeys, CardView):
         in that language.  A game's table sets its own texts here, then calls this."""
         self.summary_panel.retranslate()
         self.hints.retranslate()
+        if self.hint is not None:
+            self.hint.retranslate()
         if self.current_view is not None:
             self.show_view(self.current_view, (), self.current_legal)
         if self.summary_request is not None and self.summary_visible():
@@ -262,6 +276,8 @@ class GameTable(TableKeys, CardView):
         if self.current_view is not None and seat_of(view) != seat_of(self.current_view):
             self.reset_cards()
         self.current_view, self.current_legal = view, list(legal)
+        if self.hint is not None:
+            self.hint.cancel()      # a new position: a hint asked or shown for the last one is gone
         if not self.current_legal:
             self.drag.cancel()
         for event in events:
@@ -421,6 +437,12 @@ class GameTable(TableKeys, CardView):
 
     # -- internals -----------------------------------------------------------
 
+    def allow_hints(self, allowed: bool) -> None:
+        """Whether this table offers hints (a LAN table: as its host chose)."""
+        self.hints_allowed = bool(allowed)
+        if self.hint is not None:
+            self.hint.set_allowed(self.hints_allowed)
+
     def _can_act(self) -> bool:
         return (self._interactive and bool(self.current_legal) and self.animator.is_idle()
                 and not self.pass_screen.isVisible() and not self.summary_panel.isVisible())
@@ -477,6 +499,9 @@ class GameTable(TableKeys, CardView):
         anim = self.animate_diff(old, scene.card_map(), born, snap=snap)
         self.hints.reposition()
         self.keys.refresh()
+        if self.hint is not None:
+            self.hint.reapply(view)
+            self.hint.refresh_button()
         self.view_shown.emit(view)
         return anim
 

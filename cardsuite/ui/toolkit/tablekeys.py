@@ -55,6 +55,11 @@ class TableKeys:
         self.show_message(QCoreApplication.translate("Keyboard", "The picked cards cannot go there."))
 
     def keyPressEvent(self, event) -> None:
+        if (event.key() == Qt.Key.Key_H and not event.modifiers() and getattr(self, "hint", None) is not None
+                and self.keys.modal() is None):
+            self.hint.request()         # H: the table's hint (cardsuite/ui/toolkit/hinting.py)
+            event.accept()
+            return
         if self.keys.key(event):
             event.accept()
             return

@@ -24,7 +24,8 @@ fans; one meld zone per team.  Everything shown comes from the seat's :class:`~.
 gesture becomes one of the engine's actions (:mod:`.gestures` says which), and a refused one comes
 back with the engine's reason.  Its parts: :mod:`.gestures` (clicks, drags, buying the pile, the
 questions), :mod:`.status` (panels, status line, known cards, the stake, tips), :mod:`.result` (the
-round and match sheets, the pile's flight); the items drawn are in :mod:`.widgets`.
+round and match sheets, the pile's flight), :mod:`.hinttext` (the hint's marks and reason); the items drawn are in
+:mod:`.widgets`.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from cardsuite.ui.toolkit.style import PX
 from cardsuite.ui.toolkit.table import GameTable
 
 from .gestures import Gestures
+from .hinttext import HintText
 from .history import HistoryView
 from .result import Result
 from .sounds import CanastaCues
@@ -78,7 +80,7 @@ SHARED_PANEL_W = 275.0            # ... the top and right plates of 4 players, s
 TOP_PANEL_W = 420.0               # ... the opponent's plate of 2 players, alone right of the top fan
 
 
-class CanastaTable(Result, Gestures, Status, HistoryView, GameTable):
+class CanastaTable(HintText, Result, Gestures, Status, HistoryView, GameTable):
     """Canasta for 2 or 4: see the module docstring."""
 
     TABLE_SIZE = (16.0, 10.0)
@@ -98,6 +100,7 @@ class CanastaTable(Result, Gestures, Status, HistoryView, GameTable):
         ("D", QT_TRANSLATE_NOOP("KeysHelp", "Double the stake")),
         ("A", QT_TRANSLATE_NOOP("KeysHelp", "Ask your partner: may I go out?")),
         ("O", QT_TRANSLATE_NOOP("KeysHelp", "Sort the hand by suit or by rank")),
+        ("H", QT_TRANSLATE_NOOP("KeysHelp", "Show the move the strongest bot would make, and why")),
         ("V", QT_TRANSLATE_NOOP("KeysHelp", "Spread the discard pile open to read it (V again, or Esc, closes it)")),
         ("L / Shift+Enter", QT_TRANSLATE_NOOP("KeysHelp", "Look under the focused meld, yours or the other side's "
                                                           "(again, or Esc, closes the look)")),
@@ -165,6 +168,7 @@ class CanastaTable(Result, Gestures, Status, HistoryView, GameTable):
         self.sort_button.clicked.connect(self.toggle_sort)
         self.history_button = self.add_button("", (w - 1.05, h - 1.05), primary=False, width=140)
         self.history_button.clicked.connect(self.toggle_history)
+        self.hint_button = self.add_button("", (w - 1.05, h - 1.55), primary=False, width=140)
         for button in (self.go_out_button, self.take_back_button, self.ask_button):
             self.bind_button(button, None)
 

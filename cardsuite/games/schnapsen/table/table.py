@@ -25,7 +25,8 @@ gesture becomes one of the engine's legal actions (house rule 3):
 This module builds the table and lays out each view; its parts live next to it: :mod:`.gestures`
 (plays, the exchange, the marriage question), :mod:`.tips` (first-time tips), :mod:`.status` (panels,
 points, notes), :mod:`.result` (the round's sentences), :mod:`.peek` (the last trick) and
-:mod:`.animations` (the engine's events); the items drawn on the cloth are in :mod:`.widgets`.
+:mod:`.animations` (the engine's events), :mod:`.hinttext` (the hint's marks and reason); the items drawn on
+the cloth are in :mod:`.widgets`.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from cardsuite.ui.toolkit.table import GameTable
 
 from .animations import EventAnimations
 from .gestures import Gestures, MarriageChoice
+from .hinttext import HintText
 from .peek import LastTrickPeek
 from .status import NOTE_WIDTH, Status
 from .result import SummarySheet
@@ -56,7 +58,7 @@ from .widgets import ScorePlaque, TRICK_Y, TrumpBadge, TrumpPile, WonPile, hand_
 
 
 
-class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventAnimations, GameTable):
+class SchnapsenTable(HintText, Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventAnimations, GameTable):
     """Schnapsen for two: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (11.2, 7.0)
@@ -65,6 +67,7 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
         ("C", QT_TRANSLATE_NOOP("KeysHelp", "Close the talon")),
         ("X", QT_TRANSLATE_NOOP("KeysHelp", "Exchange the trump jack")),
         ("M", QT_TRANSLATE_NOOP("KeysHelp", "Lead the focused king or queen and announce its marriage")),
+        ("H", QT_TRANSLATE_NOOP("KeysHelp", "Show the move the strongest bot would make, and why")),
         READ_KEY_HELP,
     )
     VOICE = SchnapsenVoice
@@ -96,6 +99,7 @@ class SchnapsenTable(Gestures, Tips, Status, SummarySheet, LastTrickPeek, EventA
         self.talon_note.setPos(self.note_home)
         self.close_button = self.add_button("", (2.4, mid + CARD_ASPECT / 2 + 0.62), primary=False)
         self.bind_button(self.close_button, None)
+        self.hint_button = self.add_button("", (2.4, mid + CARD_ASPECT / 2 + 1.12), primary=False)
         self.status = TableLabel("", 16.0, bold=True, colour=QColor(255, 255, 255, 215),
                                  align=Qt.AlignmentFlag.AlignHCenter, width=440.0)
         scene.addItem(self.status)

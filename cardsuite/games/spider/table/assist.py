@@ -62,6 +62,9 @@ class Assist:
         """Ask the honest hint search (off the GUI thread); its move is highlighted when it answers."""
         table = self.table
         view = table.current_view
+        if not table.hints_allowed:
+            table.show_message(tr("Hints are not allowed at this table."))
+            return False
         if (view is None or view.board is None or table.replay is not None or self.pending is not None
                 or not table.can_act()):
             return False
@@ -106,6 +109,7 @@ class Assist:
             return
         self.hinted = (board, action)
         self.apply_hint(board)
+        table.hint_used.emit()          # the match is marked as played with hints (statistics, unrated)
         if isinstance(action, Move):
             card = board.up[action.src][-action.count]
             table.show_message(tr("Hint: move {card} to column {n}.").format(card=card_label(card), n=action.dst + 1))

@@ -549,7 +549,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
         self.bind_button(self.deal_button, DEAL if DEAL in legal else None)
         self.bind_button(self.undo_button, UNDO if UNDO in legal else None)
         self.bind_button(self.done_button, DONE if DONE in legal else None)
-        self.hint_button.set_enabled(bool(legal) and self.assist.pending is None)
+        self.hint_button.set_enabled(bool(legal) and self.assist.pending is None and self.hints_allowed)
 
     def rerender(self) -> None:
         """Draw the view shown again (the replay moved, the result sheet went)."""

@@ -369,6 +369,7 @@ def test_the_hint_highlights_the_honest_suggestion(qtbot, settings):
         assert table.last_message.startswith("Hint: move")
     before = list(match.record.actions)
     assert match.record.actions == before  # a hint plays nothing
+    assert match.hints_used, "a match played with a hint is marked (statistics, unrated: issue 25)"
     # any action clears it
     move = first_move(match)
     click(table, card_point(table, move.src, move.count))
