@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+78"/>
+        <source>Hints are not allowed at this table.</source>
+        <translation>Przy tym stole podpowiedzi są wyłączone.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+57"/>
+        <source>Thinking…</source>
+        <translation>Myślę…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>? Hint</source>
+        <translation>? Podpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the strongest bot would make (H)</source>
+        <translation>Pokaż ruch, który wykonałby najsilniejszy bot (H)</translation>
+    </message>
+</context>
+<context>
     <name>Canasta</name>
     <message>
         <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+164"/>
@@ -57,7 +81,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="+239"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+243"/>
         <source>Give up</source>
         <translation>Poddaj się</translation>
     </message>
@@ -860,6 +884,81 @@
         <source>Nothing has been played yet in this round.</source>
         <translation>W tej rundzie nic jeszcze nie zagrano.</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/table/hinttext.py" line="+26"/>
+        <source>Draw from the stock: the pile is not worth taking now</source>
+        <translation>Dobierz z zakrytego stosu: stos odkryty nie jest teraz wart przejęcia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the pile: {n} cards</source>
+        <translation>Przejmij stos: kart: {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay {cards} on your {rank}</source>
+        <translation>Dołóż {cards} do swojego meldunku ({rank})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Meld {n} {rank} to open ({points} points)</source>
+        <translation>Wyłóż {rank} (kart: {n}), by otworzyć ({points} punktów)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Meld {n} {rank}</source>
+        <translation>Wyłóż {rank} (kart: {n})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard the {card}: the safest card you hold</source>
+        <translation>Odrzuć {card}: to najbezpieczniejsza karta na ręce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the {card}: the others cannot use it</source>
+        <translation>Odrzuć {card}: przeciwnicy jej nie wykorzystają</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go out now: the round ends while you are ahead</source>
+        <translation>Zakończ rundę teraz, póki prowadzisz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take your cards back: this play does not pay</source>
+        <translation>Weź karty z powrotem: to zagranie się nie opłaca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double the stake: your side is ahead</source>
+        <translation>Dubluj stawkę: twoja strona prowadzi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept the double: your side can still win</source>
+        <translation>Przyjmij dublowanie: twoja strona wciąż może wygrać</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decline the double: the round is lost</source>
+        <translation>Odrzuć dublowanie: ta runda jest przegrana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask your partner whether you may go out</source>
+        <translation>Zapytaj partnera, czy możesz zakończyć rundę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer yes: your side is ready to go out</source>
+        <translation>Odpowiedz tak: wasza strona jest gotowa do zakończenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer no: your side needs more canastas first</source>
+        <translation>Odpowiedz nie: wasza strona potrzebuje najpierw więcej kanast</translation>
+    </message>
 </context>
 <context>
     <name>CardBacks</name>
@@ -1049,28 +1148,33 @@
         <translation>Przegrana (opuszczona)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+106"/>
+        <location line="+2"/>
+        <location line="+109"/>
         <location line="+22"/>
         <location line="+3"/>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+106"/>
+        <location line="-134"/>
+        <location line="+109"/>
         <location line="+23"/>
         <source>Lost</source>
         <translation>Przegrana</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+107"/>
+        <location line="-132"/>
+        <location line="+110"/>
         <source>Drawn</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-108"/>
+        <source>%1, with hints (not rated)</source>
+        <translation>%1, z podpowiedziami (bez rankingu)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 won</source>
         <translation>%1 wygrywa</translation>
     </message>
@@ -1330,7 +1434,12 @@
         <translation>do</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Allow hints (a match played with hints is not rated)</source>
+        <translation>Zezwól na podpowiedzi (mecz z podpowiedziami nie liczy się do rankingu)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Open the table</source>
         <translation>Otwórz stół</translation>
     </message>
@@ -1355,7 +1464,7 @@
         <translation>Zasady</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Leave at least one seat for a player on the network.</source>
         <translation>Zostaw co najmniej jedno miejsce dla gracza z sieci.</translation>
     </message>
@@ -1519,7 +1628,7 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+65"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+67"/>
         <source>Close the talon</source>
         <translation>Zamknij stos</translation>
     </message>
@@ -1534,7 +1643,7 @@
         <translation>Zagraj zaznaczonego króla lub damę i zgłoś meldunek</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="-270"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="-272"/>
         <source>Space / Ctrl+Space</source>
         <translation>Spacja / Ctrl+Spacja</translation>
     </message>
@@ -1587,6 +1696,12 @@
         <location line="+1"/>
         <source>Sort the hand by suit or by rank</source>
         <translation>Sortuj rękę według kolorów lub figur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+1"/>
+        <source>Show the move the strongest bot would make, and why</source>
+        <translation>Pokaż ruch, który wykonałby najsilniejszy bot, i dlaczego</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1649,7 +1764,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+215"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+217"/>
         <source>The table cannot be reached from the network</source>
         <translation>Stół nie jest dostępny z sieci</translation>
     </message>
@@ -1714,12 +1829,12 @@
         <translation>Odmówiono graczowi %2 (z adresu %3) miejsca gracza %1.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-139"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-141"/>
         <source>The lobby cannot hear the network: its status line says why.</source>
         <translation>Poczekalnia nie słyszy sieci: dlaczego, mówi jej wiersz stanu.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Połączono; czekasz, aż gospodarz da ci miejsce…</translation>
     </message>
@@ -3048,7 +3163,7 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+109"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+118"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
@@ -3120,7 +3235,7 @@ Teraz: %4</translation>
         <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+24"/>
         <location line="+16"/>
         <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+146"/>
-        <location filename="../../cardsuite/play/match.py" line="+179"/>
+        <location filename="../../cardsuite/play/match.py" line="+180"/>
         <source>The round is over.</source>
         <translation>Rozdanie się skończyło.</translation>
     </message>
@@ -3844,7 +3959,7 @@ Teraz: %4</translation>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+62"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+63"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -4274,6 +4389,56 @@ Teraz: %4</translation>
         <location line="+2"/>
         <source>{name} announces {n} in {suit}!</source>
         <translation>{name} melduje {n} w kolorze {suit}!</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/table/hinttext.py" line="+30"/>
+        <source>Close the talon: you can reach 66</source>
+        <translation>Zamknij stos: możesz dojść do 66</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exchange the trump jack for the {card}</source>
+        <translation>Podmień waleta atutowego na {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump jack</source>
+        <translation>Podmień waleta atutowego</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Announce {n} in {suit}</source>
+        <translation>Zapowiedz {n} w kolorze {suit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the trick: {n} points and the lead</source>
+        <translation>Weź lewę: {n} oczek i wyjście</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the {card}: this trick is not worth a stronger card</source>
+        <translation>Daj {card}: ta lewa nie jest warta mocniejszej karty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead a trump: {n} trumps are still out</source>
+        <translation>Wyjdź atutem: atutów w grze jeszcze: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the trump ace: {n} trumps are still out</source>
+        <translation>Zachowaj asa atutowego: atutów w grze jeszcze: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the {card}: it takes the trick unless trumped</source>
+        <translation>Wyjdź {card}: weźmie lewę, chyba że zostanie przebita atutem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card}: a cheap card, keep the strong ones</source>
+        <translation>Wyjdź {card}: tania karta, mocne zachowaj</translation>
     </message>
 </context>
 <context>
@@ -5191,7 +5356,7 @@ Teraz: %4</translation>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="+90"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="+93"/>
         <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
         <source>? Hint</source>
         <translation>? Podpowiedź</translation>
@@ -5539,7 +5704,12 @@ Teraz: %4</translation>
         <translation>Pozostały czas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="-20"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="-27"/>
+        <source>Hints are not allowed at this table.</source>
+        <translation>Przy tym stole podpowiedzi są wyłączone.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -5554,7 +5724,7 @@ Teraz: %4</translation>
         <translation>Nie ma już sensownych ruchów.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Hint: move {card} to column {n}.</source>
         <translation>Podpowiedź: przenieś {card} do kolumny {n}.</translation>
     </message>
@@ -5793,7 +5963,7 @@ Teraz: %4</translation>
         <translation>Partię opuszczono, zanim się rozstrzygnęła.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+161"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -5897,7 +6067,7 @@ Teraz: %4</translation>
         <location filename="../../cardsuite/games/canasta/table/history.py" line="-3"/>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+242"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+256"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -5937,7 +6107,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+234"/>
         <source>Waiting for %1 to come back…</source>
         <translation>Czekamy, aż %1 wróci…</translation>
     </message>
@@ -6471,12 +6641,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-287"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-289"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

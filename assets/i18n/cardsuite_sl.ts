@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sl" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+78"/>
+        <source>Hints are not allowed at this table.</source>
+        <translation>Pri tej mizi namigi niso dovoljeni.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+57"/>
+        <source>Thinking…</source>
+        <translation>Razmišljam…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>? Hint</source>
+        <translation>? Namig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the strongest bot would make (H)</source>
+        <translation>Pokaži potezo, ki bi jo naredil najmočnejši bot (H)</translation>
+    </message>
+</context>
+<context>
     <name>Canasta</name>
     <message>
         <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+164"/>
@@ -57,7 +81,7 @@
     <message>
         <location line="+1"/>
         <location line="+24"/>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="+239"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="+243"/>
         <source>Give up</source>
         <translation>Predaj</translation>
     </message>
@@ -862,6 +886,81 @@
         <source>Nothing has been played yet in this round.</source>
         <translation>V tem krogu še ni bilo potez.</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/canasta/table/hinttext.py" line="+26"/>
+        <source>Draw from the stock: the pile is not worth taking now</source>
+        <translation>Vleci s kupa za pobiranje: kupa za odlaganje se zdaj ne splača vzeti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the pile: {n} cards</source>
+        <translation>Vzemi kup: kart: {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay {cards} on your {rank}</source>
+        <translation>Dodaj {cards} k svojemu nizu ({rank})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Meld {n} {rank} to open ({points} points)</source>
+        <translation>Položi {rank} (kart: {n}) za začetek ({points} točk)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Meld {n} {rank}</source>
+        <translation>Položi {rank} (kart: {n})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard the {card}: the safest card you hold</source>
+        <translation>Odloži {card}: najvarnejša karta v tvoji roki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the {card}: the others cannot use it</source>
+        <translation>Odloži {card}: nasprotniki je ne morejo uporabiti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go out now: the round ends while you are ahead</source>
+        <translation>Odpri se zdaj, dokler si v vodstvu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take your cards back: this play does not pay</source>
+        <translation>Vzemi karte nazaj: ta poteza se ne splača</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double the stake: your side is ahead</source>
+        <translation>Podvoji vložek: tvoja stran vodi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept the double: your side can still win</source>
+        <translation>Sprejmi podvojitev: tvoja stran še lahko zmaga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decline the double: the round is lost</source>
+        <translation>Zavrni podvojitev: ta krog je izgubljen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask your partner whether you may go out</source>
+        <translation>Vprašaj partnerja, ali se smeš odpreti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer yes: your side is ready to go out</source>
+        <translation>Odgovori da: vajina stran je pripravljena na odpiranje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer no: your side needs more canastas first</source>
+        <translation>Odgovori ne: vajina stran najprej potrebuje več kanast</translation>
+    </message>
 </context>
 <context>
     <name>CardBacks</name>
@@ -1051,28 +1150,33 @@
         <translation>Poraz (zapuščena)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+106"/>
+        <location line="+2"/>
+        <location line="+109"/>
         <location line="+22"/>
         <location line="+3"/>
         <source>Won</source>
         <translation>Zmaga</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+106"/>
+        <location line="-134"/>
+        <location line="+109"/>
         <location line="+23"/>
         <source>Lost</source>
         <translation>Poraz</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+107"/>
+        <location line="-132"/>
+        <location line="+110"/>
         <source>Drawn</source>
         <translation>Neodločeno</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-108"/>
+        <source>%1, with hints (not rated)</source>
+        <translation>%1, z namigi (ne šteje za oceno)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 won</source>
         <translation>%1 zmaga</translation>
     </message>
@@ -1332,7 +1436,12 @@
         <translation>do</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Allow hints (a match played with hints is not rated)</source>
+        <translation>Dovoli namige (partija z namigi ne šteje za oceno)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Open the table</source>
         <translation>Odpri mizo</translation>
     </message>
@@ -1357,7 +1466,7 @@
         <translation>Pravila</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Leave at least one seat for a player on the network.</source>
         <translation>Pustite vsaj eno mesto za igralca v omrežju.</translation>
     </message>
@@ -1521,7 +1630,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+65"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+67"/>
         <source>Close the talon</source>
         <translation>Zapri talon</translation>
     </message>
@@ -1536,7 +1645,7 @@
         <translation>Izigraj izbranega kralja ali damo in napovej poroko</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/table.py" line="-270"/>
+        <location filename="../../cardsuite/games/canasta/table/table.py" line="-272"/>
         <source>Space / Ctrl+Space</source>
         <translation>Preslednica / Ctrl+Preslednica</translation>
     </message>
@@ -1589,6 +1698,12 @@
         <location line="+1"/>
         <source>Sort the hand by suit or by rank</source>
         <translation>Razvrsti roko po barvi ali po vrednosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+1"/>
+        <source>Show the move the strongest bot would make, and why</source>
+        <translation>Pokaži potezo, ki bi jo naredil najmočnejši bot, in zakaj</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1651,7 +1766,7 @@
 <context>
     <name>LanPlay</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+215"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="+217"/>
         <source>The table cannot be reached from the network</source>
         <translation>Miza ni dosegljiva iz omrežja</translation>
     </message>
@@ -1716,12 +1831,12 @@
         <translation>Igralcu %2 (z naslova %3) ste zavrnili sedež igralca %1.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-139"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-141"/>
         <source>The lobby cannot hear the network: its status line says why.</source>
         <translation>Preddverje ne sliši omrežja: zakaj, pove njegova vrstica stanja.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Povezano; čakate, da vam gostitelj da sedež…</translation>
     </message>
@@ -3051,7 +3166,7 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+109"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+118"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
@@ -3123,7 +3238,7 @@ Zdaj: %4</translation>
         <location filename="../../cardsuite/games/canasta/engine/reasons.py" line="+24"/>
         <location line="+16"/>
         <location filename="../../cardsuite/games/schnapsen/engine/state.py" line="+146"/>
-        <location filename="../../cardsuite/play/match.py" line="+179"/>
+        <location filename="../../cardsuite/play/match.py" line="+180"/>
         <source>The round is over.</source>
         <translation>Igra je končana.</translation>
     </message>
@@ -3848,7 +3963,7 @@ Zdaj: %4</translation>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+62"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+63"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -4278,6 +4393,56 @@ Zdaj: %4</translation>
         <location line="+2"/>
         <source>{name} announces {n} in {suit}!</source>
         <translation>{name} napove {n} v barvi {suit}!</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/table/hinttext.py" line="+30"/>
+        <source>Close the talon: you can reach 66</source>
+        <translation>Zapri talon: lahko dosežeš 66</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exchange the trump jack for the {card}</source>
+        <translation>Zamenjaj adutnega fanta za {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange the trump jack</source>
+        <translation>Zamenjaj adutnega fanta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Announce {n} in {suit}</source>
+        <translation>Napovej {n} v barvi {suit}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take the trick: {n} points and the lead</source>
+        <translation>Vzemi vzetek: {n} točk in izhod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the {card}: this trick is not worth a stronger card</source>
+        <translation>Daj {card}: ta vzetek ni vreden močnejše karte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead a trump: {n} trumps are still out</source>
+        <translation>Izigraj adut: adutov je še v igri: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the trump ace: {n} trumps are still out</source>
+        <translation>Obdrži adutnega asa: adutov je še v igri: {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the {card}: it takes the trick unless trumped</source>
+        <translation>Izigraj {card}: vzame vzetek, razen če ga kdo poadutira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card}: a cheap card, keep the strong ones</source>
+        <translation>Izigraj {card}: poceni karta, močne obdrži</translation>
     </message>
 </context>
 <context>
@@ -5195,7 +5360,7 @@ Zdaj: %4</translation>
         <translation>Končaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="+90"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="+93"/>
         <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
         <source>? Hint</source>
         <translation>? Namig</translation>
@@ -5543,7 +5708,12 @@ Zdaj: %4</translation>
         <translation>Preostali čas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="-20"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="-27"/>
+        <source>Hints are not allowed at this table.</source>
+        <translation>Pri tej mizi namigi niso dovoljeni.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
@@ -5558,7 +5728,7 @@ Zdaj: %4</translation>
         <translation>Koristnih potez ni več.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Hint: move {card} to column {n}.</source>
         <translation>Namig: premaknite {card} v stolpec {n}.</translation>
     </message>
@@ -5797,7 +5967,7 @@ Zdaj: %4</translation>
         <translation>Partijo je nekdo zapustil, preden je bila odločena.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+161"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -5901,7 +6071,7 @@ Zdaj: %4</translation>
         <location filename="../../cardsuite/games/canasta/table/history.py" line="-3"/>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+242"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+256"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -5941,7 +6111,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+234"/>
         <source>Waiting for %1 to come back…</source>
         <translation>Čakamo, da se %1 vrne…</translation>
     </message>
@@ -6476,12 +6646,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-287"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-289"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
