@@ -2,30 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+78"/>
-        <source>Hints are not allowed at this table.</source>
-        <translation>Przy tym stole podpowiedzi są wyłączone.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <location line="+57"/>
-        <source>Thinking…</source>
-        <translation>Myślę…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>? Hint</source>
-        <translation>? Podpowiedź</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the move the strongest bot would make (H)</source>
-        <translation>Pokaż ruch, który wykonałby najsilniejszy bot (H)</translation>
-    </message>
-</context>
-<context>
     <name>Canasta</name>
     <message>
         <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+164"/>
@@ -6233,6 +6209,30 @@ Teraz: %4</translation>
         <location line="+3"/>
         <source>The connection to the host was lost.</source>
         <translation>Utracono połączenie z gospodarzem.</translation>
+    </message>
+</context>
+<context>
+    <name>TableHint</name>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+82"/>
+        <source>Hints are not allowed at this table.</source>
+        <translation>Przy tym stole podpowiedzi są wyłączone.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+57"/>
+        <source>Thinking…</source>
+        <translation>Myślę…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>? Hint</source>
+        <translation>? Podpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the strongest bot would make (H)</source>
+        <translation>Pokaż ruch, który wykonałby najsilniejszy bot (H)</translation>
     </message>
 </context>
 <context>

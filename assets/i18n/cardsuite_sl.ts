@@ -2,30 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+78"/>
-        <source>Hints are not allowed at this table.</source>
-        <translation>Pri tej mizi namigi niso dovoljeni.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <location line="+57"/>
-        <source>Thinking…</source>
-        <translation>Razmišljam…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>? Hint</source>
-        <translation>? Namig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the move the strongest bot would make (H)</source>
-        <translation>Pokaži potezo, ki bi jo naredil najmočnejši bot (H)</translation>
-    </message>
-</context>
-<context>
     <name>Canasta</name>
     <message>
         <location filename="../../cardsuite/games/canasta/table/gestures.py" line="+164"/>
@@ -6238,6 +6214,30 @@ Zdaj: %4</translation>
         <location line="+3"/>
         <source>The connection to the host was lost.</source>
         <translation>Povezava z gostiteljem je bila izgubljena.</translation>
+    </message>
+</context>
+<context>
+    <name>TableHint</name>
+    <message>
+        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+82"/>
+        <source>Hints are not allowed at this table.</source>
+        <translation>Pri tej mizi namigi niso dovoljeni.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+57"/>
+        <source>Thinking…</source>
+        <translation>Razmišljam…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>? Hint</source>
+        <translation>? Namig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the strongest bot would make (H)</source>
+        <translation>Pokaži potezo, ki bi jo naredil najmočnejši bot (H)</translation>
     </message>
 </context>
 <context>

@@ -28,8 +28,12 @@ from .piles import Pile
 log = logging.getLogger(__name__)
 
 
+CONTEXT = "TableHint"
+
+
 def tr(text: str) -> str:
-    return QCoreApplication.translate("TableHint", text)
+    # packaging/i18n/update_translations.sh gives this module's bare tr() calls this CONTEXT
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 class TableHint(QObject):
