@@ -60,7 +60,8 @@ def _clean_entry(entry: Any) -> dict | None:
         entry["options"] = None
     opponents = entry.get("opponents")
     entry["opponents"] = [o for o in opponents if isinstance(o, dict)] if isinstance(opponents, list) else []
-    entry["hints_used"] = entry.get("hints_used") is True
+    if entry.get("hints_used") is not True:     # only a match with hints holds the mark: an older file reads as it was
+        entry.pop("hints_used", None)
     return entry
 
 
@@ -149,7 +150,7 @@ class Stats:
         entry = {"at": float(time.time() if at is None else at), "outcome": outcome, "points": points,
                  "opponents": [dict(o) for o in opponents or []], "deal": deal, "options": options,
                  "seconds": None if seconds is None else round(float(seconds), 1), "left": bool(left),
-                 "hints_used": bool(hints_used)}
+                 **({"hints_used": True} if hints_used else {})}
         with self._lock:
             counters = self._games.setdefault(game_name, dict.fromkeys(_COUNTERS, 0))
             counters["played"] += 1
