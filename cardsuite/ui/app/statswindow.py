@@ -224,19 +224,9 @@ class GamePage(QWidget):
         def strength(level) -> tuple:
             return tuple(sorted((self.levels[k].rating if k in self.levels else 0) for k in level.levels))
         by_level = sorted(figures.by_level, key=strength)     # weakest opponents first
-        self.level_table.setRowCount(len(by_level))
-        for row, level in enumerate(by_level):
-            cells = [self.level_title(level.levels), str(level.played), str(level.won), str(level.lost),
-                     f"{level.won / level.played:.0%}" if level.played else "\u2013"]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.level_table.setItem(row, column, item)
-        header = self.level_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, 5):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        fill_figures(self.level_table, [
+            [self.level_title(level.levels), str(level.played), str(level.won), str(level.lost),
+             f"{level.won / level.played:.0%}" if level.played else "\u2013"] for level in by_level])
 
     def _fill_variants(self) -> None:
         """Games, wins, best time and best score per variant, for a game that keeps variants apart."""
@@ -245,21 +235,11 @@ class GamePage(QWidget):
             item.setVisible(bool(rows))
         for item in (self.level_heading, self.level_table):
             item.setVisible(not rows or self.level_table.rowCount() > 0)
-        self.variant_table.setRowCount(len(rows))
         dash = "\u2013"
-        for row, figures in enumerate(rows):
-            cells = [game_text(figures.variant), str(figures.played), str(figures.won),
-                     duration_text(figures.best_seconds) if figures.best_seconds is not None else dash,
-                     dash if figures.best_score is None else str(figures.best_score)]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.variant_table.setItem(row, column, item)
-        header = self.variant_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, 5):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        fill_figures(self.variant_table, [
+            [game_text(figures.variant), str(figures.played), str(figures.won),
+             duration_text(figures.best_seconds) if figures.best_seconds is not None else dash,
+             dash if figures.best_score is None else str(figures.best_score)] for figures in rows])
 
     def _fill_history(self) -> None:
         self.table.setRowCount(len(self.history))
@@ -382,3 +362,18 @@ class StatsWindow(QDialog):
         for i, entry in enumerate(games.GAMES.values()):
             self.tabs.setTabText(i, game_title(entry))
             self.pages[entry.name].retranslate()
+
+
+def fill_figures(table, rows: list[list[str]]) -> None:
+    """A figures table: one row of texts each, the first column a name that stretches, the numbers right-aligned."""
+    table.setRowCount(len(rows))
+    for row, cells in enumerate(rows):
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, column, item)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, table.columnCount()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
