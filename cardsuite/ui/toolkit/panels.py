@@ -178,6 +178,7 @@ class Toast(QGraphicsObject):
         self.setVisible(True)
         self._anim.stop()
         self._timer.start(ms)
+        self.shown.emit(text)       # a screen reader says it, with motion or without
         if reduced_motion():        # there at once, gone at once
             self.setOpacity(1.0)
             self.update()
@@ -188,7 +189,6 @@ class Toast(QGraphicsObject):
         self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._anim.start()
         self.update()
-        self.shown.emit(text)
 
     def _fade_out(self) -> None:
         self._anim.stop()

@@ -87,6 +87,18 @@ def test_without_announcement_events_the_tables_name_carries_the_news(qtbot, tab
     assert heard.events_are_announcements()
 
 
+
+def test_a_table_message_is_said_with_reduced_motion_too(qtbot, table):
+    from cardsuite.ui.toolkit.motion import reduced_motion, set_reduced_motion
+    before = reduced_motion()
+    set_reduced_motion(True)
+    try:
+        heard = Heard(table)
+        table.show_message("The talon is closed.")
+        assert heard.texts and heard.texts[-1] == "The talon is closed."
+    finally:
+        set_reduced_motion(before)
+
 def test_a_fault_in_what_would_be_said_is_logged_and_the_table_goes_on(qtbot, table, monkeypatch, caplog):
     def broken(view):
         raise ValueError("no words")
