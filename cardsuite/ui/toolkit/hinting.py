@@ -44,8 +44,6 @@ class TableHint(QObject):
     def __init__(self, table) -> None:
         super().__init__(table)
         self.table = table
-        self.allowed = True
-        """False at a LAN table whose host did not allow hints: neither button nor key offers one."""
         self.button = None
         self.action: Any = None
         """The action the hint shows now (None: no hint on the table)."""
@@ -65,15 +63,18 @@ class TableHint(QObject):
         return list(self._marks)
 
     @property
+    def allowed(self) -> bool:
+        """False at a LAN table whose host did not allow hints (``GameTable.hints_allowed``): nothing offers one."""
+        return self.table.hints_allowed
+
+    @property
     def pending(self) -> bool:
         return self._service is not None and self._service.pending
 
     def offered(self) -> bool:
         """A hint can be asked now: allowed here, this seat's turn, and nothing in the way."""
         table = self.table
-        return (self.allowed and table.current_view is not None and bool(table.current_legal)
-                and table.seat is not None and table.can_act() and not table.summary_visible()
-                and not table.pass_screen_visible())
+        return self.allowed and table.current_view is not None and table.seat is not None and table.can_act()
 
     def request(self) -> bool:
         """Ask the strongest bot for the current view (off the GUI thread); False if no hint is offered now."""
@@ -147,11 +148,6 @@ class TableHint(QObject):
         self._view = None
         self.refresh_button()
 
-    def reapply(self, view: Any) -> None:
-        """A view was drawn: a hint for another view is gone (the drawing cleared its marks already)."""
-        if self.action is not None and view is not self._view:
-            self.action, self.reason, self._marks = None, "", []
-
     # -- the button -------------------------------------------------------------------------------
 
     def attach_button(self, button) -> None:
@@ -171,8 +167,8 @@ class TableHint(QObject):
         self.button.set_enabled(self.offered() and not self.pending)
         self.retranslate()
 
-    def set_allowed(self, allowed: bool) -> None:
-        self.allowed = bool(allowed)
+    def allowed_changed(self) -> None:
+        """The table's ``hints_allowed`` changed: a hint no longer allowed goes."""
         if not self.allowed:
             self.cancel()
         self.refresh_button()

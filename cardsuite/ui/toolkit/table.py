@@ -441,7 +441,7 @@ class GameTable(TableKeys, CardView):
         """Whether this table offers hints (a LAN table: as its host chose)."""
         self.hints_allowed = bool(allowed)
         if self.hint is not None:
-            self.hint.set_allowed(self.hints_allowed)
+            self.hint.allowed_changed()
 
     def _can_act(self) -> bool:
         return (self._interactive and bool(self.current_legal) and self.animator.is_idle()
@@ -500,7 +500,6 @@ class GameTable(TableKeys, CardView):
         self.hints.reposition()
         self.keys.refresh()
         if self.hint is not None:
-            self.hint.reapply(view)
             self.hint.refresh_button()
         self.view_shown.emit(view)
         return anim
