@@ -110,7 +110,6 @@ class HintBubble(QGraphicsObject):
         super().__init__()
         self.hint_id = hint_id
         self.text = text
-        self.arrow_down = True
         self._edge = "bottom"
         self._apex = QPointF(40.0, ARROW)
         self._hover: str | None = None
@@ -163,7 +162,7 @@ class HintBubble(QGraphicsObject):
         """Scene position of the red X beside "Show hints?"."""
         return self.mapToScene(self._off_c)
 
-    def place(self, target: QRectF, bounds: QRectF, grid: CostGrid | None = None) -> None:
+    def place(self, target: QRectF, bounds: QRectF, grid: CostGrid) -> None:
         """Point at ``target`` from the cheapest place on ``grid`` (what the table shows, weighted: see
         :mod:`.tipplace`), in whichever of the text's shapes fits best; the usual shape, above the target
         and near it, wins ties.
@@ -171,7 +170,6 @@ class HintBubble(QGraphicsObject):
         Trying shapes changes the bounding rect, so the scene is told first: an index entry left at the old
         rect would outlive the bubble and crash a later hit test or paint."""
         self.prepareGeometryChange()
-        grid = grid or CostGrid(bounds)
         shapes = []
         for shape in WRAPS:
             self._wrap = shape
@@ -182,24 +180,15 @@ class HintBubble(QGraphicsObject):
         self._layout()
         self._set_place(where.x, where.y, where.apex, where.edge)
 
-    def point_at(self, target: QRectF, bounds: QRectF) -> None:
-        """Place the bubble near ``target`` with nothing else on the table to avoid."""
-        self.place(target, bounds)
-
     def body_rect(self) -> QRectF:
         """The body (without its pointer) in scene coordinates: what the tip covers."""
         return self.mapRectToScene(self._body)
-
-    def apex(self) -> QPointF:
-        """Scene position of the pointer's tip."""
-        return self.mapToScene(self._apex)
 
     def _set_place(self, x: float, y: float, apex: QPointF, edge: str) -> None:
         self.prepareGeometryChange()
         self.setPos(x, y)
         self._edge = edge
         self._apex = QPointF((apex.x() - x) / style.PX, (apex.y() - y) / style.PX)
-        self.arrow_down = edge == "bottom"
         self.update()
 
     def _pointer_base(self) -> tuple[QPointF, QPointF]:

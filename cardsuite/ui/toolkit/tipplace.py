@@ -64,24 +64,20 @@ class CostGrid:
         self.cells = [[0.0] * self.cols for _ in range(self.rows)]
         self._sums: list[list[float]] | None = None
 
-    def _span(self, lo: float, hi: float, origin: float, count: int) -> range:
-        first = max(0, math.floor((lo - origin) / CELL))
-        last = min(count, math.ceil((hi - origin) / CELL))
-        return range(first, last)
-
     def add(self, rect: QRectF, weight: float) -> None:
         """Every cell ``rect`` touches costs ``weight`` more (the heaviest obstacle counts, not the sum)."""
         if rect.isEmpty() or weight <= 0:
             return
-        cols = self._span(rect.left(), rect.right(), self.left, self.cols)
-        for r in self._span(rect.top(), rect.bottom(), self.top, self.rows):
+        cols = range(*self.span_x(rect.left(), rect.right()))
+        for r in range(*self.span_y(rect.top(), rect.bottom())):
             row = self.cells[r]
             for c in cols:
                 if row[c] < weight:
                     row[c] = weight
         self._sums = None
 
-    def _table(self) -> list[list[float]]:
+    def sums(self) -> list[list[float]]:
+        """The summed-area table: ``sums[r][c]`` is the weight of the cells above row r and left of column c."""
         if self._sums is None:
             sums = [[0.0] * (self.cols + 1) for _ in range(self.rows + 1)]
             for r in range(self.rows):
@@ -92,10 +88,6 @@ class CostGrid:
                     here[c + 1] = above[c + 1] + running
             self._sums = sums
         return self._sums
-
-    def sums(self) -> list[list[float]]:
-        """The summed-area table: ``sums[r][c]`` is the weight of the cells above row r and left of column c."""
-        return self._table()
 
     def span_x(self, left: float, right: float) -> tuple[int, int]:
         """The columns a rect from ``left`` to ``right`` touches, as a half-open range of the summed table."""
@@ -108,18 +100,11 @@ class CostGrid:
 
     def rect_cost(self, left: float, top: float, right: float, bottom: float) -> float:
         """The summed weight of the cells a rect touches, times the cell area (card units squared)."""
-        sums = self._table()
+        sums = self.sums()
         c0, c1 = self.span_x(left, right)
         r0, r1 = self.span_y(top, bottom)
         total = sums[r1][c1] - sums[r0][c1] - sums[r1][c0] + sums[r0][c0]
         return total * CELL * CELL
-
-    def weight_at(self, point: QPointF) -> float:
-        c = math.floor((point.x() - self.left) / CELL)
-        r = math.floor((point.y() - self.top) / CELL)
-        if 0 <= r < self.rows and 0 <= c < self.cols:
-            return self.cells[r][c]
-        return 0.0
 
 
 def pointers(body: QRectF, target: QRectF, gap: float, slack: float) -> list[tuple[QPointF, QPointF, str]]:
@@ -248,7 +233,7 @@ def _crossing(grid: CostGrid, base: QPointF, apex: QPointF, reach: float) -> flo
     cells, left, top, cols, rows = grid.cells, grid.left, grid.top, grid.cols, grid.rows
     floor = math.floor
     total = 0.0
-    for i in range(1, samples):         # grid.weight_at, inlined: this loop is most of a placement's time
+    for i in range(1, samples):         # each sample's cell, looked up inline: most of a placement's time
         c = floor((bx + dx * i - left) / CELL)
         r = floor((by + dy * i - top) / CELL)
         if 0 <= r < rows and 0 <= c < cols:
