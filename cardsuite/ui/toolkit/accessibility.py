@@ -56,6 +56,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def hand_seat(pile: str) -> int | None:
+    """The seat whose hand a pile of the engine's events is ("hand1": 1), or None for any other pile."""
+    return int(pile[4:]) if pile.startswith("hand") and pile[4:].isdigit() else None
+
+
 def guarded(method: Callable) -> Callable:
     """A slot of the speech never takes the table down: a fault in what would be said is logged, play goes on
     (an exception escaping a key handler ends the process in some PySide versions)."""
@@ -79,8 +84,8 @@ class Voice:
 
     def pile_title(self, name: str, pile: Pile) -> str:
         """A pile's name, by the name the engine's events give it ("hand0", "talon"): "your hand"."""
-        if name.startswith("hand") and name[4:].isdigit():
-            seat = int(name[4:])
+        seat = hand_seat(name)
+        if seat is not None:
             if seat == self.table.me:
                 return tr("your hand")
             return tr("{name}'s hand").format(name=self.table.name_of(seat))
@@ -189,7 +194,7 @@ class TableSpeech(QObject):
     def describe(self, stop: Any) -> str:
         """What a focus stop is, said in one phrase."""
         if isinstance(stop, PassScreen):
-            return tr("Pass the screen to {name}, then press Enter").format(name=stop.name)
+            return overlay_text(stop)
         if isinstance(stop, TableButton):
             parts = [speakable(stop.text), tr("button")]
             if not stop.isEnabled():
@@ -202,15 +207,12 @@ class TableSpeech(QObject):
         if isinstance(stop, CardItem):
             return self.card_text(stop)
         if isinstance(stop, Pile):
-            return self.voice.pile_text(self.pile_name(stop) or "", stop)
+            return self.voice.pile_text(self.voice.table_pile_name(stop) or "", stop)
         return self.voice.stop_text(stop)
-
-    def pile_name(self, pile: Pile | None) -> str | None:
-        return self.voice.table_pile_name(pile)
 
     def card_text(self, item: CardItem) -> str:
         pile = item.pile
-        name = self.pile_name(pile)
+        name = self.voice.table_pile_name(pile)
         parts = [card_name(item.key) if item.shows_face else card_name(None)]
         if pile is not None and name is not None:
             parts.append(self.voice.pile_title(name, pile))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardsuite.cards import Rank
-from cardsuite.ui.toolkit.accessibility import Voice
+from cardsuite.ui.toolkit.accessibility import Voice, hand_seat
 from cardsuite.ui.toolkit.cardspeech import card_name, cards_text, count_text, sentence, speakable
 
 from .widgets import RANK_ORDER, hand_order, rank_plural, tr
@@ -189,5 +189,4 @@ class CanastaVoice(Voice):
 
 
 def _seat(pile: str) -> int:
-    digits = pile[4:]
-    return int(digits) if digits.isdigit() else 0
+    return hand_seat(pile) or 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardsuite.ui.toolkit.accessibility import Voice
+from cardsuite.ui.toolkit.accessibility import Voice, hand_seat
 from cardsuite.ui.toolkit.cardspeech import card_name, cards_text, count_text, sentence, speakable, suit_name
 
 from .widgets import hand_order, tr
@@ -141,8 +141,7 @@ class SchnapsenVoice(Voice):
 
 
 def _seat(pile: str) -> int:
-    digits = pile[4:]
-    return int(digits) if digits.isdigit() else 0
+    return hand_seat(pile) or 0
 
 
 def _tricks(n: int) -> str:
