@@ -153,9 +153,7 @@ class TableServer(QObject):
         bot = BotSeat(self.match.entry.bot_levels()[level], name or current.name)
         self.tokens.pop(seat, None)
         self.codes.pop(seat, None)
-        for claim, (_peer, wanted, _hello) in list(self.claims.items()):
-            if wanted == seat:
-                self.answer_claim(claim, False)
+        self._drop_claims(seat)
         self.host.replace_seat(seat, bot)
         self._update_hold()
         self._broadcast_seats()
@@ -451,6 +449,14 @@ class TableServer(QObject):
         log.info("cardsuite: the host gave seat %s to %s", seat, protocol.log_text(peer.name))
         self._take(peer, seat, hello)
 
+    def _drop_claims(self, seat: int) -> None:
+        """The seat is settled (its player is back, or a bot has it): its askers are refused, its questions go."""
+        for claim in [c for c, (_peer, wanted, _hello) in self.claims.items() if wanted == seat]:
+            other = self.claims.pop(claim)[0]
+            self.claim_dropped.emit(claim)
+            if not other.closing:
+                self._refuse(other, "denied", protocol.REFUSE_REASONS["denied"])
+
     def _claim_of(self, peer: Peer) -> int | None:
         return next((claim for claim, (p, _s, _h) in self.claims.items() if p is peer), None)
 
@@ -493,11 +499,7 @@ class TableServer(QObject):
         peer.name = self.match.seats[seat].name
         self.seated[seat] = peer
         self.codes.pop(seat, None)
-        for claim, (other, wanted, _hello) in list(self.claims.items()):   # asked for while its player came back
-            if wanted == seat:
-                del self.claims[claim]
-                self.claim_dropped.emit(claim)
-                self._refuse(other, "denied", protocol.REFUSE_REASONS["denied"])
+        self._drop_claims(seat)                         # asked for while its player came back
         self.tokens[seat] = secrets.token_urlsafe(18)   # a new token each time: an old one is spent
         self.match.seats[seat].token_hash = token_hash(self.tokens[seat])
         match = self.match

@@ -149,6 +149,19 @@ def test_the_host_app_is_asked_and_the_connection_waits_for_its_answer(qtbot, ta
     bo_again.close()
 
 
+
+def test_a_seat_given_to_a_bot_closes_the_hosts_question_about_it(qtbot, table, monkeypatch):
+    match, server = owned_and_away(qtbot, table, ask_host=True)
+    asked, dropped = [], []
+    server.claim_asked.connect(lambda claim, seat, name, _address: asked.append(claim))
+    server.claim_dropped.connect(dropped.append)
+    eve = RawClient(server.port())
+    eve.hello("Eve")
+    qtbot.waitUntil(lambda: len(asked) == 1)
+    server.give_to_bot(0, "easy")
+    eve.wait(qtbot, lambda: eve.closed)
+    assert eve.of("refuse")[0]["code"] == "denied" and dropped == asked
+
 def test_names_are_unique_at_a_table_after_normalisation_and_must_show_something(qtbot, table):
     match = schnapsen_match(remote=2)
     host, server = table(match)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cardsuite.ui.toolkit.sound.cues import CANASTA, DRAW, MELD, PLAY, TableCues
 
-CANASTA_SIZE = 7          # RULES C-9: seven cards of a rank make a canasta
+from ..engine.melds import CANASTA as CANASTA_SIZE      # RULES C-9: seven cards of a rank make a canasta
 
 
 class CanastaCues(TableCues):
