@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 from typing import Any
-import re
 from datetime import datetime
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
@@ -20,7 +19,7 @@ from cardsuite import __version__
 from cardsuite.profile.sessions import SaveInfo
 from ..toolkit.assets import app_icon
 from ..toolkit.i18n import game_description, game_title
-from ..toolkit.plaintext import plain_label
+from ..toolkit.plaintext import fill, plain_label
 from .gamepicture import game_picture
 from .theme import CREAM, GOLD, FeltBackground
 
@@ -375,12 +374,6 @@ class GameCard(QFrame):
             when = datetime.fromtimestamp(info.saved_at).strftime("%Y-%m-%d %H:%M")
             text += " " + self.tr("Saved %1.").replace("%1", when)
         return text
-
-
-def fill(template: str, *values: str) -> str:
-    """``template`` with %1, %2, ... replaced by ``values`` in one pass: a name holding "%2" stays as written."""
-    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(values)
-                  else m.group(0), template)
 
 
 class StartScreen(FeltBackground):

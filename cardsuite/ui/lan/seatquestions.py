@@ -8,26 +8,19 @@ plain text.
 
 from __future__ import annotations
 
-import re
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from cardsuite.net.protocol import name_key
-from ..toolkit.plaintext import plain_box
+from ..toolkit.plaintext import fill, plain_box
 
 CONTEXT = "LanPlay"      # the window's network play: its texts are translated together
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def fill(template: str, *values: str) -> str:
-    """``template`` with %1, %2... replaced in one pass: a name from the network that holds "%2" stays as written."""
-    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(values)
-                  else m.group(0), template)
 
 
 class SeatQuestions:

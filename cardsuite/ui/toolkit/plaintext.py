@@ -8,6 +8,8 @@ name or a host's reason goes through one of these helpers, so the rule lives in 
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
@@ -38,3 +40,10 @@ def plain_tooltip(text: str) -> str:
     """A tooltip that shows ``text`` as written (a tooltip is rich text whenever it looks like HTML), its
     lines kept."""
     return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""
+
+
+def fill(template: str, *values: str) -> str:
+    """``template`` with %1, %2, ... replaced by ``values`` in one pass: a name from the network that holds "%2"
+    stays as written (QString.arg replaces again inside what it put in)."""
+    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(values)
+                  else m.group(0), template)

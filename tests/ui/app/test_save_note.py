@@ -11,7 +11,7 @@ from cardsuite.play.seats import BotSeat, local_seat
 from cardsuite.profile import saves
 from cardsuite.profile.sessions import Sessions
 from cardsuite.ui.app.mainwindow import MainWindow
-from cardsuite.ui.app.startscreen import fill
+from cardsuite.ui.toolkit.plaintext import fill
 from support.mainwindowhelpers import settings  # noqa: F401  (a fixture)
 
 
