@@ -197,8 +197,7 @@ class LanPlay(QObject):
         table = self.table_settings or {"game": entry.name, "options": match.options.to_json(),
                                         "access": "anyone", "ratings": None, "invited": []}
         self.table_settings = None
-        if hasattr(controller.table, "allow_hints"):     # hints at a LAN table only if the host allows them
-            controller.table.allow_hints(table.get("hints") is True)
+        controller.table.allow_hints(table.get("hints") is True)   # hints at a LAN table only if the host allows
         invited = self._invited_names(table)
         friends = self.friends.ids() if table.get("access") == "friends" else None
         port = int(self.settings.get("lan_port", 0) or 0) if hasattr(self.settings, "get") else 0

@@ -66,8 +66,6 @@ class RemoteController(SeatScreen):
         self._tries = 0
         self._started = False
         self.hints_used = False         # the player was shown a hint: their statistics entry says so, unrated
-        if hasattr(table, "hint_used"):
-            table.hint_used.connect(self._hint_used)
         client.updated.connect(self._on_update)
         client.refused.connect(self._on_refused)
         client.seats_changed.connect(self._on_seats)
@@ -94,9 +92,8 @@ class RemoteController(SeatScreen):
 
     def _set_players(self) -> None:
         client = self.client
-        if hasattr(self.table, "allow_hints"):      # hints only where the host allowed them
-            settings = (client.welcome or {}).get("table")
-            self.table.allow_hints(isinstance(settings, dict) and settings.get("hints") is True)
+        settings = (client.welcome or {}).get("table")      # hints only where the host allowed them
+        self.table.allow_hints(isinstance(settings, dict) and settings.get("hints") is True)
         self.table.set_bot_seats(i for i, kind in enumerate(client.kinds) if kind == "bot")
         self.table.set_players(self._names(), [None] * len(client.names), client.seat)
 

@@ -61,6 +61,11 @@ class SeatScreen(QObject):
         table.action_chosen.connect(self._on_action)
         table.continue_requested.connect(self._on_continue)
         table.leave_requested.connect(self._on_leave)
+        table.hint_used.connect(self._hint_used)
+
+    def _hint_used(self) -> None:
+        """The player was shown a hint: their statistics entry says so, and leaves the rating alone."""
+        raise NotImplementedError
 
     def _names(self) -> list[str]:
         raise NotImplementedError
@@ -132,11 +137,9 @@ class MatchController(SeatScreen):
         table.animations_done.connect(self.host.retry_held)
         table.hurry_requested.connect(self.hurry_bots)
         table.destroyed.connect(self.shutdown)     # a controller never outlives its table
-        if hasattr(table, "hint_used"):
-            table.hint_used.connect(self._hint_used)
 
     def _hint_used(self) -> None:
-        """The player was shown a hint: the match says so in its save and its statistics entry, unrated."""
+        """The match says so in its save and its statistics entry."""
         self.match.hints_used = True
 
     def _pace(self) -> float:
