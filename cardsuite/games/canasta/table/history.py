@@ -65,9 +65,7 @@ class MoveHistory:
             self._pickup = {c.text for c in data.get("cards", ()) if isinstance(c, Card)}
             self._in_pickup = True
             self._step(seat, "pile", count=int(data.get("count", 0)), top=data.get("top"))
-        elif kind in ("double_proposed", "double_accepted"):
-            self._step(seat, kind, stake=data.get("stake"))
-        elif kind == "double_declined":
+        elif kind in ("double_proposed", "double_accepted", "double_declined"):
             self._step(seat, kind, stake=data.get("stake"))
         elif kind == "ask_partner":
             self._step(seat, "ask")

@@ -21,6 +21,7 @@ from .deal import WINNABLE_TRIES, deck_ints, first_winnable
 from .practicestate import (PRACTICE_RULES_VERSION, Demo, PracticeClock, PracticeState, PracticeView, Redo,
                             Restart)
 from .scoring import clock_text
+from . import worlds
 from .worlds import board_of, runs_and_unseen, undo_stack
 
 VARIANTS = {(1, False): QT_TRANSLATE_NOOP("games", "1 suit"), (2, False): QT_TRANSLATE_NOOP("games", "2 suits"),
@@ -89,7 +90,7 @@ class PracticeGame(Game):
 
     def unseen_cards(self, view: PracticeView) -> list[Card]:
         """As in the duel (:mod:`.worlds`): face-down cards column by column, then the stock."""
-        return runs_and_unseen(view)[1]
+        return worlds.unseen_cards(view)
 
     def determinise(self, view: PracticeView, assignment: Sequence[Card]) -> PracticeState:
         """A game whose view is ``view``, its face-down cards and stock filled from ``assignment``."""

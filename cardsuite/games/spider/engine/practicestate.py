@@ -269,9 +269,7 @@ class PracticeState(GameState):
         step = _plan_step(action)
         if kind is Redo:
             src, dst, n = self.redo.pop()
-            redo = self.redo
             events += self._play(DEAL if src < 0 else Move(src, dst, n))
-            self.redo = redo
         elif kind is Undo:
             events += self._undo()
         elif kind is Restart:
