@@ -30,12 +30,12 @@ from typing import Any, Sequence
 from cardsuite.engine import Action, Event, GameState, IllegalAction, TimeControl
 
 from .actions import DEAL, DONE, UNDO, AutoTurnUp, Deal, Done, Move, SpiderAction, TimeUp, TurnUp, Undo
-from .board import COLUMNS, EARNED, Board
+from .board import COLUMNS, Board
 from .oracle import DEFAULT_WIDTHS, beam_solve
 from .views import PlayerInfo, SpiderView, UndoStep, board_view, pile_name, shown_card
+from .state import MAX_ELAPSED_MS, card_text, completed_events, flip_events
 
 PRACTICE_RULES_VERSION = 1
-DAY_MS = 24 * 3600 * 1000
 CLASSIC_START = 500            # RULES P-12: the classic score starts at 500,
 CLASSIC_RUN = 100              # +100 per completed run, -1 per move and per undo
 DEMO_NODES = 150_000
@@ -109,7 +109,7 @@ class PracticeView(SpiderView):
 class PracticeClock(TimeControl):
     """The clock counts up; a day is the limit, so the host stamps every action with the playing time."""
 
-    limit_ms = DAY_MS
+    limit_ms = MAX_ELAPSED_MS
 
     def used_ms(self, state: "PracticeState", seat: int) -> int:
         return state.elapsed
@@ -215,7 +215,7 @@ class PracticeState(GameState):
             return "That is not a move of Spider."
         ms = action.elapsed_ms
         if ms is not None:
-            if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= DAY_MS:
+            if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_ELAPSED_MS:
                 return "The reported playing time is not a valid number of milliseconds."
             if ms < self.elapsed:
                 return "The reported playing time cannot go backwards."
@@ -280,7 +280,7 @@ class PracticeState(GameState):
             self._solve()
         elif kind is AutoTurnUp:
             self.board.auto = action.on
-            events += _flips(self.board.auto_turn_all())
+            events += flip_events(0, self.board.auto_turn_all())
             self.redo = []
         elif kind in (Move, Deal, TurnUp):
             events += self._play(action)
@@ -307,8 +307,8 @@ class PracticeState(GameState):
             events += [Event("move", {"seat": 0, "card": shown_card(c), "src": pile_name(src), "dst": pile_name(dst),
                                       "face_up": True, "count": n}) for c in res["cards"]]
             if res["completed"] is not None:
-                events += _run_events(dst, res["completed"])
-            events += _flips(res["turned"])
+                events += completed_events(0, dst, res["completed"])
+            events += flip_events(0, res["turned"])
             if self.classic:
                 self.classic_moves += 1
                 if res["completed"] is not None:
@@ -320,15 +320,15 @@ class PracticeState(GameState):
             events += [Event("move", {"seat": 0, "card": shown_card(c), "src": "stock", "dst": pile_name(i),
                                       "face_up": True, "count": 1}) for i, c in enumerate(res["cards"])]
             for i, run in res["completed"]:
-                events += _run_events(i, run)
-            events += _flips(res["turned"])
+                events += completed_events(0, i, run)
+            events += flip_events(0, res["turned"])
             if self.classic:
                 if res["completed"]:
                     self.stack.clear()
                 else:
                     self.stack.append((-1, -1, COLUMNS, False))
         else:
-            events += _flips([(action.column, b.turn_up(action.column))])
+            events += flip_events(0, [(action.column, b.turn_up(action.column))])
         return events
 
     def _undo(self) -> list[Event]:
@@ -415,7 +415,7 @@ class PracticeState(GameState):
         opts = self.options
         return PracticeView(
             seat=seat, to_move=self.to_move, suits=opts.suits, deal_number=self.deal_number if done else None,
-            time_limit_ms=DAY_MS, auto_turn_up=b.auto, board=board, players=(me, PlayerInfo()),
+            time_limit_ms=MAX_ELAPSED_MS, auto_turn_up=b.auto, board=board, players=(me, PlayerInfo()),
             winner=(0 if self.won else None) if done else None, decided_by="score" if done else "",
             classic=self.classic, redo_steps=tuple(reversed(self.redo)) if seat == 0 else (),
             restarts=self.restarts, assisted=self.assisted, demo=self.demo if seat == 0 else "",
@@ -428,7 +428,7 @@ class PracticeState(GameState):
     def to_json(self) -> dict[str, Any]:
         """The full state, for reading (a save is the match's record, which rebuilds it)."""
         b = self.board
-        text = _text
+        text = card_text
         return {"rules_version": PRACTICE_RULES_VERSION, "options": self.options.to_json(),
                 "deal_number": self.deal_number, "deck": [text(c) for c in self.deck],
                 "cols": [[text(c) for c in col] for col in b.cols], "down": list(b.down),
@@ -455,23 +455,6 @@ def _plan_step(action: Action) -> tuple[int, ...] | None:
     if isinstance(action, Deal):
         return (DEMO_DEAL,)
     return None
-
-
-def _flips(turned) -> list[Event]:
-    return [Event("flip", {"seat": 0, "card": shown_card(c), "pile": pile_name(i), "face_up": True})
-            for i, c in turned]
-
-
-def _run_events(i: int, run) -> list[Event]:
-    cards = [shown_card(c) for c in run]
-    out = [Event("run_complete", {"seat": 0, "pile": pile_name(i), "suit": cards[0].suit, "cards": cards})]
-    out += [Event("move", {"seat": 0, "card": c, "src": pile_name(i), "dst": "foundation", "face_up": True,
-                           "count": 13}) for c in reversed(cards)]
-    return out
-
-
-def _text(c: int) -> str:
-    return shown_card(c).text + ("*" if c & EARNED else "")
 
 
 @lru_cache(maxsize=64)

@@ -202,18 +202,18 @@ class SpiderState(GameState):
                 events.append(Event("move", {"seat": seat, "card": shown_card(c), "src": pile_name(src),
                                              "dst": pile_name(dst), "face_up": True, "count": n}, aud))
             if res["completed"] is not None:
-                events += self._completed_events(seat, dst, res["completed"], aud)
-            events += self._flip_events(seat, res["turned"], aud)
+                events += completed_events(seat, dst, res["completed"], aud)
+            events += flip_events(seat, res["turned"], aud)
             step = WatchStep("move", src=src, dst=dst, count=n, elapsed_ms=ms, revealed=self._revealed(res["turned"]))
         elif kind is TurnUp:
             c = b.turn_up(action.column)
-            events += self._flip_events(seat, [(action.column, c)], aud)
+            events += flip_events(seat, [(action.column, c)], aud)
             step = WatchStep("turn_up", column=action.column, elapsed_ms=ms,
                              revealed=self._revealed([(action.column, c)]))
         elif kind is AutoTurnUp:
             b.auto = action.on
             turned = b.auto_turn_all()
-            events += self._flip_events(seat, turned, aud)
+            events += flip_events(seat, turned, aud)
             step = WatchStep("auto_turn_up", on=action.on, elapsed_ms=ms, revealed=self._revealed(turned))
         elif kind is Deal:
             res = b.deal_packet()
@@ -221,8 +221,8 @@ class SpiderState(GameState):
                 events.append(Event("move", {"seat": seat, "card": shown_card(c), "src": "stock", "dst": pile_name(i),
                                              "face_up": True, "count": 1}, aud))
             for i, run in res["completed"]:
-                events += self._completed_events(seat, i, run, aud)
-            events += self._flip_events(seat, res["turned"], aud)
+                events += completed_events(seat, i, run, aud)
+            events += flip_events(seat, res["turned"], aud)
             step = WatchStep("deal", elapsed_ms=ms, revealed=self._revealed(res["turned"]),
                              dealt=tuple(shown_card(c) for c in res["cards"]))
         elif kind is Undo:
@@ -247,17 +247,6 @@ class SpiderState(GameState):
         elif b.cleared:
             events += self._finish(seat, "cleared")
         return events
-
-    def _completed_events(self, seat: int, i: int, run: tuple[int, ...], aud) -> list[Event]:
-        cards = [shown_card(c) for c in run]
-        out = [Event("run_complete", {"seat": seat, "pile": pile_name(i), "suit": cards[0].suit, "cards": cards}, aud)]
-        out += [Event("move", {"seat": seat, "card": c, "src": pile_name(i), "dst": "foundation", "face_up": True,
-                               "count": 13}, aud) for c in reversed(cards)]
-        return out
-
-    def _flip_events(self, seat: int, turned, aud) -> list[Event]:
-        return [Event("flip", {"seat": seat, "card": shown_card(c), "pile": pile_name(i), "face_up": True}, aud)
-                for i, c in turned]
 
     @staticmethod
     def _revealed(turned) -> tuple[tuple[int, Card], ...]:
@@ -327,10 +316,10 @@ class SpiderState(GameState):
         for s in SEATS:
             b = self.boards[s]
             seats.append({
-                "cols": [[_text(c) for c in col] for col in b.cols],
+                "cols": [[card_text(c) for c in col] for col in b.cols],
                 "down": list(b.down),
-                "stock": [_text(c) for c in b.stock],
-                "found": [[_text(c) for c in run] for run in b.found],
+                "stock": [card_text(c) for c in b.stock],
+                "found": [[card_text(c) for c in run] for run in b.found],
                 "score": b.score,
                 "elapsed_ms": self.elapsed[s],
                 "finished": self.finished[s],
@@ -338,7 +327,7 @@ class SpiderState(GameState):
                 "log": [_step_json(step) for step in self.logs[s]],
             })
         return {"rules_version": RULES_VERSION, "options": self.options.to_json(), "deal_number": self.deal_number,
-                "deck": [_text(c) for c in self.deck], "seats": seats}
+                "deck": [card_text(c) for c in self.deck], "seats": seats}
 
     def copy(self) -> "SpiderState":
         new = SpiderState.__new__(SpiderState)
@@ -357,7 +346,23 @@ def _is_col(v: Any) -> bool:
     return _is_int(v) and 0 <= v < COLUMNS
 
 
-def _text(c: int) -> str:
+def completed_events(seat: int, i: int, run: tuple[int, ...], aud=None) -> list[Event]:
+    """A run completed on column ``i``: said, then each card flown to the foundation (the duel's and practice's)."""
+    cards = [shown_card(c) for c in run]
+    out = [Event("run_complete", {"seat": seat, "pile": pile_name(i), "suit": cards[0].suit, "cards": cards}, aud)]
+    out += [Event("move", {"seat": seat, "card": c, "src": pile_name(i), "dst": "foundation", "face_up": True,
+                           "count": 13}, aud) for c in reversed(cards)]
+    return out
+
+
+def flip_events(seat: int, turned, aud=None) -> list[Event]:
+    """The cards ``turned`` up, (column, card) each."""
+    return [Event("flip", {"seat": seat, "card": shown_card(c), "pile": pile_name(i), "face_up": True}, aud)
+            for i, c in turned]
+
+
+def card_text(c: int) -> str:
+    """A board card as a record writes it: its text, starred when it earned its points already."""
     return shown_card(c).text + ("*" if c & EARNED else "")
 
 
