@@ -39,7 +39,12 @@ class HeldSeat:
 
     @property
     def key(self) -> str:
-        return f"{self.address}|{self.port}|{self.match_id}"
+        return seat_key(self.address, self.port, self.match_id)
+
+
+def seat_key(address: str, port: int, match_id: str) -> str:
+    """The key a held seat is stored and forgotten by: one seat of one match at one host."""
+    return f"{address}|{port}|{match_id}"
 
 
 def _held(item) -> HeldSeat | None:

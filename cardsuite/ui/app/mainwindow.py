@@ -518,11 +518,9 @@ class MainWindow(LanAccess, WindowDialogs, QMainWindow):
 
     def leave_table(self, confirm: bool = False) -> None:
         """Leave: the match ends here and its save is deleted."""
-        from cardsuite.play.match import Phase            # here: the match code loads with the first match
         lan = self.lan_made
         remote = lan.remote if self.match is None and lan is not None else None
-        if confirm and (remote.phase != Phase.OVER and remote.host_gone is None if remote is not None else
-                        self.match is not None and not self.match.is_over):
+        if confirm and (remote.in_play() if remote is not None else self.match is not None and not self.match.is_over):
             counts = remote.leaving_counts() if remote is not None else self.sessions.leaving_counts(self.match)
             text = self.tr("The match ends here and cannot be resumed.")
             if counts:

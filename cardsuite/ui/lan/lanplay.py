@@ -31,6 +31,7 @@ from cardsuite.engine import new_secret
 from cardsuite.play.match import Phase
 from cardsuite.play.seating import SeatSpec, build_seats, skill_levels
 from cardsuite.play.seats import WAITING_NAME, SeatKind, bot_name
+from cardsuite.profile.seattokens import seat_key
 from ..app.choice import default_player_name
 from ..toolkit.plaintext import plain_labels
 from .seatquestions import SeatQuestions
@@ -379,7 +380,7 @@ class LanPlay(QObject):
 
     def _seat_done(self, client) -> None:
         """The match is over: nothing to rejoin."""
-        self._forget(f"{client.address}|{client.port_number}|{client.match_id}")
+        self._forget(seat_key(client.address, client.port_number, client.match_id))
         self.show_rejoins()
 
     def _forget(self, key: str) -> bool:

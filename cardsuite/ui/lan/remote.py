@@ -245,12 +245,16 @@ class RemoteController(SeatScreen):
 
     def leaving_counts(self) -> bool:
         """Whether :meth:`leave` now counts as a loss in this player's statistics."""
-        return (not self._closed and self.phase != Phase.OVER and self.host_gone is None and not self.counted
-                and not self.client.unseated and self.sessions is not None and self.client.seat is not None)
+        return (self.in_play() and not self.counted and not self.client.unseated and self.sessions is not None
+                and self.client.seat is not None)
+
+    def in_play(self) -> bool:
+        """The joined match goes on: not closed here, not over, and its host is still there."""
+        return not self._closed and self.phase != Phase.OVER and self.host_gone is None
 
     def leave(self) -> None:
         """The player leaves the joined match (before its end: a loss, and the host is told); ``finished``."""
-        if not self._closed and self.phase != Phase.OVER and self.host_gone is None:
+        if self.in_play():
             if not self.client.unseated:    # while the host waits for players nothing has begun: no loss
                 self._count(None, left=True)
             self.gave_up = self.client.is_connected
