@@ -17,10 +17,10 @@ from .widgets import suit_name, tr
 
 
 def trumps_out(view) -> int:
-    """Trumps neither in this hand nor played nor face up under the talon: the ones the opponent may hold."""
+    """Trumps neither in this hand nor played nor the talon's trump card (face up, or turned down by closing):
+    the ones the opponent may hold."""
     seen = set(view.hand) | {c for t in view.history for c in t.cards} | set(view.trick)
-    if view.trump_card is not None:
-        seen.add(view.trump_card)
+    seen |= {c for c in (view.trump_card, view.trump_card_down) if c is not None}
     return sum(1 for c in INDEX if c.suit == view.trump_suit and c not in seen)
 
 
