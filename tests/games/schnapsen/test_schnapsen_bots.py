@@ -290,3 +290,25 @@ def test_the_wall_clock_safety_net_counts_when_it_fires():
     unhurried.choose(state.view(seat), state.legal_actions(seat), random.Random(1))
     assert action in state.legal_actions(seat)
     assert bot.cap_hits == 1 and bot.last_nodes < unhurried.last_nodes
+
+
+def test_move_values_rate_every_legal_action_in_game_points():
+    """The coach's yardstick: each legal action gets its expected game points; an unannounced marriage lead
+    is worth less than announcing it, since the marriage is given away (RULES S-7)."""
+    bot = sbots.HardBot(samples=3)
+    seen_plain = False
+    for i, state in enumerate(positions(12, 900)):
+        seat = state.to_move
+        view, legal = state.view(seat), state.legal_actions(seat)
+        values = bot.move_values(view, legal, random.Random(i))
+        assert sorted(map(repr, (a for a, _ in values))) == sorted(map(repr, legal))
+        assert all(-3 <= v <= 3 for _, v in values)
+        by_card = {}
+        for action, v in values:
+            if isinstance(action, Play) and not view.trick:
+                by_card.setdefault(action.card, {})[action.marry] = v
+        for pair in by_card.values():
+            if len(pair) == 2:
+                seen_plain = True
+                assert pair[True] >= pair[False]
+    assert seen_plain

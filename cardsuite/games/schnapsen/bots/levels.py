@@ -300,11 +300,39 @@ class HardBot(Bot):
         self.last_nodes = 0
         if len(legal) == 1:
             return legal[0]
-        deadline = time.perf_counter() + self.budget_s       # the safety net, never a budget
         info = Info(view)
         moves = self._root_moves(info, legal)
         if len(moves) == 1:
             return moves[0][1]
+        totals, done = self._search(info, moves, rng)
+        if done == 0:
+            return self.fallback.choose(view, legal, rng)
+        hint = self.fallback.choose(view, legal, rng) if self.prior and info.open else None
+        for i, (key, action) in enumerate(moves):
+            if key[0] == "close":
+                totals[i] -= self.close_margin * done
+            if hint is not None and _same_move(action, hint):
+                totals[i] += self.prior * done
+        best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+        return moves[best][1]
+
+    def move_values(self, view: SchnapsenView, legal: Sequence[Action],
+                    rng: random.Random) -> list[tuple[Action, float]]:
+        """Every legal action with its expected game points for the seat (the search's average over the
+        sampled deals, before the decision's margins): what the coach compares a played move with.
+
+        A lead of a marriage card without announcing it is valued as played (the marriage given away)."""
+        self.last_nodes = 0
+        info = Info(view)
+        moves = self._root_moves(info, legal, every=True)
+        totals, done = self._search(info, moves, rng)
+        if done == 0:
+            raise ValueError("no sampled deal could be searched within the node budget")
+        return [(action, total / done) for (_key, action), total in zip(moves, totals)]
+
+    def _search(self, info: Info, moves: list, rng: random.Random) -> tuple[list[float], int]:
+        """Each root move's summed value over the sampled deals, and how many deals were searched."""
+        deadline = time.perf_counter() + self.budget_s       # the safety net, never a budget
         strict = not info.open
         n_samples = 1 if strict and not info.unknown else self.samples
         depth = 99 if strict else self.horizon
@@ -338,19 +366,12 @@ class HardBot(Bot):
             if time.perf_counter() > deadline:
                 self.cap_hits += 1
                 break
-        if done == 0:
-            return self.fallback.choose(view, legal, rng)
-        hint = self.fallback.choose(view, legal, rng) if self.prior and info.open else None
-        for i, (key, action) in enumerate(moves):
-            if key[0] == "close":
-                totals[i] -= self.close_margin * done
-            if hint is not None and _same_move(action, hint):
-                totals[i] += self.prior * done
-        best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-        return moves[best][1]
+        return totals, done
 
-    def _root_moves(self, info: Info, legal: Sequence[Action]) -> list[tuple[tuple[str, int], Action]]:
-        """One search key per distinct move; a lead with a marriage is always announced (it only adds points)."""
+    def _root_moves(self, info: Info, legal: Sequence[Action],
+                    every: bool = False) -> list[tuple[tuple[str, int], Action]]:
+        """One search key per distinct move; a lead with a marriage is always announced (it only adds points)
+        unless ``every`` legal action is wanted, when leading it unannounced is the key ("plain", card)."""
         out = []
         marriages = set(_marriages(legal))
         for a in legal:
@@ -359,7 +380,8 @@ class HardBot(Bot):
                 if info.lead is not None:
                     out.append((("follow", c), a))
                 elif c in marriages and not a.marry:
-                    continue
+                    if every:
+                        out.append((("plain", c), a))
                 else:
                     out.append((("play", c), a))
             elif isinstance(a, ExchangeTrump):

@@ -241,8 +241,8 @@ class Searcher:
                 rest.append(c)
         return first + rest
 
-    def play_lead(self, c: int, depth: int, alpha: float, beta: float) -> float:
-        """The value of the leader leading card ``c`` (announcing its marriage when it has one)."""
+    def play_lead(self, c: int, depth: int, alpha: float, beta: float, announce: bool = True) -> float:
+        """The value of the leader leading card ``c`` (announcing its marriage when it has one, if ``announce``)."""
         d = self.d
         leader = d.leader
         bit = _BIT[c]
@@ -250,7 +250,7 @@ class Searcher:
         p = _MARRIAGE_PARTNER[c]
         mp = 0
         counted = False
-        if p >= 0 and d.hands[leader] & _BIT[p]:
+        if announce and p >= 0 and d.hands[leader] & _BIT[p]:
             mp = 40 if c // 5 == self.trump else 20
             if d.tricks[leader]:
                 counted = True
@@ -361,8 +361,8 @@ class Searcher:
     # -- root moves ---------------------------------------------------------------
 
     def root(self, move: tuple[str, int], depth: int) -> float:
-        """The value of a root move for ``d.me``: ("play", card), ("exchange", -1), ("close", -1)
-        or ("follow", card) when the opponent has led ``d.lead``."""
+        """The value of a root move for ``d.me``: ("play", card), ("plain", card) (a marriage card led
+        unannounced), ("exchange", -1), ("close", -1) or ("follow", card) when the opponent has led ``d.lead``."""
         kind, c = move
         d = self.d
         lo, hi = -WIN3 - 1, WIN3 + 1
@@ -370,6 +370,8 @@ class Searcher:
             return self.follow_value(d.lead, depth, lo, hi, _BIT[c])
         if kind == "play":
             return self.play_lead(c, depth, lo, hi)
+        if kind == "plain":
+            return self.play_lead(c, depth, lo, hi, announce=False)
         if kind == "exchange":
             jack = self.trump * 5 + JACK
             old = d.talon[0]
