@@ -9,6 +9,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
 import engine_speed  # noqa: E402
+import ratings  # noqa: E402
 import tournament  # noqa: E402
 
 
@@ -48,3 +49,27 @@ def test_unknown_game_and_level_are_refused(toy_entry):
         engine_speed.main(["--game", "nope"])
     with pytest.raises(SystemExit):
         tournament.main(["--game", "toy", "--a", "grandmaster", "--b", "random"])
+
+
+def test_ratings_chain_measured_steps_up_from_random(toy_entry, capsys):
+    ratings.main(["--game", "toy", "--games", "12", "--seed", "3", "--json"])
+    figures = last_json(capsys)
+    (step,) = figures["steps"]
+    assert (step["upper"], step["lower"], step["games"]) == ("easy", "random", 24)
+    assert step["elo"] == round(ratings.elo_step(step["share"]))
+    assert step["elo_ci"][0] <= 0 <= step["elo_ci"][1]
+    easy = figures["ratings"]["easy"]
+    assert easy["rating"] == figures["registered"]["random"] + step["elo"]
+    assert easy["low"] <= easy["rating"] <= easy["high"]
+
+
+def test_elo_steps_follow_the_logistic_curve_and_stay_finite():
+    assert ratings.elo_step(0.5) == 0
+    assert round(ratings.elo_step(0.76)) == 200 and round(ratings.elo_step(0.24)) == -200
+    assert ratings.elo_step(1.0) == ratings.elo_step(0.99) < 800
+    steps = [{"upper": "b", "lower": "a", "elo": 100, "elo_ci": [-30, 40]},
+             {"upper": "c", "lower": "b", "elo": 50, "elo_ci": [-20, 20]},
+             {"upper": "e", "lower": "d", "elo": 10, "elo_ci": [-5, 5], "lower_rating": 2000}]
+    assert ratings.chain(steps, 600) == {"b": {"rating": 700, "low": 670, "high": 740},
+                                         "c": {"rating": 750, "low": 700, "high": 760},
+                                         "e": {"rating": 2010, "low": 2005, "high": 2015}}

@@ -99,31 +99,23 @@ def records_sha256(results: list[GameResult]) -> str:
     return digest.hexdigest()
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    benchlib.add_game_arguments(parser)
-    parser.add_argument("--a", required=True, help="level of side a (e.g. hard, or a reference level such as greedy)")
-    parser.add_argument("--b", required=True, help="level of side b (e.g. random)")
-    parser.add_argument("--games", type=int, default=100, help="number of deals (each played twice)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (decision times are per core)")
-    args = parser.parse_args(argv)
-    entry, options = benchlib.game_and_options(args)
+def run(entry, options, a: str, b: str, games: int, seed: int, jobs: int = 1) -> dict:
+    """Play ``games`` seeded deals of ``a`` against ``b`` (each twice, seats swapped) and return the figures."""
     if entry.game().seat_count(options) < 2:
         raise SystemExit(f"{entry.name} is played alone: a tournament needs two sides (for Spider alone, "
                          "see tests/bench/spider_solve.py)")
     levels = reference_bots.levels_for(entry.name, entry.bot_levels())
-    for level in (args.a, args.b):
+    for level in (a, b):
         if level not in levels:
             raise SystemExit(f"unknown level {level!r} for {entry.name}; choose from {', '.join(levels)}")
-    jobs = [(entry.name, options.to_json(), args.a, args.b, rng_for(args.seed, "deal", i).getrandbits(53))
-            for i in range(args.games)]
+    deals = [(entry.name, options.to_json(), a, b, rng_for(seed, "deal", i).getrandbits(53))
+             for i in range(games)]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            results = [r for pair in pool.imap(play_deal, jobs) for r in pair]
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = [r for pair in pool.imap(play_deal, deals) for r in pair]
     else:
-        results = [r for job in jobs for r in play_deal(job)]
+        results = [r for deal in deals for r in play_deal(deal)]
     elapsed = time.perf_counter() - start
 
     n = len(results)
@@ -134,7 +126,7 @@ def main(argv=None) -> int:
     times = {side: [t for r in results for t in r.times[side]] for side in ("a", "b")}
     cap_hits = {side: sum(r.cap_hits[side] for r in results) for side in ("a", "b")}
     figures = {
-        "game": entry.name, "options": options.to_json(), "a": args.a, "b": args.b, "seed": args.seed,
+        "game": entry.name, "options": options.to_json(), "a": a, "b": b, "seed": seed,
         "games": n, "a_wins": wins, "draws": draws, "b_wins": n - wins - draws,
         "a_win_rate": round(score / n, 4), "a_win_rate_ci": benchlib.wilson_interval(score, n),
         "a_points_per_round": round(statistics.fmean(r.points["a"] for r in results), 3),
@@ -144,7 +136,23 @@ def main(argv=None) -> int:
         "cap_hits": cap_hits, "records_sha256": records_sha256(results),
         "seconds": round(elapsed, 2),
     }
-    ms = figures["ms_per_decision"]
+    return figures
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    benchlib.add_game_arguments(parser)
+    parser.add_argument("--a", required=True, help="level of side a (e.g. hard, or a reference level such as greedy)")
+    parser.add_argument("--b", required=True, help="level of side b (e.g. random)")
+    parser.add_argument("--games", type=int, default=100, help="number of deals (each played twice)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (decision times are per core)")
+    args = parser.parse_args(argv)
+    entry, options = benchlib.game_and_options(args)
+    figures = run(entry, options, args.a, args.b, args.games, args.seed, args.jobs)
+    ms, n, wins, draws, elapsed = (figures["ms_per_decision"], figures["games"], figures["a_wins"],
+                                   figures["draws"], figures["seconds"])
+    cap_hits = figures["cap_hits"]
     benchlib.emit(figures, [
         f"{entry.title} ({options.preset}): {args.a} (a) vs {args.b} (b), {args.games} deals x 2 seatings = {n} games",
         f"  a wins {wins}, b wins {n - wins - draws}, draws {draws}",

@@ -330,8 +330,8 @@ class HardBot(Bot):
             raise ValueError("no sampled deal could be searched within the node budget")
         return [(action, total / done) for (_key, action), total in zip(moves, totals)]
 
-    def _search(self, info: Info, moves: list, rng: random.Random) -> tuple[list[float], int]:
-        """Each root move's summed value over the sampled deals, and how many deals were searched."""
+    def _search(self, info: Info, moves: list, rng: random.Random) -> tuple[list[float], float]:
+        """Each root move's summed value over the deals searched, and their summed weight (0: none was)."""
         deadline = time.perf_counter() + self.budget_s       # the safety net, never a budget
         strict = not info.open
         n_samples = 1 if strict and not info.unknown else self.samples
@@ -339,10 +339,7 @@ class HardBot(Bot):
         totals = [0.0] * len(moves)
         done = 0
         hand_cache: dict = {}
-        for _ in range(n_samples):
-            deal = self._sample(info, rng)
-            if deal is None:
-                break
+        for deal, weight in self._worlds(info, n_samples, rng):
             values = []
             tt: dict = {}
             try:
@@ -359,8 +356,8 @@ class HardBot(Bot):
             except Budget:
                 break
             for i, v in enumerate(values):
-                totals[i] += v
-            done += 1
+                totals[i] += weight * v
+            done += weight
             if self.last_nodes >= self.node_budget:
                 break
             if time.perf_counter() > deadline:
@@ -392,17 +389,31 @@ class HardBot(Bot):
         out.sort(key=lambda m: (m[0][0] not in ("exchange",), POINTS[m[0][1]] if m[0][1] >= 0 else 0))
         return out
 
+    def _worlds(self, info: Info, count: int, rng: random.Random):
+        """The deals to search, each with its weight, drawn lazily (the node budget may stop early):
+        ``count`` uniform samples of the hidden cards among those the view allows."""
+        for _ in range(count):
+            deal = self._sample(info, rng)
+            if deal is None:
+                return
+            yield deal, 1.0
+
     def _sample(self, info: Info, rng: random.Random) -> Deal | None:
         """A deal consistent with the view: the engine's unseen cards (:meth:`SchnapsenGame.unseen_cards`)
         dealt to their places -- the opponent's hidden cards (none it cannot hold), then the talon."""
         view = info.view
-        me, op = info.me, info.op
-        need = view.hand_counts[op] - len(info.op_known)
+        need = view.hand_counts[info.op] - len(info.op_known)
         allowed = [c for c in info.unknown if self._may_hold(info, c)]
         pool = allowed if len(allowed) >= need else list(info.unknown)
         if need < 0 or need > len(pool) or len(info.unknown) - need != view.talon_count:
             return None
-        chosen = rng.sample(pool, need)
+        return self._deal(info, rng.sample(pool, need), rng)
+
+    def _deal(self, info: Info, chosen: list[int], rng: random.Random) -> Deal:
+        """The deal with the opponent's hidden cards ``chosen`` and the other unseen cards in the talon,
+        shuffled (the search's order: ``talon[-1]`` is drawn next)."""
+        view = info.view
+        me, op = info.me, info.op
         chosen_set = set(chosen)
         talon = [c for c in info.unknown if c not in chosen_set]
         rng.shuffle(talon)                              # the search's order: talon[-1] is drawn next
