@@ -1,6 +1,6 @@
 """The expert Schnapsen bot: the hard bot's search on worlds weighted by what the opponent's play revealed.
 
-Hard (:class:`.levels.HardBot`) samples the opponent's hidden cards uniformly among those its view allows.
+Hard (:class:`.players.HardBot`) samples the opponent's hidden cards uniformly among those its view allows.
 But a player's choices say more than the cards they show.  The expert reads the trick history for
 *evidence* -- moments when the opponent, had they held a card, would very likely have acted differently:
 
@@ -29,7 +29,7 @@ from itertools import combinations
 from math import comb
 
 from ..engine.cards import INDEX, JACK, KING, QUEEN, SUIT_INDEX, TEN
-from .levels import HardBot, Info
+from .players import HardBot, Info
 from .search import Deal
 
 # How likely a player who held the card would still have acted as they did (the evidence "lying").
