@@ -748,7 +748,7 @@
         <translation>na wierzchu: {card}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/history.py" line="+141"/>
+        <location filename="../../cardsuite/games/canasta/table/history.py" line="+139"/>
         <source>drew {cards} from the stock</source>
         <translation>z zakrytego stosu: {cards}</translation>
     </message>
@@ -1036,7 +1036,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+324"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+323"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>
@@ -1125,27 +1125,27 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+109"/>
+        <location line="+89"/>
         <location line="+22"/>
         <location line="+3"/>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+109"/>
+        <location line="-114"/>
+        <location line="+89"/>
         <location line="+23"/>
         <source>Lost</source>
         <translation>Przegrana</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+110"/>
+        <location line="-112"/>
+        <location line="+90"/>
         <source>Drawn</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-88"/>
         <source>%1, with hints (not rated)</source>
         <translation>%1, z podpowiedziami (bez rankingu)</translation>
     </message>
@@ -1160,7 +1160,7 @@
         <translation>%1 przegrywa</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+69"/>
         <location line="+22"/>
         <location line="+3"/>
         <source>Played</source>
@@ -1765,7 +1765,7 @@
         <translation>Czekamy na: %1…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/lan/seatquestions.py" line="+50"/>
+        <location filename="../../cardsuite/ui/lan/seatquestions.py" line="+43"/>
         <source>Someone calling themselves %1 (at %2) asks for %3&apos;s seat — allow?</source>
         <translation>Ktoś podający się za %1 (z adresu %2) prosi o miejsce gracza %3 — zgodzić się?</translation>
     </message>
@@ -1805,12 +1805,12 @@
         <translation>Odmówiono graczowi %2 (z adresu %3) miejsca gracza %1.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-141"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-140"/>
         <source>The lobby cannot hear the network: its status line says why.</source>
         <translation>Poczekalnia nie słyszy sieci: dlaczego, mówi jej wiersz stanu.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+210"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Połączono; czekasz, aż gospodarz da ci miejsce…</translation>
     </message>
@@ -2441,7 +2441,7 @@ Teraz: %4</translation>
         <translation>Nie udało się zapisać wyniku w statystykach: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>Leaving counts as a loss in your statistics.</source>
         <translation>Wyjście liczy się w Twoich statystykach jako przegrana.</translation>
     </message>
@@ -3139,7 +3139,7 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+118"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+115"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
@@ -4199,7 +4199,7 @@ Teraz: %4</translation>
         <translation>{name} wyszedł kartą {card}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+2"/>
         <source>{n} tricks</source>
         <translation>Lewy: {n}</translation>
@@ -4481,7 +4481,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/engine/game.py" line="-26"/>
-        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+139"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+140"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
@@ -4805,7 +4805,7 @@ Teraz: %4</translation>
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+35"/>
+        <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+40"/>
         <source>your hand</source>
         <translation>twoja ręka</translation>
     </message>
@@ -4821,12 +4821,12 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+117"/>
+        <location line="+114"/>
         <source>you can put the picked cards here</source>
         <translation>tu możesz położyć podniesione karty</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-33"/>
         <source>{game} table</source>
         <translation>stół – {game}</translation>
     </message>
@@ -4841,13 +4841,12 @@ Teraz: %4</translation>
         <translation>naciśnij W, aby usłyszeć sytuację na stole</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Pass the screen to {name}, then press Enter</source>
         <translation>Przekaż ekran graczowi {name}, potem naciśnij Enter</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-92"/>
         <source>button</source>
         <translation>przycisk</translation>
     </message>
@@ -4872,7 +4871,7 @@ Teraz: %4</translation>
         <translation>Pokaż znów wskazówki, przycisk</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>picked up</source>
         <translation>podniesiona</translation>
     </message>
@@ -5883,7 +5882,7 @@ Teraz: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+335"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+329"/>
         <source>Rejoin %1&apos;s table</source>
         <translation>Wróć do stołu: %1</translation>
     </message>
@@ -5934,12 +5933,12 @@ Teraz: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+91"/>
+        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+96"/>
         <source>The match was left before it was decided.</source>
         <translation>Partię opuszczono, zanim się rozstrzygnęła.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+159"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -5949,12 +5948,12 @@ Teraz: %4</translation>
         <translation>Czekamy, aż pozostali będą gotowi grać dalej…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+143"/>
+        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+142"/>
         <source>Show hints?</source>
         <translation>Pokazywać podpowiedzi?</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+151"/>
         <source>Show hints again</source>
         <translation>Pokazuj znów podpowiedzi</translation>
     </message>
@@ -6214,13 +6213,13 @@ Teraz: %4</translation>
 <context>
     <name>TableHint</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+82"/>
+        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+83"/>
         <source>Hints are not allowed at this table.</source>
         <translation>Przy tym stole podpowiedzi są wyłączone.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -6284,7 +6283,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+12"/>
-        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+417"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+19"/>
         <location filename="../../cardsuite/games/spider/bots/levels.py" line="+546"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
@@ -6637,16 +6636,21 @@ Teraz: %4</translation>
         <source>Duel rules</source>
         <translation>Zasady pojedynku</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-289"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-288"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+313"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

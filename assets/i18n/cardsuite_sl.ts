@@ -748,7 +748,7 @@
         <translation>na vrhu: {card}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/table/history.py" line="+141"/>
+        <location filename="../../cardsuite/games/canasta/table/history.py" line="+139"/>
         <source>drew {cards} from the stock</source>
         <translation>s kupa za pobiranje: {cards}</translation>
     </message>
@@ -1038,7 +1038,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+324"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+323"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
@@ -1127,27 +1127,27 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+109"/>
+        <location line="+89"/>
         <location line="+22"/>
         <location line="+3"/>
         <source>Won</source>
         <translation>Zmaga</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+109"/>
+        <location line="-114"/>
+        <location line="+89"/>
         <location line="+23"/>
         <source>Lost</source>
         <translation>Poraz</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+110"/>
+        <location line="-112"/>
+        <location line="+90"/>
         <source>Drawn</source>
         <translation>Neodločeno</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-88"/>
         <source>%1, with hints (not rated)</source>
         <translation>%1, z namigi (ne šteje za oceno)</translation>
     </message>
@@ -1162,7 +1162,7 @@
         <translation>%1 izgubi</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+69"/>
         <location line="+22"/>
         <location line="+3"/>
         <source>Played</source>
@@ -1767,7 +1767,7 @@
         <translation>Čakamo na: %1…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/lan/seatquestions.py" line="+50"/>
+        <location filename="../../cardsuite/ui/lan/seatquestions.py" line="+43"/>
         <source>Someone calling themselves %1 (at %2) asks for %3&apos;s seat — allow?</source>
         <translation>Nekdo, ki se imenuje %1 (z naslova %2), prosi za sedež igralca %3 — dovolite?</translation>
     </message>
@@ -1807,12 +1807,12 @@
         <translation>Igralcu %2 (z naslova %3) ste zavrnili sedež igralca %1.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-141"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-140"/>
         <source>The lobby cannot hear the network: its status line says why.</source>
         <translation>Preddverje ne sliši omrežja: zakaj, pove njegova vrstica stanja.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+210"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Povezano; čakate, da vam gostitelj da sedež…</translation>
     </message>
@@ -2444,7 +2444,7 @@ Zdaj: %4</translation>
         <translation>Rezultata ni bilo mogoče shraniti v statistiko: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>Leaving counts as a loss in your statistics.</source>
         <translation>Odhod se v vaši statistiki šteje kot poraz.</translation>
     </message>
@@ -3142,7 +3142,7 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+118"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+115"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
@@ -4203,7 +4203,7 @@ Zdaj: %4</translation>
         <translation>{name} je izigral {card}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <location filename="../../cardsuite/games/schnapsen/table/status.py" line="+2"/>
         <source>{n} tricks</source>
         <translation>Vzetki: {n}</translation>
@@ -4485,7 +4485,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/engine/game.py" line="-26"/>
-        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+139"/>
+        <location filename="../../cardsuite/games/spider/engine/practice.py" line="+140"/>
         <source>Time</source>
         <translation>Čas</translation>
     </message>
@@ -4809,7 +4809,7 @@ Zdaj: %4</translation>
 <context>
     <name>Speech</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+35"/>
+        <location filename="../../cardsuite/ui/toolkit/accessibility.py" line="+40"/>
         <source>your hand</source>
         <translation>tvoja roka</translation>
     </message>
@@ -4825,12 +4825,12 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+117"/>
+        <location line="+114"/>
         <source>you can put the picked cards here</source>
         <translation>sem lahko položiš pobrane karte</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-33"/>
         <source>{game} table</source>
         <translation>miza – {game}</translation>
     </message>
@@ -4845,13 +4845,12 @@ Zdaj: %4</translation>
         <translation>pritisni W, da slišiš stanje na mizi</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Pass the screen to {name}, then press Enter</source>
         <translation>Predaj zaslon igralcu {name}, nato pritisni Enter</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-92"/>
         <source>button</source>
         <translation>gumb</translation>
     </message>
@@ -4876,7 +4875,7 @@ Zdaj: %4</translation>
         <translation>Znova pokaži namige, gumb</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>picked up</source>
         <translation>pobrana</translation>
     </message>
@@ -5887,7 +5886,7 @@ Zdaj: %4</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../cardsuite/ui/app/startscreen.py" line="+335"/>
+        <location filename="../../cardsuite/ui/app/startscreen.py" line="+329"/>
         <source>Rejoin %1&apos;s table</source>
         <translation>Vrni se k mizi: %1</translation>
     </message>
@@ -5938,12 +5937,12 @@ Zdaj: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+91"/>
+        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+96"/>
         <source>The match was left before it was decided.</source>
         <translation>Partijo je nekdo zapustil, preden je bila odločena.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+159"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -5953,12 +5952,12 @@ Zdaj: %4</translation>
         <translation>Čakamo, da bodo drugi pripravljeni nadaljevati…</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+143"/>
+        <location filename="../../cardsuite/ui/toolkit/hints.py" line="+142"/>
         <source>Show hints?</source>
         <translation>Prikažem namige?</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+151"/>
         <source>Show hints again</source>
         <translation>Znova prikaži namige</translation>
     </message>
@@ -6219,13 +6218,13 @@ Zdaj: %4</translation>
 <context>
     <name>TableHint</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+82"/>
+        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+83"/>
         <source>Hints are not allowed at this table.</source>
         <translation>Pri tej mizi namigi niso dovoljeni.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
@@ -6289,7 +6288,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+12"/>
-        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+417"/>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+19"/>
         <location filename="../../cardsuite/games/spider/bots/levels.py" line="+546"/>
         <source>Easy</source>
         <translation>Lahek</translation>
@@ -6642,16 +6641,21 @@ Zdaj: %4</translation>
         <source>Duel rules</source>
         <translation>Pravila dvoboja</translation>
     </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
+        <source>Expert</source>
+        <translation>Strokovnjak</translation>
+    </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-289"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-288"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+314"/>
+        <location line="+313"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>
