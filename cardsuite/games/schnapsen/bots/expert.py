@@ -105,11 +105,26 @@ class ExpertBot(HardBot):
     level = "expert"
 
     def __init__(self, budget_s: float = 10.0, samples: int = 32, horizon: int = 2, node_budget: int = 400_000,
-                 close_margin: float = 0.6, prior: float = 0.15, tries: int = 40, presume: int = 0) -> None:
+                 close_margin: float = 0.6, prior: float = 0.15, tries: int = 40, presume: int = 0,
+                 split_close: bool = True) -> None:
         super().__init__(budget_s, samples=samples, horizon=horizon, node_budget=node_budget,
                          close_margin=close_margin, prior=prior)
         self.tries = tries
         self.presume = presume      # our hands the opponent weighs its reply to our lead over (0: it sees ours)
+        self.split_close = split_close
+
+    def _root_moves(self, info: Info, legal, every: bool = False):
+        """Hard's root moves, but closing split by the lead that follows it ("close_lead", card): a closer
+        must lead one card in every world alike, so closing is worth its best lead on average, not the
+        average of each world's best lead (that would credit it with knowing the opponent's hand)."""
+        moves = super()._root_moves(info, legal, every)
+        out = []
+        for key, action in moves:
+            if key[0] == "close" and self.split_close:
+                out += [(("close_lead", c), action) for c in info.hand]
+            else:
+                out.append((key, action))
+        return out
 
     def _value(self, info: Info, searcher: Searcher, key: tuple[str, int], depth: int, rng: random.Random) -> float:
         """A lead while the talon is open, valued with the opponent's reply chosen as they would choose it:

@@ -309,7 +309,7 @@ class HardBot(Bot):
             return self.fallback.choose(view, legal, rng)
         hint = self.fallback.choose(view, legal, rng) if self.prior and info.open else None
         for i, (key, action) in enumerate(moves):
-            if key[0] == "close":
+            if key[0] in ("close", "close_lead"):
                 totals[i] -= self.close_margin * done
             if hint is not None and _same_move(action, hint):
                 totals[i] += self.prior * done
@@ -321,14 +321,22 @@ class HardBot(Bot):
         """Every legal action with its expected game points for the seat (the search's average over the
         sampled deals, before the decision's margins): what the coach compares a played move with.
 
-        A lead of a marriage card without announcing it is valued as played (the marriage given away)."""
+        A lead of a marriage card without announcing it is valued as played (the marriage given away); an
+        action searched under several keys (the expert's closing, split by the lead after it) gets its best."""
         self.last_nodes = 0
         info = Info(view)
         moves = self._root_moves(info, legal, every=True)
         totals, done = self._search(info, moves, rng)
         if done == 0:
             raise ValueError("no sampled deal could be searched within the node budget")
-        return [(action, total / done) for (_key, action), total in zip(moves, totals)]
+        out: list[tuple[Action, float]] = []
+        for (_key, action), total in zip(moves, totals):
+            same = next((i for i, (a, _v) in enumerate(out) if a == action), None)
+            if same is None:
+                out.append((action, total / done))
+            elif total / done > out[same][1]:
+                out[same] = (action, total / done)
+        return out
 
     def _search(self, info: Info, moves: list, rng: random.Random) -> tuple[list[float], float]:
         """Each root move's summed value over the deals searched, and their summed weight (0: none was)."""

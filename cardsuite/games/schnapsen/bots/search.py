@@ -386,7 +386,8 @@ class Searcher:
 
     def root(self, move: tuple[str, int], depth: int) -> float:
         """The value of a root move for ``d.me``: ("play", card), ("plain", card) (a marriage card led
-        unannounced), ("exchange", -1), ("close", -1) or ("follow", card) when the opponent has led ``d.lead``."""
+        unannounced), ("exchange", -1), ("close", -1), ("close_lead", card) (closing, then leading that card) or
+        ("follow", card) when the opponent has led ``d.lead``."""
         kind, c = move
         d = self.d
         lo, hi = -WIN3 - 1, WIN3 + 1
@@ -405,11 +406,11 @@ class Searcher:
             d.talon[0] = old
             d.hands[d.leader] ^= _BIT[jack] | _BIT[old]
             return v
-        if kind == "close":
+        if kind in ("close", "close_lead"):
             other = 1 - d.leader
             d.closed_by = d.leader
             d.snap = (d.tricks[other], d.points[other])
-            v = self.lead_value(99, lo, hi)
+            v = self.lead_value(99, lo, hi) if kind == "close" else self.play_lead(c, 99, lo, hi)
             d.closed_by = -1
             return v
         raise ValueError(kind)
