@@ -52,7 +52,7 @@ def test_unknown_game_and_level_are_refused(toy_entry):
 
 
 def test_ratings_chain_measured_steps_up_from_random(toy_entry, capsys):
-    ratings.main(["--game", "toy", "--games", "12", "--seed", "3", "--json"])
+    ratings.main(["--game", "toy", "--games", "12", "--seed", "3", "--unit", "round", "--json"])
     figures = last_json(capsys)
     (step,) = figures["steps"]
     assert (step["upper"], step["lower"], step["games"]) == ("easy", "random", 24)
@@ -61,6 +61,15 @@ def test_ratings_chain_measured_steps_up_from_random(toy_entry, capsys):
     easy = figures["ratings"]["easy"]
     assert easy["rating"] == figures["registered"]["random"] + step["elo"]
     assert easy["low"] <= easy["rating"] <= easy["high"]
+
+
+def test_ratings_in_matches_count_whole_matches_with_seats_swapped(toy_entry, capsys):
+    ratings.main(["--game", "toy", "--games", "5", "--seed", "3", "--json"])
+    figures = last_json(capsys)
+    (step,) = figures["steps"]
+    assert figures["unit"] == "match" and step["games"] == 10
+    again = ratings.match_share(toy_entry, toy_entry.game().Options(), "easy", "random", 5, 3, 1)
+    assert again["a_win_rate"] == step["share"]
 
 
 def test_elo_steps_follow_the_logistic_curve_and_stay_finite():
