@@ -355,7 +355,7 @@ class HardBot(Bot):
                     searcher = Searcher(deal, depth, node_limit=self.node_budget - self.last_nodes, tt=tt,
                                         hand_cache=hand_cache, deadline=deadline)
                     try:
-                        values.append(self._value(info, searcher, key, depth, rng))
+                        values.append(searcher.root(key, depth))
                     finally:
                         self.last_nodes += searcher.nodes
             except TimeCap:
@@ -396,10 +396,6 @@ class HardBot(Bot):
         # cheap moves first, so ties go to the card that risks least
         out.sort(key=lambda m: (m[0][0] not in ("exchange",), POINTS[m[0][1]] if m[0][1] >= 0 else 0))
         return out
-
-    def _value(self, info: Info, searcher: Searcher, key: tuple[str, int], depth: int, rng: random.Random) -> float:
-        """One root move's value on one deal (the expert asks more of some moves)."""
-        return searcher.root(key, depth)
 
     def _worlds(self, info: Info, count: int, rng: random.Random):
         """The deals to search, each with its weight, drawn lazily (the node budget may stop early):

@@ -241,9 +241,8 @@ class Searcher:
                 rest.append(c)
         return first + rest
 
-    def play_lead(self, c: int, depth: int, alpha: float, beta: float, announce: bool = True, only: int = 0) -> float:
-        """The value of the leader leading card ``c`` (announcing its marriage when it has one, if ``announce``);
-        ``only``: a mask of the replies the follower may choose among (0: any)."""
+    def play_lead(self, c: int, depth: int, alpha: float, beta: float, announce: bool = True) -> float:
+        """The value of the leader leading card ``c`` (announcing its marriage when it has one, if ``announce``)."""
         d = self.d
         leader = d.leader
         bit = _BIT[c]
@@ -261,7 +260,7 @@ class Searcher:
         try:
             if counted and d.points[leader] >= TARGET:
                 return self._end(leader)
-            return self.follow_value(c, depth, alpha, beta, only)
+            return self.follow_value(c, depth, alpha, beta)
         finally:
             if mp:
                 if counted:
@@ -360,29 +359,6 @@ class Searcher:
         return best
 
     # -- root moves ---------------------------------------------------------------
-
-    def lead_replies(self, c: int, depth: int) -> dict[int, float]:
-        """Each reply the follower may make to ``d.leader`` leading ``c`` (marriage announced), with its value;
-        ``{-1: value}`` when the announcement alone ends the round.  While the talon is open (RULES S-3)."""
-        d = self.d
-        lo, hi = -WIN3 - 1, WIN3 + 1
-        replies = d.hands[1 - d.leader]
-        out = {}
-        while replies:
-            low = replies & -replies
-            replies ^= low
-            out[low.bit_length() - 1] = self.play_lead(c, depth, lo, hi, only=low)
-            if len(out) == 1 and self._ends_at_once(c):
-                return {-1: out[low.bit_length() - 1]}
-        return out
-
-    def _ends_at_once(self, c: int) -> bool:
-        """Whether leading ``c`` with its marriage reaches 66 before any reply (RULES S-7, S-10)."""
-        d = self.d
-        p = _MARRIAGE_PARTNER[c]
-        if p < 0 or not d.hands[d.leader] & _BIT[p] or not d.tricks[d.leader]:
-            return False
-        return d.points[d.leader] + (40 if c // 5 == self.trump else 20) >= TARGET
 
     def root(self, move: tuple[str, int], depth: int) -> float:
         """The value of a root move for ``d.me``: ("play", card), ("plain", card) (a marriage card led
