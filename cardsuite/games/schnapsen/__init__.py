@@ -4,6 +4,6 @@
 scoring), ``state`` one round (legality, ``apply``, the per-seat views), ``options``, ``actions`` and
 ``views`` what crosses the engine's edge, ``cards`` the compact card numbering, ``scoring`` the card
 points, marriages and game points (shared with the bots).  ``bots`` (Qt-free): ``levels``
-(``LEVELS``: easy, medium and hard) and ``search``, the hard player's determinised alpha-beta
-search.  ``table`` is the Qt table.
+(``LEVELS``: easy, medium and hard from ``players``, expert from ``expert``) and ``search``, the hard and
+expert players' determinised alpha-beta search.  ``table`` is the Qt table.
 """

@@ -292,10 +292,11 @@ def test_the_wall_clock_safety_net_counts_when_it_fires():
     assert bot.cap_hits == 1 and bot.last_nodes < unhurried.last_nodes
 
 
-def test_move_values_rate_every_legal_action_in_game_points():
+@pytest.mark.parametrize("make", [lambda: sbots.HardBot(samples=3), lambda: sbots.ExpertBot(samples=3)])
+def test_move_values_rate_every_legal_action_in_game_points(make):
     """The coach's yardstick: each legal action gets its expected game points; an unannounced marriage lead
     is worth less than announcing it, since the marriage is given away (RULES S-7)."""
-    bot = sbots.HardBot(samples=3)
+    bot = make()
     seen_plain = False
     for i, state in enumerate(positions(12, 900)):
         seat = state.to_move
