@@ -78,6 +78,7 @@ def test_the_host_app_waits_for_a_dropped_player_and_can_give_the_seat_to_a_bot(
     assert chat.bot_button.isVisibleTo(chat) and window.table.last_message == "Waiting for Bo\u2026"
     chat.bot_button.click()
     assert isinstance(match.seats[1], BotSeat) and match.seats[1].name == "Bo"
+    assert match.seats[1].level.level == "medium"                 # the middle of Easy .. Expert, not Hard
     assert chat.lines[-1] == ("", "A bot now plays for Bo.")     # said at the table (issue 24)
     assert not chat.status.isVisibleTo(chat) and not chat.bot_button.isVisibleTo(chat)
     window.leave_table()

@@ -283,7 +283,8 @@ class LanPlay(QObject):
 
     def _give_to_bots(self, controller) -> None:
         """The host stops waiting: each dropped player's seat, and each not taken yet, goes on as a bot of the
-        game's middle level (a seat still named "Waiting…" gets a bot's name)."""
+        game's middle level -- Medium, of three levels or of four (a seat still named "Waiting…" gets a bot's
+        name)."""
         levels = skill_levels(self.window.entry)
         seats = controller.match.seats
         from .tablechat import bot_note
@@ -291,7 +292,7 @@ class LanPlay(QObject):
             name, before = None, seats[seat].name
             if before in (waiting_name(), WAITING_NAME, ""):
                 name = bot_name(random.Random(), [s.name for s in seats])
-            self.server.give_to_bot(seat, levels[len(levels) // 2].level, name)
+            self.server.give_to_bot(seat, levels[(len(levels) - 1) // 2].level, name)
             if self.chat is not None:          # the players see it in their chats from the seats they are sent
                 self.chat.add_note(bot_note(before, seats[seat].name))
         self._host_seats_changed(controller)
