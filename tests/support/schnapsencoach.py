@@ -78,3 +78,46 @@ def blunder_round() -> Record:
         apply(record, state, seat, Play(card(text)))
     play_out(record, state, bots=(MediumBot(), MediumBot()), rng=random.Random(7))
     return record
+
+
+def finished_match(entry, seed: int = 11, name: str = "Ann"):
+    """A Schnapsen match (the local player ``name`` in seat 0, the easy bot in seat 1) whose first round has been
+    played out by the easy and medium bots through ``Match.submit``, waiting for Continue."""
+    from cardsuite.play.match import Match, Phase
+    from cardsuite.play.seats import local_seat
+    from tests.support.tablehelpers import easy_bot
+
+    match = Match(entry, SchnapsenOptions.from_preset(), [local_seat(name), easy_bot(entry)], seed=seed)
+    bots = (EasyBot(), MediumBot())
+    rng = random.Random(seed)
+    while match.phase == Phase.PLAYING:
+        seat = match.state.to_move
+        match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat), rng))
+    return match
+
+
+class CoachGate:
+    """Holds :meth:`Coach.analyse_seats` (through ``monkeypatch``) until :meth:`release`, recording its thread."""
+
+    def __init__(self, monkeypatch) -> None:
+        import threading
+
+        from cardsuite.games.schnapsen.bots import coach
+
+        self.gate = threading.Event()
+        self.threads: list = []
+        self.finished = threading.Event()
+        original = coach.Coach.analyse_seats
+        gate = self
+
+        def held(self, record, seats, progress=None):
+            gate.threads.append(threading.current_thread())
+            try:
+                gate.gate.wait(30)
+                return original(self, record, seats, progress)
+            finally:
+                gate.finished.set()
+        monkeypatch.setattr(coach.Coach, "analyse_seats", held)
+
+    def release(self) -> None:
+        self.gate.set()

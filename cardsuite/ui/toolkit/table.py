@@ -84,6 +84,9 @@ class GameTable(TableKeys, CardView):
         self.match_totals: list[int] | None = None
         self.current_view: Any = None
         self.summary_request: tuple | None = None   # the last summary's (summary, result, names), to show it anew
+        self.round_review: tuple | None = None
+        """The finished round's (record, seats this screen's players held), given before its summary
+        (:meth:`set_round_review`); None where this screen has no record of it (a LAN guest)."""
         self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
         self.absent: frozenset[int] = frozenset()   # seats whose LAN player dropped (set_absent)
         self.current_legal: list = []
@@ -307,6 +310,11 @@ class GameTable(TableKeys, CardView):
         """The round's breakdown and Continue / Leave; when ``result`` is set, the match's end and Close."""
         self.summary_request = (summary, result, list(names))
         self.animator.enqueue(partial(self._raise_summary, summary, result, list(names)))
+
+    def set_round_review(self, record: Any, seats: Sequence[int] = ()) -> None:
+        """The finished round's record (deal and actions) and the seats this screen's players held, for a game
+        that looks back at the round from its summary (the Schnapsen coach); None: not available here."""
+        self.round_review = (record, tuple(seats)) if record is not None and seats else None
 
     def show_stopped(self, title: str, text: str) -> None:
         """Play here has stopped for good (a LAN host left or closed its table): no gesture is taken, the view is

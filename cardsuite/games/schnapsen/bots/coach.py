@@ -61,6 +61,7 @@ class CoachReport:
     actual: int = 0             # the game points the round gave the seat (negative: the other seat's)
     open_value: int | None = None   # with every card open, perfect play by both (None: not computed)
     level: str = ""             # the level whose values were used
+    trump: int = 0              # the round's trump suit (its number in engine/cards.py), for naming marriages
 
 
 class Cancelled(Exception):
@@ -126,7 +127,7 @@ class Coach:
         if state.result is None:
             raise ValueError("the round of this record is not over")
         winner, gp, _ = state.result
-        report = CoachReport(seat, actual=gp if winner == seat else -gp, level=self.level)
+        report = CoachReport(seat, actual=gp if winner == seat else -gp, level=self.level, trump=state.trump)
         total = len(steps) + (1 if open_cards else 0)
         found: list[Mistake] = []
         for n, (index, view, legal, played, trick) in enumerate(steps):
@@ -146,6 +147,23 @@ class Coach:
                 progress(total, total)
         self._check(cancelled)
         return report
+
+    def analyse_seats(self, record: Record, seats: Sequence[int],
+                      progress: Callable[[int, int], None] | None = None) -> list[CoachReport]:
+        """A report for each of ``seats`` (a hot-seat screen's players); the open-card search is done once, since
+        one seat's value is minus the other's.  ``progress(done, total)`` counts the steps of them all."""
+        reports: list[CoachReport] = []
+        for i, seat in enumerate(seats):
+            def step(done: int, total: int, i: int = i) -> None:
+                if progress is not None:
+                    progress(i * 100 + round(100 * done / max(total, 1)), 100 * len(seats))
+            report = self.analyse(record, seat, open_cards=not reports, progress=step)
+            if reports:
+                first = reports[0]
+                report.open_value = None if first.open_value is None else (
+                    first.open_value if seat == first.seat else -first.open_value)
+            reports.append(report)
+        return reports
 
     def _judge(self, view, legal: list[Action], played: Action, trick: int, index: int) -> Mistake | None:
         """The decision's loss against the best move, if it reaches MIN_LOSS."""

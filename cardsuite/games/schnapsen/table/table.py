@@ -46,6 +46,7 @@ from cardsuite.ui.toolkit.piles import FannedHand, StackPile, TrickArea
 from cardsuite.ui.toolkit.table import GameTable
 
 from .animations import EventAnimations
+from .coach import RoundCoach
 from .gestures import Gestures, MarriageChoice
 from .hinttext import HintText
 from .peek import LastTrickPeek
@@ -121,6 +122,7 @@ class SchnapsenTable(HintText, Gestures, Tips, Status, SummarySheet, LastTrickPe
         self.prompt.yes_button.clicked.connect(lambda: self.answer_marriage(True))
         self.prompt.no_button.clicked.connect(lambda: self.answer_marriage(False))
         self.pending_marriage: MarriageChoice | None = None
+        self.coach = RoundCoach(self)
 
         self._refused: str | None = None
         self.drag.drag_finished.connect(self._after_drag)
