@@ -27,15 +27,11 @@ from cardsuite.ui.toolkit.i18n import card_label, current_language
 
 from ..bots.coach import Cancelled, Coach, CoachReport, Mistake, describe
 from ..engine.scoring import marriage_points
-from .widgets import CONTEXT, tr
+from .widgets import tr
 
 log = logging.getLogger(__name__)
 
 PROGRESS_MS = 250
-
-
-def _plural(text: str, n: int) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
 def move_text(action: Any, trump: int) -> str:
@@ -62,9 +58,16 @@ def open_text(report: CoachReport) -> str:
     value = report.open_value
     if value is None:
         return ""
+    # English has no catalogue: its one and many are two source texts; the other languages' plurals come from %n
+    if value == 1:
+        return tr("With all cards open, best play by both would have won you 1 game point.")
+    if value == -1:
+        return tr("With all cards open, best play by both would have lost you 1 game point.")
     if value > 0:
-        return _plural("With all cards open, best play by both would have won you %n game point(s).", value)
-    return _plural("With all cards open, best play by both would have lost you %n game point(s).", -value)
+        return QCoreApplication.translate(
+            "Schnapsen", "With all cards open, best play by both would have won you %n game points.", None, value)
+    return QCoreApplication.translate(
+        "Schnapsen", "With all cards open, best play by both would have lost you %n game points.", None, -value)
 
 
 def report_lines(report: CoachReport) -> list[str]:

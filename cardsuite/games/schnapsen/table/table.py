@@ -24,7 +24,8 @@ gesture becomes one of the engine's legal actions (house rule 3):
 
 This module builds the table and lays out each view; its parts live next to it: :mod:`.gestures`
 (plays, the exchange, the marriage question), :mod:`.tips` (first-time tips), :mod:`.status` (panels,
-points, notes), :mod:`.result` (the round's sentences), :mod:`.peek` (the last trick) and
+points, notes), :mod:`.result` (the round's sentences), :mod:`.coach` (what the round cost the player),
+:mod:`.peek` (the last trick) and
 :mod:`.animations` (the engine's events), :mod:`.hinttext` (the hint's marks and reason); the items drawn on
 the cloth are in :mod:`.widgets`.
 """
