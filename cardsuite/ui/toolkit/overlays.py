@@ -266,7 +266,7 @@ class SummaryPanel(Sheet):
     def _extra_height(self) -> float:
         font = style.font(13, item=self)
         lines = sum(self.text_height(line, font, self.WIDTH - 60) + 6 for line in self.extra_lines)
-        return lines + (8 if lines else 0) + (52 if self.extra_button.isVisible() else 0)
+        return lines + (8 if lines else 0) + (52 if self.extra_button.isVisibleTo(self) else 0)
 
     def _notes_height(self) -> float:
         return sum(self.text_height(note, style.font(14, item=self), self.WIDTH - 60) + 10
