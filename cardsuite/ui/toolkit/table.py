@@ -85,8 +85,8 @@ class GameTable(TableKeys, CardView):
         self.current_view: Any = None
         self.summary_request: tuple | None = None   # the last summary's (summary, result, names), to show it anew
         self.round_review: tuple | None = None
-        """The finished round's (record, seats this screen's players held), given before its summary
-        (:meth:`set_round_review`); None where this screen has no record of it (a LAN guest)."""
+        """The finished round's (record, seats this screen's players held, events or None), given with its
+        summary (:meth:`set_round_review`); None where this screen has no record of it."""
         self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
         self.absent: frozenset[int] = frozenset()   # seats whose LAN player dropped (set_absent)
         self.current_legal: list = []
@@ -311,10 +311,13 @@ class GameTable(TableKeys, CardView):
         self.summary_request = (summary, result, list(names))
         self.animator.enqueue(partial(self._raise_summary, summary, result, list(names)))
 
-    def set_round_review(self, record: Any, seats: Sequence[int] = ()) -> None:
+    def set_round_review(self, record: Any, seats: Sequence[int] = (), events: Sequence | None = None) -> None:
         """The finished round's record (deal and actions) and the seats this screen's players held, for a game
-        that looks back at the round from its summary (the Schnapsen coach); None: not available here."""
-        self.round_review = (record, tuple(seats)) if record is not None and seats else None
+        that looks back at the round from its summary (the Schnapsen coach); None: not available here.  A screen
+        that did not keep the actions (a LAN guest, once the host revealed the deal) gives the record without
+        them and ``events``: everything its seat was shown that round, from which the game may rebuild them."""
+        self.round_review = ((record, tuple(seats), None if events is None else tuple(events))
+                             if record is not None and seats else None)
 
     def show_stopped(self, title: str, text: str) -> None:
         """Play here has stopped for good (a LAN host left or closed its table): no gesture is taken, the view is

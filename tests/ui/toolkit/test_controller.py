@@ -239,8 +239,8 @@ def test_the_table_gets_the_finished_rounds_record_and_the_seats_of_its_screen(q
         if match.phase == Phase.PLAYING:
             click_first_playable(table)
     qtbot.waitUntil(table.summary_visible)
-    record, seats = table.round_review
-    assert record is match.finished_rounds[-1] and seats == (0,)     # the bot's seat is not this screen's
+    record, seats, events = table.round_review
+    assert record is match.finished_rounds[-1] and seats == (0,) and events is None   # not the bot's seat
     controller.shutdown()
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from cardsuite.bots import Bot, BotLevel
-from cardsuite.engine import Action, Record, start_round
+from cardsuite.engine import Action, BadMessage, IllegalAction, Record, start_round
 
 from ..engine.actions import Close, ExchangeTrump, Play
 from ..engine.game import GAME
@@ -195,6 +195,36 @@ class Coach:
             return None         # a deal too deep for the budget (TimeCap, a stop, is a Budget too)
         finally:
             self._searcher = None
+
+
+def record_from_events(record: Record, events: Sequence, dealer: int) -> Record | None:
+    """The round's record rebuilt from its deal (``record``: seed or deck, no actions) and the events one seat
+    was shown from its start to its end (a LAN guest's side: every play, marriage, exchange and close is shown to
+    both players, RULES S-7..S-9); None unless those replay to the round's end.  ``dealer``: the round's dealer."""
+    actions: list[tuple[int, object]] = []
+    for event in events:
+        data = event.data or {}
+        if event.kind == "move" and data.get("dst") == "trick" and str(data.get("src", "")).startswith("hand"):
+            actions.append((int(data["src"][4:]), Play(data["card"])))
+        elif event.kind == "marriage" and actions and isinstance(actions[-1][1], Play):
+            seat, play = actions[-1]
+            if seat == data.get("seat") and play.card in data.get("cards", ()):
+                actions[-1] = (seat, Play(play.card, True))
+        elif event.kind == "exchange":
+            actions.append((int(data["seat"]), ExchangeTrump()))
+        elif event.kind == "close":
+            actions.append((int(data["seat"]), Close()))
+    context = dict(record.context) if isinstance(record.context, dict) else {}
+    context["dealer"] = dealer
+    rebuilt = Record(record.game, record.rules_version, record.options, record.seed, context, record.deck,
+                     [(seat, action.to_json()) for seat, action in actions])
+    try:
+        state = start_round(GAME, rebuilt)
+        for seat, action in actions:
+            state.apply(seat, action)
+    except (BadMessage, IllegalAction, KeyError, TypeError, ValueError):
+        return None
+    return rebuilt if state.result is not None else None
 
 
 def _plainness(action: Action) -> int:

@@ -1,8 +1,9 @@
 """The round summary's coach: "What did that round cost me?" (a button on the summary sheet, Tab and Enter reach it).
 
 Asked, it runs :class:`~cardsuite.games.schnapsen.bots.coach.Coach` on the finished round's record for the seats
-this screen's players held (``GameTable.round_review``: the local player; both hot-seat players; never a bot's or
-a LAN guest's seat -- and the coach values each decision from that seat's own view), on a worker thread
+this screen's players held (``GameTable.round_review``: the local player; both hot-seat players; a LAN guest's own
+seat once the host revealed the deal, its actions rebuilt from what it was shown; never a bot's or another
+screen's seat -- and the coach values each decision from that seat's own view), on a worker thread
 (:class:`~cardsuite.play.runners.ThreadRunner`, its answer carried back by a
 :class:`~cardsuite.qtbridge.QtDelivery`), with a progress line while it works.  The answer is written on the
 sheet: the three costliest decisions (trick, the better move, the game points it was worth) and the round's value
@@ -25,7 +26,7 @@ from cardsuite.play.runners import ThreadRunner
 from cardsuite.qtbridge import QtDelivery
 from cardsuite.ui.toolkit.i18n import card_label, current_language
 
-from ..bots.coach import Cancelled, Coach, CoachReport, Mistake, describe
+from ..bots.coach import Cancelled, Coach, CoachReport, Mistake, describe, record_from_events
 from ..engine.scoring import marriage_points
 from .widgets import tr
 
@@ -91,6 +92,7 @@ class RoundCoach(QObject):
         self.reports: list[CoachReport] | None = None
         self.failed = False
         self._record: Record | None = None
+        self._given: Any = None     # the record as the table was given it (a guest's is rebuilt into _record)
         self._seats: tuple[int, ...] = ()
         self._coach: Coach | None = None
         self._runner: ThreadRunner | None = None
@@ -108,10 +110,14 @@ class RoundCoach(QObject):
 
     def offer(self, review: tuple | None) -> None:
         """A summary is shown: the button for its round (the same round shown again keeps the answer)."""
-        record, seats = review if review is not None else (None, ())
-        if record is not None and record is self._record and tuple(seats) == self._seats:
+        record, seats, events = review if review is not None else (None, (), None)
+        if record is not None and record is self._given and tuple(seats) == self._seats:
             self.render()
             return
+        self._given = record
+        if record is not None and events is not None:       # a LAN guest's: the actions rebuilt from its events
+            view = self.table.current_view
+            record = record_from_events(record, events, view.dealer) if view is not None else None
         self.cancel()
         self._record, self._seats = record, tuple(seats)
         self.reports, self.failed = None, False

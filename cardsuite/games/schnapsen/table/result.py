@@ -41,6 +41,13 @@ class SummarySheet:
         self.summary_request = request
         self.coach.offer(self.round_review)
 
+    def set_round_review(self, record, seats=(), events=None) -> None:
+        """The round's record for the coach; one that comes while its summary is up (a LAN guest's, once the
+        deal is revealed) offers the coach there at once."""
+        super().set_round_review(record, seats, events)
+        if self.summary_request is not None and self.summary_visible():
+            self.coach.offer(self.round_review)
+
     def show_stopped(self, title: str, text: str) -> None:
         """Play stopped for good: the sheet says so, without the coach."""
         self.coach.offer(None)
