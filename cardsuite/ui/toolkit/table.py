@@ -84,9 +84,7 @@ class GameTable(TableKeys, CardView):
         self.match_totals: list[int] | None = None
         self.current_view: Any = None
         self.summary_request: tuple | None = None   # the last summary's (summary, result, names), to show it anew
-        self.round_review: tuple | None = None
-        """The finished round's (record, seats this screen's players held, events or None), given with its
-        summary (:meth:`set_round_review`); None where this screen has no record of it."""
+        self.round_review: tuple | None = None      # (record, seats, events): see set_round_review
         self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
         self.absent: frozenset[int] = frozenset()   # seats whose LAN player dropped (set_absent)
         self.current_legal: list = []
@@ -312,10 +310,9 @@ class GameTable(TableKeys, CardView):
         self.animator.enqueue(partial(self._raise_summary, summary, result, list(names)))
 
     def set_round_review(self, record: Any, seats: Sequence[int] = (), events: Sequence | None = None) -> None:
-        """The finished round's record (deal and actions) and the seats this screen's players held, for a game
-        that looks back at the round from its summary (the Schnapsen coach); None: not available here.  A screen
-        that did not keep the actions (a LAN guest, once the host revealed the deal) gives the record without
-        them and ``events``: everything its seat was shown that round, from which the game may rebuild them."""
+        """The finished round's record and the seats this screen's players held, for a game that looks back at it
+        from its summary (the Schnapsen coach); None: not here.  A LAN guest (once the deal is revealed) gives it
+        without actions, and ``events``: all its seat was shown that round, for the game to rebuild them from."""
         self.round_review = ((record, tuple(seats), None if events is None else tuple(events))
                              if record is not None and seats else None)
 

@@ -62,6 +62,9 @@ def test_the_keyboard_reaches_the_button_and_enter_asks(qtbot, settings):
     key(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: table.coach.state == "done", timeout=60_000)
     assert panel.extra_lines == expected_lines(match)
+    tab_to(table, lambda stop: stop is panel.continue_button)     # the answer shown, the keys go on to Continue
+    key(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: match.phase == Phase.PLAYING and not table.summary_visible())
 
 
 def test_no_button_for_a_screen_without_a_player_of_that_round(qtbot, settings):
