@@ -65,10 +65,8 @@ def open_text(report: CoachReport) -> str:
     if value == -1:
         return tr("With all cards open, best play by both would have lost you 1 game point.")
     if value > 0:
-        return QCoreApplication.translate(
-            "Schnapsen", "With all cards open, best play by both would have won you %n game points.", None, value)
-    return QCoreApplication.translate(
-        "Schnapsen", "With all cards open, best play by both would have lost you %n game points.", None, -value)
+        return QCoreApplication.translate("Schnapsen", "With all cards open, best play by both would have won you %n game points.", None, value)  # noqa: E501
+    return QCoreApplication.translate("Schnapsen", "With all cards open, best play by both would have lost you %n game points.", None, -value)  # noqa: E501
 
 
 def report_lines(report: CoachReport) -> list[str]:
