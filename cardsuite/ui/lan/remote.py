@@ -24,6 +24,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from cardsuite import crashlog
+from cardsuite.engine import Record
 from cardsuite.play import SeatUpdate
 from cardsuite.play.match import Phase
 from cardsuite.net import protocol
@@ -66,6 +67,7 @@ class RemoteController(SeatScreen):
         self._tries = 0
         self._started = False
         self.hints_used = False         # the player was shown a hint: their statistics entry says so, unrated
+        self._round_events: list = []   # what this seat was shown since the round began (for set_round_review)
         client.updated.connect(self._on_update)
         client.refused.connect(self._on_refused)
         client.seats_changed.connect(self._on_seats)
@@ -120,8 +122,11 @@ class RemoteController(SeatScreen):
         if update.phase == Phase.PLAYING and self.phase != Phase.PLAYING:
             self.round += 1
             self.table.set_summary_stamp("")
+        if update.phase == Phase.PLAYING and self.phase != Phase.PLAYING:
+            self._round_events = []
         self.phase = update.phase
         self.left = update.left
+        self._round_events.extend(update.events)
         self._pending_events.extend(update.events)
         self.table.set_match_score(update.totals)
         self._show_update(update)
@@ -175,8 +180,20 @@ class RemoteController(SeatScreen):
         self._count_result()
         if ok:
             self.table.set_summary_stamp(tr("Deal verified"), True)
+            self._review(_round)
         else:
             self.table.set_summary_stamp(tr("The deal does not match its commitment"), False)
+
+    def _review(self, round_no: int) -> None:
+        """The round just finished, its deal revealed: the table may look back at it from this seat's side (the
+        deal and what this seat was shown; the game rebuilds the actions from those events, or offers nothing)."""
+        deal = self.client.deals.get(round_no)
+        entry = self.client.game
+        if deal is None or entry is None or self.phase == Phase.PLAYING or self.client.seat is None:
+            return
+        game = entry.game()
+        record = Record(game.name, game.rules_version, self.client.options.to_json(), deal)
+        self.table.set_round_review(record, (self.client.seat,), self._round_events)
 
     def _on_disconnected(self, reason: str) -> None:
         if self._closed:

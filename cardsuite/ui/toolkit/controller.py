@@ -73,6 +73,11 @@ class SeatScreen(QObject):
     def _round_no(self) -> int:
         raise NotImplementedError
 
+    def _round_review(self) -> tuple:
+        """The finished round's record and the seats of this screen's players (see ``set_round_review``);
+        (None, ()) where the screen has no record of the round."""
+        return None, ()
+
     def _on_action(self, action) -> None:
         raise NotImplementedError
 
@@ -101,6 +106,7 @@ class SeatScreen(QObject):
         if key == self._summary_shown:
             return
         self._summary_shown = key
+        self.table.set_round_review(*self._round_review())
         self.table.show_round_summary(update.summary, update.result, self._names())
         self.sounds.round_over(update.summary, update.result)
 
@@ -162,6 +168,14 @@ class MatchController(SeatScreen):
 
     def _round_no(self) -> int:
         return self.match.round_no
+
+    def _round_review(self) -> tuple:
+        """The last finished round and the seats played at this screen (the local player, the hot-seat players;
+        never a bot's or a LAN guest's seat)."""
+        if not self.match.finished_rounds:
+            return None, ()
+        seats = [i for i, s in enumerate(self.match.seats) if s.kind in (SeatKind.LOCAL, SeatKind.HOTSEAT)]
+        return self.match.finished_rounds[-1], seats
 
     def _wanted_seat(self) -> int | None:
         """The seat the screen should show now: with hot-seat humans, the one to move."""

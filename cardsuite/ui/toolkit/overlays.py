@@ -195,10 +195,14 @@ class Sheet(QGraphicsObject):
 
 
 class SummaryPanel(Sheet):
-    """The end-of-round sheet: the breakdown per player, and Continue / Leave (or Close)."""
+    """The end-of-round sheet: the breakdown per player, and Continue / Leave (or Close).
+
+    A game may add a part of its own under the notes (:meth:`set_extra`): lines of text and one button above
+    Continue / Leave (``extra_clicked``) -- the Schnapsen coach's question and answer.  It stays until set again."""
 
     continue_clicked = Signal()
     leave_clicked = Signal()
+    extra_clicked = Signal()
 
     def __init__(self):
         super().__init__()
@@ -212,6 +216,10 @@ class SummaryPanel(Sheet):
         self.leave_button = self.add_button("", False, 150)
         self.continue_button.clicked.connect(self.continue_clicked)
         self.leave_button.clicked.connect(self.leave_clicked)
+        self.extra_lines: list[str] = []
+        self.extra_button = self.add_button("", False, 330)
+        self.extra_button.setVisible(False)
+        self.extra_button.clicked.connect(self.extra_clicked)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -233,21 +241,39 @@ class SummaryPanel(Sheet):
         self.continue_button.setVisible(not over)
         self.retranslate()
         self.leave_button.primary = over
+        self._relayout()
+
+    def set_extra(self, button: str | None, lines: Sequence[str] = ()) -> None:
+        """The game's own part: ``lines`` under the notes and a button with the text ``button`` (None: none)."""
+        self.prepareGeometryChange()
+        self.extra_lines = list(lines)
+        self.extra_button.setVisible(button is not None)
+        if button is not None:
+            self.extra_button.set_text(button)
+        self._relayout()
+
+    def _relayout(self) -> None:
         self.sheet_height = self._layout_height()
         bottom = self.sheet_height / 2 - 38
-        if over:
+        if self.over:
             self.leave_button.setPos(0, bottom)
         else:
             self.continue_button.setPos(85, bottom)
             self.leave_button.setPos(-85, bottom)
+        self.extra_button.setPos(0, bottom - 52)
         self.update()
+
+    def _extra_height(self) -> float:
+        font = style.font(13, item=self)
+        lines = sum(self.text_height(line, font, self.WIDTH - 60) + 6 for line in self.extra_lines)
+        return lines + (8 if lines else 0) + (52 if self.extra_button.isVisibleTo(self) else 0)
 
     def _notes_height(self) -> float:
         return sum(self.text_height(note, style.font(14, item=self), self.WIDTH - 60) + 10
                    for note in (self.text, self.result_text) if note)
 
     def _layout_height(self) -> float:
-        return 70 + 34 + 30 * len(self.rows) + 16 + self._notes_height() + 80
+        return 70 + 34 + 30 * len(self.rows) + 16 + self._notes_height() + self._extra_height() + 80
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         left, width, y = self.paint_card(painter, option, 110, 20, 250, margin=30, top=22, title_size=24,
@@ -262,7 +288,15 @@ class SummaryPanel(Sheet):
             y += self.paint_note(painter, left, y, width, self.text, QColor("#3a3a3a")) + 10
         if self.result_text:
             painter.setFont(style.font(15, QFont.Weight.Bold, item=self))
-            self.paint_note(painter, left, y, width, self.result_text, QColor("#9a6d0c"))
+            y += self.paint_note(painter, left, y, width, self.result_text, QColor("#9a6d0c")) + 10
+        if self.extra_lines:
+            painter.setFont(style.font(13, item=self))
+            painter.setPen(QColor("#2b2118"))
+            flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+            for line in self.extra_lines:
+                height = self.text_height(line, painter.font(), width)
+                painter.drawText(QRectF(left, y, width, height), flags, line)
+                y += height + 6
 
 
 @dataclass

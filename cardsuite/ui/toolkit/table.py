@@ -84,6 +84,7 @@ class GameTable(TableKeys, CardView):
         self.match_totals: list[int] | None = None
         self.current_view: Any = None
         self.summary_request: tuple | None = None   # the last summary's (summary, result, names), to show it anew
+        self.round_review: tuple | None = None      # (record, seats, events): see set_round_review
         self.waiting_text = ""     # while a LAN table waits for its players: said on the status line instead
         self.absent: frozenset[int] = frozenset()   # seats whose LAN player dropped (set_absent)
         self.current_legal: list = []
@@ -307,6 +308,13 @@ class GameTable(TableKeys, CardView):
         """The round's breakdown and Continue / Leave; when ``result`` is set, the match's end and Close."""
         self.summary_request = (summary, result, list(names))
         self.animator.enqueue(partial(self._raise_summary, summary, result, list(names)))
+
+    def set_round_review(self, record: Any, seats: Sequence[int] = (), events: Sequence | None = None) -> None:
+        """The finished round's record and the seats this screen's players held, for a game that looks back at it
+        from its summary (the Schnapsen coach); None: not here.  A LAN guest (once the deal is revealed) gives it
+        without actions, and ``events``: all its seat was shown that round, for the game to rebuild them from."""
+        self.round_review = ((record, tuple(seats), None if events is None else tuple(events))
+                             if record is not None and seats else None)
 
     def show_stopped(self, title: str, text: str) -> None:
         """Play here has stopped for good (a LAN host left or closed its table): no gesture is taken, the view is

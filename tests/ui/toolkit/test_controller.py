@@ -229,3 +229,36 @@ def test_the_table_answers_with_the_sequence_number_it_was_shown(qtbot, toy_entr
     controller.host.submit = lambda seat, action, seq=None: (submitted.append(seq), real_submit(seat, action, seq))
     table.action_chosen.emit(shown[0])
     assert submitted == [controller.host.seq - 1] and match.record.actions[-1][0] == first
+
+
+def test_the_table_gets_the_finished_rounds_record_and_the_seats_of_its_screen(qtbot, toy_entry, settings):
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry)])
+    controller.start()
+    while match.phase == Phase.PLAYING:
+        qtbot.waitUntil(lambda: match.phase != Phase.PLAYING or (0 in match.waiting() and table.can_act()))
+        if match.phase == Phase.PLAYING:
+            click_first_playable(table)
+    qtbot.waitUntil(table.summary_visible)
+    record, seats, events = table.round_review
+    assert record is match.finished_rounds[-1] and seats == (0,) and events is None   # not the bot's seat
+    controller.shutdown()
+
+
+def test_a_games_own_lines_and_button_on_the_summary_sheet(qtbot, toy_entry, settings):
+    match, table, controller = make(qtbot, toy_entry, settings, [local_seat("Ann"), bot(toy_entry)])
+    panel = table.summary_panel
+    panel.set_content("Round over", ["Ann", "Bob"], [("Points", ("1", "2"))], "Ann wins.")
+    plain = panel.sheet_height
+    assert not panel.extra_button.isVisibleTo(panel)
+    clicks = []
+    panel.extra_clicked.connect(lambda: clicks.append(1))
+    panel.set_extra("Look back", ["a line", "another line"])
+    assert panel.extra_button.isVisibleTo(panel) and panel.extra_button.text == "Look back"
+    assert panel.sheet_height > plain + 52
+    assert panel.extra_button.pos().y() < panel.continue_button.pos().y()
+    panel.extra_button.clicked.emit()
+    assert clicks == [1]
+    panel.set_content("Round over", ["Ann", "Bob"], [("Points", ("1", "2"))], "Ann wins.")
+    assert panel.extra_lines == ["a line", "another line"]        # a new content keeps the game's part
+    panel.set_extra(None)
+    assert not panel.extra_button.isVisibleTo(panel) and panel.sheet_height == plain

@@ -14,7 +14,8 @@ class SummarySheet:
     """The table's part that fills the end-of-round sheet (mixed into :class:`.table.SchnapsenTable`).
 
     Nothing here scores: the breakdown is the engine's :class:`~cardsuite.engine.RoundSummary`; its
-    sentence and the :class:`~cardsuite.engine.MatchResult`'s are told again with the players' names.
+    sentence and the :class:`~cardsuite.engine.MatchResult`'s are told again with the players' names.  The
+    coach (:mod:`.coach`) is offered on the sheet of each round this screen has the record of.
     """
 
     def show_round_summary(self, summary, result, names: Sequence[str]) -> None:
@@ -38,6 +39,19 @@ class SummarySheet:
             result = replace(result, text=text)
         super().show_round_summary(summary, result, names)
         self.summary_request = request
+        self.coach.offer(self.round_review)
+
+    def set_round_review(self, record, seats=(), events=None) -> None:
+        """The round's record for the coach; one that comes while its summary is up (a LAN guest's, once the
+        deal is revealed) offers the coach there at once."""
+        super().set_round_review(record, seats, events)
+        if self.summary_request is not None and self.summary_visible():
+            self.coach.offer(self.round_review)
+
+    def show_stopped(self, title: str, text: str) -> None:
+        """Play stopped for good: the sheet says so, without the coach."""
+        self.coach.offer(None)
+        super().show_stopped(title, text)
 
     @staticmethod
     def _is_you(name: str) -> bool:

@@ -24,7 +24,8 @@ gesture becomes one of the engine's legal actions (house rule 3):
 
 This module builds the table and lays out each view; its parts live next to it: :mod:`.gestures`
 (plays, the exchange, the marriage question), :mod:`.tips` (first-time tips), :mod:`.status` (panels,
-points, notes), :mod:`.result` (the round's sentences), :mod:`.peek` (the last trick) and
+points, notes), :mod:`.result` (the round's sentences), :mod:`.coach` (what the round cost the player),
+:mod:`.peek` (the last trick) and
 :mod:`.animations` (the engine's events), :mod:`.hinttext` (the hint's marks and reason); the items drawn on
 the cloth are in :mod:`.widgets`.
 """
@@ -46,6 +47,7 @@ from cardsuite.ui.toolkit.piles import FannedHand, StackPile, TrickArea
 from cardsuite.ui.toolkit.table import GameTable
 
 from .animations import EventAnimations
+from .coach import RoundCoach
 from .gestures import Gestures, MarriageChoice
 from .hinttext import HintText
 from .peek import LastTrickPeek
@@ -121,6 +123,7 @@ class SchnapsenTable(HintText, Gestures, Tips, Status, SummarySheet, LastTrickPe
         self.prompt.yes_button.clicked.connect(lambda: self.answer_marriage(True))
         self.prompt.no_button.clicked.connect(lambda: self.answer_marriage(False))
         self.pending_marriage: MarriageChoice | None = None
+        self.coach = RoundCoach(self)
 
         self._refused: str | None = None
         self.drag.drag_finished.connect(self._after_drag)
