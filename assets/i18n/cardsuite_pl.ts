@@ -1604,7 +1604,7 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+67"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+69"/>
         <source>Close the talon</source>
         <translation>Zamknij stos</translation>
     </message>
@@ -1810,7 +1810,7 @@
         <translation>Poczekalnia nie słyszy sieci: dlaczego, mówi jej wiersz stanu.</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+211"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Połączono; czekasz, aż gospodarz da ci miejsce…</translation>
     </message>
@@ -2772,7 +2772,7 @@ Teraz: %4</translation>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-130"/>
-        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+44"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+58"/>
         <location filename="../../cardsuite/ui/app/choice.py" line="+32"/>
         <location filename="../../cardsuite/ui/app/seatrows.py" line="+23"/>
         <source>You</source>
@@ -3139,12 +3139,12 @@ Teraz: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+115"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+117"/>
         <source>Back at the table.</source>
         <translation>Znów przy stole.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The match was left</source>
         <translation>Mecz został przerwany</translation>
     </message>
@@ -3164,12 +3164,12 @@ Teraz: %4</translation>
         <translation>Rozdanie zweryfikowane</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The deal does not match its commitment</source>
         <translation>Rozdanie nie zgadza się z wcześniejszą deklaracją</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+36"/>
         <source>The host closed the table</source>
         <translation>Gospodarz zamknął stół</translation>
     </message>
@@ -3935,7 +3935,7 @@ Teraz: %4</translation>
         <translation>Atut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+63"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+64"/>
         <source>Your tricks</source>
         <translation>Twoje lewy</translation>
     </message>
@@ -3960,7 +3960,7 @@ Teraz: %4</translation>
         <translation>Punkty do zdobycia</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="-10"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="-23"/>
         <source>You get the bummerl.</source>
         <translation>Dostajesz bummerl.</translation>
     </message>
@@ -3970,7 +3970,7 @@ Teraz: %4</translation>
         <translation>{name} dostaje bummerl.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>You win the round: 1 game point.</source>
         <translation>Wygrywasz rundę: 1 punkt.</translation>
     </message>
@@ -4415,6 +4415,89 @@ Teraz: %4</translation>
         <location line="+1"/>
         <source>Lead the {card}: a cheap card, keep the strong ones</source>
         <translation>Wyjdź {card}: tania karta, mocne zachowaj</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/table/coach.py" line="+42"/>
+        <source>closing the talon</source>
+        <translation>zamknięcie stosu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchanging the trump jack</source>
+        <translation>podmiana waleta atutowego</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>announcing {n} with {card}</source>
+        <translation>zapowiedź {n} kartą {card}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick {n}: {better} instead of {played} (+{points} game points)</source>
+        <translation>Lewa {n}: {better} zamiast {played} (+{points} punktu meczowego)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>With all cards open, best play by both would have won you 1 game point.</source>
+        <translation>Przy odkrytych kartach najlepsza gra obu stron dałaby ci 1 punkt meczowy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With all cards open, best play by both would have lost you 1 game point.</source>
+        <translation>Przy odkrytych kartach najlepsza gra obu stron kosztowałaby cię 1 punkt meczowy.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With all cards open, best play by both would have won you %n game points.</source>
+        <translation>
+            <numerusform>Przy odkrytych kartach najlepsza gra obu stron dałaby ci %n punkt meczowy.</numerusform>
+            <numerusform>Przy odkrytych kartach najlepsza gra obu stron dałaby ci %n punkty meczowe.</numerusform>
+            <numerusform>Przy odkrytych kartach najlepsza gra obu stron dałaby ci %n punktów meczowych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>With all cards open, best play by both would have lost you %n game points.</source>
+        <translation>
+            <numerusform>Przy odkrytych kartach najlepsza gra obu stron kosztowałaby cię %n punkt meczowy.</numerusform>
+            <numerusform>Przy odkrytych kartach najlepsza gra obu stron kosztowałaby cię %n punkty meczowe.</numerusform>
+            <numerusform>Przy odkrytych kartach najlepsza gra obu stron kosztowałaby cię %n punktów meczowych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your costliest decisions:</source>
+        <translation>Twoje najdroższe decyzje:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of your decisions cost you a tenth of a game point or more.</source>
+        <translation>Żadna twoja decyzja nie kosztowała cię choćby dziesiątej części punktu meczowego.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>The coach is looking at your decisions… {n}%</source>
+        <translation>Trener przegląda twoje decyzje… {n}%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The coach could not look at this round.</source>
+        <translation>Trener nie mógł przeanalizować tej rundy.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What did that round cost me?</source>
+        <translation>Ile kosztowała mnie ta runda?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The strongest bot values each of your decisions from what you knew then</source>
+        <translation>Najsilniejszy bot ocenia każdą twoją decyzję na podstawie tego, co wtedy wiedziałeś</translation>
     </message>
 </context>
 <context>
@@ -5933,12 +6016,12 @@ Teraz: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+96"/>
+        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+101"/>
         <source>The match was left before it was decided.</source>
         <translation>Partię opuszczono, zanim się rozstrzygnęła.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>It is not your turn.</source>
         <translation>Teraz nie jest Twoja kolej.</translation>
     </message>
@@ -5968,7 +6051,7 @@ Teraz: %4</translation>
         <translation>Kliknij w dowolnym miejscu, gdy będziesz gotowy</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+160"/>
         <source>Continue</source>
         <translation>Graj dalej</translation>
     </message>
@@ -6042,7 +6125,7 @@ Teraz: %4</translation>
         <location filename="../../cardsuite/games/canasta/table/history.py" line="-3"/>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+256"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+257"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -6082,7 +6165,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+241"/>
         <source>Waiting for %1 to come back…</source>
         <translation>Czekamy, aż %1 wróci…</translation>
     </message>
@@ -6645,12 +6728,12 @@ Teraz: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-288"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-289"/>
         <source>The game could not be started</source>
         <translation>Nie udało się rozpocząć gry</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+314"/>
         <source>The table could not be opened</source>
         <translation>Nie udało się otworzyć stołu</translation>
     </message>

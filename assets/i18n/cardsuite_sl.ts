@@ -1606,7 +1606,7 @@
         <translation>Razveljavi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+67"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+69"/>
         <source>Close the talon</source>
         <translation>Zapri talon</translation>
     </message>
@@ -1812,7 +1812,7 @@
         <translation>Preddverje ne sliši omrežja: zakaj, pove njegova vrstica stanja.</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+211"/>
         <source>Connected; waiting for the host to seat you…</source>
         <translation>Povezano; čakate, da vam gostitelj da sedež…</translation>
     </message>
@@ -2775,7 +2775,7 @@ Zdaj: %4</translation>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-130"/>
-        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+44"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="+58"/>
         <location filename="../../cardsuite/ui/app/choice.py" line="+32"/>
         <location filename="../../cardsuite/ui/app/seatrows.py" line="+23"/>
         <source>You</source>
@@ -3142,12 +3142,12 @@ Zdaj: %4</translation>
 <context>
     <name>RemoteTable</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/remote.py" line="+115"/>
+        <location filename="../../cardsuite/ui/lan/remote.py" line="+117"/>
         <source>Back at the table.</source>
         <translation>Spet za mizo.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The match was left</source>
         <translation>Igra je bila zapuščena</translation>
     </message>
@@ -3167,12 +3167,12 @@ Zdaj: %4</translation>
         <translation>Delitev preverjena</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The deal does not match its commitment</source>
         <translation>Delitev se ne ujema z vnaprej objavljeno zavezo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+36"/>
         <source>The host closed the table</source>
         <translation>Gostitelj je zaprl mizo</translation>
     </message>
@@ -3939,7 +3939,7 @@ Zdaj: %4</translation>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+63"/>
+        <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+64"/>
         <source>Your tricks</source>
         <translation>Vaši vzetki</translation>
     </message>
@@ -3964,7 +3964,7 @@ Zdaj: %4</translation>
         <translation>Igralne točke do cilja</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="-10"/>
+        <location filename="../../cardsuite/games/schnapsen/table/result.py" line="-23"/>
         <source>You get the bummerl.</source>
         <translation>Dobite bummerl.</translation>
     </message>
@@ -3974,7 +3974,7 @@ Zdaj: %4</translation>
         <translation>{name} dobi bummerl.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>You win the round: 1 game point.</source>
         <translation>Zmagate v krogu in dobite 1 igralno točko.</translation>
     </message>
@@ -4419,6 +4419,91 @@ Zdaj: %4</translation>
         <location line="+1"/>
         <source>Lead the {card}: a cheap card, keep the strong ones</source>
         <translation>Izigraj {card}: poceni karta, močne obdrži</translation>
+    </message>
+    <message>
+        <location filename="../../cardsuite/games/schnapsen/table/coach.py" line="+42"/>
+        <source>closing the talon</source>
+        <translation>zaprtje talona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exchanging the trump jack</source>
+        <translation>zamenjava adutnega fanta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>announcing {n} with {card}</source>
+        <translation>napoved {n} s karto {card}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick {n}: {better} instead of {played} (+{points} game points)</source>
+        <translation>Vzetek {n}: {better} namesto {played} (+{points} igralne točke)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>With all cards open, best play by both would have won you 1 game point.</source>
+        <translation>Z odprtimi kartami bi ob najboljši igri obeh dobili 1 igralno točko.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With all cards open, best play by both would have lost you 1 game point.</source>
+        <translation>Z odprtimi kartami bi ob najboljši igri obeh izgubili 1 igralno točko.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>With all cards open, best play by both would have won you %n game points.</source>
+        <translation>
+            <numerusform>Z odprtimi kartami bi ob najboljši igri obeh dobili %n igralno točko.</numerusform>
+            <numerusform>Z odprtimi kartami bi ob najboljši igri obeh dobili %n igralni točki.</numerusform>
+            <numerusform>Z odprtimi kartami bi ob najboljši igri obeh dobili %n igralne točke.</numerusform>
+            <numerusform>Z odprtimi kartami bi ob najboljši igri obeh dobili %n igralnih točk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>With all cards open, best play by both would have lost you %n game points.</source>
+        <translation>
+            <numerusform>Z odprtimi kartami bi ob najboljši igri obeh izgubili %n igralno točko.</numerusform>
+            <numerusform>Z odprtimi kartami bi ob najboljši igri obeh izgubili %n igralni točki.</numerusform>
+            <numerusform>Z odprtimi kartami bi ob najboljši igri obeh izgubili %n igralne točke.</numerusform>
+            <numerusform>Z odprtimi kartami bi ob najboljši igri obeh izgubili %n igralnih točk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your costliest decisions:</source>
+        <translation>Vaše najdražje odločitve:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of your decisions cost you a tenth of a game point or more.</source>
+        <translation>Nobena vaša odločitev vas ni stala niti desetinke igralne točke.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>The coach is looking at your decisions… {n}%</source>
+        <translation>Trener pregleduje vaše odločitve… {n} %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The coach could not look at this round.</source>
+        <translation>Trener tega kroga ni mogel pregledati.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What did that round cost me?</source>
+        <translation>Koliko me je stal ta krog?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The strongest bot values each of your decisions from what you knew then</source>
+        <translation>Najmočnejši bot oceni vsako vašo odločitev glede na to, kar ste takrat vedeli</translation>
     </message>
 </context>
 <context>
@@ -5937,12 +6022,12 @@ Zdaj: %4</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+96"/>
+        <location filename="../../cardsuite/ui/toolkit/controller.py" line="+101"/>
         <source>The match was left before it was decided.</source>
         <translation>Partijo je nekdo zapustil, preden je bila odločena.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+168"/>
         <source>It is not your turn.</source>
         <translation>Niste na potezi.</translation>
     </message>
@@ -5972,7 +6057,7 @@ Zdaj: %4</translation>
         <translation>Ko ste pripravljeni, kliknite kamor koli</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+160"/>
         <source>Continue</source>
         <translation>Nadaljuj</translation>
     </message>
@@ -6046,7 +6131,7 @@ Zdaj: %4</translation>
         <location filename="../../cardsuite/games/canasta/table/history.py" line="-3"/>
         <location filename="../../cardsuite/games/canasta/table/result.py" line="-71"/>
         <location filename="../../cardsuite/ui/toolkit/demo.py" line="+22"/>
-        <location filename="../../cardsuite/ui/toolkit/table.py" line="+256"/>
+        <location filename="../../cardsuite/ui/toolkit/table.py" line="+257"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
@@ -6086,7 +6171,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+241"/>
         <source>Waiting for %1 to come back…</source>
         <translation>Čakamo, da se %1 vrne…</translation>
     </message>
@@ -6650,12 +6735,12 @@ Zdaj: %4</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-288"/>
+        <location filename="../../cardsuite/ui/lan/lanplay.py" line="-289"/>
         <source>The game could not be started</source>
         <translation>Igre ni bilo mogoče začeti</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+314"/>
         <source>The table could not be opened</source>
         <translation>Mize ni bilo mogoče odpreti</translation>
     </message>

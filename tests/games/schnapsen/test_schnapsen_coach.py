@@ -84,14 +84,11 @@ def test_open_card_search_agrees_with_plain_minimax_over_the_engine():
 
 
 def test_the_yardstick_is_the_strongest_level_that_values_moves():
-    assert yardstick_level(LEVELS).level == "hard"
-    hard = next(lvl for lvl in LEVELS if lvl.level == "hard")
-
-    class Valued(type(hard.make())):
-        level = "expert"
-    stronger = BotLevel("expert", "Expert", hard.rating + 100, Valued)
-    no_values = BotLevel("oracle", "Oracle", hard.rating + 200, next(lvl.make for lvl in LEVELS if lvl.level == "medium"))
-    assert yardstick_level([*LEVELS, stronger, no_values]).level == "expert"
+    assert yardstick_level(LEVELS).level == "expert"
+    assert yardstick_level([lvl for lvl in LEVELS if lvl.level != "expert"]).level == "hard"
+    top = max(lvl.rating for lvl in LEVELS)
+    no_values = BotLevel("oracle", "Oracle", top + 200, next(lvl.make for lvl in LEVELS if lvl.level == "medium"))
+    assert yardstick_level([*LEVELS, no_values]).level == "expert"
 
 
 def test_a_stopped_analysis_raises_cancelled():
