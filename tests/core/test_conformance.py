@@ -28,6 +28,7 @@ from cardsuite.cards import Card, Rank
 from cardsuite.games.canasta.engine import cards as cmelds
 from cardsuite.games.canasta.engine import actions as canasta
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay
+from support.randomplay import RandomPlayer
 from support.toy import TOY
 
 SEEDS = (1, 2, 3)
@@ -76,13 +77,15 @@ def seats(game, options) -> range:
     return range(game.seat_count(options))
 
 
-def play(game, options, seed, visit=None):
-    """A seeded round of random legal actions; ``visit(state, step, log)`` at sampled positions and at
-    the end.  Returns (final state, record)."""
+def play(game, options, seed, visit=None, player=None):
+    """A seeded round of random legal actions (:class:`RandomPlayer`: an action that runs a solver at most
+    once; ``player`` may be shared with ``visit``'s own random play-outs of the same game);
+    ``visit(state, step, log)`` at sampled positions and at the end.  Returns (final state, record)."""
     context = game.round_context(options, game.new_match_score(options), 0)
     state = game.new_state(options, seed, context)
     record = Record(game.name, game.rules_version, options.to_json(), seed, context)
     rng = random.Random(seed)
+    player = player or RandomPlayer()
     step = 0
     while True:
         if visit is not None and (step < 6 or step % 25 == 0 or state.is_over):
@@ -90,8 +93,7 @@ def play(game, options, seed, visit=None):
         if state.is_over:
             return state, record
         seat = rng.choice(sorted(state.seats_to_move()))
-        legal = state.legal_actions(seat)
-        action = legal[rng.randrange(len(legal))]
+        action = player.choose(state.legal_actions(seat), rng)
         state.apply(seat, action)
         record.actions.append((seat, action.to_json()))
         step += 1
@@ -192,6 +194,7 @@ def test_check_agrees_with_legal_actions_and_refusals_change_nothing(game, optio
     refused = 0
     for seed in SEEDS:
         rng = random.Random(seed)
+        player = RandomPlayer()                         # the game and its look-aheads ask a solver once
 
         def visit(state, step, log):
             nonlocal refused
@@ -203,7 +206,7 @@ def test_check_agrees_with_legal_actions_and_refusals_change_nothing(game, optio
                 if later.is_over:
                     break
                 mover = rng.choice(sorted(later.seats_to_move()))
-                later.apply(mover, rng.choice(later.legal_actions(mover)))
+                later.apply(mover, player.choose(later.legal_actions(mover), rng))
             before = json.dumps(state.to_json())
             for seat in seats(game, options):
                 legal = state.legal_actions(seat)
@@ -223,7 +226,7 @@ def test_check_agrees_with_legal_actions_and_refusals_change_nothing(game, optio
                     state.copy().apply(seat, action)
             assert json.dumps(state.to_json()) == before
 
-        play(game, options, seed, visit)
+        play(game, options, seed, visit, player)
     assert refused
 
 
@@ -234,6 +237,7 @@ def test_a_determinised_state_gives_back_the_view(game, options):
         deck = card_ids(game.new_state(options, seed, game.round_context(
             options, game.new_match_score(options), 0)).to_json())
         played_out = []
+        player = RandomPlayer()
 
         def visit(state, step, log):
             if state.is_over:                              # no bot searches a finished round
@@ -253,10 +257,10 @@ def test_a_determinised_state_gives_back_the_view(game, options):
                     played_out.append(seat)
                     while not world.is_over:
                         mover = rng.choice(sorted(world.seats_to_move()))
-                        world.apply(mover, rng.choice(world.legal_actions(mover)))
+                        world.apply(mover, player.choose(world.legal_actions(mover), rng))
                     assert card_ids(world.to_json()) == deck
 
-        play(game, options, seed, visit)
+        play(game, options, seed, visit, player)
 
 
 # ---------------------------------------------------------------- what check accepts is reachable
@@ -394,6 +398,7 @@ def test_every_action_check_accepts_is_reachable_through_legal_actions(game, opt
         context = game.round_context(options, game.new_match_score(options), 0)
         state = game.new_state(options, seed, context)
         seen: dict = {}                                 # actions listed earlier in the round, in order
+        player = RandomPlayer()
         for _ in range(WALK_STEPS):
             if state.is_over:
                 break
@@ -413,7 +418,7 @@ def test_every_action_check_accepts_is_reachable_through_legal_actions(game, opt
                     continue
                 reached_through_listed_steps(game, state, seat, action)
                 accepted.append(action)
-            choice = rng.choice(accepted) if accepted and rng.random() < 0.5 else rng.choice(legal)
+            choice = rng.choice(accepted) if accepted and rng.random() < 0.5 else player.choose(legal, rng)
             state.apply(seat, choice)
 
     walk()

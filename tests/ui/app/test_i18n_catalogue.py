@@ -17,6 +17,7 @@ from PySide6.QtCore import QTranslator
 from cardsuite import games
 from cardsuite.profile.settings import Settings
 from cardsuite.ui.app import newgame
+from support.randomplay import RandomPlayer
 
 ROOT = Path(__file__).resolve().parents[3]
 LANGS = ("pl", "sl")
@@ -90,10 +91,10 @@ def summary_labels(entry, rounds: int = 6) -> set[str]:
         for seed in range(rounds):
             match_score = game.new_match_score(options)
             state = game.new_state(options, seed, game.round_context(options, match_score, 0))
-            rng = random.Random(seed)
+            rng, player = random.Random(seed), RandomPlayer()       # a solver asked once a game (Spider's demo)
             while not state.is_over:
                 seat = rng.choice(sorted(state.seats_to_move()))
-                state.apply(seat, rng.choice(state.legal_actions(seat)))
+                state.apply(seat, player.choose(state.legal_actions(seat), rng))
             _, summary = game.score_round(options, match_score, state)
             labels.update(label for label, _ in summary.lines)
     return labels

@@ -1,0 +1,58 @@
+"""The generic tests' random player: uniformly random legal actions, except that an action which runs a solver
+inside ``apply`` is played at most once by each player.
+
+Such an action is Spider practice's Demo (``kind == "demo"``, RULES P-11): ``apply`` asks the full-information
+solver for a way to win, up to its node budget (:data:`cardsuite.games.spider.engine.practicestate.DEMO_NODES`),
+and after random play -- under the classic rules above all -- it mostly finds none, having spent that budget.  A
+uniformly random player picks it among a dozen actions again and again (any other action ends the plan, and
+Demo is offered again), so most of the generic tests' time went into the same unsuccessful search.  Played once
+per game, the demo, its plan and its "none" still go through every check the generic tests make (events,
+views, JSON, records replayed, ``check``, determinised worlds); what the demo does is the practice tests' own
+business (tests/games/spider).  A game without such actions is played exactly as before: the choice draws the
+same numbers from the RNG as ``legal[rng.randrange(len(legal))]``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from cardsuite.bots import RANDOM_LEVEL, Bot, BotLevel
+
+SOLVER_KINDS = frozenset({"demo"})
+"""Action kinds whose ``apply`` runs a solver."""
+
+
+def asks_solver(action: Any) -> bool:
+    return getattr(action, "kind", None) in SOLVER_KINDS
+
+
+class RandomPlayer:
+    """One player's random choices; remembers whether it has asked the solver already."""
+
+    def __init__(self) -> None:
+        self.solver_asked = False
+
+    def choose(self, legal: Sequence[Any], rng: random.Random) -> Any:
+        pool = list(legal)
+        if self.solver_asked and any(asks_solver(a) for a in pool):
+            pool = [a for a in pool if not asks_solver(a)] or pool
+        action = pool[rng.randrange(len(pool))]
+        self.solver_asked = self.solver_asked or asks_solver(action)
+        return action
+
+
+class RandomTestBot(Bot):
+    """The random level for headless test matches: a :class:`RandomPlayer` per bot (one per seat and match)."""
+
+    level = "random"
+
+    def __init__(self, budget_s: float = 1.0) -> None:
+        super().__init__(budget_s)
+        self.player = RandomPlayer()
+
+    def choose(self, view, legal, rng: random.Random):
+        return self.player.choose(legal, rng)
+
+
+RANDOM_TEST_LEVEL = BotLevel(RANDOM_LEVEL.level, RANDOM_LEVEL.title, RANDOM_LEVEL.rating, RandomTestBot)
