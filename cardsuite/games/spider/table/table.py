@@ -216,8 +216,7 @@ class SpiderTable(HintText, Layout, ColumnGestures, Status, GameTable):
         self.deal_button.setToolTip(tr("Deal one card onto every column (allowed with empty columns too)"))
         self.undo_button.setToolTip(tr("Take back the last move (costs 1 point; never past a turn-up or a deal)"))
         self.done_button.setToolTip(tr("Finish your game now; your score counts as it stands"))
-        hint_texts = (hint_tr("? Hint"), hint_tr("Thinking\u2026"))      # its texts are the shared hint's
-        self.hint_button.set_width(max(button_width(text) for text in hint_texts))
+        self.hint_button.set_width(button_width(hint_tr("? Hint")))     # its texts are the shared hint's
         self.watch_button.set_text(tr("Watch the replay"))
         self.result_button.set_text(tr("Show the result"))
         self.skip_button.set_text(tr("Skip to the result"))
