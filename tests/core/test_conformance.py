@@ -77,15 +77,14 @@ def seats(game, options) -> range:
     return range(game.seat_count(options))
 
 
-def play(game, options, seed, visit=None, player=None):
+def play(game, options, seed, visit=None):
     """A seeded round of random legal actions (:class:`RandomPlayer`: an action that runs a solver at most
-    once; ``player`` may be shared with ``visit``'s own random play-outs of the same game);
-    ``visit(state, step, log)`` at sampled positions and at the end.  Returns (final state, record)."""
+    once); ``visit(state, step, log)`` at sampled positions and at the end.  Returns (final state, record)."""
     context = game.round_context(options, game.new_match_score(options), 0)
     state = game.new_state(options, seed, context)
     record = Record(game.name, game.rules_version, options.to_json(), seed, context)
     rng = random.Random(seed)
-    player = player or RandomPlayer()
+    player = RandomPlayer()
     step = 0
     while True:
         if visit is not None and (step < 6 or step % 25 == 0 or state.is_over):
@@ -194,7 +193,7 @@ def test_check_agrees_with_legal_actions_and_refusals_change_nothing(game, optio
     refused = 0
     for seed in SEEDS:
         rng = random.Random(seed)
-        player = RandomPlayer()                         # the game and its look-aheads ask a solver once
+        look_ahead = RandomPlayer(solver=False)         # the game asks the solver (its own player); these do not
 
         def visit(state, step, log):
             nonlocal refused
@@ -206,7 +205,7 @@ def test_check_agrees_with_legal_actions_and_refusals_change_nothing(game, optio
                 if later.is_over:
                     break
                 mover = rng.choice(sorted(later.seats_to_move()))
-                later.apply(mover, player.choose(later.legal_actions(mover), rng))
+                later.apply(mover, look_ahead.choose(later.legal_actions(mover), rng))
             before = json.dumps(state.to_json())
             for seat in seats(game, options):
                 legal = state.legal_actions(seat)
@@ -226,7 +225,7 @@ def test_check_agrees_with_legal_actions_and_refusals_change_nothing(game, optio
                     state.copy().apply(seat, action)
             assert json.dumps(state.to_json()) == before
 
-        play(game, options, seed, visit, player)
+        play(game, options, seed, visit)
     assert refused
 
 
@@ -237,7 +236,7 @@ def test_a_determinised_state_gives_back_the_view(game, options):
         deck = card_ids(game.new_state(options, seed, game.round_context(
             options, game.new_match_score(options), 0)).to_json())
         played_out = []
-        player = RandomPlayer()
+        play_out = RandomPlayer(solver=False)           # the game asks the solver (its own player); a world does not
 
         def visit(state, step, log):
             if state.is_over:                              # no bot searches a finished round
@@ -257,10 +256,10 @@ def test_a_determinised_state_gives_back_the_view(game, options):
                     played_out.append(seat)
                     while not world.is_over:
                         mover = rng.choice(sorted(world.seats_to_move()))
-                        world.apply(mover, player.choose(world.legal_actions(mover), rng))
+                        world.apply(mover, play_out.choose(world.legal_actions(mover), rng))
                     assert card_ids(world.to_json()) == deck
 
-        play(game, options, seed, visit, player)
+        play(game, options, seed, visit)
 
 
 # ---------------------------------------------------------------- what check accepts is reachable

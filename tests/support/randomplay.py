@@ -28,10 +28,11 @@ def asks_solver(action: Any) -> bool:
 
 
 class RandomPlayer:
-    """One player's random choices; remembers whether it has asked the solver already."""
+    """One player's random choices; remembers whether it has asked the solver already.  ``solver=False``: never
+    (a look-ahead from a position of a game that plays the demo itself: the same ``apply`` on a copy)."""
 
-    def __init__(self) -> None:
-        self.solver_asked = False
+    def __init__(self, solver: bool = True) -> None:
+        self.solver_asked = not solver
 
     def choose(self, legal: Sequence[Any], rng: random.Random) -> Any:
         pool = list(legal)
