@@ -96,7 +96,7 @@ class SpiderTable(HintText, Layout, ColumnGestures, Status, GameTable):
         (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
          QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),
         ("D", QT_TRANSLATE_NOOP("KeysHelp", "Deal a row")),
-        ("H", QT_TRANSLATE_NOOP("KeysHelp", "Hint")),
+        ("H", QT_TRANSLATE_NOOP("KeysHelp", "Show the move the strongest bot would make, and why")),
         ("Ctrl+Z", QT_TRANSLATE_NOOP("KeysHelp", "Undo")),
         READ_KEY_HELP,
     )
