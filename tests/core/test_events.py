@@ -12,7 +12,7 @@ from cardsuite.engine import BadMessage, Event
 from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat
-from support.randomplay import RANDOM_TEST_LEVEL
+from support.randomplay import RandomPlayer, random_level
 
 
 VARIANTS = {"canasta": [{"players": 4, "doubling": True, "ask_partner": True}]}   # events only these emit
@@ -20,15 +20,17 @@ VARIANTS = {"canasta": [{"players": 4, "doubling": True, "ask_partner": True}]} 
 
 def played_events(entry, seeds=(1, 2, 3), actions=600):
     """Every event a few rounds of random and easy bots emit, under each preset (and VARIANTS).  The random
-    bot asks a solver at most once (support.randomplay: Spider practice's Demo)."""
+    bots ask a solver once in all these rounds (support.randomplay: Spider practice's Demo, whose events are
+    those of any action)."""
     game = entry.game()
+    randoms = random_level(RandomPlayer())
     seen: list[Event] = []
     options = [game.Options.from_preset(p) for p in game.Options.PRESETS]
     options += [game.Options.from_preset(None, **v) for v in VARIANTS.get(entry.name, ())]
     for seed in seeds:
         for opts in options:
             for level in ("random", "easy"):
-                bot_level = RANDOM_TEST_LEVEL if level == "random" else entry.bot_levels()[level]
+                bot_level = randoms if level == "random" else entry.bot_levels()[level]
                 seats = [BotSeat(bot_level, f"R{i}", 0) for i in range(game.seat_count(opts))]
                 match = Match(entry, opts, seats, seed=seed)
                 match.add_listener(lambda m, events: seen.extend(events))

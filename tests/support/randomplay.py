@@ -8,7 +8,9 @@ uniformly random player picks it among a dozen actions again and again (any othe
 Demo is offered again), so most of the generic tests' time went into the same unsuccessful search.  Played once
 per game, the demo, its plan and its "none" still go through every check the generic tests make (events,
 views, JSON, records replayed, ``check``, determinised worlds); what the demo does is the practice tests' own
-business (tests/games/spider).  A game without such actions is played exactly as before: the choice draws the
+business (tests/games/spider).  A test that plays many games for what their actions emit (events, summary
+lines) may share one player among them all: the demo emits nothing of its own (a ``score`` event, as every
+action), and the plan it sets is played with the ordinary actions.  A game without such actions is played exactly as before: the choice draws the
 same numbers from the RNG as ``legal[rng.randrange(len(legal))]``.
 """
 
@@ -44,16 +46,20 @@ class RandomPlayer:
 
 
 class RandomTestBot(Bot):
-    """The random level for headless test matches: a :class:`RandomPlayer` per bot (one per seat and match)."""
+    """The random level for headless test matches: a :class:`RandomPlayer` of its own, or one it shares."""
 
     level = "random"
 
-    def __init__(self, budget_s: float = 1.0) -> None:
+    def __init__(self, budget_s: float = 1.0, player: RandomPlayer | None = None) -> None:
         super().__init__(budget_s)
-        self.player = RandomPlayer()
+        self.player = player or RandomPlayer()
 
     def choose(self, view, legal, rng: random.Random):
         return self.player.choose(legal, rng)
 
 
-RANDOM_TEST_LEVEL = BotLevel(RANDOM_LEVEL.level, RANDOM_LEVEL.title, RANDOM_LEVEL.rating, RandomTestBot)
+def random_level(player: RandomPlayer | None = None) -> BotLevel:
+    """The random level for headless test matches: its bots share ``player`` (so that all of them together ask
+    the solver once), or each has its own."""
+    return BotLevel(RANDOM_LEVEL.level, RANDOM_LEVEL.title, RANDOM_LEVEL.rating,
+                    lambda: RandomTestBot(player=player))
