@@ -4,14 +4,15 @@ inside ``apply`` is played at most once by each player.
 Such an action is Spider practice's Demo (``kind == "demo"``, RULES P-11): ``apply`` asks the full-information
 solver for a way to win, up to its node budget (:data:`cardsuite.games.spider.engine.practicestate.DEMO_NODES`),
 and after random play -- under the classic rules above all -- it mostly finds none, having spent that budget.  A
-uniformly random player picks it among a dozen actions again and again (any other action ends the plan, and
-Demo is offered again), so most of the generic tests' time went into the same unsuccessful search.  Played once
+uniformly random player picks it now and then among a dozen actions (any other action ends the plan, and Demo
+is offered again), each time on a new position -- in games, look-aheads and play-outs -- so the generic tests
+spent most of their Spider practice time in that search.  Played once
 per game, the demo, its plan and its "none" still go through every check the generic tests make (events,
 views, JSON, records replayed, ``check``, determinised worlds); what the demo does is the practice tests' own
 business (tests/games/spider).  A test that plays many games for what their actions emit (events, summary
 lines) may share one player among them all: the demo emits nothing of its own (a ``score`` event, as every
-action), and the plan it sets is played with the ordinary actions.  A game without such actions is played exactly as before: the choice draws the
-same numbers from the RNG as ``legal[rng.randrange(len(legal))]``.
+action), and the plan it sets is played with the ordinary actions.  A game without such actions is played
+exactly as before: the choice draws the same numbers from the RNG as ``legal[rng.randrange(len(legal))]``.
 """
 
 from __future__ import annotations

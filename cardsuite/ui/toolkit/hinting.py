@@ -6,8 +6,9 @@ runs through :class:`cardsuite.play.hinting.HintService` on a worker thread, its
 thread by a :class:`~cardsuite.qtbridge.QtDelivery`; a new view (the player moved, the bots played) or a gesture
 cancels it and clears what it showed -- unless the table's ``hint_key(view)`` (if it has one) says the new view
 holds the same position (Spider: the seat's own board, which the opponent's moves in a duel leave alone); a view
-drawn again gets the marks of the hint shown again.  The game's table says what to mark (``hint_marks(view, action)``: cards are
-raised, piles and melds outlined) and why (``hint_reason(view, action)``, translated).  The table's ``hint_used``
+drawn again gets the marks of the hint shown again.  The game's table says what to mark
+(``hint_marks(view, action)``: cards are raised, piles and melds outlined) and why (``hint_reason(view, action)``,
+translated).  The table's ``hint_used``
 is emitted when the player is shown a hint: the controller marks the match (its statistics entry, unrated).  A LAN
 table offers none unless the host allowed hints (``GameTable.allow_hints``).
 """
@@ -163,7 +164,6 @@ class TableHint(QObject):
     def redrawn(self) -> None:
         """The table drew its view again (which clears its cards' marks): the hint shown is marked again."""
         if self.action is not None and self._view is self.table.current_view:
-            self._apply(False)
             self._marks = list(self.table.hint_marks(self._view, self.action))
             self._apply(True)
         self.refresh_button()
