@@ -40,7 +40,7 @@ def move_reason(board, action: Move) -> str:
     elif target and target[-1].suit == moved[0].suit:
         why = tr("it builds in suit")
     elif not target and board.down[dst] == 0:
-        why = tr("the run goes to an empty column")
+        why = tr("it goes to an empty column")
     else:
         why = tr("it opens the way for the next moves")
     return tr("{move}: {why}").format(move=what, why=why)

@@ -169,7 +169,7 @@ def test_the_reasons_say_what_the_move_brings(qapp):
     assert (move_reason(board("10S", "KH 9S 8S"), Move(1, 0, 2))
             == "Move the run from the 9\u2660 to column 1: it builds in suit")
     assert (move_reason(board("10H 4D", "KH 9S 8S"), Move(1, 2, 2))
-            == "Move the run from the 9\u2660 to column 3: the run goes to an empty column")
+            == "Move the run from the 9\u2660 to column 3: it goes to an empty column")
     assert (move_reason(board("10H", "KH 9S 8S"), Move(1, 0, 2))
             == "Move the run from the 9\u2660 to column 1: it opens the way for the next moves")
 
