@@ -390,6 +390,7 @@ def test_every_action_check_accepts_is_reachable_through_legal_actions(game, opt
     several cards, other copies) -- are reachable step by step through ``legal_actions``: each accepted
     action is listed, or breaks into listed steps that reach the same position."""
     adapter = STEPS.get(game.name, ListedSteps())
+    player = RandomPlayer()         # the walks together ask the solver once (support.randomplay)
 
     @settings(max_examples=3, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
     @given(hs.integers(1, 10**6), hs.randoms(use_true_random=False))
@@ -397,7 +398,6 @@ def test_every_action_check_accepts_is_reachable_through_legal_actions(game, opt
         context = game.round_context(options, game.new_match_score(options), 0)
         state = game.new_state(options, seed, context)
         seen: dict = {}                                 # actions listed earlier in the round, in order
-        player = RandomPlayer()
         for _ in range(WALK_STEPS):
             if state.is_over:
                 break
