@@ -28,6 +28,7 @@ from cardsuite.cards import Card, Rank
 from cardsuite.games.canasta.engine import cards as cmelds
 from cardsuite.games.canasta.engine import actions as canasta
 from cardsuite.engine import BadMessage, IllegalAction, Record, replay
+from support.randomplay import RandomPlayer
 from support.toy import TOY
 
 SEEDS = (1, 2, 3)
@@ -77,12 +78,13 @@ def seats(game, options) -> range:
 
 
 def play(game, options, seed, visit=None):
-    """A seeded round of random legal actions; ``visit(state, step, log)`` at sampled positions and at
-    the end.  Returns (final state, record)."""
+    """A seeded round of random legal actions (:class:`RandomPlayer`: an action that runs a solver at most
+    once); ``visit(state, step, log)`` at sampled positions and at the end.  Returns (final state, record)."""
     context = game.round_context(options, game.new_match_score(options), 0)
     state = game.new_state(options, seed, context)
     record = Record(game.name, game.rules_version, options.to_json(), seed, context)
     rng = random.Random(seed)
+    player = RandomPlayer()
     step = 0
     while True:
         if visit is not None and (step < 6 or step % 25 == 0 or state.is_over):
@@ -90,8 +92,7 @@ def play(game, options, seed, visit=None):
         if state.is_over:
             return state, record
         seat = rng.choice(sorted(state.seats_to_move()))
-        legal = state.legal_actions(seat)
-        action = legal[rng.randrange(len(legal))]
+        action = player.choose(state.legal_actions(seat), rng)
         state.apply(seat, action)
         record.actions.append((seat, action.to_json()))
         step += 1
@@ -192,6 +193,7 @@ def test_check_agrees_with_legal_actions_and_refusals_change_nothing(game, optio
     refused = 0
     for seed in SEEDS:
         rng = random.Random(seed)
+        look_ahead = RandomPlayer(solver=False)         # the game asks the solver (its own player); these do not
 
         def visit(state, step, log):
             nonlocal refused
@@ -203,7 +205,7 @@ def test_check_agrees_with_legal_actions_and_refusals_change_nothing(game, optio
                 if later.is_over:
                     break
                 mover = rng.choice(sorted(later.seats_to_move()))
-                later.apply(mover, rng.choice(later.legal_actions(mover)))
+                later.apply(mover, look_ahead.choose(later.legal_actions(mover), rng))
             before = json.dumps(state.to_json())
             for seat in seats(game, options):
                 legal = state.legal_actions(seat)
@@ -234,6 +236,7 @@ def test_a_determinised_state_gives_back_the_view(game, options):
         deck = card_ids(game.new_state(options, seed, game.round_context(
             options, game.new_match_score(options), 0)).to_json())
         played_out = []
+        play_out = RandomPlayer(solver=False)           # the game asks the solver (its own player); a world does not
 
         def visit(state, step, log):
             if state.is_over:                              # no bot searches a finished round
@@ -253,7 +256,7 @@ def test_a_determinised_state_gives_back_the_view(game, options):
                     played_out.append(seat)
                     while not world.is_over:
                         mover = rng.choice(sorted(world.seats_to_move()))
-                        world.apply(mover, rng.choice(world.legal_actions(mover)))
+                        world.apply(mover, play_out.choose(world.legal_actions(mover), rng))
                     assert card_ids(world.to_json()) == deck
 
         play(game, options, seed, visit)
@@ -387,6 +390,7 @@ def test_every_action_check_accepts_is_reachable_through_legal_actions(game, opt
     several cards, other copies) -- are reachable step by step through ``legal_actions``: each accepted
     action is listed, or breaks into listed steps that reach the same position."""
     adapter = STEPS.get(game.name, ListedSteps())
+    player = RandomPlayer()         # the walks together ask the solver once (support.randomplay)
 
     @settings(max_examples=3, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
     @given(hs.integers(1, 10**6), hs.randoms(use_true_random=False))
@@ -413,7 +417,7 @@ def test_every_action_check_accepts_is_reachable_through_legal_actions(game, opt
                     continue
                 reached_through_listed_steps(game, state, seat, action)
                 accepted.append(action)
-            choice = rng.choice(accepted) if accepted and rng.random() < 0.5 else rng.choice(legal)
+            choice = rng.choice(accepted) if accepted and rng.random() < 0.5 else player.choose(legal, rng)
             state.apply(seat, choice)
 
     walk()

@@ -12,21 +12,26 @@ from cardsuite.engine import BadMessage, Event
 from cardsuite.play import play_bots
 from cardsuite.play.match import Match
 from cardsuite.play.seats import BotSeat
+from support.randomplay import RandomPlayer, random_level
 
 
 VARIANTS = {"canasta": [{"players": 4, "doubling": True, "ask_partner": True}]}   # events only these emit
 
 
 def played_events(entry, seeds=(1, 2, 3), actions=600):
-    """Every event a few rounds of random and easy bots emit, under each preset (and VARIANTS)."""
+    """Every event a few rounds of random and easy bots emit, under each preset (and VARIANTS).  The random
+    bots ask a solver once in all these rounds (support.randomplay: Spider practice's Demo, whose events are
+    those of any action)."""
     game = entry.game()
+    randoms = random_level(RandomPlayer())
     seen: list[Event] = []
     options = [game.Options.from_preset(p) for p in game.Options.PRESETS]
     options += [game.Options.from_preset(None, **v) for v in VARIANTS.get(entry.name, ())]
     for seed in seeds:
         for opts in options:
             for level in ("random", "easy"):
-                seats = [BotSeat(entry.bot_levels()[level], f"R{i}", 0) for i in range(game.seat_count(opts))]
+                bot_level = randoms if level == "random" else entry.bot_levels()[level]
+                seats = [BotSeat(bot_level, f"R{i}", 0) for i in range(game.seat_count(opts))]
                 match = Match(entry, opts, seats, seed=seed)
                 match.add_listener(lambda m, events: seen.extend(events))
                 play_bots(match, max_actions=actions)

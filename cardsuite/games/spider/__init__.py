@@ -20,7 +20,7 @@ For a table (see :mod:`.engine.game` for the details):
   ``dataclasses.replace(action, elapsed_ms=ms)``.  ``BoardView.run_start(column, index)`` tells how
   many cards a pick-up at a card takes; ``BoardView.columns`` shows face-down cards as None.
 * events carry pile names ``col0`` ... ``col9``, ``stock`` and ``foundation``.
-* hints: ``bots.hint.hint(view)``; after the game (a view carries ``deal_number`` only from its seat's
+* hints: the shared hint (``cardsuite.play.hinting``: the strongest level of ``bots.levels``); after the game (a view carries ``deal_number`` only from its seat's
   end) ``bots.solver.best_score(view.deal_number, view.suits)``
   for "the best possible score on this deal was N" (slow: run it off the GUI thread);
   ``engine.views.watch_frames(view.watch)`` for watching the opponent's game once the seat has finished.

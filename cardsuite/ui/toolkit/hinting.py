@@ -4,8 +4,11 @@ with one short reason.
 One object per table, shared by every game that offers hints (a table class with ``HINTS = True``).  The search
 runs through :class:`cardsuite.play.hinting.HintService` on a worker thread, its answer carried back to the GUI
 thread by a :class:`~cardsuite.qtbridge.QtDelivery`; a new view (the player moved, the bots played) or a gesture
-cancels it and clears what it showed.  The game's table says what to mark (``hint_marks(view, action)``: cards are
-raised, piles and melds outlined) and why (``hint_reason(view, action)``, translated).  The table's ``hint_used``
+cancels it and clears what it showed -- unless the table's ``hint_key(view)`` (if it has one) says the new view
+holds the same position (Spider: the seat's own board, which the opponent's moves in a duel leave alone); a view
+drawn again gets the marks of the hint shown again.  The game's table says what to mark
+(``hint_marks(view, action)``: cards are raised, piles and melds outlined) and why (``hint_reason(view, action)``,
+translated).  The table's ``hint_used``
 is emitted when the player is shown a hint: the controller marks the match (its statistics entry, unrated).  A LAN
 table offers none unless the host allowed hints (``GameTable.allow_hints``).
 """
@@ -112,11 +115,22 @@ class TableHint(QObject):
         log.error("the %s hint failed: %s", self.table.entry.name, exc)
         self.refresh_button()
 
+    def _holds(self, asked: Any, now: Any) -> bool:
+        """Whether a hint asked on the view ``asked`` is still for the view ``now``."""
+        if asked is now:
+            return True
+        key = getattr(self.table, "hint_key", None)
+        if key is None or asked is None or now is None:
+            return False
+        mine = key(asked)
+        return mine is not None and mine == key(now)
+
     def _answer(self, view: Any, action: Any) -> None:
         table = self.table
         self.refresh_button()
-        if table.current_view is not view or action not in table.current_legal:
+        if not self._holds(view, table.current_view) or action not in table.current_legal:
             return      # the position changed meanwhile (the view's change cancels; this is the safety net)
+        view = table.current_view
         self.action, self._view = action, view
         self.reason = table.hint_reason(view, action)
         self._marks = list(table.hint_marks(view, action))
@@ -139,6 +153,20 @@ class TableHint(QObject):
         if self.action is not None:
             self._apply(False)
         self.action, self.reason, self._marks = None, "", []
+
+    def view_changed(self, view: Any) -> None:
+        """A new view is to be shown: the hint asked or shown goes, unless it holds the same position."""
+        if self._view is not None and self._holds(self._view, view):
+            self._view = view
+            return
+        self.cancel()
+
+    def redrawn(self) -> None:
+        """The table drew its view again (which clears its cards' marks): the hint shown is marked again."""
+        if self.action is not None and self._view is self.table.current_view:
+            self._marks = list(self.table.hint_marks(self._view, self.action))
+            self._apply(True)
+        self.refresh_button()
 
     def cancel(self) -> None:
         """The player moved or the view changed: drop a hint being computed and the one shown."""
@@ -163,7 +191,8 @@ class TableHint(QObject):
     def refresh_button(self) -> None:
         if self.button is None:
             return
-        self.button.setVisible(self.allowed)
+        shown = getattr(self.table, "hint_button_shown", None)     # a table may keep it out of a bar meanwhile
+        self.button.setVisible(self.allowed and (shown is None or shown()))
         self.button.set_enabled(self.offered() and not self.pending)
         self.retranslate()
 

@@ -67,7 +67,7 @@ class GameTable(TableKeys, CardView):
     HINTS = False
     """The table offers the strongest bot's move (:mod:`.hinting`): its ``setup`` makes ``hint_button`` and it
     answers ``hint_marks(view, action)`` (cards to raise, piles to outline) and ``hint_reason(view, action)`` (one
-    short translated sentence)."""
+    short translated sentence); it may answer ``hint_key(view)``, what a hint depends on (see :mod:`.hinting`)."""
 
     def __init__(self, entry, options, settings, parent: QWidget | None = None):
         super().__init__(settings, parent, size=self.TABLE_SIZE)
@@ -278,7 +278,7 @@ class GameTable(TableKeys, CardView):
             self.reset_cards()
         self.current_view, self.current_legal = view, list(legal)
         if self.hint is not None:
-            self.hint.cancel()      # a new position: a hint asked or shown for the last one is gone
+            self.hint.view_changed(view)    # a new position: a hint asked or shown for the last one is gone
         if not self.current_legal:
             self.drag.cancel()
         for event in events:
@@ -508,7 +508,7 @@ class GameTable(TableKeys, CardView):
         self.hints.reposition()
         self.keys.refresh()
         if self.hint is not None:
-            self.hint.refresh_button()
+            self.hint.redrawn()
         self.view_shown.emit(view)
         return anim
 

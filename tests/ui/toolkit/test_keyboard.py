@@ -201,7 +201,7 @@ def test_spider_pick_move_undo_deal_and_hint_by_keys_only(qtbot, settings):
     assert actions_of(match, 0, decode)[-1] == DEAL
     qtbot.waitUntil(table.can_act)
     key(table, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: table.assist.hinted is not None)
+    qtbot.waitUntil(lambda: table.hint.action is not None, timeout=60_000)
     controller.shutdown()
 
 

@@ -201,37 +201,38 @@ def test_animations_played_are_let_go_so_hours_of_play_do_not_pile_them_up(qtbot
         controller.shutdown()
 
 
-def test_a_spider_hint_answered_after_its_table_closed_is_dropped(qtbot, settings):
+def test_a_spider_hint_answered_after_its_table_closed_is_dropped(qtbot, settings, monkeypatch):
     """The hint's search still running when the table closes: its answer reaches nothing (no emit on the
-    deleted table from the worker thread, no error) and the worker lets go of no table."""
+    deleted table from the worker thread, no error) and the worker lets go of the table."""
     import gc
     import threading
     import weakref
 
     import shiboken6
 
-    from cardsuite.games.spider.table import assist
+    from support.hinthelpers import HintWatch
     from support.tablehelpers import click
 
+    watch = HintWatch(monkeypatch, hold=True)            # the search waits until the table has gone
     table, controller = spider_duel_table(qtbot, settings)
-    busy, failures = threading.Event(), []
-    assist.worker_pool().submit(busy.wait, 60)          # the search waits behind other work
+    failures = []
     hook, threading.excepthook = threading.excepthook, lambda args: failures.append(args.exc_value)
     try:
         click(table, table.hint_button.center_scene())
-        assert table.assist.pending is not None
+        assert table.hint.pending
+        qtbot.waitUntil(lambda: bool(watch.threads))     # the search has started on the worker
         gone = weakref.ref(table)
         controller.shutdown()
         shiboken6.delete(table)
         del table, controller
-        gc.collect()
-        assert gone() is None                            # the queued search does not keep the table
-        busy.set()
-        assist.worker_pool().submit(lambda: None).result(60)   # the search has ended and been handed back
+        qtbot.waitUntil(lambda: gc.collect() is not None and gone() is None)   # the search does not keep it
+        watch.release()
+        for thread in watch.threads:
+            thread.join(60)                              # the search has ended; its answer went nowhere
         qtbot.wait(20)
     finally:
         threading.excepthook = hook
-        busy.set()
+        watch.release()
     assert failures == []
 
 

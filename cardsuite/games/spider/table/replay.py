@@ -54,7 +54,8 @@ class ReplayWatch(QObject):
         table.result_panel.setVisible(False)
         table.confirm.setVisible(False)
         self.replay = Replay(watch.opponent, watch_frames(watch), watch.steps, watch.live)
-        table.assist.forget()
+        if table.hint is not None:
+            table.hint.cancel()        # the hint was for the seat's own board
         table.reset_cards()
         table.rerender()
         self.restart_timer()

@@ -104,8 +104,9 @@ class Status:
         # the bottom bar: play, or what now
         finished = view.seat is not None and mine.finished
         watching = self.replay is not None
-        for button in (self.deal_button, self.undo_button, self.done_button, self.hint_button, self.auto_button):
+        for button in (self.deal_button, self.undo_button, self.done_button, self.auto_button):
             button.setVisible(not finished and view.seat is not None)
+        self.hint_button.setVisible(self.hints_allowed and not finished and view.seat is not None)   # hint_button_shown
         self.auto_button.primary = self.auto_turn_up_wanted()
         self.auto_button.update()
         self.watch_button.setVisible(finished and view.watch is not None and not watching)

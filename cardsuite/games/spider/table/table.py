@@ -16,8 +16,9 @@ from its legal actions (house rule 3) -- the table never decides what may go whe
   card of the same suit, then any card, then an empty column (presentation only);
 * a click on a face-down top card plays ``TurnUp`` when it is legal; a click on the stock or the
   "Deal" button plays ``Deal``; "Undo" and "Done" are enabled exactly when they are legal;
-* "Hint" asks the honest hint search (:func:`.bots.hint`, from the view alone) on a worker
-  thread and highlights its move; first-time tips explain the duel's special rules.
+* "Hint" (or H) shows the move the strongest bot would make from the seat's view alone, found on a
+  worker thread (:mod:`cardsuite.ui.toolkit.hinting`; what it marks and says: :mod:`.hinttext`);
+  first-time tips explain the duel's special rules.
 
 The clock
     The countdown above the columns shows this seat's playing time as the host keeps it: the host
@@ -38,7 +39,7 @@ at the end of the duel a result sheet shows both scores side by side, the breakd
 This module builds the table and plays its events; its parts live next to it: :mod:`.gestures`
 (drags and clicks on the columns), :mod:`.layout` (where everything goes) and :mod:`.status` (the strips, the
 clock, the bottom bar) are parts of the table class; the parts with state of their own are objects the
-table owns: ``assist`` (:mod:`.assist`: hint, tips, the solver's best score), ``watch`` (:mod:`.replay`:
+table owns: ``assist`` (:mod:`.assist`: tips, the solver's best score), ``watch`` (:mod:`.replay`:
 watching the opponent) and ``duel_result`` (:mod:`.result`: the result sheet).  The items drawn on the
 cloth are in :mod:`.widgets`.
 """
@@ -57,6 +58,7 @@ from cardsuite.translate import QT_TRANSLATE_NOOP
 from cardsuite.ui.toolkit.accessibility import READ_KEY_HELP
 from cardsuite.ui.toolkit.animation import BRISK
 from cardsuite.ui.toolkit.cardart import CARD_ASPECT
+from cardsuite.ui.toolkit.hinting import tr as hint_tr
 from cardsuite.ui.toolkit.items import CardItem, card_key
 from cardsuite.ui.toolkit.overlays import QuestionPanel, ResultSheet
 from cardsuite.ui.toolkit.panels import TableButton, TableLabel, TextNote
@@ -67,6 +69,7 @@ from cardsuite.ui.toolkit.table import GameTable, pile_top
 from .assist import Assist
 from .clock import DuelClock
 from .gestures import ColumnGestures
+from .hinttext import HintText
 from .replay import Replay, ReplayWatch
 from .result import DuelResult
 from .sounds import SpiderCues
@@ -80,7 +83,7 @@ from .widgets import (COLS_MID, COLS_RIGHT, COLUMNS, COL_Y, DEAL_STAGGER, H, MIN
                       column_x, tr)
 
 
-class SpiderTable(Layout, ColumnGestures, Status, GameTable):
+class SpiderTable(HintText, Layout, ColumnGestures, Status, GameTable):
     """The Spider duel for one seat: see the module docstring; its parts live in the modules named above."""
 
     TABLE_SIZE = (W, H)
@@ -93,7 +96,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
         (QT_TRANSLATE_NOOP("KeysHelp", "Space, then Enter"),
          QT_TRANSLATE_NOOP("KeysHelp", "Pick up a run, then put it on the focused column")),
         ("D", QT_TRANSLATE_NOOP("KeysHelp", "Deal a row")),
-        ("H", QT_TRANSLATE_NOOP("KeysHelp", "Hint")),
+        ("H", QT_TRANSLATE_NOOP("KeysHelp", "Show the move the strongest bot would make, and why")),
         ("Ctrl+Z", QT_TRANSLATE_NOOP("KeysHelp", "Undo")),
         READ_KEY_HELP,
     )
@@ -125,8 +128,6 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
         self.auto_button.clicked.connect(self.toggle_auto_turn_up)
         for button in (self.deal_button, self.undo_button, self.done_button):
             self.bind_button(button, None)
-        self.hint_button.clicked.connect(self.assist.request_hint)
-        self.hint_button.set_enabled(False)
 
         self.watch_button = self.add_button("", (0, 0))
         self.watch_button.clicked.connect(self.watch.start)
@@ -171,6 +172,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
         scene.addItem(self.confirm)
         self.confirm.yes_button.clicked.connect(self.confirm_done)
         self.confirm.no_button.clicked.connect(self.cancel_done)
+        self.confirm.visibleChanged.connect(self.refresh_hint_button)
         self.result_panel = ResultSheet()
         scene.addItem(self.result_panel)
         self.result_watch_button = self.result_panel.add_button("", False, 230)
@@ -203,7 +205,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
 
     def retranslate(self) -> None:
         for button, text in ((self.deal_button, tr("Deal")), (self.undo_button, tr("Undo")),
-                             (self.done_button, tr("Done")), (self.hint_button, tr("? Hint")),
+                             (self.done_button, tr("Done")),
                              (self.auto_button, tr("Auto turn-up"))):
             button.set_text(text)
             button.set_width(button_width(text))
@@ -214,7 +216,7 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
         self.deal_button.setToolTip(tr("Deal one card onto every column (allowed with empty columns too)"))
         self.undo_button.setToolTip(tr("Take back the last move (costs 1 point; never past a turn-up or a deal)"))
         self.done_button.setToolTip(tr("Finish your game now; your score counts as it stands"))
-        self.hint_button.setToolTip(tr("Show a good move (H)"))
+        self.hint_button.set_width(button_width(hint_tr("? Hint")))     # its texts are the shared hint's
         self.watch_button.set_text(tr("Watch the replay"))
         self.result_button.set_text(tr("Show the result"))
         self.skip_button.set_text(tr("Skip to the result"))
@@ -269,7 +271,6 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
             self.clock.reset()
             self._dealt = False
             self._time_up_sent = False
-            self.assist.forget()
             self.watch.end()
         self._shown_seat = seat
         super().show_view(view, self._group_events(view, list(events)), legal)
@@ -328,9 +329,6 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
             return
         if event.key() == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.key_button(self.undo_button, UNDO)
-            return
-        if event.key() == Qt.Key.Key_H and not event.modifiers():
-            self.assist.request_hint()
             return
         if self.replay is not None and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space):
             if event.key() == Qt.Key.Key_Space:
@@ -522,7 +520,6 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
         legal = list(legal) if playing else []
         self._bind(legal)
         self._declare_gestures(board, legal)
-        self.assist.apply_hint(board, playing)
         self.assist.show_tips(view, board, legal)
         self._schedule_auto_sync()
 
@@ -549,7 +546,6 @@ class SpiderTable(Layout, ColumnGestures, Status, GameTable):
         self.bind_button(self.deal_button, DEAL if DEAL in legal else None)
         self.bind_button(self.undo_button, UNDO if UNDO in legal else None)
         self.bind_button(self.done_button, DONE if DONE in legal else None)
-        self.hint_button.set_enabled(bool(legal) and self.assist.pending is None and self.hints_allowed)
 
     def rerender(self) -> None:
         """Draw the view shown again (the replay moved, the result sheet went)."""

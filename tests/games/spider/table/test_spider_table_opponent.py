@@ -1,5 +1,5 @@
 """The Spider duel table against its opponent (issue 5, "Table"): the clocks, the opponent's strip and pace, watching
-the opponent's game after done, the result, hints and first-time tips.
+the opponent's game after done, the result and first-time tips (the hint: test_spider_hint.py).
 
 The table is driven through real mouse events on the real widget; the opponent is either a real bot at pace 0 or a
 "remote" seat the test plays by hand (``match.submit(1, ...)``) so that what it does happens exactly when the test
@@ -18,9 +18,8 @@ from PySide6.QtCore import QPointF
 from cardsuite.bots import BotLevel
 from cardsuite.play.match import Match, Phase
 from cardsuite.play.seats import BotSeat, local_seat
-from cardsuite.games.spider.bots.hint import hint
 from cardsuite.games.spider.bots.levels import EasyBot
-from cardsuite.games.spider.engine.actions import DONE, Done, Move, TimeUp
+from cardsuite.games.spider.engine.actions import DONE, Done, TimeUp
 from cardsuite.games.spider.engine.options import SpiderOptions
 from cardsuite.games.spider.engine.views import watch_frames
 from support.tablehelpers import click
@@ -350,31 +349,7 @@ def test_new_duel_is_asked_for_from_the_result(qtbot, settings):
     controller.shutdown()
 
 
-# -- hints and tips ---------------------------------------------------------------------------------------------
-
-
-def test_the_hint_highlights_the_honest_suggestion(qtbot, settings):
-    match, table, controller = table_for(qtbot, settings, seed=0)
-    ready(qtbot, table)
-    view = match.view(0)
-    expected = hint(view)
-    click(table, table.hint_button.center_scene())
-    qtbot.waitUntil(lambda: table.assist.hinted is not None)
-    assert table.assist.hinted[1] == expected
-    if isinstance(expected, Move):
-        run = table.columns[expected.src].items[-expected.count:]
-        assert all(it.has_state("selected") for it in run)
-        dst = table.columns[expected.dst]
-        assert dst.items[-1].has_state("highlight") if dst.items else dst.marker._glow
-        assert table.last_message.startswith("Hint: move")
-    before = list(match.record.actions)
-    assert match.record.actions == before  # a hint plays nothing
-    assert match.hints_used, "a match played with a hint is marked (statistics, unrated: issue 25)"
-    # any action clears it
-    move = first_move(match)
-    click(table, card_point(table, move.src, move.count))
-    assert table.assist.hinted is None and not any(it.has_state("selected") for it in table.table_scene.card_items())
-    controller.shutdown()
+# -- tips ---------------------------------------------------------------------------------------------------
 
 
 def test_first_time_tips_explain_the_duel_and_the_turn_up(qtbot, settings):
