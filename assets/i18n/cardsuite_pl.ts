@@ -1579,7 +1579,7 @@
         <translation>Przy stole w sieci LAN: przejdź ze stołu do czatu przy stole i z powrotem</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+93"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+96"/>
         <source>Space, then Enter</source>
         <translation>Spacja, potem Enter</translation>
     </message>
@@ -1594,12 +1594,7 @@
         <translation>Rozdaj rząd</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hint</source>
-        <translation>Podpowiedź</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -1676,6 +1671,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="-1"/>
         <source>Show the move the strongest bot would make, and why</source>
         <translation>Pokaż ruch, który wykonałby najsilniejszy bot, i dlaczego</translation>
     </message>
@@ -5282,13 +5278,13 @@ Teraz: %4</translation>
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+146"/>
         <location filename="../../cardsuite/games/spider/table/widgets.py" line="+389"/>
         <source>Completed runs</source>
         <translation>Ułożone sekwensy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+215"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+214"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
@@ -5376,7 +5372,7 @@ Teraz: %4</translation>
         <translation>Komputer nie znajduje stąd drogi do wygranej.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="-94"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="-93"/>
         <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
@@ -5392,7 +5388,7 @@ Teraz: %4</translation>
         <translation>Wyjdź</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="+163"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+164"/>
         <location filename="../../cardsuite/games/spider/table/widgets.py" line="+115"/>
         <source>Back</source>
         <translation>Wróć</translation>
@@ -5414,13 +5410,7 @@ Teraz: %4</translation>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="+93"/>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
-        <source>? Hint</source>
-        <translation>? Podpowiedź</translation>
-    </message>
-    <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+1"/>
+        <location line="+1"/>
         <source>Auto turn-up</source>
         <translation>Auto odkrywanie</translation>
     </message>
@@ -5445,12 +5435,7 @@ Teraz: %4</translation>
         <translation>Zakończ grę teraz; liczy się obecny wynik</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show a good move (H)</source>
-        <translation>Pokaż dobry ruch (H)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show the result</source>
         <translation>Pokaż wynik</translation>
     </message>
@@ -5465,12 +5450,12 @@ Teraz: %4</translation>
         <translation>Komputer gra dalej bez przerw; jego zegar i tak liczy czas, który by to zajęło</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-64"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-65"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Wpisz ten numer w oknie nowej gry, aby zagrać to rozdanie ponownie</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+88"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+87"/>
         <source>Finish your game?</source>
         <translation>Zakończyć grę?</translation>
     </message>
@@ -5480,12 +5465,12 @@ Teraz: %4</translation>
         <translation>Twój wynik pozostanie równy {score}. Nie możesz już grać dalej, ale możesz oglądać, jak {name} rozgrywa to rozdanie.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+82"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+83"/>
         <source>Time is up!</source>
         <translation>Czas minął!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+94"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+91"/>
         <source>A run is complete! +26</source>
         <translation>Sekwens ułożony! +26</translation>
     </message>
@@ -5505,7 +5490,7 @@ Teraz: %4</translation>
         <translation>{name} kończy grę z wynikiem {score}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-111"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-112"/>
         <source>Watching</source>
         <translation>Oglądasz</translation>
     </message>
@@ -5523,12 +5508,12 @@ Teraz: %4</translation>
     <message>
         <location line="-13"/>
         <location line="+13"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Playing now</source>
         <translation>Gra teraz</translation>
     </message>
@@ -5546,7 +5531,7 @@ Teraz: %4</translation>
         <location filename="../../cardsuite/games/spider/table/practice.py" line="-102"/>
         <location line="+6"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+1"/>
-        <location line="+129"/>
+        <location line="+130"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Czas</translation>
@@ -5646,7 +5631,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-135"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-136"/>
         <source>1 deal left</source>
         <translation>Zostało 1 rozdanie</translation>
     </message>
@@ -5673,7 +5658,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/table/result.py" line="+96"/>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+10"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+11"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Oglądaj grę: {name}</translation>
     </message>
@@ -5713,7 +5698,7 @@ Teraz: %4</translation>
         <translation>Cofnięcia</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-125"/>
         <source>Cleared every card!</source>
         <translation>Wszystkie karty ułożone!</translation>
     </message>
@@ -5752,7 +5737,7 @@ Teraz: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/table/practice.py" line="-3"/>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+181"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+182"/>
         <source>Your time</source>
         <translation>Twój czas</translation>
     </message>
@@ -5762,42 +5747,67 @@ Teraz: %4</translation>
         <translation>Pozostały czas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="-27"/>
-        <source>Hints are not allowed at this table.</source>
-        <translation>Przy tym stole podpowiedzi są wyłączone.</translation>
+        <location filename="../../cardsuite/games/spider/table/hinttext.py" line="+31"/>
+        <source>Move the {card} to column {n}</source>
+        <translation>Przenieś {card} do kolumny {n}</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Thinking…</source>
-        <translation>Myślę…</translation>
+        <location line="+1"/>
+        <source>Move the run from the {card} to column {n}</source>
+        <translation>Przenieś sekwens od {card} do kolumny {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it completes a run (+26)</source>
+        <translation>to kończy sekwens (+26)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it frees a column</source>
+        <translation>to zwalnia kolumnę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it uncovers a face-down card</source>
+        <translation>to odsłania zakrytą kartę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it builds in suit</source>
+        <translation>to układa karty w jednym kolorze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it goes to an empty column</source>
+        <translation>to zajmuje pustą kolumnę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it opens the way for the next moves</source>
+        <translation>to otwiera drogę kolejnym ruchom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{move}: {why}</source>
+        <translation>{move}: {why}</translation>
     </message>
     <message>
         <location line="+34"/>
+        <source>Turn up the card in column {n}: +2 points, and you see what lies there</source>
+        <translation>Odkryj kartę w kolumnie {n}: +2 punkty i zobaczysz, co to za karta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal a new row: no move helps any more</source>
+        <translation>Rozdaj nowy rząd: żaden ruch już nie pomoże</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No useful moves left: press Done to finish.</source>
         <translation>Nie ma już sensownych ruchów: naciśnij Gotowe, aby zakończyć.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No useful moves left.</source>
-        <translation>Nie ma już sensownych ruchów.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Hint: move {card} to column {n}.</source>
-        <translation>Podpowiedź: przenieś {card} do kolumny {n}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: turn up the card in column {n}.</source>
-        <translation>Podpowiedź: odkryj kartę w kolumnie {n}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: deal a new row of cards.</source>
-        <translation>Podpowiedź: rozdaj nowy rząd kart.</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="+63"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Pojedynek: {name} rozgrywa w tym samym czasie dokładnie to samo rozdanie. Wygrywa wyższy wynik, a przy równych wynikach – ten, kto skończył szybciej. Przeciągnij kartę lub sekwens albo kliknij go, aby go przenieść.</translation>
     </message>
@@ -5867,7 +5877,7 @@ Teraz: %4</translation>
         <translation>Sekwensy: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-178"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-179"/>
         <source>1 suit</source>
         <translation>1 kolor</translation>
     </message>
@@ -6165,7 +6175,7 @@ Teraz: %4</translation>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+240"/>
         <source>Waiting for %1 to come back…</source>
         <translation>Czekamy, aż %1 wróci…</translation>
     </message>
@@ -6296,13 +6306,13 @@ Teraz: %4</translation>
 <context>
     <name>TableHint</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+83"/>
+        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+86"/>
         <source>Hints are not allowed at this table.</source>
         <translation>Przy tym stole podpowiedzi są wyłączone.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>

@@ -1581,7 +1581,7 @@
         <translation>Za mizo v omrežju LAN: premik med mizo in klepetom za mizo ter nazaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+93"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+96"/>
         <source>Space, then Enter</source>
         <translation>Preslednica, nato Enter</translation>
     </message>
@@ -1596,12 +1596,7 @@
         <translation>Razdeli vrsto</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hint</source>
-        <translation>Namig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Undo</source>
         <translation>Razveljavi</translation>
     </message>
@@ -1678,6 +1673,7 @@
     <message>
         <location line="+1"/>
         <location filename="../../cardsuite/games/schnapsen/table/table.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="-1"/>
         <source>Show the move the strongest bot would make, and why</source>
         <translation>Pokaži potezo, ki bi jo naredil najmočnejši bot, in zakaj</translation>
     </message>
@@ -5288,13 +5284,13 @@ Zdaj: %4</translation>
 <context>
     <name>Spider</name>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+145"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+146"/>
         <location filename="../../cardsuite/games/spider/table/widgets.py" line="+389"/>
         <source>Completed runs</source>
         <translation>Dokončani nizi</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+215"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+214"/>
         <source>Finish</source>
         <translation>Končaj</translation>
     </message>
@@ -5382,7 +5378,7 @@ Zdaj: %4</translation>
         <translation>Računalnik od tod ne najde poti do zmage.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="-94"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="-93"/>
         <location line="+5"/>
         <source>Watch the replay</source>
         <translation>Poglej posnetek</translation>
@@ -5398,7 +5394,7 @@ Zdaj: %4</translation>
         <translation>Zapusti</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/replay.py" line="+163"/>
+        <location filename="../../cardsuite/games/spider/table/replay.py" line="+164"/>
         <location filename="../../cardsuite/games/spider/table/widgets.py" line="+115"/>
         <source>Back</source>
         <translation>Nazaj</translation>
@@ -5420,13 +5416,7 @@ Zdaj: %4</translation>
         <translation>Končaj</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="+93"/>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+0"/>
-        <source>? Hint</source>
-        <translation>? Namig</translation>
-    </message>
-    <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+1"/>
+        <location line="+1"/>
         <source>Auto turn-up</source>
         <translation>Samodejno odkrij</translation>
     </message>
@@ -5451,12 +5441,7 @@ Zdaj: %4</translation>
         <translation>Končaj igro zdaj; šteje trenutni rezultat</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show a good move (H)</source>
-        <translation>Pokaži dobro potezo (H)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show the result</source>
         <translation>Pokaži rezultat</translation>
     </message>
@@ -5471,12 +5456,12 @@ Zdaj: %4</translation>
         <translation>Računalnik igra naprej brez premorov; njegova ura vseeno šteje čas, ki bi ga porabil</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-64"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-65"/>
         <source>Type this number into the new-game dialog to play the deal again</source>
         <translation>Vpišite to številko v okno za novo igro, da znova igrate to delitev</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+88"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+87"/>
         <source>Finish your game?</source>
         <translation>Končam igro?</translation>
     </message>
@@ -5486,12 +5471,12 @@ Zdaj: %4</translation>
         <translation>Vaš rezultat ostane {score}. Naprej ne morete igrati, lahko pa gledate, kako {name} igra to delitev.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+82"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+83"/>
         <source>Time is up!</source>
         <translation>Čas je potekel!</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/table.py" line="+94"/>
+        <location filename="../../cardsuite/games/spider/table/table.py" line="+91"/>
         <source>A run is complete! +26</source>
         <translation>Niz je dokončan! +26</translation>
     </message>
@@ -5511,7 +5496,7 @@ Zdaj: %4</translation>
         <translation>{name} konča igro z rezultatom {score}.</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-111"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-112"/>
         <source>Watching</source>
         <translation>Gledate</translation>
     </message>
@@ -5529,12 +5514,12 @@ Zdaj: %4</translation>
     <message>
         <location line="-13"/>
         <location line="+13"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Moves</source>
         <translation>Poteze</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Playing now</source>
         <translation>Zdaj igra</translation>
     </message>
@@ -5552,7 +5537,7 @@ Zdaj: %4</translation>
         <location filename="../../cardsuite/games/spider/table/practice.py" line="-102"/>
         <location line="+6"/>
         <location filename="../../cardsuite/games/spider/table/status.py" line="+1"/>
-        <location line="+129"/>
+        <location line="+130"/>
         <location line="+18"/>
         <source>Time</source>
         <translation>Čas</translation>
@@ -5652,7 +5637,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-135"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-136"/>
         <source>1 deal left</source>
         <translation>Še ena delitev</translation>
     </message>
@@ -5679,7 +5664,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/table/result.py" line="+96"/>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+10"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+11"/>
         <source>Watch {name}&apos;s game</source>
         <translation>Glej igro: {name}</translation>
     </message>
@@ -5719,7 +5704,7 @@ Zdaj: %4</translation>
         <translation>Razveljavitve</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-125"/>
         <source>Cleared every card!</source>
         <translation>Vse karte pospravljene!</translation>
     </message>
@@ -5758,7 +5743,7 @@ Zdaj: %4</translation>
     </message>
     <message>
         <location filename="../../cardsuite/games/spider/table/practice.py" line="-3"/>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="+181"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="+182"/>
         <source>Your time</source>
         <translation>Vaš čas</translation>
     </message>
@@ -5768,42 +5753,67 @@ Zdaj: %4</translation>
         <translation>Preostali čas</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/assist.py" line="-27"/>
-        <source>Hints are not allowed at this table.</source>
-        <translation>Pri tej mizi namigi niso dovoljeni.</translation>
+        <location filename="../../cardsuite/games/spider/table/hinttext.py" line="+31"/>
+        <source>Move the {card} to column {n}</source>
+        <translation>Premaknite {card} v stolpec {n}</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Thinking…</source>
-        <translation>Razmišljam…</translation>
+        <location line="+1"/>
+        <source>Move the run from the {card} to column {n}</source>
+        <translation>Premaknite niz od {card} v stolpec {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it completes a run (+26)</source>
+        <translation>s tem dokončate niz (+26)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it frees a column</source>
+        <translation>s tem izpraznite stolpec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it uncovers a face-down card</source>
+        <translation>s tem razkrijete zakrito karto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it builds in suit</source>
+        <translation>s tem zlagate v isti barvi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it goes to an empty column</source>
+        <translation>s tem zasedete prazen stolpec</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it opens the way for the next moves</source>
+        <translation>s tem si odprete pot za naslednje poteze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{move}: {why}</source>
+        <translation>{move}: {why}</translation>
     </message>
     <message>
         <location line="+34"/>
+        <source>Turn up the card in column {n}: +2 points, and you see what lies there</source>
+        <translation>Odkrijte karto v stolpcu {n}: +2 točki in izveste, katera karta je to</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal a new row: no move helps any more</source>
+        <translation>Delite novo vrsto: nobena poteza ne pomaga več</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No useful moves left: press Done to finish.</source>
         <translation>Koristnih potez ni več: za konec pritisnite Končaj.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No useful moves left.</source>
-        <translation>Koristnih potez ni več.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Hint: move {card} to column {n}.</source>
-        <translation>Namig: premaknite {card} v stolpec {n}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: turn up the card in column {n}.</source>
-        <translation>Namig: odkrijte karto v stolpcu {n}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: deal a new row of cards.</source>
-        <translation>Namig: delite novo vrsto kart.</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location filename="../../cardsuite/games/spider/table/assist.py" line="+63"/>
         <source>A duel: {name} plays this very deal at the same time. The higher score wins; with equal scores, the one who finished sooner. Drag a card or a run, or click it to move it.</source>
         <translation>Dvoboj: {name} hkrati igra prav to delitev. Zmaga višji rezultat, pri enakem rezultatu pa tisti, ki prej konča. Povlecite karto ali niz ali ga kliknite, da ga premaknete.</translation>
     </message>
@@ -5873,7 +5883,7 @@ Zdaj: %4</translation>
         <translation>Nizi: {n}</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/spider/table/status.py" line="-178"/>
+        <location filename="../../cardsuite/games/spider/table/status.py" line="-179"/>
         <source>1 suit</source>
         <translation>1 barva</translation>
     </message>
@@ -6171,7 +6181,7 @@ Zdaj: %4</translation>
         <translation>Nasprotnik</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+240"/>
         <source>Waiting for %1 to come back…</source>
         <translation>Čakamo, da se %1 vrne…</translation>
     </message>
@@ -6303,13 +6313,13 @@ Zdaj: %4</translation>
 <context>
     <name>TableHint</name>
     <message>
-        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+83"/>
+        <location filename="../../cardsuite/ui/toolkit/hinting.py" line="+86"/>
         <source>Hints are not allowed at this table.</source>
         <translation>Pri tej mizi namigi niso dovoljeni.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>

@@ -310,9 +310,8 @@ class GameTable(TableKeys, CardView):
         self.animator.enqueue(partial(self._raise_summary, summary, result, list(names)))
 
     def set_round_review(self, record: Any, seats: Sequence[int] = (), events: Sequence | None = None) -> None:
-        """The finished round's record and the seats this screen's players held, for a game that looks back at it
-        from its summary (the Schnapsen coach); None: not here.  A LAN guest (once the deal is revealed) gives it
-        without actions, and ``events``: all its seat was shown that round, for the game to rebuild them from."""
+        """The finished round's record and this screen's seats, for a game that looks back from its summary (the
+        Schnapsen coach; None: not here); a LAN guest gives no actions but ``events``, all its seat was shown."""
         self.round_review = ((record, tuple(seats), None if events is None else tuple(events))
                              if record is not None and seats else None)
 
