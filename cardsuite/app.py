@@ -77,9 +77,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _print(text: str) -> None:
+    """One line on standard output, written whole: ``print`` writes the text and its newline apart, and on an
+    unbuffered stream a warning from another thread on the same pipe could land between them."""
     stream = sys.stdout
     if stream is not None:  # a windowed (gui-scripts) start on Windows has no console
-        print(text, file=stream)
+        stream.write(text + "\n")
         stream.flush()
 
 
