@@ -5,7 +5,8 @@ and the partnership decisions ("may I go out?", feeding and freezing the pile) t
 of the round with medium at every seat, on the same sampled worlds (common random numbers: every
 candidate meets the same deals and the same stock order).  It differs in:
 
-* more worlds and more plans: every distinct discard after medium's melds (up to ``discards``), and,
+* more worlds and more plans: twice the worlds for the draw (stock or pile, the turn's largest stake),
+  every distinct discard after medium's melds (up to ``discards``), and,
   when the pile is worth freezing, a wild card thrown onto it; a lower bar (``margin``) for leaving
   medium's plan, since more worlds make the means firmer;
 * worlds weighted by what the players did (:mod:`.inference`): a player who threw a rank is dealt
@@ -59,6 +60,7 @@ class ExpertBot(HardBot):
     margin = 0.5              # a plan must beat medium's by this many standard errors (2 players)
     margin_partners = 1.0     # the same with 4 players
     answer_samples = 24       # worlds for the answer to "may I go out?"
+    draw_factor = 2           # the draw (stock or pile: two or three candidates) gets this many times the worlds
 
     def __init__(self, budget_s: float = 30.0):
         super().__init__(budget_s)
@@ -171,6 +173,8 @@ class ExpertBot(HardBot):
         values: list[list[float]] = [[] for _ in candidates]
         start = time.perf_counter()
         samples = self.samples * 3 // 2 if sit.n == 4 else self.samples
+        if draw_phase:
+            samples *= self.draw_factor          # few candidates, the turn's largest stake: more worlds
         for i in range(samples):
             base = weighted_state(view, random.Random(rng.getrandbits(32)))
             for j, cand in enumerate(candidates):
