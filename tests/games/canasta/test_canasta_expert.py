@@ -142,15 +142,16 @@ def test_the_experts_answer_follows_the_sides_prospects():  # RULES C-10
 
 def test_the_expert_asks_only_when_going_out_and_staying_are_close():  # RULES C-10
     """With the opponents one card from going out (a canasta, four more melds to lay it on), going out now is
-    clearly best: the expert goes out without asking (a "no" could only cost).  With nothing pressing, it asks
-    and lets the partner's hand decide."""
+    clearly best: the expert goes out without asking (a "no" could only cost).  With the opponents able to go
+    out but holding nothing to lay (no other meld), the two are close: it asks and lets the partner's hand
+    decide."""
     urgent = layout(ASKING, hands=["9C 9D 5C", "4D", "5D 7H 8S 9D JC 10C", "7S 7D"], stock="9H QS", turn=0,
                     melds={0: ["QC QD QH QS QC QD QH"], 1: [SIXES, "4C 4H 4S", "KC KD KS", "8C 8D 8H", "JD JH JS"]})
     urgent.apply(0, Draw())
     bot = ExpertBot()
     first = bot.choose(urgent.view(0), urgent.legal_actions(0), random.Random(1))
     assert isinstance(first, Meld)
-    calm = asking_round(partner_hand="4C 5D 6H 8S 9D JC")
+    calm = asking_round(theirs=[SIXES], opponent="4D")
     assert ExpertBot().choose(calm.view(0), calm.legal_actions(0), random.Random(1)) == AskPartner()
 
 

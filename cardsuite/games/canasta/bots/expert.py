@@ -55,10 +55,10 @@ class ExpertBot(HardBot):
     """
 
     level = "expert"
-    samples = 32              # worlds per decision (the same ones for every candidate; x1.5 with 4 players)
+    samples = 96              # worlds per decision (the same ones for every candidate; x1.5 with 4 players)
     discards = 8              # distinct discards tried after medium's melds
-    margin = 0.5              # a plan must beat medium's by this many standard errors (2 players)
-    margin_partners = 1.0     # the same with 4 players
+    margin = 0.25             # a plan must beat medium's by this many standard errors (2 players)
+    margin_partners = 0.5     # the same with 4 players
     answer_samples = 24       # worlds for the answer to "may I go out?"
     draw_factor = 2           # the draw (stock or pile: two or three candidates) gets this many times the worlds
 
