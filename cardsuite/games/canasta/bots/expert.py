@@ -8,7 +8,8 @@ candidate meets the same deals and the same stock order).  It differs in:
 * more worlds and more plans: 96 worlds where hard plays out 20, twice that for the draw (stock or
   pile, the turn's largest stake); every distinct discard after medium's melds (up to ``discards``),
   and, when the pile is worth freezing, a wild card thrown onto it; a lower bar (``margin``) for
-  leaving medium's plan, since more worlds make the means firmer (against an oracle of 200 worlds,
+  leaving medium's plan, since more worlds make the means firmer -- but not for the draw: there a
+  lower bar made it take the pile half as often as hard and lose (``draw_margin``) (against an oracle of 200 worlds,
   2 players, 18 positions of tuning deals, the chosen plan lost 12 points a decision to the best
   one, hard's 26, medium's 33);
 * worlds weighted by what the players did (:mod:`.inference`): a player who threw a rank is dealt
@@ -69,10 +70,12 @@ class ExpertBot(HardBot):
     margin_partners = 0.5     # the same with 4 players
     answer_samples = 24       # worlds for the answer to "may I go out?"
     draw_factor = 2           # the draw (stock or pile: two or three candidates) gets this many times the worlds
+    draw_margin = 2.0         # the bar for leaving medium's draw: the play-outs' medium players make less of a pile
 
     def __init__(self, budget_s: float = 30.0):
         super().__init__(budget_s)
         self._gap: float | None = None
+        self._bar = self.margin
 
     # -- the bot interface --------------------------------------------------------------
 
@@ -177,7 +180,25 @@ class ExpertBot(HardBot):
                 self._gap = sum(values[choice]) / n - best_stay
         return plan
 
+    def _pick(self, values: list[list[float]], medium: int, players: int = 2) -> int:
+        """The candidate whose paired results beat medium's choice by the most after ``bar`` standard errors
+        (:meth:`_evaluate` sets the bar: ``draw_margin`` for the draw, else ``margin`` / ``margin_partners``)."""
+        base = values[medium]
+        n = len(base)
+        best, best_score = medium, 0.0
+        if n < 2:
+            return medium
+        for j, vals in enumerate(values):
+            if j != medium:
+                diffs = [a - b for a, b in zip(vals, base)]
+                mean = sum(diffs) / n
+                se = (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
+                if mean - self._bar * se > best_score:
+                    best, best_score = j, mean - self._bar * se
+        return best
+
     def _evaluate(self, view, sit: Sit, candidates, rng, draw_phase: bool) -> list[list[float]]:
+        self._bar = self.draw_margin if draw_phase else (self.margin_partners if sit.n == 4 else self.margin)
         values: list[list[float]] = [[] for _ in candidates]
         start = time.perf_counter()
         samples = self.samples * 3 // 2 if sit.n == 4 else self.samples
