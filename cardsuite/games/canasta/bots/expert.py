@@ -57,7 +57,7 @@ class ExpertBot(HardBot):
     Cost in CPU time of one core (``time.process_time`` around ``choose``, expert against hard, both
     seatings of deal seed 77; the machine was loaded, which CPU time does not count): 2 players
     StarGames median 0.14 ms, p95 607 ms, max 747 ms (hard: p95 96 ms); 2 players Classic median
-    0.26 ms, p95 987 ms, max 1.1 s (hard: p95 177 ms, one seating); 4 players StarGames with
+    0.26 ms, p95 1.04 s, max 1.2 s (hard: p95 186 ms); 4 players StarGames with
     the partner question median 0.15 ms, p95 805 ms, max 1.5 s (hard: p95 189 ms).  In wall-clock
     time on the same machine, with both cores shared by five agents' benchmarks (load 10 to 16),
     the tournaments measured several times that (see the issue-25 note).  ``budget_s`` is only a
