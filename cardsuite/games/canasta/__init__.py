@@ -6,5 +6,5 @@ one round, ``actions`` and ``views`` what crosses its edge, ``options`` the tabl
 StarGames / Classic presets, ``cards`` the compact card numbering, ``melds`` the meld rules,
 ``scoring`` the round score, and ``positions`` a builder of positions from card texts for tests and
 bug reports.  ``bots`` (Qt-free) holds the players: ``levels`` (``LEVELS``), ``heuristics`` (easy
-and medium), ``search`` (hard) and what they share.  ``table`` is the Qt table.
+and medium), ``search`` (hard), ``expert`` (expert) and what they share.  ``table`` is the Qt table.
 """

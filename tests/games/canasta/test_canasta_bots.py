@@ -43,8 +43,9 @@ def play_round(opts, makers, seed, check_view_json=False):
 
 
 def test_levels_and_ratings():
-    assert [lvl.level for lvl in LEVELS] == ["easy", "medium", "hard"]
+    assert [lvl.level for lvl in LEVELS] == ["easy", "medium", "hard", "expert"]
     assert [lvl.rating for lvl in LEVELS] == sorted(lvl.rating for lvl in LEVELS)
+    assert LEVELS[3].rating > LEVELS[2].rating
     assert [lvl.rating for lvl in LEVELS][:3] == [1100, 1400, 1700]
 
 
@@ -261,4 +262,5 @@ def test_the_bots_front_door_names_every_module_and_levels_holds_the_levels():
     import cardsuite.games.canasta.bots.levels as levels
     modules = {p.stem for p in Path(bots.__file__).parent.glob("*.py")} - {"__init__"}
     assert set(re.findall(r":mod:`\.(\w+)`", bots.__doc__)) == modules
-    assert [lv.make for lv in levels.LEVELS] == [EasyBot, MediumBot, HardBot]
+    from cardsuite.games.canasta.bots.expert import ExpertBot
+    assert [lv.make for lv in levels.LEVELS] == [EasyBot, MediumBot, HardBot, ExpertBot]

@@ -61,7 +61,7 @@ def test_after_the_first_matches_the_usual_range_applies(qtbot, settings):  # no
     assert bot_levels(dialog_for(qtbot, "canasta", settings)) == ("easy", "medium")
     play_matches("canasta", 1)
     dialog = dialog_for(qtbot, "canasta", settings)
-    assert bot_levels(dialog) == ("easy", "medium", "hard")
+    assert bot_levels(dialog) == ("easy", "medium", "hard", "expert")
     assert not dialog.beginner_note.isVisibleTo(dialog)
     assert bot_levels(dialog_for(qtbot, "schnapsen", settings)) == ("easy", "medium")   # counted per game
 
@@ -77,11 +77,11 @@ def test_an_experienced_player_gets_the_last_choice(qtbot, settings):  # noqa: F
 
 def test_a_newcomer_who_picks_a_range_keeps_it(qtbot, settings):  # noqa: F811
     dialog = dialog_for(qtbot, "canasta", settings)
-    dialog.high_combo.setCurrentIndex(dialog.high_combo.count() - 1)      # the player asks for Hard
+    dialog.high_combo.setCurrentIndex(dialog.high_combo.count() - 1)      # the player asks for Expert
     assert not dialog.beginner_note.isVisibleTo(dialog)
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     again = dialog_for(qtbot, "canasta", settings)
-    assert bot_levels(again) == ("easy", "medium", "hard")
+    assert bot_levels(again) == ("easy", "medium", "hard", "expert")
     assert not again.beginner_note.isVisibleTo(again)
 
 
