@@ -6375,7 +6375,7 @@ Teraz: %4</translation>
         <translation>Losowy</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+12"/>
+        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+14"/>
         <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+19"/>
         <location filename="../../cardsuite/games/spider/bots/levels.py" line="+546"/>
         <source>Easy</source>
@@ -6730,6 +6730,7 @@ Teraz: %4</translation>
         <translation>Zasady pojedynku</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+4"/>
         <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
         <source>Expert</source>
         <translation>Ekspert</translation>

@@ -6382,7 +6382,7 @@ Zdaj: %4</translation>
         <translation>Naključni</translation>
     </message>
     <message>
-        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+12"/>
+        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+14"/>
         <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+19"/>
         <location filename="../../cardsuite/games/spider/bots/levels.py" line="+546"/>
         <source>Easy</source>
@@ -6737,6 +6737,7 @@ Zdaj: %4</translation>
         <translation>Pravila dvoboja</translation>
     </message>
     <message>
+        <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+4"/>
         <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
         <source>Expert</source>
         <translation>Strokovnjak</translation>
