@@ -7,7 +7,7 @@ import pytest
 
 from cardsuite.cards import Card, spider_deck
 from cardsuite.engine import rng_for
-from cardsuite.games.spider.bots import budget, levels as bots, solver
+from cardsuite.games.spider.bots import budget, players, solver
 from cardsuite.games.spider.engine import deal, oracle
 from cardsuite.games.spider.engine.board import FACE, board_from_text, card_int
 from cardsuite.games.spider.bots.hint import hint
@@ -53,12 +53,12 @@ def positions(n_games=3, every=7):
 
 
 def test_levels_are_named_and_rated_weakest_first():
-    assert [lvl.level for lvl in LEVELS] == ["easy", "medium", "hard"]
-    assert [lvl.rating for lvl in LEVELS] == [1000, 1300, 1600]
+    assert [lvl.level for lvl in LEVELS] == ["easy", "medium", "hard", "expert"]
+    assert [lvl.rating for lvl in LEVELS] == [1000, 1300, 1600, 1750]
     assert all(lvl.make().level == lvl.level for lvl in LEVELS)
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 def test_bots_return_legal_actions(level):
     make = {lvl.level: lvl.make for lvl in LEVELS}[level]
     bot = make()
@@ -194,8 +194,8 @@ def test_bots_hurry_when_the_clock_runs_low(monkeypatch):
     # the work a decision may do shrinks with the match clock's share of the time left (a
     # function of the view, so still reproducible): fewer block-search expansions near the end
     asked = []
-    real = bots.block_search
-    monkeypatch.setattr(bots, "block_search", lambda *a, **k: asked.append(a[4]) or real(*a, **k))
+    real = players.block_search
+    monkeypatch.setattr(players, "block_search", lambda *a, **k: asked.append(a[4]) or real(*a, **k))
     state = GAME.new_state(SpiderOptions(suits=2, time_limit_min=5), 31)
     HardBot().choose(state.view(0), state.legal_actions(0), rng_for(1))
     assert max(asked) == HardBot.nodes
