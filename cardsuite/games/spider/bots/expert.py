@@ -11,7 +11,8 @@ hidden), with two differences:
   too, so whether to deal is decided by the worlds rather than by "no plan helps".  Every candidate is tried
   in the other worlds (its moves, its deal, then the solver), and the plan that wins in most worlds is played
   up to its turn-up or deal.  When none of the first ``probe`` worlds can be solved the worlds are given up
-  at once (two-suit mid-games mostly) and the hard player's look-ahead decides.
+  at once (two-suit mid-games mostly), and not drawn again until a card is turned up or a run completed;
+  the hard player's look-ahead decides meanwhile.
 * **More look-ahead.**  More sampled worlds, more candidate plans, longer roll-outs (the class attributes).
 
 Budget, all work, fewer when the match clock runs low (:mod:`.budget`): ``nodes`` block-search expansions;
@@ -86,6 +87,11 @@ class ExpertBot(HardBot):
     early_stock = 10          # solve worlds (the stock sampled too) once at most this many stock cards are left
     probe = 4                 # give the worlds up when none of the first this many is solved
 
+    def __init__(self, budget_s: float = 180.0):
+        super().__init__(budget_s)
+        self._hopeless: tuple | None = None     # (hidden, runs) where no world could be solved
+
+
     def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, allow: Allowance):
         if pos.hidden and 0 < pos.stock_left <= self.early_stock and not open_columns(pos.cols, pos.down):
             planned = self._endgame(pos, legal, rng, allow)
@@ -101,6 +107,8 @@ class ExpertBot(HardBot):
         tried first; more worlds while no plan wins in all), with the stock in the worlds.
         """
         down, runs = pos.down, pos.runs
+        if self._hopeless == (pos.hidden, runs):
+            return None                          # nothing learnt since no world could be solved
         work = allow.solver(self.end_work)
         spent = [0]
 
@@ -149,6 +157,7 @@ class ExpertBot(HardBot):
 
         draw(self.end_samples)
         if not found:
+            self._hopeless = (pos.hidden, runs)
             return None
         block = block_search(pos.cols, down, pos.stock_left, runs, allow.block(self.nodes), allow.over, w=pos.w)
         extra = set()
