@@ -327,3 +327,22 @@ def test_spider_solve_bench_reports_the_agreed_figures(capsys):
         assert "mean_score" in figures
     assert figures["win_rate"] == 1.0                     # the oracle solves 1-suit deals
     assert hashes[0] == hashes[1] != hashes[2] and len(hashes[0]) == 64   # the same play, the same hash
+
+
+def test_spider_solve_bench_keeps_each_deal_as_it_finishes(capsys, tmp_path):
+    # a long run stopped early still shows what it played: --jsonl writes each deal's result, and
+    # --summary gives the figures of those deals (the same play, the same hash)
+    import json
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    import spider_solve
+    log = tmp_path / "deals.jsonl"
+    spider_solve.main(["--level", "easy", "--suits", "1", "--deals", "2", "--seed", "4", "--json", "--jsonl", str(log)])
+    full = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert len(log.read_text().splitlines()) == 2
+    spider_solve.main(["--level", "easy", "--suits", "1", "--seed", "4", "--json", "--summary", str(log)])
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["deals"] == 2 and summary["results_sha256"] == full["results_sha256"]
+    assert summary["win_rate"] == full["win_rate"] and summary["s_per_deal"] == full["s_per_deal"]
+    assert "expert" in spider_solve.LEVELS
