@@ -69,10 +69,10 @@ class ExpertBot(HardBot):
 
     Budget: the class attributes (work only; less when the match clock runs low), safety net ``budget_s``
     = 180 s.  Cost, CPU time on the development machine (2 cores) while it was heavily loaded by other jobs
-    (load average 10-14, which slows a CPU-bound process too), fresh deals of seeds 25001 (1 suit, first 32
-    deals) and 25002 (2 suits, first 18): per decision median 0.08 ms on 1 suit and 1.9 ms on 2 suits (most
-    follow a plan), p95 0.67 s, max 9.2 s (1 suit) and 10.3 s (2 suits); per deal median 16 s (1 suit) and
-    36 s (2 suits), p95 57 s and 87 s -- about 2.4x hard's on the same deals.  The work bound of one
+    (load average 5-14, which slows a CPU-bound process too), fresh deals of seeds 25001 (1 suit, first 58
+    deals) and 25002 (2 suits, first 34): per decision median 0.08 ms on 1 suit and 1.0 ms on 2 suits (most
+    follow a plan), p95 0.6 s, max 9.7 s (1 suit) and 10.3 s (2 suits); per deal median 15 s (1 suit) and
+    32 s (2 suits), p95 57 s and 64 s -- about 2.3x hard's on the same deals.  The work bound of one
     decision, at :mod:`.budget`'s idle rates: ``end_work`` solver nodes plus the solve under way (~5.5 s), or
     when no world is won ``probe`` solves (~1.3 s) and then hard's look-ahead (~2 s) and stop check (~0.7 s).
     """
