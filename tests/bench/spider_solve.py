@@ -3,7 +3,7 @@
     python tests/bench/spider_solve.py --level hard --suits 1 --deals 100 --seed 1 [--jobs 2] [--json]
     python tests/bench/spider_solve.py --level oracle --suits 2 --deals 100 --seed 1
 
-Levels: easy, medium, hard (honest bots playing from their view, against the match clock) and
+Levels: the registry's (easy, medium, hard, expert: honest bots playing from their view, against the match clock) and
 oracle (the full-information beam solver of cardsuite.games.spider.engine.oracle).  Deal i is deal
 number ``rng_for(seed, "spider-deal", i).getrandbits(31)``, so a run is reproducible and the
 numbers can be typed into the new-game dialog.
@@ -23,6 +23,8 @@ solution's actions), s_per_deal (median, p95, max), and for the oracle the mean 
 many deals) -- 0 means every decision was the work-bounded one.  ``results_sha256``: a SHA-256
 over the per-deal results (deal, won, score, runs, reason and the actions played, times left out),
 so two runs of one seed -- on an idle or a busy machine -- can be shown to have played identically.
+``--jsonl PATH`` also writes each deal's result as one JSON line as it finishes, so a long run that is
+stopped early still shows what it played (``--summary PATH`` prints the figures of such a file).
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from cardsuite.games.spider.engine.deal import deck_order
 from cardsuite.games.spider.engine.game import GAME
 from cardsuite.games.spider.engine.options import SpiderOptions
 
-LEVELS = {"easy": bots.EasyBot, "medium": bots.MediumBot, "hard": bots.HardBot}
+LEVELS = {lvl.level: lvl.make for lvl in bots.LEVELS}      # the registry's levels, weakest first
 
 
 def deal_numbers(seed: int, n: int) -> list[int]:
@@ -122,18 +124,35 @@ def main(argv=None) -> int:
                         help="time bots by the wall clock (default: CPU time, fairer on a shared machine)")
     parser.add_argument("--verbose", action="store_true", help="a line per deal, as it finishes")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object last")
+    parser.add_argument("--jsonl", help="write each deal's result to this file as a JSON line, as it finishes")
+    parser.add_argument("--summary", help="only print the figures of the deals in this --jsonl file")
     args = parser.parse_args(argv)
+    if args.summary:
+        with open(args.summary, encoding="utf-8") as f:
+            results = [json.loads(line) for line in f if line.strip()]
+        return report(args, results, 0.0, SpiderOptions.from_preset(None, suits=args.suits,
+                                                                     time_limit_min=args.minutes))
     options = SpiderOptions.from_preset(None, suits=args.suits, time_limit_min=args.minutes)
     jobs = [(args.level, options.to_json(), n, args.budget, args.wall) for n in deal_numbers(args.seed, args.deals)]
     start = time.perf_counter()
     results = []
+    out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None
     with (multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext()) as pool:
         for r in (pool.imap(run_one, jobs) if pool else map(run_one, jobs)):
             results.append(r)
+            if out:
+                out.write(json.dumps(r) + "\n")
+                out.flush()
             if args.verbose:  # in deal order, so two levels' lines on one seed pair up
                 print(f"  deal {r['deal']}: {'won' if r['won'] else 'lost'} score {r['score']} "
                       f"({r['reason']}, {r['actions']} actions, {r['seconds']:.1f} s)", flush=True)
-    elapsed = time.perf_counter() - start
+    if out:
+        out.close()
+    return report(args, results, time.perf_counter() - start, options)
+
+
+def report(args, results: list[dict], elapsed: float, options: SpiderOptions) -> int:
+    """Print the figures of ``results`` (as text, or one JSON object last with ``--json``)."""
     n = len(results)
     wins = sum(1 for r in results if r["won"])
     scores = [r["score"] for r in results if r["score"] is not None]

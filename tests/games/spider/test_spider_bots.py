@@ -7,7 +7,7 @@ import pytest
 
 from cardsuite.cards import Card, spider_deck
 from cardsuite.engine import rng_for
-from cardsuite.games.spider.bots import budget, levels as bots, solver
+from cardsuite.games.spider.bots import budget, players, solver
 from cardsuite.games.spider.engine import deal, oracle
 from cardsuite.games.spider.engine.board import FACE, board_from_text, card_int
 from cardsuite.games.spider.bots.hint import hint
@@ -53,12 +53,12 @@ def positions(n_games=3, every=7):
 
 
 def test_levels_are_named_and_rated_weakest_first():
-    assert [lvl.level for lvl in LEVELS] == ["easy", "medium", "hard"]
-    assert [lvl.rating for lvl in LEVELS] == [1000, 1300, 1600]
+    assert [lvl.level for lvl in LEVELS] == ["easy", "medium", "hard", "expert"]
+    assert [lvl.rating for lvl in LEVELS] == [1000, 1300, 1600, 1750]
     assert all(lvl.make().level == lvl.level for lvl in LEVELS)
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 def test_bots_return_legal_actions(level):
     make = {lvl.level: lvl.make for lvl in LEVELS}[level]
     bot = make()
@@ -194,8 +194,8 @@ def test_bots_hurry_when_the_clock_runs_low(monkeypatch):
     # the work a decision may do shrinks with the match clock's share of the time left (a
     # function of the view, so still reproducible): fewer block-search expansions near the end
     asked = []
-    real = bots.block_search
-    monkeypatch.setattr(bots, "block_search", lambda *a, **k: asked.append(a[4]) or real(*a, **k))
+    real = players.block_search
+    monkeypatch.setattr(players, "block_search", lambda *a, **k: asked.append(a[4]) or real(*a, **k))
     state = GAME.new_state(SpiderOptions(suits=2, time_limit_min=5), 31)
     HardBot().choose(state.view(0), state.legal_actions(0), rng_for(1))
     assert max(asked) == HardBot.nodes
@@ -327,3 +327,22 @@ def test_spider_solve_bench_reports_the_agreed_figures(capsys):
         assert "mean_score" in figures
     assert figures["win_rate"] == 1.0                     # the oracle solves 1-suit deals
     assert hashes[0] == hashes[1] != hashes[2] and len(hashes[0]) == 64   # the same play, the same hash
+
+
+def test_spider_solve_bench_keeps_each_deal_as_it_finishes(capsys, tmp_path):
+    # a long run stopped early still shows what it played: --jsonl writes each deal's result, and
+    # --summary gives the figures of those deals (the same play, the same hash)
+    import json
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    import spider_solve
+    log = tmp_path / "deals.jsonl"
+    spider_solve.main(["--level", "easy", "--suits", "1", "--deals", "2", "--seed", "4", "--json", "--jsonl", str(log)])
+    full = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert len(log.read_text().splitlines()) == 2
+    spider_solve.main(["--level", "easy", "--suits", "1", "--seed", "4", "--json", "--summary", str(log)])
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["deals"] == 2 and summary["results_sha256"] == full["results_sha256"]
+    assert summary["win_rate"] == full["win_rate"] and summary["s_per_deal"] == full["s_per_deal"]
+    assert "expert" in spider_solve.LEVELS

@@ -1,1 +1,2 @@
-"""The computer players of the Spider duel, Qt-free: the registry reads ``bots.levels.LEVELS``."""
+"""The computer players of the Spider duel (easy, medium, hard, expert), Qt-free: the registry reads
+``bots.levels.LEVELS``."""
