@@ -6377,7 +6377,7 @@ Teraz: %4</translation>
     <message>
         <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+14"/>
         <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+19"/>
-        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+546"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+53"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
@@ -6732,6 +6732,7 @@ Teraz: %4</translation>
     <message>
         <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+4"/>
         <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+1"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>

@@ -6384,7 +6384,7 @@ Zdaj: %4</translation>
     <message>
         <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+14"/>
         <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+19"/>
-        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+546"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+53"/>
         <source>Easy</source>
         <translation>Lahek</translation>
     </message>
@@ -6739,6 +6739,7 @@ Zdaj: %4</translation>
     <message>
         <location filename="../../cardsuite/games/canasta/bots/levels.py" line="+4"/>
         <location filename="../../cardsuite/games/schnapsen/bots/levels.py" line="+1"/>
+        <location filename="../../cardsuite/games/spider/bots/levels.py" line="+1"/>
         <source>Expert</source>
         <translation>Strokovnjak</translation>
     </message>
