@@ -37,12 +37,11 @@ from cardsuite.engine import Action
 
 from ..engine.actions import NO, YES
 from ..engine.cards import WILD
-from ..engine.phases import OVER
 from ..engine.views import CanastaView
 from .inference import weighted_state
 from .knowledge import Sit
 from .plans import YES_OR_NO, Plan, kind
-from .playout import apply_draw_choice, apply_plan, play_turn_rest, playout
+from .playout import play_turn_rest, playout
 from .search import HardBot
 
 ASK_GAP = 120.0           # points: ask "may I go out?" when going out beats staying by less than this
@@ -200,24 +199,13 @@ class ExpertBot(HardBot):
 
     def _evaluate(self, view, sit: Sit, candidates, rng, draw_phase: bool) -> list[list[float]]:
         self._bar = self.draw_margin if draw_phase else (self.margin_partners if sit.n == 4 else self.margin)
-        values: list[list[float]] = [[] for _ in candidates]
-        start = time.perf_counter()
-        samples = self.samples * 3 // 2 if sit.n == 4 else self.samples
-        if draw_phase:
-            samples *= self.draw_factor          # few candidates, the turn's largest stake: more worlds
-        for i in range(samples):
-            base = weighted_state(view, random.Random(rng.getrandbits(32)))
-            for j, cand in enumerate(candidates):
-                st = base.copy()
-                if draw_phase:
-                    apply_draw_choice(st, sit.seat, cand, self.policy)
-                    if st.phase != OVER:
-                        play_turn_rest(st, sit.seat, None)
-                else:
-                    apply_plan(st, sit.seat, cand)
-                values[j].append(playout(st, sit.seat, self.policy, self.depth))
-            if i + 1 < samples and time.perf_counter() - start > self.budget_s:
-                self.cap_hits += 1                 # the safety net: never in normal play
-                break
-        return values
+        return super()._evaluate(view, sit, candidates, rng, draw_phase)
+
+    def _sample_count(self, sit: Sit, draw_phase: bool) -> int:
+        samples = super()._sample_count(sit, draw_phase)
+        return samples * self.draw_factor if draw_phase else samples   # the turn's largest stake: more worlds
+
+    def _world(self, view, rng: random.Random):
+        """A world weighted by what the players threw and asked (:func:`.inference.weighted_state`)."""
+        return weighted_state(view, rng)
 

@@ -183,13 +183,20 @@ class HardBot(MediumBot):
                 best, best_score = j, score
         return best
 
+    def _sample_count(self, sit: Sit, draw_phase: bool) -> int:
+        """Worlds per searched decision: 4 players' play-outs are noisier, so more of them."""
+        return self.samples * 3 // 2 if sit.n == 4 else self.samples
+
+    def _world(self, view, rng: random.Random):
+        """One world consistent with the view: the hidden cards dealt at random (:func:`.knowledge.sample_state`)."""
+        return sample_state(view, rng)
+
     def _evaluate(self, view, sit: Sit, candidates, rng, draw_phase: bool) -> list[list[float]]:
         values: list[list[float]] = [[] for _ in candidates]
         start = time.perf_counter()
-        samples = self.samples * 3 // 2 if sit.n == 4 else self.samples    # 4 players: noisier, more deals
+        samples = self._sample_count(sit, draw_phase)
         for i in range(samples):
-            deal_seed = rng.getrandbits(32)
-            base = sample_state(view, random.Random(deal_seed))
+            base = self._world(view, random.Random(rng.getrandbits(32)))
             for j, cand in enumerate(candidates):
                 st = base.copy()
                 if draw_phase:
