@@ -334,10 +334,12 @@ def test_the_skill_range_shows_its_rating_band_and_a_replay_fills_the_deal(qtbot
     canasta = games.get("canasta")
     dialog = NewGameDialog(canasta, settings, seed=4242, options={"preset": "Classic"})
     qtbot.addWidget(dialog)
-    dialog.set_skill_range(1400, 1700)
-    assert dialog.band_label.text() == "Medium \u2013 Hard (1400\u20131700)"
-    dialog.set_skill_range(1100, 1100)
-    assert dialog.band_label.text() == "Easy (rating 1100)"
+    levels = canasta.bot_levels()
+    medium, hard, easy = levels["medium"].rating, levels["hard"].rating, levels["easy"].rating
+    dialog.set_skill_range(medium, hard)
+    assert dialog.band_label.text() == f"Medium \u2013 Hard ({medium}\u2013{hard})"
+    dialog.set_skill_range(easy, easy)
+    assert dialog.band_label.text() == f"Easy (rating {easy})"
     choice = dialog.choice()
     assert choice.seed == 4242 and choice.options.preset == "Classic"
 

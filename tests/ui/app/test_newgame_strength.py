@@ -17,6 +17,11 @@ from support.mainwindowhelpers import settings  # noqa: F401  (a fixture)
 STRONG = {"hard", "expert"}
 
 
+def rating(name: str, level: str) -> int:
+    """A level's registered (measured) rating."""
+    return games.get(name).bot_levels()[level].rating
+
+
 def dialog_for(qtbot, name: str, settings) -> NewGameDialog:  # noqa: F811
     dialog = NewGameDialog(games.get(name), settings)
     qtbot.addWidget(dialog)
@@ -69,8 +74,8 @@ def test_after_the_first_matches_the_usual_range_applies(qtbot, settings):  # no
 def test_an_experienced_player_gets_the_last_choice(qtbot, settings):  # noqa: F811
     play_matches("canasta", BEGINNER_MATCHES)
     dialog = dialog_for(qtbot, "canasta", settings)
-    dialog.low_combo.setCurrentIndex(dialog.low_combo.findData(1400))
-    dialog.high_combo.setCurrentIndex(dialog.high_combo.findData(1400))
+    dialog.low_combo.setCurrentIndex(dialog.low_combo.findData(rating("canasta", "medium")))
+    dialog.high_combo.setCurrentIndex(dialog.high_combo.findData(rating("canasta", "medium")))
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert bot_levels(dialog_for(qtbot, "canasta", settings)) == ("medium",)
 
@@ -86,7 +91,8 @@ def test_a_newcomer_who_picks_a_range_keeps_it(qtbot, settings):  # noqa: F811
 
 
 def test_a_range_remembered_by_an_older_version_waits_for_the_first_matches(qtbot, settings):  # noqa: F811
-    settings.set("last_new_game", {"canasta": {"low": 1100, "high": 1700}})   # stored without being picked
+    stored = {"low": rating("canasta", "easy"), "high": rating("canasta", "hard")}
+    settings.set("last_new_game", {"canasta": stored})                          # stored without being picked
     assert bot_levels(dialog_for(qtbot, "canasta", settings)) == ("easy", "medium")
     play_matches("canasta", BEGINNER_MATCHES)
     assert bot_levels(dialog_for(qtbot, "canasta", settings)) == ("easy", "medium", "hard")
