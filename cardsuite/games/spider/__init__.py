@@ -8,7 +8,7 @@ winnable (a rule, hence in the engine), whose move generation and column evaluat
 use; ``actions``, ``options`` and ``views``; ``worlds`` what a seat has not seen and a duel built
 from its view (determinisation); ``scoring`` the score breakdown and the duel's decision.
 ``bots`` (Qt-free): ``levels`` the registry of the easy, medium, hard and expert players (``LEVELS``),
-``players`` the easy, medium and hard players, ``expert`` the expert, ``hint`` the hint for human players, ``search`` the bots' evaluation and block search, ``budget`` the work they may do,
+``players`` the easy, medium and hard players, ``expert`` the expert, ``search`` the bots' evaluation and block search, ``budget`` the work they may do,
 ``solver`` the oracle's answers for players (the best score on a deal, the hard bot's endgame
 check).  ``table`` is the Qt table.  The engine imports nothing of ``bots`` or ``table``.
 

@@ -10,7 +10,6 @@ from cardsuite.engine import rng_for
 from cardsuite.games.spider.bots import budget, players, solver
 from cardsuite.games.spider.engine import deal, oracle
 from cardsuite.games.spider.engine.board import FACE, board_from_text, card_int
-from cardsuite.games.spider.bots.hint import hint
 from cardsuite.games.spider.bots.levels import LEVELS, EasyBot, HardBot, MediumBot, Position
 from cardsuite.games.spider.engine.actions import DEAL, DONE, Deal, Done, Move, TurnUp
 from cardsuite.games.spider.engine.deal import deck_order
@@ -207,52 +206,61 @@ def test_bots_hurry_when_the_clock_runs_low(monkeypatch):
     assert budget.thinking_share_s(300_000, 300_000, 50) == budget.MIN_SHARE_S
 
 
-# ---------------------------------------------------------------- hints
+# ---------------------------------------------------------------- medium's move, and its proof that nothing helps
 
 
-def test_hint_shows_the_move_that_uncovers_a_card():
+def medium_move(state, seat=0):
+    """Medium's action for ``seat`` (the search a human's hint once used), None where it stops: Done only once
+    a search over every legal move proved that none can uncover a card, complete a run or gain points."""
+    if seat is None or not state.legal_actions(seat):
+        return None
+    action = MediumBot().choose(state.view(seat), state.legal_actions(seat), rng_for(0))
+    return None if isinstance(action, Done) else action
+
+
+def test_medium_shows_the_move_that_uncovers_a_card():
     state, view = view_of(["#KS #QS 5H", "#KS 6H"])
-    assert hint(view) == Move(0, 1, 1)
+    assert medium_move(state) == Move(0, 1, 1)
 
 
-def test_hint_turns_up_a_face_down_top_card():
+def test_medium_turns_up_a_face_down_top_card():
     state, view = view_of(["#KS #QS", "#KS 6H"])
-    assert hint(view) == TurnUp(0)
+    assert medium_move(state) == TurnUp(0)
 
 
-def test_hint_finds_a_plan_of_several_moves():
+def test_medium_finds_a_plan_of_several_moves():
     # neither move uncovers a card alone: 4S onto 5H, then 9H onto 10S empties column 0's face-up part
     state, view = view_of(["#AS 9H 4S", "#AS 10S", "#AS 5H"])
-    assert hint(view) == Move(0, 2, 1)
+    assert medium_move(state) == Move(0, 2, 1)
 
 
-def test_hint_suggests_deal_when_nothing_better():
+def test_medium_suggests_deal_when_nothing_better():
     state, view = view_of([], "AS " * 10)
-    assert hint(view) == DEAL
+    assert medium_move(state) == DEAL
     state, view = view_of(["#AS 8H 7S", "#AS 5S 8H"], "AS " * 10)   # only pointless moves
-    assert hint(view) == DEAL
+    assert medium_move(state) == DEAL
 
 
-def test_hint_no_useful_moves_left():
+def test_medium_no_useful_moves_left():
     state, view = view_of([])                                       # no move at all
-    assert hint(view) is None
+    assert medium_move(state) is None
     state, view = view_of(["#AS 8H 7S", "#AS 5S 8H"])               # legal moves, none of any use
     assert any(isinstance(a, Move) for a in state.legal_actions(0))
-    assert hint(view) is None
+    assert medium_move(state) is None
 
 
-def test_hint_is_not_fooled_into_stuck_by_a_long_way_round():
+def test_medium_is_not_fooled_into_stuck_by_a_long_way_round():
     # the only progress: 3H to the empty column, 9S onto 10H, 3H back onto 4S? no -- onto the 4H
     state, view = view_of(["#AS 9S 3H", "", "#AS 10H", "#AS 4H"])
-    assert hint(view) is not None
+    assert medium_move(state) is not None
     state, view = view_of(["#AS 9S 3H", "#AS 10H", "#AS 4S"])       # two moves, stock empty
-    assert hint(view) == Move(0, 2, 1)
+    assert medium_move(state) == Move(0, 2, 1)
 
 
-def test_hint_after_finishing_is_none():
+def test_medium_after_finishing_is_none():
     state = GAME.new_state(SpiderOptions(), 3)
     state.apply(0, DONE)
-    assert hint(state.view(0)) is None and hint(state.view(None)) is None
+    assert medium_move(state) is None and medium_move(state, None) is None
 
 
 # ---------------------------------------------------------------- the oracle

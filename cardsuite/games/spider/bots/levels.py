@@ -1,4 +1,5 @@
-"""Spider duel bots -- easy, medium, hard, expert (``LEVELS``); the hint for human players is in :mod:`.hint`.
+"""Spider duel bots -- easy, medium, hard, expert (``LEVELS``); a human's hint asks the strongest of them
+(:mod:`cardsuite.play.hinting`).
 
 Every bot plays from its seat's view alone ("honest"): face-down cards and the stock are
 unknown to it, exactly as to a person.  Where a bot looks past a turn-up or a deal it samples
@@ -24,8 +25,8 @@ up, the completed runs included) -- determinisation.
 * **Expert** plays as hard with a larger look-ahead, and chooses by solving sampled worlds earlier: from
   the last packet of the stock on, each world fills the face-down cards and the stock from the unseen
   cards, and whether to deal is one of the plans the worlds judge (:mod:`.expert`).
-  Before stopping, medium, hard and expert check with the hint's exhaustive search that no move can
-  gain anything any more (:func:`.hint.hint` is the medium search for a human seat).
+  Before stopping, medium, hard and expert check with an exhaustive search that no move can
+  gain anything any more.
 
 The evaluation's weights differ by suit count (:data:`.search.PROFILES`, tuned on seeded deals).
 Reproducible: a decision is a function of (view, seeded RNG, work budget).  Budgets count work

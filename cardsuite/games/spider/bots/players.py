@@ -1,6 +1,6 @@
 """The Spider duel's easy, medium and hard players and what they share: the searchable
 :class:`Position` of a view (with its sampler), the medium policy on a block search
-(:func:`block_decision`, also the hint's) and the helpers that turn a wanted action into a legal one
+(:func:`block_decision`) and the helpers that turn a wanted action into a legal one
 (:func:`pick`, :func:`fallback`).  How the levels play, and what they may know, is told in
 :mod:`.levels` (the registry); the expert, built on the hard player, is in :mod:`.expert`.
 Costs below are CPU time per decision on the development machine (2 cores, seed-1 deals, 1 suit).
@@ -212,7 +212,7 @@ class MediumBot(Bot):
         return self._before_done(pos, legal, block_decision(pos, legal, res), allow)
 
     def _before_done(self, pos: Position, legal: Sequence[Action], decision, allow: Allowance):
-        """Before stopping, make sure no move can still gain anything (the hint's proof search)."""
+        """Before stopping, make sure no move can still gain anything (a search over every legal move)."""
         action, path = decision
         if not isinstance(action, Done):
             return decision
@@ -226,7 +226,7 @@ class MediumBot(Bot):
 
 
 def block_decision(pos: Position, legal: Sequence[Action] | None, res) -> tuple[Action, list]:
-    """The medium policy on a block search's result (also the hint's, :mod:`.hint`): plan, turn up, deal or stop.
+    """The medium policy on a block search's result: plan, turn up, deal or stop.
 
     Cards the plan does not use as empty columns are turned up first (information first); then
     the plan's first move if it improves the position; then a deal; then Done.
