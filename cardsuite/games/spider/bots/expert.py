@@ -36,6 +36,7 @@ from ..engine.oracle import Solution, beam_solve, do_move
 from .budget import BLOCK_NODES_PER_S, SOLVER_NODES_PER_S, Allowance
 from .players import EPS, HardBot, Position, pick
 from .search import block_search, evaluate, open_columns
+from .solver import tally_plans
 
 DEAL_STEP = (-1, -1, 0)    # a plan's last step when it deals after its moves (ints: hashed alike in every process)
 
@@ -138,26 +139,14 @@ class ExpertBot(HardBot):
                     known.setdefault(plan, {})[len(worlds)] = True
                 worlds.append((cols_w, stock_w))
 
+        def wins_in(k: int, plan: tuple) -> bool:
+            cols_w, stock_w = worlds[k]
+            sol = try_plan(cols_w, down, stock_w, runs, plan, self.end_width, self.end_nodes)
+            spent[0] += sol.nodes
+            return sol.solved
+
         def tally(plans) -> dict[tuple, int]:
-            wins: dict[tuple, int] = {}
-            best = -1
-            for plan in plans:
-                if best >= 0 and spent_out():
-                    break
-                seen = known.setdefault(plan, {})
-                lost = sum(1 for won in seen.values() if not won)
-                for k, (cols_w, stock_w) in enumerate(worlds):
-                    if len(worlds) - lost <= best:
-                        break
-                    if k not in seen:
-                        sol = try_plan(cols_w, down, stock_w, runs, plan, self.end_width, self.end_nodes)
-                        spent[0] += sol.nodes
-                        seen[k] = sol.solved
-                        lost += not seen[k]
-                else:
-                    wins[plan] = len(worlds) - lost
-                    best = max(best, wins[plan])
-            return wins
+            return tally_plans(plans, len(worlds), known, wins_in, spent_out)
 
         draw(self.end_samples)
         if not found:

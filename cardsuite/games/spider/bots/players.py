@@ -21,7 +21,7 @@ from ..engine.oracle import beam_solve, column_value, do_move, useful_moves
 from ..engine.views import SpiderView
 from .budget import BLOCK_NODES_PER_S, SOLVER_NODES_PER_S, Allowance
 from .search import PROFILES, block_search, evaluate, open_columns
-from .solver import solves_after
+from .solver import solves_after, tally_plans
 
 EPS = 1e-6
 
@@ -402,28 +402,13 @@ class HardBot(MediumBot):
         found: dict[tuple, int] = {}                   # plan -> how many samples' solutions began with it
         known: dict[tuple, dict[int, bool]] = {}       # plan -> sample -> won
 
+        def wins_in(k: int, plan: tuple) -> bool:
+            sol = solves_after(worlds[k], down, runs, plan, self.end_width, self.end_nodes)
+            spent[0] += sol.nodes
+            return sol.solved
+
         def tally(plans) -> dict[tuple, int]:
-            """Wins per plan over all samples (the most often found first); a plan that cannot beat
-            the best so far is dropped."""
-            wins: dict[tuple, int] = {}
-            best = -1
-            for plan in plans:
-                if best >= 0 and spent_out():
-                    break
-                seen = known.setdefault(plan, {})
-                lost = sum(1 for won in seen.values() if not won)
-                for k, cols_w in enumerate(worlds):
-                    if len(worlds) - lost <= best:
-                        break
-                    if k not in seen:
-                        sol = solves_after(cols_w, down, runs, plan, self.end_width, self.end_nodes)
-                        spent[0] += sol.nodes
-                        seen[k] = sol.solved
-                        lost += not seen[k]
-                else:
-                    wins[plan] = len(worlds) - lost
-                    best = max(best, wins[plan])
-            return wins
+            return tally_plans(plans, len(worlds), known, wins_in, spent_out)
 
         # the card each column turns up next, spread over the worlds: world i gives every column the
         # i-th card of its own shuffle of the unseen cards, so the worlds between them show the

@@ -12,7 +12,7 @@ true optimum, which is not computable in reasonable time.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
+from typing import Callable, Sequence
 
 from cardsuite.cards import Card
 
@@ -64,3 +64,28 @@ def best_score(deal: int | Sequence[Card] | Sequence[int], suits: int = 1,
     """
     return _best_cached(tuple(deck_ints(deal, suits)), tuple(widths), max_nodes,
                         tuple((int(w), bool(a)) for w, a in polish))
+
+
+def tally_plans(plans, worlds: int, known: dict[tuple, dict[int, bool]], wins_in: Callable[[int, tuple], bool],
+                spent_out: Callable[[], bool]) -> dict[tuple, int]:
+    """Wins per plan over ``worlds`` sampled worlds, plans in the order given (the most often found first); a
+    plan that can no longer beat the best so far is dropped, and once the work is spent no new plan is tried.
+    ``wins_in(k, plan)`` plays the plan in world k (counting its own work); ``known`` keeps each plan's
+    results by world across calls, so a world is never solved twice for one plan."""
+    wins: dict[tuple, int] = {}
+    best = -1
+    for plan in plans:
+        if best >= 0 and spent_out():
+            break
+        seen = known.setdefault(plan, {})
+        lost = sum(1 for won in seen.values() if not won)
+        for k in range(worlds):
+            if worlds - lost <= best:
+                break
+            if k not in seen:
+                seen[k] = wins_in(k, plan)
+                lost += not seen[k]
+        else:
+            wins[plan] = worlds - lost
+            best = max(best, wins[plan])
+    return wins
