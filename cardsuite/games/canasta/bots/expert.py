@@ -180,22 +180,10 @@ class ExpertBot(HardBot):
                 self._gap = sum(values[choice]) / n - best_stay
         return plan
 
-    def _pick(self, values: list[list[float]], medium: int, players: int = 2) -> int:
-        """The candidate whose paired results beat medium's choice by the most after ``bar`` standard errors
-        (:meth:`_evaluate` sets the bar: ``draw_margin`` for the draw, else ``margin`` / ``margin_partners``)."""
-        base = values[medium]
-        n = len(base)
-        best, best_score = medium, 0.0
-        if n < 2:
-            return medium
-        for j, vals in enumerate(values):
-            if j != medium:
-                diffs = [a - b for a, b in zip(vals, base)]
-                mean = sum(diffs) / n
-                se = (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
-                if mean - self._bar * se > best_score:
-                    best, best_score = j, mean - self._bar * se
-        return best
+    def _margin(self, players: int) -> float:
+        """The bar :meth:`_evaluate` set for this decision: ``draw_margin`` for the draw, else ``margin`` /
+        ``margin_partners``."""
+        return self._bar
 
     def _evaluate(self, view, sit: Sit, candidates, rng, draw_phase: bool) -> list[list[float]]:
         self._bar = self.draw_margin if draw_phase else (self.margin_partners if sit.n == 4 else self.margin)

@@ -165,7 +165,7 @@ class HardBot(MediumBot):
         The best of several noisy means beats medium's by luck alone more often the more candidates
         there are; with 4 players the noise is larger, so the bar is higher.
         """
-        margin = self.margin_partners if players == 4 else self.margin
+        margin = self._margin(players)
         best, best_score = medium, 0.0
         base = values[medium]
         n = len(base)
@@ -182,6 +182,10 @@ class HardBot(MediumBot):
             if score > best_score:
                 best, best_score = j, score
         return best
+
+    def _margin(self, players: int) -> float:
+        """The standard errors a candidate must beat medium's choice by."""
+        return self.margin_partners if players == 4 else self.margin
 
     def _sample_count(self, sit: Sit, draw_phase: bool) -> int:
         """Worlds per searched decision: 4 players' play-outs are noisier, so more of them."""
