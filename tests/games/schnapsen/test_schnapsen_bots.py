@@ -7,6 +7,7 @@ import pytest
 from cardsuite.bots import RandomBot
 from cardsuite.games import GameEntry
 from cardsuite.games.schnapsen.bots import levels as sbots
+from cardsuite.games.schnapsen.bots.search import Deal, Searcher
 from cardsuite.games.schnapsen.engine.cards import CARDS
 from cardsuite.games.schnapsen.engine.game import GAME
 from cardsuite.games.schnapsen.engine.actions import Close, ExchangeTrump, Play
@@ -248,7 +249,7 @@ def test_hard_beats_random_in_a_small_seeded_sample():
 
 
 def test_search_estimate_is_the_fitted_linear_model_and_search_restores_the_deal():
-    from cardsuite.games.schnapsen.bots.search import WEIGHTS, Deal, Searcher, features
+    from cardsuite.games.schnapsen.bots.search import WEIGHTS, features
     rng = random.Random(1)
     for _ in range(300):
         order = list(range(20))
@@ -313,3 +314,15 @@ def test_move_values_rate_every_legal_action_in_game_points(make):
                 seen_plain = True
                 assert pair[True] >= pair[False]
     assert seen_plain
+
+
+def test_the_search_judges_the_horizon_by_the_weights_it_is_given():
+    # An open talon and two tricks searched, and no one can reach 66 in two tricks (no marriage can be
+    # announced, no two tricks hold 66 points): with every weight 0 but a constant, the horizon says that.
+    mine, theirs = (4, 9, 14, 19, 3), (0, 1, 2, 5, 6)          # the jacks and the trump queen; A, 10, K of trumps
+    deal = Deal(trump=0, me=0, hands=[sum(1 << c for c in mine), sum(1 << c for c in theirs)],
+                talon=[c for c in range(20) if c not in mine + theirs], points=[0, 0], pending=[0, 0],
+                tricks=[0, 0], leader=0)
+    flat = {size: (1.5,) + (0.0,) * 29 for size in (2, 4, 6, 8, 10)}
+    assert Searcher(deal, 2, weights=flat).root(("play", 4), 2) == 1.5
+    assert Searcher(deal, 2).root(("play", 4), 2) != 1.5

@@ -34,7 +34,7 @@ from ..engine.cards import ACE, INDEX, KING, QUEEN, SUIT_INDEX, TEN, follower_wi
 from ..engine.game import GAME
 from ..engine.scoring import POINTS, TARGET
 from ..engine.views import SchnapsenView
-from .search import Budget, Deal, Searcher, TimeCap
+from .search import WEIGHTS, Budget, Deal, Searcher, TimeCap
 
 
 # ---------------------------------------------------------------- what a view tells
@@ -294,6 +294,7 @@ class HardBot(Bot):
         self.node_budget = node_budget      # search nodes per decision, over all samples
         self.close_margin = close_margin    # game points closing must gain over the best other move
         self.last_nodes = 0                 # search nodes the last decision used (never over node_budget)
+        self.weights = WEIGHTS              # the horizon estimate's, per talon size (fitted on medium's play)
         self.fallback = MediumBot()
 
     def choose(self, view: SchnapsenView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -353,7 +354,7 @@ class HardBot(Bot):
             try:
                 for key, _action in moves:
                     searcher = Searcher(deal, depth, node_limit=self.node_budget - self.last_nodes, tt=tt,
-                                        hand_cache=hand_cache, deadline=deadline)
+                                        hand_cache=hand_cache, deadline=deadline, weights=self.weights)
                     try:
                         values.append(searcher.root(key, depth))
                     finally:
