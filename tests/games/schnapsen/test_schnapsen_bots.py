@@ -39,7 +39,7 @@ def positions(n_rounds, seed0=0):
 
 def test_levels():
     assert [(lvl.level, lvl.title, lvl.rating) for lvl in sbots.LEVELS] == [
-        ("easy", "Easy", 1327), ("medium", "Medium", 1673), ("hard", "Hard", 1936), ("expert", "Expert", 1992)]
+        ("easy", "Easy", 1327), ("medium", "Medium", 1673), ("hard", "Hard", 1936), ("expert", "Expert", 1978)]
     assert isinstance(sbots.LEVELS[2].make(), sbots.HardBot)
     levels = ENTRY.bot_levels()
     assert list(levels) == ["random", "easy", "medium", "hard", "expert"]
