@@ -17,7 +17,8 @@ or exhausted the hidden layouts are few: when they number at most ``samples`` ev
 exactly, each weighted by the evidence, instead of a sample.  While the talon is open each sampled deal is
 searched ``horizon`` tricks ahead, as hard does, and then judged by the horizon estimate refitted on hard's
 own play (:data:`.search.EXPERT_WEIGHTS`; hard's weights were fitted on medium's play): on the same 1,000
-deals against hard (seed 11) that alone took the expert from 51.0% to 53.4% of the games.
+deals against hard (seed 11) that alone took the expert from 51.0% to 53.4% of the games; on fresh seeds it
+wins 52.4% (seed 9250, 50.7% before) and 51.6% (seed 9350) of 2,000 games.
 
 Closing is judged with one lead for all worlds: hard credits a close with each world's best play after it,
 as if the closer knew the opponent's hand; the expert splits the close by the card led next and takes the
@@ -106,10 +107,10 @@ class ExpertBot(HardBot):
     """The expert: hard's search on evidence-weighted worlds, every layout searched once few remain.
 
     Budget, in work: ``samples`` (32) worlds per decision, ``node_budget`` (400,000) search nodes over all
-    of them, ``tries`` (40) candidate worlds drawn per world kept.  Cost, CPU time of one core against hard
-    (40 deals, both seatings, 533 decisions): a median of 6 ms, 68 ms at the 95th percentile, 0.4 s at most
-    (hard: 3.5, 33 and 121 ms); in wall time on the loaded machine of the 2,000-game tournament, 35 ms and
-    0.56 s.  ``budget_s`` (10 s) is only a safety net.
+    of them, ``tries`` (40) candidate worlds drawn per world kept.  Cost, CPU time against hard (40 deals of
+    seed 9450, both seatings, 619 decisions, measured with both cores busy, which inflates it): a median of
+    8 ms, 0.12 s at the 95th percentile, 0.5 s at most (hard: 4, 69 and 152 ms); in wall time in the
+    2,000-game tournaments of seeds 9250 and 9350, 16 ms and 0.22 s.  ``budget_s`` (10 s) is only a safety net.
     """
 
     level = "expert"
