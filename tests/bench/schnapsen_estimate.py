@@ -8,8 +8,8 @@ seeded rounds of ``--level`` against itself (a random legal move now and then, `
 positions vary), keeps every open-talon position at a trick boundary from both seats' side with the round's
 outcome, and fits one ridge regression per talon size on :func:`search.features`.  It prints the held-out
 mean squared error (every fifth round held out) of the weights now in the search and of the refit, and the
-weights fitted on all rounds, ready to paste into ``search.py``.  Pure Python; a few minutes of CPU for
-10,000 rounds of hard.
+weights fitted on all rounds, ready to paste into ``cardsuite/games/schnapsen/bots/search.py``.  Pure
+Python; about half an hour of CPU for 10,000 rounds of hard.
 """
 
 from __future__ import annotations
