@@ -23,7 +23,7 @@ import time
 
 from ..engine.cards import JACK
 from ..engine.state import SchnapsenState
-from .search import Deal, Searcher, TimeCap
+from .search import Deal, Searcher, TimeCap, tt_entry, tt_probe
 
 OUTCOMES = (-3, -2, -1, 1, 2, 3)     # a Schnapsen round always ends won by one side (RULES S-10..S-12)
 NODE_LIMIT = 3_000_000
@@ -68,11 +68,9 @@ class OpenCardSearcher(Searcher):
         leader = d.leader
         p, q, t = d.points, d.pending, d.tricks
         key = (d.hands[0], d.hands[1], leader, p[0], p[1], q[0], q[1], t[0] > 0, t[1] > 0, len(talon), talon[0])
-        hit = self.open_tt.get(key)
+        hit = tt_probe(self.open_tt, key, alpha, beta)
         if hit is not None:
-            v, flag = hit
-            if flag == 0 or (flag == 1 and v >= beta) or (flag == 2 and v <= alpha):
-                return v
+            return hit
         a0, b0 = alpha, beta
         maximize = leader == self.me
         best = -4.0 if maximize else 4.0
@@ -88,7 +86,7 @@ class OpenCardSearcher(Searcher):
                     beta = min(beta, v)
             if alpha >= beta:
                 break
-        self.open_tt[key] = (best, 2 if best <= a0 else 1 if best >= b0 else 0)
+        self.open_tt[key] = tt_entry(best, a0, b0)
         return best
 
     def _options(self):

@@ -144,6 +144,23 @@ EXPERT_WEIGHTS: dict[int, tuple[float, ...]] = {
     ),
 }
 
+def tt_probe(table: dict, key: tuple, alpha: float, beta: float) -> float | None:
+    """A transposition table's value for ``key`` if it settles the window (alpha, beta), else None.
+
+    Entries are (value, flag): 0 exact, 1 a lower bound, 2 an upper bound (:func:`tt_entry`)."""
+    hit = table.get(key)
+    if hit is not None:
+        v, flag = hit
+        if flag == 0 or (flag == 1 and v >= beta) or (flag == 2 and v <= alpha):
+            return v
+    return None
+
+
+def tt_entry(best: float, alpha: float, beta: float) -> tuple[float, int]:
+    """What to store for a node searched in the window (alpha, beta) whose value came out as ``best``."""
+    return best, 2 if best <= alpha else 1 if best >= beta else 0
+
+
 class Budget(Exception):
     """Raised inside the search when the node budget is spent."""
 
@@ -230,11 +247,9 @@ class Searcher:
             # strict play to the end: the position is the hands and the scores (RULES S-6)
             p, q, t = d.points, d.pending, d.tricks
             key = (d.hands[0], d.hands[1], leader, p[0], p[1], q[0], q[1], t[0] > 0, t[1] > 0, d.closed_by)
-            hit = self.tt.get(key)
+            hit = tt_probe(self.tt, key, alpha, beta)
             if hit is not None:
-                v, flag = hit
-                if flag == 0 or (flag == 1 and v >= beta) or (flag == 2 and v <= alpha):
-                    return v
+                return hit
         a0, b0 = alpha, beta
         maximize = leader == self.me
         best = -WIN3 - 1 if maximize else WIN3 + 1
@@ -255,7 +270,7 @@ class Searcher:
             if alpha >= beta:
                 break
         if key is not None:
-            self.tt[key] = (best, 2 if best <= a0 else 1 if best >= b0 else 0)
+            self.tt[key] = tt_entry(best, a0, b0)
         return best
 
     def _lead_order(self, h: int) -> list[int]:
