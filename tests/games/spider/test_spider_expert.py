@@ -17,9 +17,9 @@ COLUMNS = ["#5S #9S KS QS JS 10S", "#3S 9S 8S 7S 6S", "4S 3S 2S AS", "KS QS JS 1
 STOCK = "10S 9S 8S 7S 6S 5S 4S 3S 2S AS"
 
 
-def late_state(columns=COLUMNS, stock=STOCK, runs=5, minutes=0, suits=1):
-    """A duel with ``runs`` runs done and the given columns and stock (the other seat has finished)."""
-    state = GAME.new_state(SpiderOptions(suits=suits, time_limit_min=minutes), 1)
+def late_state(columns=COLUMNS, stock=STOCK, runs=5, minutes=0):
+    """A 1-suit duel with ``runs`` runs done and the given columns and stock (the other seat has finished)."""
+    state = GAME.new_state(SpiderOptions(suits=1, time_limit_min=minutes), 1)
     state.apply(1, DONE)
     board = board_from_text(columns, stock)
     deck = spider_deck(1)
@@ -53,26 +53,6 @@ def test_expert_plays_the_last_packet_and_the_endgame_to_the_win_the_same_way_tw
         assert state.finished[0] == "cleared" and state.boards[0].runs == 8
     assert Deal() in games[0]                                   # the stock was dealt on the way
     assert games[0] == games[1]
-
-
-def test_on_one_suit_the_expert_solves_worlds_from_two_packets_left(monkeypatch):  # RULES P-5
-    # with twenty stock cards left the one-suit expert chooses by solving sampled worlds, each with a sampled
-    # stock of twenty cards; on two suits it waits for the last packet and the hard player's look-ahead decides
-    stocks = []
-    real = expert.beam_solve
-
-    def recording(cols, down, stock, *args, **kwargs):
-        stocks.append(len(stock))
-        return real(cols, down, stock, *args, **kwargs)
-
-    monkeypatch.setattr(expert, "beam_solve", recording)
-    two_packets = STOCK + " KS QS JS 10S 9S 8S 7S 6S 5S 4S"
-    for suits, runs, solved in ((1, 4, True), (2, 0, False)):
-        stocks.clear()
-        state = late_state(stock=two_packets, runs=runs, suits=suits)
-        assert state.view(0).board.stock_cards == 20
-        assert ExpertBot().choose(state.view(0), state.legal_actions(0), rng_for(2)) in state.legal_actions(0)
-        assert bool(stocks) == solved and set(stocks) <= {20}
 
 
 def test_expert_sees_only_the_view():  # RULES P-2, P-4

@@ -4,9 +4,8 @@ It plays as :class:`.players.HardBot` does (turn-ups first, the block search's p
 determinised roll-outs, the endgame played for the win by solving samples, the exact solve once nothing is
 hidden), with two differences:
 
-* **Solving earlier.**  Once at most ``early_stock[suits]`` stock cards are left (one suit: the last two
-  packets; two suits: the last packet) -- not only once the stock is dealt -- the plan is chosen by solving
-  sampled worlds: each world fills the face-down cards
+* **Solving earlier.**  Once at most ``early_stock`` stock cards are left (the last packet) -- not only once
+  the stock is dealt -- the plan is chosen by solving sampled worlds: each world fills the face-down cards
   *and the stock* from the unseen cards (honest: never the real ones), the oracle's beam search solves it,
   and the moves its solution makes before its first turn-up or deal are a candidate plan -- "deal now" is one
   too, so whether to deal is decided by the worlds rather than by "no plan helps".  Every candidate is tried
@@ -91,11 +90,9 @@ class ExpertBot(HardBot):
     end_width = 60
     end_nodes = 60_000
     end_work = SOLVER_NODES_PER_S * 5         # solver nodes of one decision (about 5 s here)
-    # by suit count: solve worlds (the stock sampled too) once at most this many stock cards are left.  On one
-    # suit a sampled world is solved in a fifth of a second, so two packets pay: of the 24 deals of seed 25101
-    # the expert lost with 10, 20 won 10 and 30 won 9, at three to five times the CPU time a lost deal.  On
-    # two suits most worlds with two packets left are not solved at all.
-    early_stock = {1: 20, 2: 10, 4: 10}
+    early_stock = 10          # solve worlds (the stock sampled too) once at most this many stock cards are left
+    # (two packets on one suit were tried: on the deals one of the two settings lost, the other won 10 of 24 and
+    # 4 of 15 -- the luck of close deals, not skill -- and 198 of 220 fresh deals, 90.0%, at twice the CPU time)
     probe = 4                 # give the worlds up when none of the first this many is solved
 
     def __init__(self, budget_s: float = 180.0):
@@ -103,8 +100,7 @@ class ExpertBot(HardBot):
         self._hopeless: tuple | None = None     # (hidden, runs) where no world could be solved
 
     def decide(self, pos: Position, legal: Sequence[Action], rng: random.Random, allow: Allowance):
-        early = self.early_stock.get(pos.suits, 10)
-        if pos.hidden and 0 < pos.stock_left <= early and not open_columns(pos.cols, pos.down):
+        if pos.hidden and 0 < pos.stock_left <= self.early_stock and not open_columns(pos.cols, pos.down):
             planned = self._endgame(pos, legal, rng, allow)
             if planned is not None:
                 return planned

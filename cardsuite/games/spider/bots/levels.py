@@ -23,9 +23,8 @@ up, the completed runs included) -- determinisation.
   best plan), and the plan that wins in most samples is played (:meth:`.players.HardBot._endgame`).
   Once nothing is hidden any more it solves the rest exactly and follows the solution.
 * **Expert** plays as hard with a larger look-ahead, and chooses by solving sampled worlds earlier: from
-  the last two packets of the stock on (on two suits the last one), each world fills the face-down cards
-  and the stock from the unseen cards, and whether to deal is one of the plans the worlds judge
-  (:mod:`.expert`).
+  the last packet of the stock on, each world fills the face-down cards and the stock from the unseen
+  cards, and whether to deal is one of the plans the worlds judge (:mod:`.expert`).
   Before stopping, medium, hard and expert check with an exhaustive search that no move can
   gain anything any more.
 
