@@ -23,11 +23,13 @@ from support.toy import TOY  # noqa: E402
 
 
 def pytest_xdist_auto_num_workers(config) -> int:
-    """``-n auto``: two workers a core, 2 to 8.  A quarter of the suite's time is waiting (real sockets,
-    child processes, Qt timers), so one worker a core leaves the cores idle that long: on 2 cores the run
-    took 98 s with 2 workers and 87 s with 4.  At most 8, the number of disjoint UDP port ranges the lobby
+    """``-n auto``: three workers for every two cores, 2 to 8.  A quarter of the suite's time is waiting (real
+    sockets, child processes, Qt timers), so one worker a core leaves the cores idle that long (on 2 cores: 98 s
+    with 2 workers); but every worker collects, and so rewrites the asserts of, every test module again (about
+    5 s of CPU each where bytecode is not written), and more workers contend more: on 2 idle cores the suite took
+    88 and 93 s with 3 workers, 101 and 96 s with 4.  At most 8, the number of disjoint UDP port ranges the lobby
     tests hand out per worker (:mod:`support.lobbyhelpers`) with room to spare."""
-    return max(2, min(8, 2 * (os.cpu_count() or 1)))
+    return max(2, min(8, (3 * (os.cpu_count() or 1) + 1) // 2))
 
 
 @pytest.fixture(autouse=True)
