@@ -144,6 +144,7 @@ EXPERT_WEIGHTS: dict[int, tuple[float, ...]] = {
     ),
 }
 
+
 def tt_probe(table: dict, key: tuple, alpha: float, beta: float) -> float | None:
     """A transposition table's value for ``key`` if it settles the window (alpha, beta), else None.
 
