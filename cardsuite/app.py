@@ -105,6 +105,7 @@ class _AppSession:
         self.app = existing or QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "cardsuite"])
         self._style = self.app.style().name() if not self.owned else None
         self._palette = self.app.palette() if not self.owned else None
+        self._style_sheet = self.app.styleSheet() if not self.owned else None
         QApplication.setApplicationName("cardsuite")
         QApplication.setApplicationDisplayName("cardsuite")
         QApplication.setOrganizationName("cardsuite")
@@ -124,7 +125,8 @@ class _AppSession:
         from cardsuite.ui.toolkit.i18n import remove_translators
         self.collector.stop()
         remove_translators(self.translators, self.app)
-        if not self.owned:  # give a borrowed app (a test's) its look back
+        if not self.owned:  # give a borrowed app (a test's) its look back: the sheet first, or the style set
+            self.app.setStyleSheet(self._style_sheet)   # next would be wrapped in a style-sheet style
             if self._style:
                 self.app.setStyle(self._style)
             if self._palette is not None:

@@ -1,5 +1,5 @@
 """The teardown check (tests/support/leakcheck.py) fails the test that leaves a window, a listening server, an open
-connection or a running thread behind, and only that test: shown on a test session of its own."""
+connection, a running thread or a changed app look behind, and only that test: shown on a test session of its own."""
 
 from __future__ import annotations
 
@@ -53,12 +53,20 @@ def test_leaves_a_thread():
     worker = threading.Thread(target=release.wait, name="left-running")
     worker.start()
     LEFT_BEHIND.extend([release, worker])
+
+
+def test_leaves_a_style_sheet_on_the_app(qapp):
+    sheet = qapp.styleSheet()
+    qapp.setStyleSheet(sheet + "QLabel { color: red; }")
+    LEFT_BEHIND.append(lambda: qapp.setStyleSheet(sheet))
 '''
 
 
 def _clean_up() -> None:
     for thing in LEFT_BEHIND:
-        if isinstance(thing, threading.Event):
+        if callable(thing) and not hasattr(thing, "close"):
+            thing()
+        elif isinstance(thing, threading.Event):
             thing.set()
         elif isinstance(thing, threading.Thread):
             thing.join()
@@ -78,15 +86,17 @@ def test_the_check_fails_each_test_that_leaks_and_passes_the_clean_one(pytester,
         result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-p", "no:xdist")
     finally:
         _clean_up()
-    result.assert_outcomes(passed=5, errors=4)
+    result.assert_outcomes(passed=6, errors=5)
     result.stdout.fnmatch_lines_random([
         "*ERROR at teardown of test_leaves_a_window*",
         "*ERROR at teardown of test_leaves_a_listening_server*",
         "*ERROR at teardown of test_leaves_a_connection*",
         "*ERROR at teardown of test_leaves_a_thread*",
+        "*ERROR at teardown of test_leaves_a_style_sheet_on_the_app*",
         "*the test left behind: a visible window QWidget 'left open'*",
         "*the test left behind: 1 open socket(s)*",
         "*the test left behind: 3 open socket(s)*",
         "*the test left behind: the thread 'left-running' still running*",
+        "*the test left behind: the application's style and style sheet changed*",
     ])
     assert "test_clean" not in "\n".join(line for line in result.stdout.lines if "ERROR" in line)

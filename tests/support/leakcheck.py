@@ -1,4 +1,5 @@
-"""What a test leaves behind: windows still on screen or alive, open sockets, threads still running.
+"""What a test leaves behind: windows still on screen or alive, open sockets, threads still running, the
+application's look changed.
 
 A left-over window keeps its timers and its controller's host running into the next test, and a socket or
 server keeps answering there: the next test then fails for a reason of this one.  ``snapshot()`` before a
@@ -28,6 +29,7 @@ class Snapshot:
     widgets: list = field(default_factory=list)      # the top-level widgets (kept, so their ids stay theirs)
     sockets: set[str] = field(default_factory=set)
     threads: set[threading.Thread] = field(default_factory=set)
+    look: tuple = ()                                   # the app's style, style sheet and palette
 
 
 def _qt_app():
@@ -51,6 +53,16 @@ def _settle() -> None:
 def _top_level_widgets() -> list:
     app = _qt_app()
     return list(app.topLevelWidgets()) if app is not None else []
+
+
+def _look() -> tuple:
+    """What every later test's widgets are drawn with: a style sheet or palette left on the shared app changes
+    how (and whether) the next test's widgets look as it expects."""
+    app = _qt_app()
+    if app is None:
+        return ()
+    palette = app.palette()
+    return app.style().name(), app.styleSheet(), type(palette)(palette)
 
 
 def _sockets() -> set[str]:
@@ -79,7 +91,7 @@ def _threads() -> set[threading.Thread]:
 
 
 def snapshot() -> Snapshot:
-    return Snapshot(_top_level_widgets(), _sockets(), _threads())
+    return Snapshot(_top_level_widgets(), _sockets(), _threads(), _look())
 
 
 def _own_widget(widget) -> bool:
@@ -107,12 +119,16 @@ def leaks_since(before: Snapshot) -> list[str]:
     for thread in threads:
         thread.join(max(0.0, deadline - time.monotonic()))
     leaks += [f"the thread {t.name!r} still running" for t in threads if t.is_alive()]
+    look = _look()
+    if before.look and look != before.look:
+        changed = [what for what, old, new in zip(("style", "style sheet", "palette"), before.look, look) if old != new]
+        leaks.append("the application's " + " and ".join(changed) + " changed")
     return leaks
 
 
 @pytest.fixture(autouse=True)
 def nothing_leaks_into_the_next_test():
-    """Fail the test that leaves a window, an open socket or a non-daemon thread of its own behind (what was
+    """Fail the test that leaves a window, an open socket, a non-daemon thread or a changed app look behind (what was
     there before it is not its doing).  It looks after every other fixture of the test has ended and after
     pytest-qt has closed the test's widgets."""
     before = snapshot()

@@ -51,7 +51,8 @@ def apply_theme(app: QApplication) -> None:
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6f7f76"))
     app.setPalette(palette)
-    app.setStyleSheet(app.styleSheet() + MESSAGE_STYLE)
+    if MESSAGE_STYLE not in app.styleSheet():       # once, however often the theme is applied to one app
+        app.setStyleSheet(app.styleSheet() + MESSAGE_STYLE)
 
 
 def message_font() -> QFont:
