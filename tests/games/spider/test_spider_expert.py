@@ -101,3 +101,20 @@ def test_a_plan_that_deals_is_tried_with_its_deal():  # RULES P-5, P-6
     sol = try_plan(board.cols, board.down, packet, 7, (DEAL_STEP,), 10, 1000)
     assert sol.solved and sol.steps == [("deal",)]
     assert not try_plan(board.cols, board.down, packet, 6, (DEAL_STEP,), 10, 1000).solved     # a run still missing
+
+
+def test_worlds_are_given_up_early_only_while_stock_is_left(monkeypatch):  # RULES P-5, P-9
+    # where no sampled world can be won: with a packet left the expert stops after ``probe`` solves and does not
+    # solve again until it learns a card; with the stock dealt it tries all its worlds every decision, as hard does
+    solves = []
+    monkeypatch.setattr(expert, "beam_solve", lambda *a, **k: solves.append(1) or expert.Solution(False, [], 10))
+    bot = ExpertBot()
+    with_stock = late_state()
+    for _ in range(2):
+        assert bot.choose(with_stock.view(0), with_stock.legal_actions(0), rng_for(1)) in with_stock.legal_actions(0)
+    assert len(solves) == ExpertBot.probe
+    solves.clear()
+    dealt = late_state([f"{c} {card}".strip() for c, card in zip(COLUMNS, STOCK.split())], stock="")
+    for _ in range(2):
+        assert bot.choose(dealt.view(0), dealt.legal_actions(0), rng_for(1)) in dealt.legal_actions(0)
+    assert len(solves) == 2 * ExpertBot.end_samples
