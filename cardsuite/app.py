@@ -125,8 +125,8 @@ class _AppSession:
         from cardsuite.ui.toolkit.i18n import remove_translators
         self.collector.stop()
         remove_translators(self.translators, self.app)
-        if not self.owned:  # give a borrowed app (a test's) its look back: the sheet first, or the style set
-            self.app.setStyleSheet(self._style_sheet)   # next would be wrapped in a style-sheet style
+        if not self.owned:  # give a borrowed app (a test's) its look back; the sheet first, so that the
+            self.app.setStyleSheet(self._style_sheet)   # style set next is not wrapped in the theme's sheet
             if self._style:
                 self.app.setStyle(self._style)
             if self._palette is not None:

@@ -121,16 +121,17 @@ def leaks_since(before: Snapshot) -> list[str]:
     leaks += [f"the thread {t.name!r} still running" for t in threads if t.is_alive()]
     look = _look()
     if before.look and look != before.look:
-        changed = [what for what, old, new in zip(("style", "style sheet", "palette"), before.look, look) if old != new]
+        parts = ("style", "style sheet", "palette")
+        changed = [what for what, old, new in zip(parts, before.look, look) if old != new]
         leaks.append("the application's " + " and ".join(changed) + " changed")
     return leaks
 
 
 @pytest.fixture(autouse=True)
 def nothing_leaks_into_the_next_test():
-    """Fail the test that leaves a window, an open socket, a non-daemon thread or a changed app look behind (what was
-    there before it is not its doing).  It looks after every other fixture of the test has ended and after
-    pytest-qt has closed the test's widgets."""
+    """Fail the test that leaves a window, an open socket or a non-daemon thread of its own behind, or the app's
+    look changed (what was there before it is not its doing).  It looks after every other fixture of the test
+    has ended and after pytest-qt has closed the test's widgets."""
     before = snapshot()
     yield
     leaks = leaks_since(before)
