@@ -80,6 +80,9 @@ class ExpertBot(HardBot):
     """
 
     level = "expert"
+    # On two suits, 40 deals of seed 25302: this setting won 15, hard 18, hard's look-ahead with this endgame 17,
+    # this look-ahead without solving before the stock is dealt 16 -- no difference 40 deals can show; on 100
+    # fresh deals of seed 25402 this setting won 44 and hard 36 (14 deals won by the expert alone, 6 by hard).
     nodes = 4000
     candidates = 6
     samples = 10
