@@ -16,8 +16,9 @@ from cardsuite import games
 from cardsuite.engine import GameOptions
 
 
-def add_game_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", required=True, help=f"one of: {', '.join(games.ENGINES) or '(none registered)'}")
+def add_game_arguments(parser: argparse.ArgumentParser, required: bool = True) -> None:
+    """``--game``, its options and ``--json``; ``required=False`` when a tool has a mode without a game."""
+    parser.add_argument("--game", required=required, help=f"one of: {', '.join(games.ENGINES) or '(none registered)'}")
     parser.add_argument("--preset", help="an options preset of the game (default: its first)")
     parser.add_argument("--players", type=int, help="number of players, for games that have the option")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",

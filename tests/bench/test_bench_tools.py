@@ -44,6 +44,34 @@ def test_tournament_records_hash_repeats_for_a_seed_and_tells_seeds_apart(toy_en
     assert len(hashes[0]) == 64 and int(hashes[0], 16) >= 0
 
 
+def test_a_run_recorded_in_two_parts_sums_up_as_one_run(toy_entry, capsys, tmp_path):
+    whole = ["--game", "toy", "--a", "easy", "--b", "random", "--seed", "3", "--json"]
+    tournament.main([*whole, "--games", "5"])
+    one_run = last_json(capsys)
+    first, rest = tmp_path / "first.jsonl", tmp_path / "rest.jsonl"
+    tournament.main([*whole, "--games", "2", "--jsonl", str(first)])
+    tournament.main([*whole, "--games", "3", "--first", "2", "--jsonl", str(rest)])
+    capsys.readouterr()
+    tournament.main(["--summary", str(rest), str(first), str(first), "--json"])
+    summed = last_json(capsys)
+    for key in ("games", "a_wins", "draws", "b_wins", "a_win_rate", "score_diff_ci", "records_sha256"):
+        assert summed[key] == one_run[key], key
+    tournament.main(["--summary", str(rest), "--json"])
+    assert last_json(capsys)["games"] == 6
+
+
+def test_summary_refuses_records_of_another_run(toy_entry, capsys, tmp_path):
+    mine, other = tmp_path / "mine.jsonl", tmp_path / "other.jsonl"
+    tournament.main(["--game", "toy", "--a", "easy", "--b", "random", "--games", "1", "--jsonl", str(mine)])
+    tournament.main(["--game", "toy", "--a", "easy", "--b", "random", "--games", "1", "--seed", "4",
+                     "--jsonl", str(other)])
+    with pytest.raises(SystemExit, match="another run"):
+        tournament.main(["--summary", str(mine), str(other)])
+    (tmp_path / "junk.jsonl").write_text("{not json\n")
+    with pytest.raises(SystemExit, match="cannot read"):
+        tournament.main(["--summary", str(tmp_path / "junk.jsonl")])
+
+
 def test_unknown_game_and_level_are_refused(toy_entry):
     with pytest.raises(SystemExit):
         engine_speed.main(["--game", "nope"])
