@@ -24,7 +24,9 @@ many deals) -- 0 means every decision was the work-bounded one.  ``results_sha25
 over the per-deal results (deal, won, score, runs, reason and the actions played, times left out),
 so two runs of one seed -- on an idle or a busy machine -- can be shown to have played identically.
 ``--jsonl PATH`` also writes each deal's result as one JSON line as it finishes, so a long run that is
-stopped early still shows what it played (``--summary PATH`` prints the figures of such a file).
+stopped early still shows what it played; ``--first K`` starts at deal K of the seed, so such a run goes on
+where it stopped; ``--summary PATH [PATH ...]`` prints the figures of the deals in such files (each deal once,
+in deal order: the same figures and hash as one run of them).
 """
 
 from __future__ import annotations
@@ -50,8 +52,9 @@ from cardsuite.games.spider.engine.options import SpiderOptions
 LEVELS = {lvl.level: lvl.make for lvl in bots.LEVELS}      # the registry's levels, weakest first
 
 
-def deal_numbers(seed: int, n: int) -> list[int]:
-    return [rng_for(seed, "spider-deal", i).getrandbits(31) for i in range(n)]
+def deal_numbers(seed: int, n: int, first: int = 0) -> list[int]:
+    """The deal numbers of deals ``first`` .. ``first + n - 1`` of ``seed``."""
+    return [rng_for(seed, "spider-deal", i).getrandbits(31) for i in range(first, first + n)]
 
 
 def play_bot(level: str, options: SpiderOptions, number: int, budget_s: float | None, wall: bool = False) -> dict:
@@ -103,11 +106,27 @@ def results_sha256(results: list[dict]) -> str:
 
 
 def run_one(job) -> dict:
-    level, options_json, number, budget, wall = job
+    level, options_json, index, number, budget, wall = job
     options = SpiderOptions.from_json(options_json)
-    if level == "oracle":
-        return play_oracle(options, number, wall)
-    return play_bot(level, options, number, budget, wall)
+    result = play_oracle(options, number, wall) if level == "oracle" else play_bot(level, options, number, budget, wall)
+    result["index"] = index
+    return result
+
+
+def read_results(paths: list[str]) -> list[dict]:
+    """The deals recorded in ``--jsonl`` files, each once, in deal order (file order for files without it)."""
+    seen: dict[int, dict] = {}
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                rows = [json.loads(line) for line in f if line.strip()]
+        except (OSError, ValueError) as exc:
+            raise SystemExit(f"cannot read {path}: {exc}")
+        for row in rows:
+            if not isinstance(row, dict) or "deal" not in row:
+                raise SystemExit(f"{path} is not a spider_solve --jsonl file")
+            seen.setdefault(row["deal"], row)
+    return sorted(seen.values(), key=lambda r: r.get("index", 0))
 
 
 def main(argv=None) -> int:
@@ -115,6 +134,7 @@ def main(argv=None) -> int:
     parser.add_argument("--level", required=True, choices=[*LEVELS, "oracle"])
     parser.add_argument("--suits", type=int, default=1, choices=[1, 2])
     parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--first", type=int, default=0, help="the seed's first deal to play (default 0)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=int, default=0, help="the clock (0: the game's standard)")
     parser.add_argument("--budget", type=float, default=None,
@@ -125,15 +145,18 @@ def main(argv=None) -> int:
     parser.add_argument("--verbose", action="store_true", help="a line per deal, as it finishes")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object last")
     parser.add_argument("--jsonl", help="write each deal's result to this file as a JSON line, as it finishes")
-    parser.add_argument("--summary", help="only print the figures of the deals in this --jsonl file")
+    parser.add_argument("--summary", nargs="+", metavar="PATH",
+                        help="only print the figures of the deals in these --jsonl files")
     args = parser.parse_args(argv)
+    if args.deals < 1 or args.first < 0:
+        parser.error("--deals must be at least 1 and --first at least 0")
     if args.summary:
-        with open(args.summary, encoding="utf-8") as f:
-            results = [json.loads(line) for line in f if line.strip()]
+        results = read_results(args.summary)
         return report(args, results, 0.0, SpiderOptions.from_preset(None, suits=args.suits,
                                                                      time_limit_min=args.minutes))
     options = SpiderOptions.from_preset(None, suits=args.suits, time_limit_min=args.minutes)
-    jobs = [(args.level, options.to_json(), n, args.budget, args.wall) for n in deal_numbers(args.seed, args.deals)]
+    jobs = [(args.level, options.to_json(), args.first + i, n, args.budget, args.wall)
+            for i, n in enumerate(deal_numbers(args.seed, args.deals, args.first))]
     start = time.perf_counter()
     results = []
     out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None

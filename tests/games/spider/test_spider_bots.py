@@ -354,3 +354,12 @@ def test_spider_solve_bench_keeps_each_deal_as_it_finishes(capsys, tmp_path):
     assert summary["deals"] == 2 and summary["results_sha256"] == full["results_sha256"]
     assert summary["win_rate"] == full["win_rate"] and summary["s_per_deal"] == full["s_per_deal"]
     assert "expert" in spider_solve.LEVELS
+    # a run stopped after its first deal goes on from the second (--first), and both parts sum up as one run
+    first, rest = tmp_path / "first.jsonl", tmp_path / "rest.jsonl"
+    spider_solve.main(["--level", "easy", "--suits", "1", "--deals", "1", "--seed", "4", "--jsonl", str(first)])
+    spider_solve.main(["--level", "easy", "--suits", "1", "--deals", "1", "--first", "1", "--seed", "4",
+                       "--jsonl", str(rest)])
+    capsys.readouterr()
+    spider_solve.main(["--level", "easy", "--suits", "1", "--seed", "4", "--json", "--summary", str(rest), str(first)])
+    parts = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert parts["deals"] == 2 and parts["results_sha256"] == full["results_sha256"]
