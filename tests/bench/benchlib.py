@@ -76,6 +76,15 @@ def mean_interval(values: Sequence[float], z: float = 1.96) -> list[float]:
     return [round(mean - half, 3), round(mean + half, 3)]
 
 
+def read_jsonl(path: str) -> list[Any]:
+    """The JSON values of a file's non-empty lines (a bench's ``--jsonl`` record); a readable refusal if it cannot."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return [json.loads(line) for line in f if line.strip()]
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"cannot read {path}: {exc}")
+
+
 def emit(figures: dict[str, Any], lines: Sequence[str], as_json: bool) -> None:
     """Readable lines, then (with --json) the figures as one JSON object on the last line."""
     for line in lines:

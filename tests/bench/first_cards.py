@@ -25,7 +25,6 @@ from PySide6.QtCore import QEvent, QEventLoop, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import benchlib  # noqa: E402
-from cardsuite import games  # noqa: E402
 from cardsuite.play.match import Match  # noqa: E402
 from cardsuite.play.seating import SeatSpec, build_seats  # noqa: E402
 from cardsuite.profile import saves  # noqa: E402

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
 
 from cardsuite import games
 from cardsuite.play.match import Match
-from cardsuite.play.seats import BotSeat, SeatKind, hotseat_seat, local_seat
+from cardsuite.play.seats import BotSeat, hotseat_seat, local_seat
 from cardsuite.play.seating import build_seats, skill_levels
 from cardsuite.ui.lan.lanplay import seat_specs
 from cardsuite.ui.app.mainwindow import MainWindow

@@ -117,12 +117,7 @@ def read_results(paths: list[str]) -> list[dict]:
     """The deals recorded in ``--jsonl`` files, each once, in deal order (file order for files without it)."""
     seen: dict[int, dict] = {}
     for path in paths:
-        try:
-            with open(path, encoding="utf-8") as f:
-                rows = [json.loads(line) for line in f if line.strip()]
-        except (OSError, ValueError) as exc:
-            raise SystemExit(f"cannot read {path}: {exc}")
-        for row in rows:
+        for row in benchlib.read_jsonl(path):
             if not isinstance(row, dict) or "deal" not in row:
                 raise SystemExit(f"{path} is not a spider_solve --jsonl file")
             seen.setdefault(row["deal"], row)

@@ -177,12 +177,8 @@ def read_jsonl(paths: list[str]) -> tuple[dict, dict[int, list[GameResult]]]:
     run_of: dict | None = None
     deals: dict[int, list[GameResult]] = {}
     for path in paths:
-        try:
-            with open(path, encoding="utf-8") as f:
-                lines = [json.loads(line) for line in f if line.strip()]
-        except (OSError, ValueError) as exc:
-            raise SystemExit(f"cannot read {path}: {exc}")
-        if not lines or "run" not in lines[0]:
+        lines = benchlib.read_jsonl(path)
+        if not lines or not isinstance(lines[0], dict) or "run" not in lines[0]:
             raise SystemExit(f"{path} is not a tournament --jsonl file (its first line names no run)")
         if run_of is not None and lines[0]["run"] != run_of:
             raise SystemExit(f"{path} is from another run than {paths[0]} (game, options, levels or seed differ)")
