@@ -77,12 +77,23 @@ def mean_interval(values: Sequence[float], z: float = 1.96) -> list[float]:
 
 
 def read_jsonl(path: str) -> list[Any]:
-    """The JSON values of a file's non-empty lines (a bench's ``--jsonl`` record); a readable refusal if it cannot."""
+    """The JSON values of a bench's ``--jsonl`` record, one a line; a readable refusal if it cannot.
+
+    A last line without its newline is the one being written when the run was stopped: it is left out."""
     try:
         with open(path, encoding="utf-8") as f:
-            return [json.loads(line) for line in f if line.strip()]
+            text = f.read()
     except (OSError, ValueError) as exc:
         raise SystemExit(f"cannot read {path}: {exc}")
+    lines = text.split("\n")[:-1]          # whole lines only
+    values = []
+    for number, line in enumerate(lines, 1):
+        if line.strip():
+            try:
+                values.append(json.loads(line))
+            except ValueError as exc:
+                raise SystemExit(f"cannot read {path}: line {number} is not JSON ({exc})")
+    return values
 
 
 def emit(figures: dict[str, Any], lines: Sequence[str], as_json: bool) -> None:

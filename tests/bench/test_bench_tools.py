@@ -70,6 +70,19 @@ def test_summary_refuses_records_of_another_run(toy_entry, capsys, tmp_path):
     (tmp_path / "junk.jsonl").write_text("{not json\n")
     with pytest.raises(SystemExit, match="cannot read"):
         tournament.main(["--summary", str(tmp_path / "junk.jsonl")])
+    (tmp_path / "odd.jsonl").write_text(mine.read_text().splitlines()[0] + '\n{"deal": 3}\n')
+    with pytest.raises(SystemExit, match="line 2 is not a recorded deal"):
+        tournament.main(["--summary", str(tmp_path / "odd.jsonl")])
+
+
+def test_summary_leaves_out_the_deal_being_written_when_the_run_stopped(toy_entry, capsys, tmp_path):
+    record = tmp_path / "stopped.jsonl"
+    tournament.main(["--game", "toy", "--a", "easy", "--b", "random", "--games", "2", "--jsonl", str(record)])
+    whole = record.read_text()
+    record.write_text(whole[:-40])                  # stopped in the middle of writing the second deal
+    capsys.readouterr()
+    tournament.main(["--summary", str(record), "--json"])
+    assert last_json(capsys)["games"] == 2
 
 
 def test_unknown_game_and_level_are_refused(toy_entry):

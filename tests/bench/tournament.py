@@ -183,8 +183,11 @@ def read_jsonl(paths: list[str]) -> tuple[dict, dict[int, list[GameResult]]]:
         if run_of is not None and lines[0]["run"] != run_of:
             raise SystemExit(f"{path} is from another run than {paths[0]} (game, options, levels or seed differ)")
         run_of = lines[0]["run"]
-        for line in lines[1:]:
-            deals.setdefault(line["deal"], [GameResult(**g) for g in line["games"]])
+        for number, line in enumerate(lines[1:], 2):
+            try:
+                deals.setdefault(line["deal"], [GameResult(**g) for g in line["games"]])
+            except (KeyError, TypeError):
+                raise SystemExit(f"{path}: line {number} is not a recorded deal") from None
     return run_of, deals
 
 
