@@ -5,6 +5,8 @@ and the partnership decisions ("may I go out?", feeding and freezing the pile) t
 of the round with medium at every seat, on the same sampled worlds (common random numbers: every
 candidate meets the same deals and the same stock order).  It differs in:
 
+* its own weights (:data:`.tuning.EXPERT`), in its plans and in its play-outs' players: with 2 players it
+  takes the pile less readily and goes out earlier than medium and hard;
 * more worlds and more plans: 96 worlds where hard plays out 20, twice that for the draw (stock or
   pile, the turn's largest stake); every distinct discard after medium's melds (up to ``discards``),
   and, when the pile is worth freezing, a wild card thrown onto it; a lower bar (``margin``) for
@@ -43,6 +45,7 @@ from .knowledge import Sit
 from .plans import YES_OR_NO, Plan, kind
 from .playout import play_turn_rest, playout
 from .search import HardBot
+from .tuning import EXPERT, Tuning
 
 ASK_GAP = 120.0           # points: ask "may I go out?" when going out beats staying by less than this
 FREEZE_PILE = 5           # a pile of this many cards or more is worth trying to freeze with a wild card
@@ -64,6 +67,7 @@ class ExpertBot(HardBot):
     """
 
     level = "expert"
+    tune: Tuning = EXPERT
     samples = 96              # worlds per decision (the same ones for every candidate; x1.5 with 4 players)
     discards = 8              # distinct discards tried after medium's melds
     margin = 0.25             # a plan must beat medium's by this many standard errors (2 players)

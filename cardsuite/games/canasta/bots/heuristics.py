@@ -36,6 +36,7 @@ from ..engine.views import CanastaView
 from .knowledge import Sit, by_rank, existing, may_go_out, round_estimate
 from .partners import feeding
 from .plans import YES_OR_NO, Plan, face, index_actions, step_towards
+from .tuning import MEDIUM, Tuning
 
 TOTAL_OF_RANK = tuple(4 if r == THREE else (8 if r != 0 else 4) for r in range(14))   # naturals (black 3s: 4)
 
@@ -51,6 +52,7 @@ class MediumBot(Bot):
     keeps_pairs = True        # keeps pairs in hand to take the pile with
     takes_every_pile = False
     always_out = False
+    tune: Tuning = MEDIUM     # the weights of the heuristics below (:mod:`.tuning`)
 
     # -- the bot interface --------------------------------------------------------
 
@@ -94,7 +96,7 @@ class MediumBot(Bot):
         more than my hand costs.
         """
         mine = sum(VALUE[c] for c in sit.hand)
-        if mine <= 40 or sit.stock <= 10:
+        if mine <= self.tune.answer_cheap or sit.stock <= self.tune.answer_stock:
             return True
         op = 1 - sit.side
         if self._opponents_close(sit, op):
@@ -157,7 +159,7 @@ class MediumBot(Bot):
             return ("draw",)
         if allow_prelay:
             plan = self.prelay_plan(sit)
-            if plan is not None and self.pile_gain(sit, plan[1]) > self.draw_gain(sit) + 10:
+            if plan is not None and self.pile_gain(sit, plan[1]) > self.draw_gain(sit) + self.tune.prelay_margin:
                 return ("prelay", plan[0])
         return ("draw",)
 
@@ -182,7 +184,8 @@ class MediumBot(Bot):
         30; StarGames +135 and +165; tests/bench/tournament.py, seed 11, 300 deals)."""
         if not sit.stock:
             return -1000.0
-        return 30.0 if sit.n == 4 else 9.0 * sit.draw_count
+        t = self.tune
+        return t.draw_partners if sit.n == 4 else t.draw_base + t.draw_per_card * sit.draw_count
 
     def pile_gain(self, sit: Sit, ids) -> float:
         """How much the pile is worth to this seat (cards matching its melds and pairs, wilds, red 3s)."""
@@ -192,27 +195,28 @@ class MediumBot(Bot):
             hand_ranks[RANK[c]] += 1
         for c in ids:
             hand_ranks[RANK[c]] -= 1
+        t = self.tune
         gain = 0.0
         pile = sit.pile
         for i, c in enumerate(pile):
             r = RANK[c]
             if RED3[c]:
-                gain += 100
+                gain += t.pile_red3
             elif WILD[c]:
-                gain += 45
+                gain += t.pile_wild
             elif BLACK3[c]:
-                gain += 6
+                gain += t.pile_black3
             elif mine[r] or i == len(pile) - 1:
-                gain += 16
+                gain += t.pile_match
             elif hand_ranks[r] >= 1:
-                gain += 13
+                gain += t.pile_pair
                 hand_ranks[r] += 1
             else:
-                gain += 5
+                gain += t.pile_other
                 hand_ranks[r] += 1
-        gain -= sum(12 for c in ids if WILD[c])
-        if len(pile) + len(sit.hand) > 25:
-            gain -= 3 * (len(pile) + len(sit.hand) - 25)
+        gain -= sum(t.pickup_wild for c in ids if WILD[c])
+        if len(pile) + len(sit.hand) > t.hand_limit:
+            gain -= t.hand_over * (len(pile) + len(sit.hand) - t.hand_limit)
         return gain
 
     def prelay_plan(self, sit: Sit):
@@ -292,15 +296,15 @@ class MediumBot(Bot):
         if self.always_out:
             return True
         me, op = sit.side, 1 - sit.side
-        if sit.stock <= 12:
+        if sit.stock <= self.tune.out_stock:
             return True
         opp_threat = sum(1 for m in sit.melds[op] if len(m) >= CANASTA) >= sit.need and min(
-            sit.counts[s] for s in range(sit.n) if s % 2 == op) <= 6
+            sit.counts[s] for s in range(sit.n) if s % 2 == op) <= self.tune.out_threat_hand
         if opp_threat:
             return True
         mine = round_estimate(sit, me) + gp.value + 100
         theirs = round_estimate(sit, op)
-        return mine + 150 >= theirs
+        return mine + self.tune.out_slack >= theirs
 
     def meld_plan(self, sit: Sit, pool, before, opened: bool, variant: str = "") -> dict[int, list[int]]:
         nat, jokers, twos, black = by_rank(pool)
@@ -342,7 +346,7 @@ class MediumBot(Bot):
                 return {}
         # wild cards: complete canastas (those needed to go out first), dump them late in the round
         canastas = sum(1 for r in range(14) if bsize[r] + len(lays.get(r, ())) >= CANASTA)
-        late = sit.stock <= 8
+        late = sit.stock <= self.tune.wild_late_stock
         if wilds and (opened or lays):
             gaps = []
             for r in NATURAL_RANKS:
@@ -421,7 +425,8 @@ class MediumBot(Bot):
             return rest[0]
         nat, jokers, twos, black = by_rank(rest)
         mine = sit.melds[sit.side]
-        late = 1.0 if sit.stock <= 10 else (0.5 if sit.stock <= 25 else 0.15)
+        t = self.tune
+        late = t.late_short if sit.stock <= 10 else (t.late_mid if sit.stock <= 25 else t.late_early)
         threat = self._threats(sit, nat) if self.careful else None
         feed = feeding(sit, nat, threat)
         best, best_cost = None, None
@@ -435,15 +440,16 @@ class MediumBot(Bot):
                 cnt = len(nat.get(r, ()))
                 cost = 0.0
                 if cnt >= 2:
-                    cost += 50 + 25 * (cnt - 2) if self.keeps_pairs else 20
+                    cost += t.pair_cost + t.pair_extra * (cnt - 2) if self.keeps_pairs else 20
                 if mine[r] or r in lays:
-                    cost += 30
+                    cost += t.meld_rank_cost
                 cost -= VALUE[c] * late
                 if threat is not None:
                     cost += threat[r] - feed.get(r, 0.0)
             if best_cost is None or cost < best_cost or (cost == best_cost and c < best):
                 best, best_cost = c, cost
-        if self.careful and best_cost is not None and best_cost > 110 and len(sit.pile) >= 6 and not sit.pile_wild:
+        if (self.careful and best_cost is not None and best_cost > t.freeze_cost and len(sit.pile) >= t.freeze_pile
+                and not sit.pile_wild):
             wild = sorted(twos) + sorted(jokers)
             if wild:
                 return wild[0]                           # freeze the pile
@@ -454,13 +460,14 @@ class MediumBot(Bot):
         nxt = (sit.seat + 1) % sit.n
         op = nxt % 2
         pile = sit.pile
+        t = self.tune
         seen = [0] * 14
         wild_in_pile = 0
         for c in pile:
             seen[RANK[c]] += 1
             if WILD[c]:
                 wild_in_pile += 1
-        stake = 25 + 10 * len(pile) + 40 * wild_in_pile
+        stake = t.stake_base + t.stake_card * len(pile) + t.stake_wild * wild_in_pile
         frozen = sit.pile_wild or not sit.opened[op]
         for c in sit.hand:
             seen[RANK[c]] += 1
@@ -505,11 +512,11 @@ class MediumBot(Bot):
                     else:
                         p = 1 - (1 - q) ** unseen - unseen * q * (1 - q) ** (unseen - 1)
                     if not frozen:
-                        p = min(1.0, p * 1.5)
+                        p = min(1.0, p * t.threat_open)
             if r in thrown:
-                p *= 0.4
+                p *= t.threat_thrown
             if not opened_op:
-                p *= 0.6
+                p *= t.threat_unopened
             out[r] = p * stake
         return out
 
@@ -540,7 +547,7 @@ class MediumBot(Bot):
     def should_ask(self, sit: Sit) -> bool:
         """Ask when the partner's hand may say otherwise: it holds several cards and the round is not ending."""
         partner = (sit.seat + 2) % sit.n
-        return sit.counts[partner] >= 5 and sit.stock > 10
+        return sit.counts[partner] >= self.tune.ask_partner_cards and sit.stock > self.tune.ask_stock
 
     def fallback(self, sit: Sit, legal, index, rng) -> Action:
         discards = [a for a in legal if isinstance(a, Discard)]

@@ -45,15 +45,16 @@ def apply_draw_choice(st: CanastaState, seat: int, choice: tuple, policy: Medium
     st.search_draw(seat)
 
 
-def apply_plan(st: CanastaState, seat: int, plan: Plan) -> None:
-    """Play a plan on a sampled state (cards already laid this turn are taken back first)."""
+def apply_plan(st: CanastaState, seat: int, plan: Plan, policy: MediumBot) -> None:
+    """Play a plan on a sampled state (cards already laid this turn are taken back first); after an undone
+    pickup (RULES C-8) ``policy`` plays the rest of the turn."""
     if plan.final[0] == "undo":
         if st.b3_snapshot is not None:
             st.search_undo_pickup(seat)
             st.search_draw(seat)
             if st.phase == OVER:
                 return
-            play_turn_rest(st, seat, None)
+            play_turn_rest(st, seat, policy)
         return
     if st.laid:
         st.search_take_back_all(seat)
@@ -97,12 +98,11 @@ def _finish(st: CanastaState, seat: int, final: tuple) -> None:
         raise Stuck
 
 
-def play_turn_rest(st: CanastaState, seat: int, policy: MediumBot | None) -> None:
-    """The rest of ``seat``'s turn after its draw, as ``policy`` (default: medium) plans it."""
-    policy = policy or _ROLLOUT_POLICY
+def play_turn_rest(st: CanastaState, seat: int, policy: MediumBot) -> None:
+    """The rest of ``seat``'s turn after its draw, as ``policy`` plans it."""
     sit = Sit.from_state(st, seat)
     plan = policy.play_plan(sit, None)
-    apply_plan(st, seat, plan)
+    apply_plan(st, seat, plan, policy)
 
 
 def _play_turn(st: CanastaState, seat: int, policy: MediumBot) -> None:
@@ -145,5 +145,3 @@ def evaluate(st: CanastaState, side: int) -> float:
         vals.append(total)
     return vals[side] - vals[1 - side]
 
-
-_ROLLOUT_POLICY = MediumBot()

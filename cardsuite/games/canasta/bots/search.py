@@ -52,7 +52,8 @@ class HardBot(MediumBot):
 
     def __init__(self, budget_s: float = 30.0):
         super().__init__(budget_s)
-        self.policy = MediumBot()
+        self.policy = MediumBot()         # the play-outs' player at every seat: medium, with this level's weights
+        self.policy.tune = self.tune
         self._memo: tuple | None = None
 
     def choose(self, view: CanastaView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -206,9 +207,9 @@ class HardBot(MediumBot):
                 if draw_phase:
                     apply_draw_choice(st, sit.seat, cand, self.policy)
                     if st.phase != OVER:
-                        play_turn_rest(st, sit.seat, None)
+                        play_turn_rest(st, sit.seat, self.policy)
                 else:
-                    apply_plan(st, sit.seat, cand)
+                    apply_plan(st, sit.seat, cand, self.policy)
                 values[j].append(playout(st, sit.seat, self.policy, self.depth))
             if i + 1 < samples and time.perf_counter() - start > self.budget_s:
                 self.cap_hits += 1                 # the safety net: never in normal play (see the class docstring)
