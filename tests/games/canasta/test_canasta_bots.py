@@ -255,6 +255,33 @@ def test_a_safe_discard_the_partner_can_use_is_cheaper_only_in_a_partnership():
     assert feeding(Sit.from_view(two.view(0)), safe, safe) == {}
 
 
+# ---------------------------------------------------------------- the weights (bots.tuning)
+
+
+@pytest.mark.parametrize("preset", ["StarGames", "Classic"])            # one card drawn, two cards drawn
+def test_a_small_pile_is_taken_with_mediums_weights_and_left_with_the_experts(preset):
+    """The pile's top 8 on a pair of 8s, with two plain cards under it: worth 26 to medium's count -- more than
+    a draw with medium's weights (9 a card), less than with the expert's (20 + 10 a card).  RULES C-4, C-8"""
+    from cardsuite.games.canasta.bots.tuning import EXPERT
+    from cardsuite.games.canasta.engine.actions import TakePile
+
+    class ExpertWeights(MediumBot):
+        tune = EXPERT
+    opts = CanastaOptions.from_preset(preset, players=2)
+    st = layout(opts, hands=["8C 8D 5H 6S 9C JD QH", "4D 4H 5S 6D 7C 9H JC"], pile="4C 7D 8H", turn=0,
+                melds={0: ["KC KD KH"], 1: ["AC AD AH"]})
+    view, legal = st.view(0), st.legal_actions(0)
+    assert any(isinstance(a, TakePile) for a in legal)
+    assert isinstance(MediumBot().choose(view, legal, random.Random(1)), TakePile)
+    assert isinstance(ExpertWeights().choose(view, legal, random.Random(1)), Draw)
+
+
+def test_the_search_plays_out_with_the_levels_own_weights():
+    from cardsuite.games.canasta.bots.expert import ExpertBot
+    from cardsuite.games.canasta.bots.tuning import EXPERT, MEDIUM
+    assert HardBot().policy.tune is MEDIUM and ExpertBot().policy.tune is EXPERT
+
+
 def test_the_bots_front_door_names_every_module_and_levels_holds_the_levels():
     import re
     from pathlib import Path
