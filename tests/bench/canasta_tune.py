@@ -11,8 +11,9 @@ seats swapped, and gives the first set's lead in points a round per setting and 
 The search starts from ``--start`` (``medium``, ``expert`` or a JSON object of weights that differ from
 medium's) and moves one weight at a time: a float x1.5 or x0.6, an integer by 30% (at least 1), again and again
 in the direction that won, and keeps a step when its lead over the four settings is ``--z`` standard errors
-above 0.  It prints every step, then the weights that differ from medium's, ready for ``tuning.py``.  About
-25 s a step on 2 cores at 600 deals.  ``--check`` plays one duel instead (``--against`` the other side).
+above 0.  It prints every step, then the weights that differ from medium's, ready for
+``cardsuite/games/canasta/bots/tuning.py``.  About 25 s a step on 2 cores at 600 deals.  ``--check`` plays one
+duel instead (``--against`` the other side).
 """
 
 from __future__ import annotations
