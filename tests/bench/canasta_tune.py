@@ -73,9 +73,7 @@ def play_deal(job) -> float:
     preset, players, a, b, deal_seed = job
     options = CanastaOptions.from_preset(preset, players=players)
     levels = {"a": BotLevel("a", "a", 0, lambda: medium_with(a)), "b": BotLevel("b", "b", 0, lambda: medium_with(b))}
-    first = tuple("a" if s % 2 == 0 else "b" for s in range(players))
-    second = tuple("b" if side == "a" else "a" for side in first)
-    games = [tournament.play_game(get("canasta"), options, levels, deal_seed, sides) for sides in (first, second)]
+    games = tournament.play_both(get("canasta"), options, levels, deal_seed)
     return statistics.fmean(g.points["a"] - g.points["b"] for g in games)
 
 

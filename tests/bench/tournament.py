@@ -93,7 +93,11 @@ def play_deal(job):
     entry = games.get(name)
     options = entry.game().Options.from_json(options_json)
     all_levels = reference_bots.levels_for(name, entry.bot_levels())
-    levels = {"a": all_levels[level_a], "b": all_levels[level_b]}
+    return play_both(entry, options, {"a": all_levels[level_a], "b": all_levels[level_b]}, deal_seed)
+
+
+def play_both(entry, options, levels, deal_seed: int) -> list[GameResult]:
+    """One deal twice: a holds the even seats (with more than two, the partnerships), then the odd ones."""
     seats = entry.game().seat_count(options)
     first = tuple("a" if s % 2 == 0 else "b" for s in range(seats))
     second = tuple("b" if side == "a" else "a" for side in first)
