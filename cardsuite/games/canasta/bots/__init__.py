@@ -7,8 +7,7 @@ and plans, worlds weighted by what the players did in :mod:`.inference`, and the
 :class:`~.knowledge.Sit` -- what one seat knows, as card ints (:mod:`.knowledge`) -- and their
 plans become actions in :mod:`.plans`; :mod:`.partners` picks the discards that help a partner; the
 heuristics' weights are in :mod:`.tuning`.  Each answers from its seat's view alone.  Bots take cards back
-only to recover from a
-refused plan (a partner's "no", a Classic black-3 pickup that cannot go out), so every turn moves
-forward.  The same view, legal actions and RNG always give the same answer.  Bots use only the
+only to recover from a refused plan (a partner's "no", a Classic black-3 pickup that cannot go out), so
+every turn moves forward.  The same view, legal actions and RNG always give the same answer.  Bots use only the
 public engine API (``tests/core/test_public_api.py`` checks their source).
 """

@@ -144,4 +144,3 @@ def evaluate(st: CanastaState, side: int) -> float:
             total += 4 * len(hand)
         vals.append(total)
     return vals[side] - vals[1 - side]
-
