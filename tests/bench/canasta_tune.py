@@ -6,7 +6,8 @@
 The weights are :class:`cardsuite.games.canasta.bots.tuning.Tuning`; medium plays ``MEDIUM``, the expert
 ``EXPERT``.  A duel plays medium with one set of weights against medium with another in all four settings
 (StarGames and Classic, 2 and 4 players; seeds ``--seed`` + 0..3), each of ``--deals`` deals twice with the
-seats swapped, and gives the first set's lead in points a round per setting and over the four (their mean).
+seats swapped, and gives the first set's lead in points a round per setting and over the four (their mean);
+``--players 2`` or ``4`` keeps to the two settings of that many players.
 
 The search starts from ``--start`` (``medium``, ``expert`` or a JSON object of weights that differ from
 medium's) and moves one weight at a time: a float x1.5 or x0.6, an integer by 30% (at least 1), again and again
@@ -77,10 +78,13 @@ def play_deal(job) -> float:
     return statistics.fmean(g.points["a"] - g.points["b"] for g in games)
 
 
-def duel(a: Tuning, b: Tuning, deals: int, seed: int, pool) -> dict:
-    """a's lead over b a round: per setting (mean, standard error) and over the four settings."""
+def duel(a: Tuning, b: Tuning, deals: int, seed: int, pool, players_only: int | None = None) -> dict:
+    """a's lead over b a round: per setting (mean, standard error) and over the settings (all four, or those of
+    ``players_only`` players)."""
     per, ses = {}, []
     for k, (preset, players) in enumerate(SETTINGS):
+        if players_only is not None and players != players_only:
+            continue
         jobs = [(preset, players, a, b, rng_for(seed + k, "deal", i).getrandbits(53)) for i in range(deals)]
         leads = list(pool.imap(play_deal, jobs) if pool else map(play_deal, jobs))
         se = statistics.stdev(leads) / math.sqrt(deals) if deals > 1 else float("inf")
@@ -100,7 +104,8 @@ def steps_of(field: dataclasses.Field, value, direction: int):
     return None if new == value else new
 
 
-def search(start: Tuning, fields: list[str], deals: int, seed: int, z: float, sweeps: int, pool, say) -> Tuning:
+def search(start: Tuning, fields: list[str], deals: int, seed: int, z: float, sweeps: int, pool, say,
+           players_only: int | None = None) -> Tuning:
     """The coordinate search (see the module docstring); ``say`` hears each step as a line."""
     best = start
     by_name = {f.name: f for f in dataclasses.fields(Tuning)}
@@ -111,7 +116,7 @@ def search(start: Tuning, fields: list[str], deals: int, seed: int, z: float, sw
                 moved = False
                 while (value := steps_of(by_name[name], getattr(best, name), direction)) is not None:
                     trial = dataclasses.replace(best, **{name: value})
-                    result = duel(trial, best, deals, seed, pool)
+                    result = duel(trial, best, deals, seed, pool, players_only)
                     kept = result["se"] > 0 and result["lead"] > z * result["se"]
                     say(f"sweep {sweep + 1} {name} {getattr(best, name)} -> {value}: {result['lead']:+.1f} "
                         f"(se {result['se']:.1f}) {result['settings']}{'  kept' if kept else ''}")
@@ -136,6 +141,7 @@ def main(argv=None) -> int:
     parser.add_argument("--sweeps", type=int, default=2, help="passes over the weights at most")
     parser.add_argument("--check", help="play one duel: these weights (medium, expert or JSON) ...")
     parser.add_argument("--against", default="medium", help="... against these")
+    parser.add_argument("--players", type=int, choices=(2, 4), help="only the settings of this many players")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.deals < 2:
@@ -148,16 +154,17 @@ def main(argv=None) -> int:
     with (multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext()) as pool:
         if args.check:
             a, b = weights(args.check), weights(args.against)
-            result = duel(a, b, args.deals, args.seed, pool)
+            result = duel(a, b, args.deals, args.seed, pool, args.players)
             lines = [f"{args.check} against {args.against}, {args.deals} deals a setting x 2 seatings "
                      f"(seeds {args.seed}..{args.seed + 3}), lead in points a round [95%]:"]
             for name, (mean, se) in result["settings"].items():
                 lines.append(f"  {name:14} {mean:+8.1f}  [{mean - 1.96 * se:+.1f}, {mean + 1.96 * se:+.1f}]")
-            lines.append(f"  {'all four':14} {result['lead']:+8.1f}  (se {result['se']:.1f})")
+            lines.append(f"  {'all':14} {result['lead']:+8.1f}  (se {result['se']:.1f})")
             benchlib.emit({"check": changes(a), "against": changes(b), "deals": args.deals, "seed": args.seed,
                            **result}, lines, args.json)
             return 0
-        best = search(weights(args.start), fields, args.deals, args.seed, args.z, args.sweeps, pool, print)
+        best = search(weights(args.start), fields, args.deals, args.seed, args.z, args.sweeps, pool, print,
+                      args.players)
     found = changes(best)
     benchlib.emit({"start": changes(weights(args.start)), "deals": args.deals, "seed": args.seed, "weights": found},
                   [f"weights that differ from medium's: {json.dumps(found)}"], args.json)

@@ -36,7 +36,7 @@ def test_a_duel_reports_the_lead_of_the_first_weights_in_each_setting(capsys):
 def test_the_search_keeps_only_steps_that_win_and_prints_the_weights_found(capsys):
     """From medium's weights a higher bar for the pile with 2 players wins (Classic: by some 300 points a round)."""
     canasta_tune.main(["--start", "medium", "--fields", "draw_per_card", "--deals", "16", "--seed", "5",
-                       "--sweeps", "1", "--json"])
+                       "--sweeps", "1", "--players", "2", "--json"])
     out = capsys.readouterr().out.strip().splitlines()
     found = json.loads(out[-1])["weights"]
     steps = [line for line in out if line.startswith("sweep 1 draw_per_card")]
