@@ -50,8 +50,7 @@ def weights(text: str) -> Tuning:
     if text in NAMED:
         return NAMED[text]
     try:
-        changes = json.loads(text)
-        return dataclasses.replace(MEDIUM, **changes)
+        return dataclasses.replace(MEDIUM, **json.loads(text))
     except (json.JSONDecodeError, TypeError) as exc:
         raise SystemExit(f"not a set of weights: {text!r} ({exc}); give medium, expert or a JSON object "
                          f"of some of: {', '.join(f.name for f in dataclasses.fields(Tuning))}")
@@ -87,7 +86,7 @@ def duel(a: Tuning, b: Tuning, deals: int, seed: int, pool, players_only: int | 
             continue
         jobs = [(preset, players, a, b, rng_for(seed + k, "deal", i).getrandbits(53)) for i in range(deals)]
         leads = list(pool.imap(play_deal, jobs) if pool else map(play_deal, jobs))
-        se = statistics.stdev(leads) / math.sqrt(deals) if deals > 1 else float("inf")
+        se = statistics.stdev(leads) / math.sqrt(deals)
         per[f"{preset} {players}p"] = [round(statistics.fmean(leads), 1), round(se, 1)]
         ses.append(se)
     lead = statistics.fmean(m for m, _ in per.values())
@@ -96,7 +95,8 @@ def duel(a: Tuning, b: Tuning, deals: int, seed: int, pool, players_only: int | 
 
 
 def steps_of(field: dataclasses.Field, value, direction: int):
-    """The next value of a weight one step up (``direction`` 1) or down (-1); None where it cannot go."""
+    """The next value of a weight one step up (``direction`` 1) or down (-1); None where it cannot go.
+    The field's declared type decides, so a float weight given as ``13`` still steps as a float."""
     if field.type in ("int", int):
         new = value + direction * max(1, round(abs(value) * 0.3))
         return new if new >= 0 else None
