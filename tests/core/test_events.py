@@ -16,6 +16,10 @@ from support.randomplay import RandomPlayer, random_level
 
 
 VARIANTS = {"canasta": [{"players": 4, "doubling": True, "ask_partner": True}]}   # events only these emit
+SEEDS = {"canasta": (3,), "schnapsen": (3,), "spider": (1,), "spider_practice": (1, 4, 2)}
+"""Seeds that emit every kind and shape of event that seeds 1, 2 and 3 do (traced: kind, data keys and value
+types), or more: in Spider practice's 4 the demo is asked where the solver finds a plan at once, where in 2 it
+spent its whole budget finding none.  Any other game plays seeds 1, 2 and 3."""
 
 
 def played_events(entry, seeds=(1, 2, 3), actions=600):
@@ -41,7 +45,7 @@ def played_events(entry, seeds=(1, 2, 3), actions=600):
 @pytest.mark.parametrize("name", sorted(games.ENGINES) + ["toy"])
 def test_every_event_a_game_emits_round_trips_typed(name, toy_entry):
     entry = toy_entry if name == "toy" else games.ENGINES[name]
-    game, events = played_events(entry)
+    game, events = played_events(entry, SEEDS.get(name, (1, 2, 3)))
     assert events
     for event in events:
         back = game.event_from_json(json.loads(json.dumps(event.to_json())))
