@@ -107,10 +107,10 @@ def test_the_demo_plays_the_solvers_steps_and_stops(qtbot, settings):  # RULES P
 def test_a_won_practice_game_counts_in_practices_statistics_not_the_duels(qtbot, settings):  # RULES P-11
     sessions = Sessions(settings)
     options = PracticeOptions(suits=2)
-    match = sessions.new_match("spider_practice", options, [local_seat("Ann")], 3)
+    match = sessions.new_match("spider_practice", options, [local_seat("Ann")], 4)
     sessions.attach(match)
     table, controller = practice_table(qtbot, settings, match)
-    for step in solve_deck(deck_ints(3, 2)).steps:
+    for step in solve_deck(deck_ints(4, 2)).steps:         # 167 steps, deal 3's 218: the same 44 turn-ups, 5 deals
         action = Move(*step[1:]) if step[0] == "move" else TurnUp(step[1]) if step[0] == "turn" else DEAL
         qtbot.waitUntil(table.can_act)
         table.action_chosen.emit(action)
