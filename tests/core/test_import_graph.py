@@ -10,6 +10,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from support.sources import parsed
+
 PACKAGE = Path(__file__).resolve().parents[2] / "cardsuite"
 
 
@@ -35,7 +37,7 @@ def _type_checking_only(tree: ast.AST) -> set[int]:
 def arrows(modules: dict[str, Path]) -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         skipped = _type_checking_only(tree)
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         for node in ast.walk(tree):

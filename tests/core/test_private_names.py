@@ -11,6 +11,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from support.sources import parsed
+
 PACKAGE = Path(__file__).resolve().parents[2] / "cardsuite"
 
 
@@ -35,8 +37,7 @@ def defined_names(tree: ast.AST) -> set[str]:
     return names
 
 
-def foreign_private_uses(source: str) -> list[str]:
-    tree = ast.parse(source)
+def foreign_private_uses(tree: ast.Module) -> list[str]:
     own = defined_names(tree)
     found = []
     for node in ast.walk(tree):
@@ -58,14 +59,14 @@ def test_the_check_finds_what_it_should():
               "class A:\n    def __init__(self):\n        self._mine = 1\n"
               "    def same(self, other):\n        return other._mine + super()._base()\n"
               "def f(window):\n    return window._open_table()\n")
-    assert foreign_private_uses(source) == ["line 1: from .actions import _meld_action",
-                                            "line 8: window._open_table"]
+    assert foreign_private_uses(ast.parse(source)) == ["line 1: from .actions import _meld_action",
+                                                       "line 8: window._open_table"]
 
 
 def test_no_module_uses_another_modules_private_names():
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
-        uses = foreign_private_uses(path.read_text(encoding="utf-8"))
+        uses = foreign_private_uses(parsed(path))
         if uses:
             found[str(path.relative_to(PACKAGE))] = uses
     assert found == {}

@@ -18,6 +18,7 @@ from cardsuite import games
 from cardsuite.profile.settings import Settings
 from cardsuite.ui.app import newgame
 from support.randomplay import RandomPlayer
+from support.sources import parsed
 
 ROOT = Path(__file__).resolve().parents[3]
 LANGS = ("pl", "sl")
@@ -27,7 +28,7 @@ LANGS = ("pl", "sl")
 def marked_in(path: Path) -> frozenset[tuple[str, str]]:
     """(context, text) of every ``QT_TRANSLATE_NOOP`` call in one source file, as lupdate reads them."""
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         if not isinstance(node, ast.Call) or len(node.args) != 2:
             continue
         name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
@@ -141,10 +142,9 @@ def translation_calls(tree: ast.AST):
             yield node, literals[0], literals[1]
 
 
-@cache
 def source_trees():
-    """Every module of the package parsed once for the tests that read them (read-only trees)."""
-    return {path: ast.parse(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "cardsuite").rglob("*.py"))}
+    """Every module of the package, parsed once for all the tests that read them (support.sources)."""
+    return {path: parsed(path) for path in sorted((ROOT / "cardsuite").rglob("*.py"))}
 
 
 def test_no_translated_text_hides_inside_an_f_string():
