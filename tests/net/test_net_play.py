@@ -113,7 +113,7 @@ def test_canasta_four_players_two_remote_humans_the_host_and_a_bot(qtbot, lan):
     entry = games.get("canasta")
     options = entry.game().Options.from_preset(None, players=4, target=1, doubling=True, ask_partner=True)
     seats = [local_seat("Ann"), remote_seat("Waiting…"), easy_bot(entry, "Cy"), remote_seat("Waiting…")]
-    hosted = lan.host(entry, options, seats, seed=21)
+    hosted = lan.host(entry, options, seats, seed=3)       # 53 actions; Bo asks his partner Dee, and she answers
     bo = lan.join("Bo", hosted.port)
     dee = lan.join("Dee", hosted.port)
     assert (bo.client.seat, dee.client.seat) == (1, 3)
@@ -123,7 +123,7 @@ def test_canasta_four_players_two_remote_humans_the_host_and_a_bot(qtbot, lan):
     qtbot.waitUntil(lambda: hosted.match.is_over and bo.remote.phase == dee.remote.phase == Phase.OVER)
     driver.stop()
     assert ("offer", 0) in doubles and any(kind == "accept" and seat in (1, 3) for kind, seat in doubles)
-    assert [kind for kind, _ in asks].count("answer") == [kind for kind, _ in asks].count("ask")
+    assert asks and [kind for kind, _ in asks].count("answer") == [kind for kind, _ in asks].count("ask")
     assert bo.table.match_totals == dee.table.match_totals == hosted.match.totals()
     lan.finish(hosted, bo, dee)
 
