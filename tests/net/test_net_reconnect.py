@@ -15,7 +15,7 @@ def test_a_dropped_player_reconnects_with_the_token_and_finishes_the_round(qtbot
     entry = games.get("canasta")
     options = entry.game().Options.from_preset(None, players=4, target=1)
     seats = [easy_bot(entry, "Ann"), remote_seat("Waiting…"), easy_bot(entry, "Cy"), remote_seat("Waiting…")]
-    hosted = lan.host(entry, options, seats, seed=12)
+    hosted = lan.host(entry, options, seats, seed=11)       # a round of 25 actions; Bo's next turn is after the drop
     bo = lan.join("Bo", hosted.port)
     dee = lan.join("Dee", hosted.port)
     token = bo.client.token
@@ -23,6 +23,7 @@ def test_a_dropped_player_reconnects_with_the_token_and_finishes_the_round(qtbot
     driver = lan.driver(screens, bot_chooser(entry))
     qtbot.waitUntil(lambda: len(hosted.match.record.actions) >= 12)
     driver.stop()
+    dropped_at = len(hosted.match.record.actions)
     # what the host and Dee's table make of each change is recorded as it happens: Bo's table may be back
     # before a look at the table would find the gap
     drops: list[tuple[int, bool]] = []
@@ -42,6 +43,7 @@ def test_a_dropped_player_reconnects_with_the_token_and_finishes_the_round(qtbot
     qtbot.waitUntil(lambda: hosted.match.is_over and bo.remote.phase == Phase.OVER)
     driver.stop()
     assert bo.table.summary_visible()
+    assert 1 in [seat for seat, _ in hosted.match.record.actions[dropped_at:]], "Bo played again once back"
     lan.finish(hosted, bo, dee)
 
 
