@@ -160,7 +160,8 @@ def _card(c):
 
 
 def test_views_and_events_leak_nothing():  # RULES P-4, P-10
-    for seed in range(4):   # deal numbers long enough that finding one in a view's JSON text means it is there
+    # one deal of each suit count: traced, seeds 2 and 3 reach no engine line and no check these two do not
+    for seed in range(2):   # deal numbers long enough that finding one in a view's JSON text means it is there
         play(seed, suits=2 - seed % 2, steps=120, check=check_views, number=1_987_654_321 + seed)
 
 
