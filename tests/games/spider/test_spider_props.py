@@ -78,7 +78,7 @@ def check_cards_and_score(state, seat, events):
 
 def test_random_games_keep_every_card_and_the_score_adds_up():  # RULES P-1, P-6, P-7, P-8
     seen = Counter()
-    for seed in range(8):
+    for seed in range(4):       # traced: seeds 4-7 reached no engine line and no check these do not
         state, log = play(seed, suits=1 + seed % 2, check=check_cards_and_score, steps=200, auto=seed % 3 == 0)
         seen.update(item["type"] for _, item in log)
         seen["runs"] += state.boards[0].runs + state.boards[1].runs
