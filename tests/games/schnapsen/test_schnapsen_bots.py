@@ -299,7 +299,9 @@ def test_move_values_rate_every_legal_action_in_game_points(make):
     is worth less than announcing it, since the marriage is given away (RULES S-7)."""
     bot = make()
     seen_plain = False
-    for i, state in enumerate(positions(12, 900)):
+    # traced: rounds 906-911 reached no line of the bots that these six do not (only the engine's own marriage
+    # before a first trick and failed close, which its rules tests check)
+    for i, state in enumerate(positions(6, 900)):
         seat = state.to_move
         view, legal = state.view(seat), state.legal_actions(seat)
         values = bot.move_values(view, legal, random.Random(i))
