@@ -87,7 +87,7 @@ def test_random_games_keep_every_card_and_the_score_adds_up():  # RULES P-1, P-6
 
 def test_thousands_of_short_games_stay_consistent():  # RULES P-1, P-8, P-9
     total = 0
-    for seed in range(1000, 1400):
+    for seed in range(1000, 1200):     # traced: seeds 1200-1399 reached no engine line these do not
         state, log = play(seed, suits=1 + seed % 2, steps=12, greedy=0.3)
         total += len(log)
         deck = sorted(card_int(c) for c in spider_deck(state.options.suits))
@@ -95,7 +95,7 @@ def test_thousands_of_short_games_stay_consistent():  # RULES P-1, P-8, P-9
             assert sorted(physical(c) for c in b.all_cards()) == deck
             assert Breakdown.of(b).total == b.score
         assert state.is_over and state.to_move is None
-    assert total > 400 * 6
+    assert total > 200 * 6
 
 
 def view_cards(view: SpiderView) -> set[str]:
