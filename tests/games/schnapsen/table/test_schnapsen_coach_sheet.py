@@ -42,7 +42,7 @@ def expected_lines(match, seat=0):
 
 
 def test_a_click_on_the_button_shows_the_costliest_decisions_and_the_open_card_line(qtbot, settings):
-    match = finished_match(ENTRY)
+    match = finished_match(ENTRY, seed=29)         # two costly decisions, as seed 11 has, for under half the coach's work
     table, _ = summary_table(qtbot, settings, match)
     panel = table.summary_panel
     assert panel.extra_button.isVisible() and panel.extra_button.text == "What did that round cost me?"
@@ -55,7 +55,7 @@ def test_a_click_on_the_button_shows_the_costliest_decisions_and_the_open_card_l
 
 
 def test_the_keyboard_reaches_the_button_and_enter_asks(qtbot, settings):
-    match = finished_match(ENTRY, seed=12)
+    match = finished_match(ENTRY, seed=4)          # one costly decision, as seed 12 has, for a third of the work
     table, _ = summary_table(qtbot, settings, match)
     panel = table.summary_panel
     tab_to(table, lambda stop: stop is panel.extra_button)
