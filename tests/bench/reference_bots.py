@@ -2,7 +2,9 @@
 
 Keyed by game name (the registry's); each is a :class:`~cardsuite.bots.BotLevel` that is never offered
 to players -- it lives here, not in the game's ``bots.levels.LEVELS``.  ``tests/bench/tournament.py``
-looks a level up here when the game has no level of that name.
+looks a level up here when the game has no level of that name.  A reference level may see the table
+(:mod:`schnapsen_seer`: how much knowing the hidden cards is worth); the tournament shows the round to
+any bot with a ``see_table`` method before it decides, and no real level has one.
 """
 
 from __future__ import annotations
@@ -10,10 +12,13 @@ from __future__ import annotations
 from cardsuite.bots import BotLevel
 
 from schnapsen_greedy import GreedyBot
+from schnapsen_seer import AllSeerBot, HandSeerBot
 
 # rating 0: a reference level has no place on the players' skill range
 REFERENCE_LEVELS: dict[str, list[BotLevel]] = {
-    "schnapsen": [BotLevel("greedy", "Greedy (reference)", 0, GreedyBot)],
+    "schnapsen": [BotLevel("greedy", "Greedy (reference)", 0, GreedyBot),
+                  BotLevel("seer-hand", "Sees the opponent's hand (reference)", 0, HandSeerBot),
+                  BotLevel("seer-all", "Sees every card (reference)", 0, AllSeerBot)],
 }
 
 

@@ -3,7 +3,8 @@
     python tests/bench/tournament.py --game schnapsen --a hard --b random --games 200 --seed 1 [--jobs 2] [--json]
 
 Level ``random`` is a uniformly random legal player; a name the game has no level of is looked
-up among the bench's reference levels (:mod:`reference_bots`, e.g. ``greedy`` for Schnapsen).  A "game" here is one
+up among the bench's reference levels (:mod:`reference_bots`, e.g. ``greedy`` for Schnapsen, or
+``seer-hand``, which is shown the table: what knowing the hidden cards is worth).  A "game" here is one
 round (one deal played out); each of the N deals is played twice, so 2N games.
 Figures: a's win rate with a 95% Wilson interval (a draw counts half), points
 per round of each side, the mean score difference with a 95% interval, and
@@ -70,6 +71,8 @@ def play_game(entry, options, levels, deal_seed: int, sides: tuple[str, ...]) ->
         side = sides[seat]
         view, legal = state.view(seat), state.legal_actions(seat)
         rng = rng_for(deal_seed, "bot", seat, steps)
+        if hasattr(bots[side], "see_table"):      # a clairvoyant reference level (reference_bots)
+            bots[side].see_table(state)
         start = time.perf_counter()
         action = bots[side].choose(view, legal, rng)
         ms = (time.perf_counter() - start) * 1000
