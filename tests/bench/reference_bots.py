@@ -12,13 +12,17 @@ from __future__ import annotations
 from cardsuite.bots import BotLevel
 
 from schnapsen_greedy import GreedyBot
-from schnapsen_seer import AllSeerBot, HandSeerBot
+from schnapsen_seer import AllSeerBot, ClosedSeerBot, HandSeerBot, OpenSeerBot
 
 # rating 0: a reference level has no place on the players' skill range
 REFERENCE_LEVELS: dict[str, list[BotLevel]] = {
     "schnapsen": [BotLevel("greedy", "Greedy (reference)", 0, GreedyBot),
                   BotLevel("seer-hand", "Sees the opponent's hand (reference)", 0, HandSeerBot),
-                  BotLevel("seer-all", "Sees every card (reference)", 0, AllSeerBot)],
+                  BotLevel("seer-all", "Sees every card (reference)", 0, AllSeerBot),
+                  BotLevel("seer-open", "Sees the opponent's hand while the talon is open (reference)", 0,
+                           OpenSeerBot),
+                  BotLevel("seer-closed", "Sees the opponent's hand once the talon is closed or gone (reference)",
+                           0, ClosedSeerBot)],
 }
 
 

@@ -6,11 +6,13 @@ seeing the hidden cards would give.  These reference levels measure that, agains
 
 * ``seer-hand`` -- the expert told the opponent's hand; the talon's order is still unknown to it, so it
   searches its usual number of worlds (32), each with the true hands and the talon shuffled;
-* ``seer-all`` -- the expert told every card, the talon's order too: one world, the true one.
+* ``seer-all`` -- the expert told every card, the talon's order too: one world, the true one;
+* ``seer-open`` and ``seer-closed`` -- ``seer-hand`` in one phase only: while the talon is open, or once it is
+  closed or gone (honest, as the expert, in the other), so the worth of the hand is split by phase.
 
 Everything else is the expert's (:class:`~cardsuite.games.schnapsen.bots.expert.ExpertBot`): its horizon,
 estimate, node budget, closing split by the lead and margins, so the difference to the honest expert is the
-knowledge alone.  Once the talon is closed or gone both search the true position only.
+knowledge alone.  Once the talon is closed or gone the seers search the true position only.
 
 They cheat by design: the tournament shows them the table before each of their decisions (``see_table``),
 they are never offered to players (they are not in the game's levels), and without the table they refuse to
@@ -33,6 +35,7 @@ class SeerBot(ExpertBot):
     """The expert searching the true hands: with ``knows_talon`` the true talon order too (see the module)."""
 
     knows_talon = False
+    phases = (True, False)          # told the hand while the talon is open (True), once closed or gone (False)
 
     def __init__(self) -> None:
         super().__init__()
@@ -46,6 +49,9 @@ class SeerBot(ExpertBot):
         if self._table is None:
             raise RuntimeError(f"{self.level} sees the table: it plays only where it is shown it "
                                "(tests/bench/tournament.py)")
+        if info.open not in self.phases:
+            yield from super()._worlds(info, count, rng)
+            return
         true = deal_of(self._table, info.me)
         if self.knows_talon or not info.open:
             yield true, 1.0
@@ -64,3 +70,13 @@ class HandSeerBot(SeerBot):
 class AllSeerBot(SeerBot):
     level = "seer-all"
     knows_talon = True
+
+
+class OpenSeerBot(SeerBot):
+    level = "seer-open"
+    phases = (True,)
+
+
+class ClosedSeerBot(SeerBot):
+    level = "seer-closed"
+    phases = (False,)

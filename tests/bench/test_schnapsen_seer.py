@@ -12,11 +12,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
 import reference_bots  # noqa: E402
 import tournament  # noqa: E402
-from schnapsen_seer import AllSeerBot, HandSeerBot  # noqa: E402
+from schnapsen_seer import AllSeerBot, ClosedSeerBot, HandSeerBot, OpenSeerBot  # noqa: E402
 
 from cardsuite import games  # noqa: E402
 from cardsuite.games.schnapsen.bots.opencards import deal_of  # noqa: E402
 from cardsuite.games.schnapsen.bots.players import Info  # noqa: E402
+from cardsuite.games.schnapsen.engine.actions import Close  # noqa: E402
 from support.schnapsenhelpers import dealt, play  # noqa: E402
 
 
@@ -63,6 +64,17 @@ def test_seer_all_searches_the_one_true_world():
     state = round_under_way()
     worlds = worlds_of(AllSeerBot(), state, 1)
     assert [(deal, weight) for deal, weight in worlds] == [(deal_of(state, 1), 1.0)]
+
+
+def test_the_phase_seers_are_told_the_hand_in_their_phase_only():
+    # RULES S-9: seat 0 won the first trick and closes; from then on the phase is "closed"
+    open_talon = round_under_way()
+    closed = round_under_way()
+    closed.apply(0, Close())
+    for state, told, honest in ((open_talon, OpenSeerBot, ClosedSeerBot), (closed, ClosedSeerBot, OpenSeerBot)):
+        true_hand = deal_of(state, 0).hands[1]
+        assert {deal.hands[1] for deal, _ in worlds_of(told(), state, 0)} == {true_hand}
+        assert len({deal.hands[1] for deal, _ in worlds_of(honest(), state, 0)}) > 1
 
 
 def test_a_seer_refuses_to_play_without_the_table():

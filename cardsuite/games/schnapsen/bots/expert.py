@@ -35,6 +35,13 @@ percentile), against 51.0% of the plain expert.  Reading the opponent's lead as 
 how close the card led comes to the best lead for that world's hand (a two-trick search from the opponent's
 side, weight 0.05 + 0.95 exp(2 x the game points it gives away)) -- won 52.55% of 2,000 games against hard,
 the plain expert 52.4% on the same deals (tuning deals 110000-110999): no gain, not adopted.
+
+What seeing the hidden cards would give this search (the bench's clairvoyant yardsticks,
+``tests/bench/schnapsen_seer.py``; against hard, the same 2,000 games of seed 9902): the expert as it is wins
+53.0%; told the opponent's hand once the talon is closed or gone, 54.2%; told it while the talon is open,
+61.7%; told it throughout, 64.4%; told every card, the talon's order too, 76.9%.  The reading of the closed
+talon is thus nearly as good as seeing; what is left lies in the open talon, where the opponent's five cards
+hide among up to 14 unseen and little of their play gives them away.
 """
 
 from __future__ import annotations
