@@ -12,7 +12,7 @@ seeing the hidden cards would give.  These reference levels measure that, agains
 
 Everything else is the expert's (:class:`~cardsuite.games.schnapsen.bots.expert.ExpertBot`): its horizon,
 estimate, node budget, closing split by the lead and margins, so the difference to the honest expert is the
-knowledge alone.  Once the talon is closed or gone the seers search the true position only.
+knowledge alone.  Once the talon is closed or gone, a seer told the hand searches the true position only.
 
 They cheat by design: the tournament shows them the table before each of their decisions (``see_table``),
 they are never offered to players (they are not in the game's levels), and without the table they refuse to
