@@ -1,6 +1,5 @@
 """The benchmark tools stay runnable: each runs briefly on the toy game and prints its JSON last."""
 
-import json
 import sys
 from pathlib import Path
 
@@ -12,9 +11,7 @@ import engine_speed  # noqa: E402
 import ratings  # noqa: E402
 import tournament  # noqa: E402
 
-
-def last_json(capsys):
-    return json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+from support.printed import last_json  # noqa: E402
 
 
 def test_engine_speed_reports_rounds_per_second(toy_entry, capsys):

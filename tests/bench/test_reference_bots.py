@@ -1,7 +1,6 @@
 """The greedy Schnapsen reference level (tests/bench/schnapsen_greedy.py): legal whole rounds, found by
 tournament.py by name, never offered to players, and its rules of thumb on hand-picked deals."""
 
-import json
 import random
 import sys
 from pathlib import Path
@@ -19,6 +18,7 @@ from cardsuite.games.schnapsen.bots.levels import MediumBot  # noqa: E402
 from cardsuite.games.schnapsen.engine.actions import Close, ExchangeTrump, Play  # noqa: E402
 from cardsuite.games.schnapsen.engine.game import GAME  # noqa: E402
 from cardsuite.games.schnapsen.engine.options import SchnapsenOptions  # noqa: E402
+from support.printed import last_json  # noqa: E402
 from support.schnapsenhelpers import dealt, play  # noqa: E402
 
 
@@ -52,7 +52,7 @@ def test_greedy_is_a_reference_level_of_the_bench_not_a_level_players_are_offere
 def test_tournament_takes_the_greedy_level_by_name(capsys):
     tournament.main(["--game", "schnapsen", "--a", "medium", "--b", "greedy", "--games", "3", "--seed", "5",
                      "--json"])
-    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    figures = last_json(capsys)
     assert figures["b"] == "greedy" and figures["games"] == 6
     assert figures["a_wins"] + figures["b_wins"] + figures["draws"] == 6
 

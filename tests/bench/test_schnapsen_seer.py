@@ -1,7 +1,6 @@
 """The clairvoyant Schnapsen yardsticks (tests/bench/schnapsen_seer.py): they search the true hands (and, for
 seer-all, the true talon), only where the tournament shows them the table, and no real level is shown it."""
 
-import json
 import random
 import sys
 from pathlib import Path
@@ -18,6 +17,7 @@ from cardsuite import games  # noqa: E402
 from cardsuite.games.schnapsen.bots.opencards import deal_of  # noqa: E402
 from cardsuite.games.schnapsen.bots.players import Info  # noqa: E402
 from cardsuite.games.schnapsen.engine.actions import Close  # noqa: E402
+from support.printed import last_json  # noqa: E402
 from support.schnapsenhelpers import dealt, play  # noqa: E402
 
 
@@ -86,6 +86,6 @@ def test_a_seer_refuses_to_play_without_the_table():
 def test_the_tournament_shows_the_table_to_a_seer_and_it_plays_whole_rounds(capsys):
     tournament.main(["--game", "schnapsen", "--a", "seer-all", "--b", "medium", "--games", "2", "--seed", "5",
                      "--json"])
-    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    figures = last_json(capsys)
     assert figures["a"] == "seer-all" and figures["games"] == 4
     assert figures["a_wins"] + figures["b_wins"] + figures["draws"] == 4

@@ -14,11 +14,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 import soak  # noqa: E402
 
 from cardsuite import games  # noqa: E402
+from support.printed import last_json  # noqa: E402
 
 
 def run(capsys, *argv) -> dict:
     code = soak.main([*argv, "--json", "--hang-s", "240"])
-    figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    figures = last_json(capsys)
     assert code == (1 if figures["crashes"] or figures["exceptions"] else 0)
     return figures
 

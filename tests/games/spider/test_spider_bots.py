@@ -15,6 +15,7 @@ from cardsuite.games.spider.engine.actions import DEAL, DONE, Deal, Done, Move, 
 from cardsuite.games.spider.engine.deal import deck_order
 from cardsuite.games.spider.engine.game import GAME
 from cardsuite.games.spider.engine.options import SpiderOptions
+from support.printed import last_json
 
 KINGS = ["#2S KH"] * 4 + ["#2S KS"] * 4 + ["#3S AH"] * 2     # tops that cannot move
 RUN_S = "KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
@@ -318,7 +319,6 @@ def test_a_plan_that_completes_a_run_is_judged_with_that_run_counted():  # RULES
 
 
 def test_spider_solve_bench_reports_the_agreed_figures(capsys):
-    import json
     import sys
     from pathlib import Path
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
@@ -326,7 +326,7 @@ def test_spider_solve_bench_reports_the_agreed_figures(capsys):
     hashes = []
     for level in ("easy", "easy", "oracle"):
         spider_solve.main(["--level", level, "--suits", "1", "--deals", "2", "--seed", "4", "--json"])
-        figures = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        figures = last_json(capsys)
         hashes.append(figures["results_sha256"])
         assert figures["deals"] == 2 and 0 <= figures["win_rate"] <= 1 and figures["cap_hits"] == 0
         low, high = figures["win_rate_ci"]
@@ -340,17 +340,16 @@ def test_spider_solve_bench_reports_the_agreed_figures(capsys):
 def test_spider_solve_bench_keeps_each_deal_as_it_finishes(capsys, tmp_path):
     # a long run stopped early still shows what it played: --jsonl writes each deal's result, and
     # --summary gives the figures of those deals (the same play, the same hash)
-    import json
     import sys
     from pathlib import Path
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
     import spider_solve
     log = tmp_path / "deals.jsonl"
     spider_solve.main(["--level", "easy", "--suits", "1", "--deals", "2", "--seed", "4", "--json", "--jsonl", str(log)])
-    full = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    full = last_json(capsys)
     assert len(log.read_text().splitlines()) == 2
     spider_solve.main(["--level", "easy", "--suits", "1", "--seed", "4", "--json", "--summary", str(log)])
-    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    summary = last_json(capsys)
     assert summary["deals"] == 2 and summary["results_sha256"] == full["results_sha256"]
     assert summary["win_rate"] == full["win_rate"] and summary["s_per_deal"] == full["s_per_deal"]
     assert "expert" in spider_solve.LEVELS
@@ -361,5 +360,5 @@ def test_spider_solve_bench_keeps_each_deal_as_it_finishes(capsys, tmp_path):
                        "--jsonl", str(rest)])
     capsys.readouterr()
     spider_solve.main(["--level", "easy", "--suits", "1", "--seed", "4", "--json", "--summary", str(rest), str(first)])
-    parts = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    parts = last_json(capsys)
     assert parts["deals"] == 2 and parts["results_sha256"] == full["results_sha256"]
